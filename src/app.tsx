@@ -1,0 +1,52 @@
+import { MantineProvider } from '@mantine/core'
+import { DatesProvider } from '@mantine/dates'
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { RouterProvider, type RouterHistory } from '@tanstack/react-router'
+import { Toaster } from 'sonner'
+import { createQueryClient } from './query-client'
+import { createAppRouter } from './router'
+import { restoreSession } from './session/actions'
+import { createSessionExpiryHandler } from './session/expiry'
+import { session } from './session/store'
+import { theme } from './theme'
+
+export type AppRouter = ReturnType<typeof createAppRouter>
+
+/** Builds the query client, the router and the start-up session check, wired together. */
+export function createApp(opts: { history?: RouterHistory; testing?: boolean } = {}) {
+  let router: AppRouter | undefined
+  const onError = createSessionExpiryHandler(
+    () => queryClient,
+    () =>
+      router && {
+        currentHref: () => router!.state.location.href,
+        goToLogin: (redirect) => void router!.navigate({ to: '/', search: { redirect } }),
+      },
+  )
+  const queryClient: QueryClient = createQueryClient(onError, { retry: !opts.testing })
+  const sessionReady = restoreSession(session)
+  router = createAppRouter({ queryClient, session, sessionReady }, opts.history)
+  return { router, queryClient, sessionReady }
+}
+
+export function App({ router, queryClient, testing = false }: { router: AppRouter; queryClient: QueryClient; testing?: boolean }) {
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="auto" env={testing ? 'test' : 'default'}>
+      <DatesProvider settings={{ firstDayOfWeek: 0 }}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+          <Toaster
+            position="bottom-right"
+            duration={4000}
+            visibleToasts={3}
+            gap={14}
+            containerAriaLabel="Notifications"
+            hotkey={['altKey', 'KeyT']}
+            richColors
+            closeButton
+          />
+        </QueryClientProvider>
+      </DatesProvider>
+    </MantineProvider>
+  )
+}

@@ -1,0 +1,29 @@
+import { getDb, resetDb } from './db'
+import { clearFaults, fail, setLatency, type Fault } from './faults'
+import { clearRequestLog, requestLog } from './http'
+
+/** The demo's control surface: `window.trafficDashDemo` in the browser, imported directly in tests. */
+export const demoControl = {
+  /** Back to the seed (the large seed with `{ large: true }`); clears faults and the request log. */
+  reset(options: { large?: boolean } = {}) {
+    resetDb(options)
+    clearFaults()
+    clearRequestLog()
+  },
+  latency(ms: number) {
+    setLatency(ms)
+  },
+  fail(path: string, fault: Fault, times = 1) {
+    fail(path, fault, times)
+  },
+  clearFaults,
+  requests: requestLog,
+  clearRequests: clearRequestLog,
+  /** The reset link the demo "e-mailed" to this address most recently. */
+  resetLinkFor(email: string): string | undefined {
+    const entry = Object.entries(getDb().resetTokens).reverse().find(([, e]) => e === email)
+    return entry ? `/reset-password?token=${entry[0]}` : undefined
+  },
+}
+
+export type DemoControl = typeof demoControl

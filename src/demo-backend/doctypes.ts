@@ -1,0 +1,68 @@
+import type { DemoUser, Doc } from './db'
+import { invalid } from './http'
+
+type Op = 'list' | 'get' | 'create' | 'update' | 'delete'
+
+/** What the fake knows of each /api/resource doctype: naming, scoping, mandatory fields. */
+export interface DoctypeConfig {
+  prefix: string
+  /** The field that ties a record to the user's household/club, and the user's value for it. */
+  scope: (user: DemoUser) => [field: string, value: string | undefined]
+  mandatory: [field: string, label: string][]
+  validate?: (doc: Record<string, unknown>) => void
+  ops: Op[]
+}
+
+const isClub = (u: DemoUser) => u.profile.roles[0]?.startsWith('Club') ?? false
+
+export const doctypes: Record<string, DoctypeConfig> = {
+  'Visitor Call-In': {
+    prefix: 'VCI',
+    scope: (u) => (isClub(u) ? ['club_member', u.profile.club_member] : ['homeowner', u.profile.homeowner_address]),
+    mandatory: [
+      ['call_in_type', 'Call In Type'],
+      ['visitor_name', 'Visitor Name'],
+      ['termination_date', 'Termination Date'],
+    ],
+    validate: (doc) => {
+      const cat = doc.category
+      if (cat !== undefined && cat !== null && cat !== '' && !['Day Visitor', 'Delivery', 'Contractor'].includes(String(cat)))
+        throw invalid(`Category cannot be "${String(cat)}". It should be one of "Day Visitor", "Delivery", "Contractor"`)
+      if (typeof doc.termination_date === 'string' && !/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/.test(doc.termination_date))
+        throw invalid(`Termination Date ${doc.termination_date} is not a valid date-time`)
+    },
+    ops: ['list', 'get', 'create', 'update', 'delete'],
+  },
+  'Vacation Call In Entry': {
+    prefix: 'VAC',
+    scope: (u) => ['homeowner', u.profile.homeowner_address],
+    mandatory: [
+      ['vacation_start_date', 'Vacation Start Date'],
+      ['vacation_end_date', 'Vacation End Date'],
+    ],
+    validate: (doc) => {
+      const s = String(doc.vacation_start_date ?? '')
+      const e = String(doc.vacation_end_date ?? '')
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(s) || !/^\d{4}-\d{2}-\d{2}$/.test(e)) throw invalid('Vacation dates must be dates')
+      if (e < s) throw invalid('Vacation End Date cannot be before Vacation Start Date')
+    },
+    ops: ['list', 'get', 'create', 'update', 'delete'],
+  },
+  'Incident Reports': {
+    prefix: 'INC',
+    scope: (u) => ['submitted_by', u.email],
+    mandatory: [['incident_name', 'Incident Name']],
+    ops: ['list', 'get', 'create'],
+  },
+  'Club Access': {
+    prefix: 'CA',
+    scope: (u) => ['name', u.profile.club_member],
+    mandatory: [],
+    ops: ['get'],
+  },
+}
+
+export function inScope(config: DoctypeConfig, user: DemoUser, doc: Doc | Record<string, unknown>): boolean {
+  const [field, value] = config.scope(user)
+  return value !== undefined && doc[field] === value
+}

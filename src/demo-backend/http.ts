@@ -1,0 +1,142 @@
+import { http, HttpResponse, type HttpHandler } from 'msw'
+import { getDb, type DemoUser } from './db'
+import { applyLatency, faultResponse, frappeError } from './faults'
+
+/** Thrown inside a handler: becomes a Frappe error response. */
+export class DemoError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly excType?: string,
+  ) {
+    super(message)
+  }
+}
+
+export const mandatory = (doctype: string, label: string) =>
+  new DemoError(417, `Error: Value missing for ${doctype}: ${label}`, 'MandatoryError')
+export const forbidden = () =>
+  new DemoError(403, 'You do not have enough permissions to access this resource.', 'PermissionError')
+export const notFound = (doctype: string, name: string) =>
+  new DemoError(404, `${doctype} ${name} not found`, 'DoesNotExistError')
+export const invalid = (message: string) => new DemoError(417, message, 'ValidationError')
+
+/** Every request the demo backend answered, for tests (method, path, query, body). */
+export interface LoggedRequest {
+  method: string
+  path: string
+  search: Record<string, string>
+  body: unknown
+}
+let log: LoggedRequest[] = []
+export function requestLog(): LoggedRequest[] {
+  return log
+}
+export function clearRequestLog() {
+  log = []
+}
+
+export interface HandlerContext {
+  request: Request
+  url: URL
+  params: Record<string, string>
+  /** The parsed body: JSON, form fields (files as File), or {} */
+  body: Record<string, unknown>
+  /** The signed-in demo user (undefined only for public calls). */
+  user: DemoUser
+}
+
+type Resolver = (ctx: HandlerContext) => Response | Promise<Response>
+
+function userFromAuthorization(header: string | null): DemoUser | undefined | 'wrong' {
+  if (!header) return undefined
+  const m = /^token ([^:\s]+):(\S+)$/.exec(header.trim())
+  if (!m) return 'wrong'
+  return getDb().users.find((u) => u.api_key === m[1] && u.api_secret === m[2]) ?? 'wrong'
+}
+
+async function readBody(request: Request): Promise<Record<string, unknown>> {
+  if (request.method === 'GET' || request.method === 'DELETE') return {}
+  const type = request.headers.get('content-type') ?? ''
+  try {
+    if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
+      const form = await request.formData()
+      const out: Record<string, unknown> = {}
+      form.forEach((v, k) => (out[k] = v))
+      return out
+    }
+    const text = await request.text()
+    return text ? (JSON.parse(text) as Record<string, unknown>) : {}
+  } catch {
+    throw new DemoError(417, 'Could not read the request body', 'ValidationError')
+  }
+}
+
+function decodeParams(params: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const [k, v] of Object.entries(params)) {
+    const s = String(v)
+    try {
+      out[k] = decodeURIComponent(s)
+    } catch {
+      out[k] = s
+    }
+  }
+  return out
+}
+
+/**
+ * One demo endpoint: latency, fault injection, the token check (401 for a wrong token, 403 for
+ * none, as Frappe does for a Guest), body parsing, and DemoError -> Frappe error body.
+ */
+export function endpoint(
+  method: 'get' | 'post' | 'put' | 'delete',
+  path: string,
+  resolver: Resolver,
+  opts: { public?: boolean } = {},
+): HttpHandler {
+  return http[method](path, async ({ request, params }) => {
+    const url = new URL(request.url)
+    await applyLatency()
+    const fault = await faultResponse(url)
+    if (fault) return fault
+    try {
+      const body = await readBody(request.clone())
+      log.push({
+        method: request.method,
+        path: decodeURIComponent(url.pathname),
+        search: Object.fromEntries(url.searchParams),
+        body: Object.fromEntries(Object.entries(body).map(([k, v]) => [k, v instanceof File ? `[file ${v.name}]` : v])),
+      })
+      const found = userFromAuthorization(request.headers.get('authorization'))
+      if (found === 'wrong') throw new DemoError(401, 'Invalid API key or secret', 'AuthenticationError')
+      if (!found && !opts.public) throw new DemoError(403, 'Not permitted. Please log in.', 'PermissionError')
+      return await resolver({ request, url, params: decodeParams(params), body, user: found as DemoUser })
+    } catch (error) {
+      if (error instanceof DemoError) return frappeError(error.status, error.message, error.excType)
+      return frappeError(500, 'Internal Server Error')
+    }
+  })
+}
+
+/** `{"message": value}`: the envelope of /api/method answers. */
+export const message = (value: unknown) => HttpResponse.json({ message: value ?? null })
+export const json = (value: Record<string, unknown>, status = 200) => HttpResponse.json(value, { status })
+
+/** The household or club a user acts for. */
+export function scopeOf(user: DemoUser): { homeowner?: string; club_member?: string } {
+  return { homeowner: user.profile.homeowner_address, club_member: user.profile.club_member }
+}
+
+/** A query or body value that must be the user's own household (else 403). */
+export function requireOwnHome(user: DemoUser, value: unknown, label = 'homeowner_address'): string {
+  if (value === undefined || value === null || value === '') throw mandatory('request', label)
+  if (value !== user.profile.homeowner_address) throw forbidden()
+  return String(value)
+}
+
+export function requireOwnClub(user: DemoUser, value: unknown, label = 'club_member'): string {
+  if (value === undefined || value === null || value === '') throw mandatory('request', label)
+  if (value !== user.profile.club_member) throw forbidden()
+  return String(value)
+}

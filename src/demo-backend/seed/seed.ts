@@ -1,0 +1,38 @@
+import { DB_VERSION, type Database, type Doc } from '../db'
+import { seedUsers } from './accounts'
+import { seedCars } from './cars'
+import { seedClub } from './club'
+import { seedGuests } from './guests'
+import { seedIncidents } from './incidents'
+import { seedMembers } from './members'
+import { seedRecurringServices } from './recurring-services'
+import { seedVacations } from './vacations'
+import { seedVisitors } from './visitors'
+
+export interface SeedOptions {
+  /** The scale switch (step 7): one household with 1,000 visitors, 300 guests, 500 members. */
+  large?: boolean
+}
+
+type Seeder = (opts: SeedOptions) => Record<string, Doc[]>
+
+const seeders: Seeder[] = [
+  seedVisitors,
+  seedGuests,
+  seedVacations,
+  seedRecurringServices,
+  seedIncidents,
+  seedMembers,
+  seedClub,
+  seedCars,
+]
+
+export function seedDatabase(opts: SeedOptions = {}): Database {
+  const docs: Record<string, Doc[]> = {}
+  for (const seeder of seeders) {
+    for (const [doctype, rows] of Object.entries(seeder(opts))) {
+      docs[doctype] = [...(docs[doctype] ?? []), ...rows].map((d, i) => ({ ...d, idx: i + 1 }))
+    }
+  }
+  return { version: DB_VERSION, users: seedUsers(), docs, resetTokens: { 'demo-reset-token': 'resident@demo.test' }, files: {}, seq: 1000 }
+}

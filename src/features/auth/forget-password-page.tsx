@@ -1,0 +1,69 @@
+import { Anchor, Stack, Text, Title } from '@mantine/core'
+import { useMutation } from '@tanstack/react-query'
+import { Link, useRouter } from '@tanstack/react-router'
+import { toast } from 'sonner'
+import { z } from 'zod'
+import { REDIRECT_AFTER_FORGOT_MS } from '../../config'
+import { messageOr } from '../../frappe/errors'
+import { submitOnce, useAppForm } from '../../forms/form'
+import { authMutations } from '../../queries/auth'
+import { AuthLayout } from '../../ui/auth-layout'
+import { wait } from './redirect'
+
+const schema = z.object({
+  email: z
+    .string()
+    .refine((v) => v.trim() !== '', 'Please enter your email address.')
+    .refine((v) => v.trim() === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim()), 'Please enter a valid email address.'),
+})
+
+export function ForgetPasswordPage() {
+  const router = useRouter()
+  const mutation = useMutation(authMutations.forgetPassword())
+  const form = useAppForm({
+    defaultValues: { email: '' },
+    validators: { onChange: schema },
+    onSubmit: async ({ value }) => {
+      try {
+        const result = await mutation.mutateAsync({ email: value.email.trim() })
+        if (!result.ok) {
+          toast.error(result.message || 'An error occurred.')
+          return
+        }
+        toast.success('Password reset link sent to your email.')
+        await wait(REDIRECT_AFTER_FORGOT_MS)
+        await router.navigate({ to: '/' })
+      } catch (error) {
+        toast.error(messageOr(error, 'An error occurred.'))
+      }
+    },
+  })
+
+  return (
+    <AuthLayout>
+      <form noValidate onSubmit={submitOnce(form)}>
+        <Stack gap="md">
+          <div>
+            <Title order={1} fz="h2">
+              Forgot your password?
+            </Title>
+            <Text c="dimmed" mt={4}>
+              Enter the e-mail address of your account and we will send you a link to choose a new password.
+            </Text>
+          </div>
+          <form.AppField name="email">
+            {(field) => <field.TextField label="Email" placeholder="Enter Email" type="email" autoComplete="email" required />}
+          </form.AppField>
+          <form.AppForm>
+            <form.SubmitButton busyLabel="Sending..." fullWidth size="md">
+              Send Reset Link
+            </form.SubmitButton>
+          </form.AppForm>
+          <Anchor component={Link} to="/" ta="center" size="sm">
+            Back to Login
+          </Anchor>
+        </Stack>
+      </form>
+    </AuthLayout>
+  )
+}

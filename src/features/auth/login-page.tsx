@@ -1,0 +1,123 @@
+import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core'
+import { useMutation } from '@tanstack/react-query'
+import { Link, useRouter, useSearch } from '@tanstack/react-router'
+import { toast } from 'sonner'
+import { z } from 'zod'
+import { DEMO_MODE, REDIRECT_AFTER_LOGIN_MS } from '../../config'
+import { messageOr } from '../../frappe/errors'
+import { submitOnce, useAppForm } from '../../forms/form'
+import { authMutations } from '../../queries/auth'
+import { session } from '../../session/store'
+import { AuthLayout } from '../../ui/auth-layout'
+import { safeRedirect, wait } from './redirect'
+
+const loginSchema = z.object({
+  email: z.string().min(1, 'Email is required').pipe(z.email('Invalid email')),
+  password: z.string().min(1, 'Password is required').min(6, 'Too short'),
+})
+
+export const DEMO_ACCOUNTS = [
+  { email: 'resident@demo.test', who: 'Home owner (Primary Member)' },
+  { email: 'family@demo.test', who: 'Same home (Secondary Member)' },
+  { email: 'duntreath@demo.test', who: 'Flagged community (employees)' },
+  { email: 'club@demo.test', who: 'Club Primary Member' },
+  { email: 'clubfamily@demo.test', who: 'Club Secondary Member' },
+] as const
+export const DEMO_PASSWORD = 'Demo@1234'
+
+export function LoginPage() {
+  const router = useRouter()
+  const { redirect } = useSearch({ from: '/' })
+  const loginMutation = useMutation(authMutations.login())
+
+  const form = useAppForm({
+    defaultValues: { email: '', password: '' },
+    validators: { onChange: loginSchema },
+    onSubmit: async ({ value }) => {
+      try {
+        const result = await loginMutation.mutateAsync({ email: value.email.trim(), password: value.password })
+        if (!result.ok) {
+          toast.error(result.message || 'Invalid email or password')
+          return
+        }
+        session.signIn(result.user, result.sessionId, { apiKey: result.apiKey, apiSecret: result.apiSecret })
+        // Spec: go to the dashboard 1 s after success; the button stays busy until then.
+        await wait(REDIRECT_AFTER_LOGIN_MS)
+        await router.navigate({ href: safeRedirect(redirect) ?? '/dashboard', replace: true })
+      } catch (error) {
+        toast.error(messageOr(error, 'An error occurred during login. Please try again.'))
+      }
+    },
+  })
+
+  return (
+    <AuthLayout aside={DEMO_MODE ? <DemoAccounts onPick={(email) => {
+      form.setFieldValue('email', email)
+      form.setFieldValue('password', DEMO_PASSWORD)
+    }} /> : null}>
+      <form noValidate onSubmit={submitOnce(form)}>
+        <Stack gap="md">
+          <div>
+            <Title order={1} fz="h2">
+              Welcome to Traffic Dash!
+            </Title>
+            <Text c="dimmed" mt={4}>
+              Please enter your login details to sign in.
+            </Text>
+          </div>
+          <form.AppField name="email">
+            {(field) => (
+              <field.TextField label="Email" placeholder="Enter Email" type="email" autoComplete="username" required />
+            )}
+          </form.AppField>
+          <form.AppField name="password">
+            {(field) => (
+              <field.PasswordField label="Password" placeholder="Enter Password" autoComplete="current-password" required />
+            )}
+          </form.AppField>
+          <Group justify="flex-end">
+            <Anchor component={Link} to="/forget-password" size="sm">
+              Forget Password
+            </Anchor>
+          </Group>
+          <form.AppForm>
+            <form.SubmitButton busyLabel="Logging in..." fullWidth size="md">
+              Submit
+            </form.SubmitButton>
+          </form.AppForm>
+        </Stack>
+      </form>
+    </AuthLayout>
+  )
+}
+
+function DemoAccounts({ onPick }: { onPick: (email: string) => void }) {
+  return (
+    <Stack gap={4} component="section" aria-labelledby="demo-accounts">
+      <Text id="demo-accounts" fw={700} size="sm">
+        Demo accounts (password {DEMO_PASSWORD})
+      </Text>
+      <Table verticalSpacing={4} fz="sm">
+        <Table.Tbody>
+          {DEMO_ACCOUNTS.map((a) => (
+            <Table.Tr key={a.email}>
+              <Table.Td>
+                <Text size="sm" ff="monospace">
+                  {a.email}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {a.who}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right">
+                <Button variant="light" size="compact-sm" onClick={() => onPick(a.email)} aria-label={`Use ${a.email}`}>
+                  Use
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  )
+}

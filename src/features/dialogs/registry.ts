@@ -1,0 +1,23 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+
+export interface DialogProps {
+  /** The record the dialog is about (`?id=`), for edit dialogs. */
+  id?: string
+  onClose: () => void
+}
+
+type LazyDialog = LazyExoticComponent<ComponentType<DialogProps>>
+
+/**
+ * Every dialog the URL can open (decision D18: `?dialog=<name>&id=<record>`). Each loads on
+ * first use. Features add their dialogs here.
+ */
+export const dialogs: Record<string, LazyDialog> = {
+  // Filled by the dashboard features (steps 2 and 3).
+}
+
+export function dialogFor(name: string | undefined): LazyDialog | undefined {
+  return name ? dialogs[name] : undefined
+}
+
+export { lazy }

@@ -1,0 +1,509 @@
+import type { ReactNode } from 'react'
+import { Link } from '@tanstack/react-router'
+import {
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Container,
+  Flex,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core'
+import {
+  IconAlertTriangle,
+  IconBrandApple,
+  IconBrandGooglePlay,
+  IconBuildingCommunity,
+  IconCalendarRepeat,
+  IconCheck,
+  IconClock,
+  IconDeviceMobile,
+  IconDoorEnter,
+  IconLogin2,
+  IconPlaneDeparture,
+  IconUserPlus,
+  IconUsers,
+  IconUsersGroup,
+  type TablerIcon,
+} from '@tabler/icons-react'
+import { APP_STORE_URL, PLAY_STORE_URL } from '../../config'
+import { Logo } from '../../ui/logo'
+import { Dots, HeroArt, PhoneArt, Rings } from './artwork'
+
+/*
+ * Colours. Mantine's "dimmed" grey is under 4.5:1 in both schemes, and the primary colour's
+ * text shade is under 4.5:1 on dark backgrounds, so the page uses these instead.
+ */
+/** Secondary text: gray-7 on white is 8:1, dark-1 on dark-7 is 7.8:1. */
+const MUTED = 'light-dark(var(--mantine-color-gray-7), var(--mantine-color-dark-1))'
+/** Brand-coloured text: brand-7 on brand-0 is 6:1, brand-2 on dark-8 is 8:1. */
+const ACCENT = 'light-dark(var(--mantine-color-brand-7), var(--mantine-color-brand-2))'
+/** A soft tint for alternating sections. */
+const TINT = 'light-dark(var(--mantine-color-brand-0), var(--mantine-color-dark-8))'
+/** The download band; white text on it is 6.9:1 (light) and 9.6:1 (dark). */
+const BAND = 'light-dark(var(--mantine-color-brand-7), var(--mantine-color-brand-9))'
+const BORDER = '1px solid var(--mantine-color-default-border)'
+
+interface Feature {
+  icon: TablerIcon
+  title: string
+  text: string
+}
+
+const HOME_FEATURES: Feature[] = [
+  {
+    icon: IconDoorEnter,
+    title: 'Day visitor call-in',
+    text: 'Expecting a friend, a delivery or a contractor? Call them in from your phone and the gate is ready before they pull up.',
+  },
+  {
+    icon: IconUserPlus,
+    title: 'Add guest',
+    text: 'Put the people who visit often on your guest list once, and security will recognise them every time.',
+  },
+  {
+    icon: IconPlaneDeparture,
+    title: 'Vacation alert',
+    text: 'Heading out of town? Share your dates so security can keep a closer watch on your home while you are away.',
+  },
+  {
+    icon: IconAlertTriangle,
+    title: 'Incident report',
+    text: 'Something not look right? Send a report straight to the guards, with the details they need to follow up.',
+  },
+]
+
+const SERVICE_TYPES = [
+  'Housekeeper',
+  'Lawn care',
+  'Pool care',
+  'Caregiver',
+  'Pet sitter',
+  'Pest control',
+  'Babysitter',
+  'Pet groomer',
+]
+
+const CLUB_FEATURES: Feature[] = [
+  {
+    icon: IconUsersGroup,
+    title: 'Guest list',
+    text: 'Keep up to six guests on your list, ready at the gate. Swap names in and out whenever your plans change.',
+  },
+  {
+    icon: IconClock,
+    title: 'Same-day visitor call-in',
+    text: 'Meeting someone at the club today? Call them in and they get same-day access without a phone call to the gatehouse.',
+  },
+  {
+    icon: IconUsers,
+    title: 'Secondary members',
+    text: 'Share your membership with family and see everyone on your account, with their contact details, in one place.',
+  },
+]
+
+const STEPS = [
+  {
+    title: 'Fill out personal info',
+    text: 'Tell us your name, how to reach you and your home address or club membership.',
+  },
+  {
+    title: 'Verify your info',
+    text: 'Your details are checked against your community or club records, so access stays with the right people.',
+  },
+  {
+    title: 'Login to your app',
+    text: 'Sign in on the web or in the mobile app, and start calling in visitors right away.',
+  },
+]
+
+const HERO_POINTS = ['Visitors called in ahead', 'Guards kept in the loop', 'On the web and your phone']
+
+export function LandingPage() {
+  return (
+    <Box bg="var(--mantine-color-body)" style={{ overflowX: 'clip' }}>
+      <SiteHeader />
+      <Box component="main" id="main">
+        <Hero />
+        <HomeOwners />
+        <ClubMembers />
+        <Setup />
+        <Download />
+      </Box>
+      <SiteFooter />
+    </Box>
+  )
+}
+
+function SiteHeader() {
+  return (
+    <Box component="header" style={{ borderBottom: BORDER }}>
+      <Container size="lg">
+        <Group h={68} justify="space-between" wrap="nowrap">
+          <Anchor
+            component={Link}
+            to="/landing"
+            aria-label="Traffic Dash home"
+            underline="never"
+            c="var(--mantine-color-text)"
+          >
+            <Group gap={10} wrap="nowrap">
+              <Logo size={36} />
+              <Text component="span" fw={800} fz="xl" lh={1}>
+                Traffic Dash
+              </Text>
+            </Group>
+          </Anchor>
+          <Group gap="lg" wrap="nowrap">
+            <Group component="nav" aria-label="Page sections" gap="lg" visibleFrom="sm">
+              <NavAnchor href="#home-owners">Home owners</NavAnchor>
+              <NavAnchor href="#club-members">Club members</NavAnchor>
+              <NavAnchor href="#download">Get the app</NavAnchor>
+            </Group>
+            <Button component={Link} to="/" leftSection={<IconLogin2 size={18} aria-hidden="true" />}>
+              Sign in
+            </Button>
+          </Group>
+        </Group>
+      </Container>
+    </Box>
+  )
+}
+
+function NavAnchor({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Anchor href={href} fw={600} fz="sm" c="var(--mantine-color-text)">
+      {children}
+    </Anchor>
+  )
+}
+
+function Hero() {
+  return (
+    <Box component="section" aria-labelledby="hero-title" bg={TINT} pos="relative">
+      <Box pos="absolute" top={24} left={-12} c={ACCENT} opacity={0.25} visibleFrom="md">
+        <Dots style={{ width: 102, display: 'block' }} />
+      </Box>
+      <Container size="lg" py={{ base: 48, sm: 64, md: 88 }} pos="relative">
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 40, md: 56 }} style={{ alignItems: 'center' }}>
+          <Stack gap="lg" align="flex-start">
+            <Badge variant="light" size="lg" radius="sm">
+              Gated communities &amp; clubs
+            </Badge>
+            <Title order={1} id="hero-title" fz={{ base: 36, sm: 46, md: 54 }} lh={1.1}>
+              Let the gate know who’s coming.
+            </Title>
+            <Text fz={{ base: 'md', sm: 'lg' }} c={MUTED} maw={540}>
+              Traffic Dash lets residents and club members tell security about visitors, guests,
+              deliveries and time away in a few taps. Fewer calls to the gatehouse, smoother arrivals
+              for everyone.
+            </Text>
+            <Group gap="sm">
+              <Button
+                component={Link}
+                to="/"
+                size="lg"
+                leftSection={<IconLogin2 size={20} aria-hidden="true" />}
+              >
+                Sign in
+              </Button>
+              <Button
+                component="a"
+                href="#download"
+                size="lg"
+                variant="default"
+                leftSection={<IconDeviceMobile size={20} aria-hidden="true" />}
+              >
+                Get the app
+              </Button>
+            </Group>
+            <Flex component="ul" m={0} p={0} gap={{ base: 'xs', sm: 'lg' }} wrap="wrap" style={{ listStyle: 'none' }}>
+              {HERO_POINTS.map((point) => (
+                <Group component="li" key={point} gap={6} wrap="nowrap">
+                  <IconCheck size={18} stroke={2.5} color={ACCENT} aria-hidden="true" />
+                  <Text component="span" fz="sm" fw={600}>
+                    {point}
+                  </Text>
+                </Group>
+              ))}
+            </Flex>
+          </Stack>
+          <Box maw={{ base: 480, md: 560 }} w="100%" mx="auto">
+            <HeroArt />
+          </Box>
+        </SimpleGrid>
+      </Container>
+    </Box>
+  )
+}
+
+function Section({
+  id,
+  title,
+  intro,
+  tinted = false,
+  children,
+}: {
+  id: string
+  title: string
+  intro: string
+  tinted?: boolean
+  children: ReactNode
+}) {
+  return (
+    <Box
+      component="section"
+      id={id}
+      aria-labelledby={`${id}-title`}
+      bg={tinted ? TINT : undefined}
+      py={{ base: 56, md: 88 }}
+      style={{ scrollMarginTop: 16 }}
+    >
+      <Container size="lg">
+        <Stack gap="sm" maw={680} mb={{ base: 32, md: 48 }}>
+          <Title order={2} id={`${id}-title`} fz={{ base: 28, md: 38 }} lh={1.2}>
+            {title}
+          </Title>
+          <Text fz={{ base: 'md', sm: 'lg' }} c={MUTED}>
+            {intro}
+          </Text>
+        </Stack>
+        {children}
+      </Container>
+    </Box>
+  )
+}
+
+function FeatureCard({ feature }: { feature: Feature }) {
+  const Icon = feature.icon
+  return (
+    <Card component="li" withBorder radius="lg" padding="lg" h="100%">
+      <ThemeIcon variant="light" size={48} radius="md" mb="md">
+        <Icon size={26} stroke={1.75} aria-hidden="true" />
+      </ThemeIcon>
+      <Title order={3} fz="lg" mb={6}>
+        {feature.title}
+      </Title>
+      <Text fz="sm" c={MUTED} lh={1.6}>
+        {feature.text}
+      </Text>
+    </Card>
+  )
+}
+
+/** A list reset for grids of cards. */
+const listReset = { listStyle: 'none', margin: 0, padding: 0 } as const
+
+function HomeOwners() {
+  return (
+    <Section
+      id="home-owners"
+      title="For home owners"
+      intro="Your front gate, on your phone. Let the gatehouse know who to expect ahead of time, so the people you invite get in without a fuss."
+    >
+      <SimpleGrid component="ul" cols={{ base: 1, sm: 2, md: 4 }} spacing="lg" style={listReset}>
+        {HOME_FEATURES.map((feature) => (
+          <FeatureCard key={feature.title} feature={feature} />
+        ))}
+      </SimpleGrid>
+      <Card withBorder radius="lg" padding="lg" mt="lg">
+        <Flex direction={{ base: 'column', sm: 'row' }} gap="lg" align={{ base: 'flex-start', sm: 'center' }}>
+          <ThemeIcon variant="light" size={48} radius="md" style={{ flex: 'none' }}>
+            <IconCalendarRepeat size={26} stroke={1.75} aria-hidden="true" />
+          </ThemeIcon>
+          <Box style={{ flex: 1 }}>
+            <Title order={3} fz="lg" mb={6}>
+              Recurring service providers
+            </Title>
+            <Text fz="sm" c={MUTED} lh={1.6}>
+              Register the people who keep your home running once, and they are expected on every visit.
+            </Text>
+          </Box>
+          <Group component="ul" gap={8} maw={{ sm: 360 }} style={listReset} aria-label="Service types">
+            {SERVICE_TYPES.map((type) => (
+              <Badge component="li" key={type} variant="light" radius="sm" size="md" tt="none" fw={600}>
+                {type}
+              </Badge>
+            ))}
+          </Group>
+        </Flex>
+      </Card>
+    </Section>
+  )
+}
+
+function ClubMembers() {
+  return (
+    <Section
+      id="club-members"
+      tinted
+      title="For club members"
+      intro="Made for club life, too. Bring a friend for a round, meet a guest for lunch or add your family, and the gate will know who to expect."
+    >
+      <SimpleGrid component="ul" cols={{ base: 1, sm: 3 }} spacing="lg" style={listReset}>
+        {CLUB_FEATURES.map((feature) => (
+          <FeatureCard key={feature.title} feature={feature} />
+        ))}
+      </SimpleGrid>
+      <Group gap="sm" mt="xl" wrap="nowrap" align="flex-start">
+        <IconBuildingCommunity size={22} color={ACCENT} aria-hidden="true" style={{ flex: 'none' }} />
+        <Text fz="sm" fw={500}>
+          Running a club team? Accounts can register employees and invite managers in place of guests
+          and members.
+        </Text>
+      </Group>
+    </Section>
+  )
+}
+
+function Setup() {
+  return (
+    <Section
+      id="get-started"
+      title="Get started in three steps"
+      intro="It takes a few minutes, and you only do it once."
+    >
+      <SimpleGrid component="ol" cols={{ base: 1, sm: 3 }} spacing={{ base: 'xl', sm: 'lg' }} style={listReset}>
+        {STEPS.map((step, index) => (
+          <Stack component="li" key={step.title} gap="sm">
+            <ThemeIcon size={52} radius="xl" aria-hidden="true">
+              <Text component="span" fz="xl" fw={800} c="white">
+                {index + 1}
+              </Text>
+            </ThemeIcon>
+            <Title order={3} fz="lg">
+              {step.title}
+            </Title>
+            <Text fz="sm" c={MUTED} lh={1.6}>
+              {step.text}
+            </Text>
+          </Stack>
+        ))}
+      </SimpleGrid>
+    </Section>
+  )
+}
+
+function StoreButton({
+  href,
+  label,
+  small,
+  big,
+  icon: Icon,
+}: {
+  href: string
+  label: string
+  small: string
+  big: string
+  icon: TablerIcon
+}) {
+  return (
+    <Button
+      component="a"
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={label}
+      variant="white"
+      color="dark"
+      size="lg"
+      h={58}
+      miw={210}
+      justify="flex-start"
+      radius="md"
+      leftSection={<Icon size={28} aria-hidden="true" />}
+    >
+      <Box component="span" ta="left" lh={1.15}>
+        <Box component="span" display="block" fz="xs" fw={500}>
+          {small}
+        </Box>
+        <Box component="span" display="block" fz="lg" fw={700}>
+          {big}
+        </Box>
+      </Box>
+    </Button>
+  )
+}
+
+function Download() {
+  return (
+    <Box component="section" id="download" aria-labelledby="download-title" py={{ base: 56, md: 88 }} style={{ scrollMarginTop: 16 }}>
+      <Container size="lg">
+        <Box bg={BAND} c="white" pos="relative" p={{ base: 'xl', sm: 40, md: 56 }} style={{ borderRadius: 'var(--mantine-radius-xl)', overflow: 'hidden' }}>
+          <Box pos="absolute" right={-90} bottom={-110} opacity={0.14} w={360}>
+            <Rings style={{ display: 'block', width: '100%' }} />
+          </Box>
+          <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: 'xl', md: 56 }} align={{ md: 'center' }} pos="relative">
+            <Stack gap="md" style={{ flex: 1 }}>
+              <Text fz="sm" fw={700} tt="uppercase" lts={1}>
+                The mobile app
+              </Text>
+              <Title order={2} id="download-title" fz={{ base: 28, md: 36 }} lh={1.2} c="white">
+                Take Traffic Dash with you
+              </Title>
+              <Text fz={{ base: 'md', sm: 'lg' }} maw={560}>
+                Call in a visitor from wherever you are, add a guest on your way to the club or report
+                an incident the moment you see it. Available for iPhone and Android.
+              </Text>
+              <Group gap="md" mt="sm">
+                <StoreButton
+                  href={APP_STORE_URL}
+                  label="Download on the App Store"
+                  small="Download on the"
+                  big="App Store"
+                  icon={IconBrandApple}
+                />
+                <StoreButton
+                  href={PLAY_STORE_URL}
+                  label="Get it on Google Play"
+                  small="Get it on"
+                  big="Google Play"
+                  icon={IconBrandGooglePlay}
+                />
+              </Group>
+            </Stack>
+            <Box w={200} visibleFrom="md" style={{ flex: 'none' }}>
+              <PhoneArt />
+            </Box>
+          </Flex>
+        </Box>
+      </Container>
+    </Box>
+  )
+}
+
+function SiteFooter() {
+  return (
+    <Box component="footer" py="xl" style={{ borderTop: BORDER }}>
+      <Container size="lg">
+        <Flex
+          direction={{ base: 'column', sm: 'row' }}
+          justify="space-between"
+          align={{ base: 'flex-start', sm: 'center' }}
+          gap="md"
+        >
+          <Group gap="sm" wrap="nowrap">
+            <Logo size={28} />
+            <Text fz="sm" c={MUTED}>
+              © 2026 Traffic Dash
+            </Text>
+          </Group>
+          <Group component="nav" aria-label="Footer" gap="lg">
+            <Anchor component={Link} to="/" fz="sm" fw={600} c={ACCENT}>
+              Sign in
+            </Anchor>
+            <Anchor href="#download" fz="sm" fw={600} c={ACCENT}>
+              Get the app
+            </Anchor>
+          </Group>
+        </Flex>
+      </Container>
+    </Box>
+  )
+}

@@ -1,0 +1,134 @@
+import { Button, PasswordInput, Select, TextInput, Textarea, type ButtonProps } from '@mantine/core'
+import { createFormHook, createFormHookContexts, useStore } from '@tanstack/react-form'
+import type { ComponentProps, FormEvent, ReactNode } from 'react'
+
+export const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts()
+
+/** The first error of a field, shown only once the field was touched (or the form submitted). */
+function useFieldError(): string | undefined {
+  const field = useFieldContext<unknown>()
+  const meta = useStore(field.store, (s) => s.meta)
+  const submitted = useStore(field.form.store, (s) => s.submissionAttempts > 0)
+  if (!meta.isTouched && !submitted) return undefined
+  const first: unknown = meta.errors[0]
+  if (!first) return undefined
+  if (typeof first === 'string') return first
+  if (typeof first === 'object' && 'message' in first) return String((first as { message: unknown }).message)
+  return undefined
+}
+
+/** Input filters (spec section 5): name inputs accept letters only; some strip whitespace. */
+export type InputFilter = 'letters' | 'no-spaces'
+const filters: Record<InputFilter, (v: string) => string> = {
+  letters: (v) => v.replace(/[^A-Za-z]/g, ''),
+  'no-spaces': (v) => v.replace(/\s/g, ''),
+}
+
+type TextFieldProps = Omit<ComponentProps<typeof TextInput>, 'value' | 'onChange' | 'onBlur' | 'error' | 'name'> & {
+  filter?: InputFilter
+}
+
+export function TextField({ filter, ...props }: TextFieldProps) {
+  const field = useFieldContext<string>()
+  const value = useStore(field.store, (s) => s.value)
+  const error = useFieldError()
+  return (
+    <TextInput
+      {...props}
+      name={field.name}
+      value={value ?? ''}
+      error={error}
+      onBlur={field.handleBlur}
+      onChange={(e) => field.handleChange(filter ? filters[filter](e.currentTarget.value) : e.currentTarget.value)}
+    />
+  )
+}
+
+type PasswordFieldProps = Omit<ComponentProps<typeof PasswordInput>, 'value' | 'onChange' | 'onBlur' | 'error' | 'name'>
+
+export function PasswordField(props: PasswordFieldProps) {
+  const field = useFieldContext<string>()
+  const value = useStore(field.store, (s) => s.value)
+  const error = useFieldError()
+  return (
+    <PasswordInput
+      {...props}
+      name={field.name}
+      value={value ?? ''}
+      error={error}
+      onBlur={field.handleBlur}
+      onChange={(e) => field.handleChange(e.currentTarget.value)}
+      visibilityToggleButtonProps={{ 'aria-label': `Show or hide ${String(props.label ?? 'password').toLowerCase()}` }}
+    />
+  )
+}
+
+type TextareaFieldProps = Omit<ComponentProps<typeof Textarea>, 'value' | 'onChange' | 'onBlur' | 'error' | 'name'>
+
+export function TextareaField(props: TextareaFieldProps) {
+  const field = useFieldContext<string>()
+  const value = useStore(field.store, (s) => s.value)
+  const error = useFieldError()
+  return (
+    <Textarea
+      {...props}
+      name={field.name}
+      value={value ?? ''}
+      error={error}
+      onBlur={field.handleBlur}
+      onChange={(e) => field.handleChange(e.currentTarget.value)}
+    />
+  )
+}
+
+type SelectFieldProps = Omit<ComponentProps<typeof Select>, 'value' | 'onChange' | 'onBlur' | 'error' | 'name'>
+
+export function SelectField(props: SelectFieldProps) {
+  const field = useFieldContext<string>()
+  const value = useStore(field.store, (s) => s.value)
+  const error = useFieldError()
+  return (
+    <Select
+      allowDeselect={false}
+      {...props}
+      name={field.name}
+      value={value || null}
+      error={error}
+      onBlur={field.handleBlur}
+      onChange={(v) => field.handleChange(v === null || v === undefined ? '' : String(v))}
+    />
+  )
+}
+
+/** The submit button: disabled and showing its busy label while the form submits. */
+export function SubmitButton({
+  children,
+  busyLabel,
+  disabled,
+  ...props
+}: ButtonProps & { children: ReactNode; busyLabel: string; disabled?: boolean }) {
+  const form = useFormContext()
+  const submitting = useStore(form.store, (s) => s.isSubmitting)
+  return (
+    <Button type="submit" {...props} disabled={disabled || submitting}>
+      {submitting ? busyLabel : children}
+    </Button>
+  )
+}
+
+export const { useAppForm, withForm } = createFormHook({
+  fieldContext,
+  formContext,
+  fieldComponents: { TextField, PasswordField, TextareaField, SelectField },
+  formComponents: { SubmitButton },
+})
+
+/** Submit handler for a <form>: never a page reload, never a second submit while one runs. */
+export function submitOnce(form: { state: { isSubmitting: boolean }; handleSubmit: () => Promise<void> }) {
+  return (event: FormEvent) => {
+    event.preventDefault()
+    event.stopPropagation()
+    if (form.state.isSubmitting) return
+    void form.handleSubmit()
+  }
+}

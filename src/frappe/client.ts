@@ -1,0 +1,107 @@
+import ky, { TimeoutError } from 'ky'
+import { frappeBaseUrl, PRODUCT, settings } from '../config'
+import { session } from '../session/store'
+import { FrappeError, readErrorBody } from './errors'
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+export interface CallOptions {
+  searchParams?: Record<string, string | number>
+  json?: unknown
+  body?: FormData
+  /** Send the Authorization header when tokens are stored (default true). */
+  auth?: boolean
+  signal?: AbortSignal
+}
+
+/** Paths of the three kinds of Frappe methods (frappe-contract.md, "Names"). */
+export const paths = {
+  /** Whitelisted python method of the app: merak_hotel_security.{product}.<name> */
+  app: (name: string) => `/api/method/merak_hotel_security.${PRODUCT}.${name}`,
+  /** Server Script API: {product}-<name> */
+  script: (name: string) => `/api/method/${PRODUCT}-${name}`,
+  /** Any other method, as named. */
+  method: (name: string) => `/api/method/${name}`,
+  /** /api/resource/<Doctype>[/<name>], both URL-encoded. */
+  resource: (doctype: string, name?: string) =>
+    `/api/resource/${encodeURIComponent(doctype)}${name === undefined ? '' : `/${encodeURIComponent(name)}`}`,
+}
+
+function readCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined
+  const hit = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`))
+  return hit ? decodeURIComponent(hit.slice(name.length + 1)) : undefined
+}
+
+function headersFor(auth: boolean, hasBody: 'json' | 'form' | 'none'): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json' }
+  if (hasBody === 'json') headers['Content-Type'] = 'application/json'
+  const tokens = session.get().tokens
+  if (auth && tokens) headers.Authorization = `token ${tokens.apiKey}:${tokens.apiSecret}`
+  const xsrf = readCookie('XSRF-TOKEN')
+  if (xsrf) headers['X-XSRF-TOKEN'] = xsrf
+  return headers
+}
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  if (text.trim() === '') return { ok: true, value: {} }
+  try {
+    return { ok: true, value: JSON.parse(text) }
+  } catch {
+    return { ok: false }
+  }
+}
+
+/**
+ * One call to the Frappe site. Resolves with the parsed JSON body of a 2xx answer; throws a
+ * FrappeError for everything else (HTTP error, network down, time-out, a body that is not JSON).
+ */
+export async function call(method: HttpMethod, path: string, opts: CallOptions = {}): Promise<unknown> {
+  const { searchParams, json, body, auth = true, signal } = opts
+  let response: Response
+  try {
+    response = await ky(frappeBaseUrl() + path, {
+      method,
+      searchParams,
+      json,
+      body,
+      signal,
+      headers: headersFor(auth, json !== undefined ? 'json' : body ? 'form' : 'none'),
+      credentials: 'include',
+      timeout: settings.requestTimeoutMs,
+      retry: 0,
+      throwHttpErrors: false,
+    })
+  } catch (error) {
+    if (error instanceof TimeoutError) throw new FrappeError({ status: 0, kind: 'timeout', path })
+    if (signal?.aborted) throw error
+    throw new FrappeError({ status: 0, kind: 'network', path })
+  }
+  let text: string
+  try {
+    text = await response.text()
+  } catch {
+    throw new FrappeError({ status: response.status, kind: 'network', path })
+  }
+  const parsed = parseJson(text)
+  if (!response.ok) {
+    const { excType, userMessage } = parsed.ok ? readErrorBody(parsed.value) : {}
+    throw new FrappeError({ status: response.status, kind: 'http', path, excType, userMessage })
+  }
+  if (!parsed.ok) throw new FrappeError({ status: response.status, kind: 'malformed', path })
+  return parsed.value
+}
+
+/** An answer that lacks what the caller needs: treated like a body that is not JSON. */
+export function malformed(path: string): FrappeError {
+  return new FrappeError({ status: 200, kind: 'malformed', path })
+}
+
+export const frappe = {
+  get: (path: string, searchParams?: CallOptions['searchParams'], opts?: CallOptions) =>
+    call('GET', path, { ...opts, searchParams }),
+  post: (path: string, json?: unknown, opts?: CallOptions) => call('POST', path, { ...opts, json: json ?? {} }),
+  put: (path: string, json: unknown, opts?: CallOptions) => call('PUT', path, { ...opts, json }),
+  delete: (path: string, opts?: CallOptions) => call('DELETE', path, opts),
+  upload: (path: string, body: FormData, opts?: CallOptions) => call('POST', path, { ...opts, body }),
+}

@@ -1,0 +1,48 @@
+import type { z } from 'zod'
+import { frappe, malformed, paths } from './client'
+
+export type Filter = [string, string, unknown]
+
+export interface ListParams {
+  filters?: Filter[] | Record<string, unknown>
+  orderBy?: string
+  signal?: AbortSignal
+}
+
+/** Read `key` of an answer and check it against the schema; a missing or wrong key is a malformed answer. */
+export function pick<S extends z.ZodType>(body: unknown, key: string, schema: S, path: string): z.infer<S> {
+  const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[key] : undefined
+  const parsed = schema.safeParse(value)
+  if (!parsed.success) throw malformed(path)
+  return parsed.data
+}
+
+/** GET /api/resource/<Doctype>: every field, every row (limit_page_length=0, decision D10). */
+export async function listDocs<S extends z.ZodType>(doctype: string, item: S, params: ListParams = {}) {
+  const path = paths.resource(doctype)
+  const searchParams: Record<string, string | number> = {
+    fields: JSON.stringify(['*']),
+    limit_page_length: 0,
+  }
+  if (params.filters) searchParams.filters = JSON.stringify(params.filters)
+  if (params.orderBy) searchParams.order_by = params.orderBy
+  const body = await frappe.get(path, searchParams, { signal: params.signal })
+  return pick(body, 'data', (item as z.ZodType).array(), path) as z.infer<S>[]
+}
+
+export async function getDoc<S extends z.ZodType>(doctype: string, name: string, schema: S, signal?: AbortSignal) {
+  const path = paths.resource(doctype, name)
+  return pick(await frappe.get(path, undefined, { signal }), 'data', schema, path)
+}
+
+export function createDoc(doctype: string, doc: Record<string, unknown>) {
+  return frappe.post(paths.resource(doctype), doc)
+}
+
+export function updateDoc(doctype: string, name: string, doc: Record<string, unknown>) {
+  return frappe.put(paths.resource(doctype, name), doc)
+}
+
+export function deleteDoc(doctype: string, name: string) {
+  return frappe.delete(paths.resource(doctype, name))
+}

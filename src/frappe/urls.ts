@@ -1,0 +1,18 @@
+import { frappeBaseUrl } from '../config'
+
+/**
+ * A server path or URL that may become a `src`/`href`: only http(s), or a path on the backend
+ * (base address plus the path, as the spec says for user_image). Anything else (javascript:,
+ * data:, protocol-relative) gives undefined.
+ */
+export function safeServerUrl(value: string | null | undefined): string | undefined {
+  if (!value || typeof value !== 'string') return undefined
+  const v = value.trim()
+  if (v.startsWith('/') && !v.startsWith('//') && !v.startsWith('/\\')) return frappeBaseUrl() + v
+  try {
+    const url = new URL(v)
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined
+  } catch {
+    return undefined
+  }
+}

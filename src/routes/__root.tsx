@@ -1,0 +1,22 @@
+import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
+import type { RouterContext } from '../router'
+
+// Devtools exist in development only; a production build drops this branch and its chunk.
+const Devtools =
+  import.meta.env.DEV && import.meta.env.MODE !== 'test' ? lazy(() => import('../ui/devtools')) : () => null
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+})
+
+function RootLayout() {
+  return (
+    <>
+      <Outlet />
+      <Suspense>
+        <Devtools />
+      </Suspense>
+    </>
+  )
+}

@@ -1,0 +1,24 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { z } from 'zod'
+import { AppLayout } from '../ui/app-layout'
+import { FullPageLoader } from '../ui/full-page-loader'
+
+/** Decision D18: an open dialog lives in the URL (`?dialog=visitor&id=...`). */
+export const dialogSearch = z.object({
+  dialog: z.string().optional().catch(undefined),
+  id: z.string().optional().catch(undefined),
+})
+
+export const Route = createFileRoute('/_authed')({
+  validateSearch: dialogSearch,
+  beforeLoad: async ({ context, location }) => {
+    // The guard: wait for the start-up check (spinner), then need a user and a session id.
+    await context.sessionReady
+    if (!context.session.isSignedIn()) {
+      throw redirect({ to: '/', search: { redirect: location.href } })
+    }
+  },
+  pendingComponent: FullPageLoader,
+  pendingMs: 0,
+  component: AppLayout,
+})

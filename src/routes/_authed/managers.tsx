@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { Text } from '@mantine/core'
+import { PageHeader } from '../../ui/page-header'
+
+export const Route = createFileRoute('/_authed/managers')({
+  component: Page,
+})
+
+function Page() {
+  return (
+    <>
+      <PageHeader title="Managers" />
+      <Text>This screen is on its way.</Text>
+    </>
+  )
+}

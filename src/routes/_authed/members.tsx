@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { Text } from '@mantine/core'
+import { PageHeader } from '../../ui/page-header'
+
+export const Route = createFileRoute('/_authed/members')({
+  component: Page,
+})
+
+function Page() {
+  return (
+    <>
+      <PageHeader title="Members" />
+      <Text>This screen is on its way.</Text>
+    </>
+  )
+}

@@ -1,0 +1,32 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { toast } from 'sonner'
+import { isFrappeError } from '../frappe/errors'
+import { signOut } from './actions'
+import { session } from './store'
+
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.'
+
+/** Decision D13: a 401 from any call, or a 403 from get_logged_user, ends the session. */
+export function isSessionExpiry(error: unknown): boolean {
+  if (!isFrappeError(error) || error.kind !== 'http') return false
+  if (error.status === 401) return true
+  return error.status === 403 && error.path.includes('frappe.auth.get_logged_user')
+}
+
+export interface ExpiryTarget {
+  /** Where the user is now (path and search), to come back to after signing in. */
+  currentHref: () => string
+  goToLogin: (redirect: string) => void
+}
+
+/** Ends the session once, however many requests fail together. */
+export function createSessionExpiryHandler(getQueryClient: () => QueryClient, target: () => ExpiryTarget | undefined) {
+  return (error: unknown) => {
+    if (!isSessionExpiry(error) || !session.isSignedIn()) return
+    const t = target()
+    const href = t?.currentHref() ?? '/dashboard'
+    signOut(getQueryClient())
+    toast.error(SESSION_EXPIRED_MESSAGE, { id: 'session-expired' })
+    t?.goToLogin(href)
+  }
+}

@@ -1,0 +1,147 @@
+import { useSyncExternalStore } from 'react'
+
+/** The signed-in user as the backend sends it (spec section 3). Unknown extra fields are kept. */
+export interface User {
+  name?: string
+  email?: string
+  full_name?: string
+  first_name?: string
+  last_name?: string
+  phone?: string
+  contact_number?: string
+  address?: string
+  homeaddress?: string
+  user_image?: string | null
+  homeowner_address?: string
+  club_member?: string
+  club_member_id?: string
+  roles?: string[]
+  is_101_duntreath?: number | string | boolean
+  [key: string]: unknown
+}
+
+export interface AuthTokens {
+  apiKey: string
+  apiSecret: string
+}
+
+export type SessionStatus = 'loading' | 'anonymous' | 'authenticated'
+
+export interface SessionState {
+  status: SessionStatus
+  user: User | null
+  tokens: AuthTokens | null
+  sessionId: string | null
+}
+
+/** Local storage keys of spec section 9. */
+export const STORAGE_KEYS = { user: 'user', tokens: 'auth_tokens', sessionId: 'session_id' } as const
+
+function readJson<T>(key: string): T | null {
+  try {
+    const raw = localStorage.getItem(key)
+    return raw ? (JSON.parse(raw) as T) : null
+  } catch {
+    return null
+  }
+}
+
+export function readStoredTokens(): AuthTokens | null {
+  const t = readJson<Partial<AuthTokens>>(STORAGE_KEYS.tokens)
+  return t && typeof t.apiKey === 'string' && typeof t.apiSecret === 'string'
+    ? { apiKey: t.apiKey, apiSecret: t.apiSecret }
+    : null
+}
+
+export function readStoredUser(): User | null {
+  const u = readJson<User>(STORAGE_KEYS.user)
+  return u && typeof u === 'object' ? u : null
+}
+
+export function readStoredSessionId(): string | null {
+  try {
+    return localStorage.getItem(STORAGE_KEYS.sessionId)
+  } catch {
+    return null
+  }
+}
+
+type Listener = () => void
+
+/** A tiny external store: the one place that holds the session and mirrors it to localStorage. */
+export class SessionStore {
+  private state: SessionState
+  private listeners = new Set<Listener>()
+
+  constructor() {
+    const user = readStoredUser()
+    const tokens = readStoredTokens()
+    const sessionId = readStoredSessionId()
+    // With stored tokens the server must confirm them first (restore); without, nobody is signed in.
+    this.state = tokens
+      ? { status: 'loading', user, tokens, sessionId }
+      : { status: 'anonymous', user: null, tokens: null, sessionId: null }
+  }
+
+  get = (): SessionState => this.state
+
+  subscribe = (listener: Listener): (() => void) => {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
+  private set(next: SessionState) {
+    this.state = next
+    for (const l of this.listeners) l()
+  }
+
+  /** True when a user and a session id are there (spec: protected routes need both). */
+  isSignedIn(): boolean {
+    return this.state.status === 'authenticated' && !!this.state.user && !!this.state.sessionId
+  }
+
+  signIn(user: User, sessionId: string, tokens: AuthTokens) {
+    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user))
+    localStorage.setItem(STORAGE_KEYS.sessionId, sessionId)
+    localStorage.setItem(STORAGE_KEYS.tokens, JSON.stringify(tokens))
+    this.set({ status: 'authenticated', user, tokens, sessionId })
+  }
+
+  /** Restore confirmed: keep what storage had. */
+  confirm() {
+    const { user, tokens, sessionId } = this.state
+    if (user && tokens && sessionId) this.set({ status: 'authenticated', user, tokens, sessionId })
+    else this.clear()
+  }
+
+  clear() {
+    for (const key of Object.values(STORAGE_KEYS)) localStorage.removeItem(key)
+    this.set({ status: 'anonymous', user: null, tokens: null, sessionId: null })
+  }
+
+  /** Merge the given fields into the user and persist the merged object. */
+  updateUser(fields: Partial<User>) {
+    if (!this.state.user) return
+    const user = { ...this.state.user, ...fields }
+    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user))
+    this.set({ ...this.state, user })
+  }
+}
+
+export const session = new SessionStore()
+
+/** For tests: start again from what storage holds now. */
+export function resetSessionFromStorage() {
+  const fresh = new SessionStore()
+  Object.assign(session, { state: fresh.get() })
+}
+
+export function useSession(): SessionState {
+  return useSyncExternalStore(session.subscribe, session.get, session.get)
+}
+
+/** The signed-in user; only for components under the protected layout. */
+export function useUser(): User {
+  const { user } = useSession()
+  return user ?? {}
+}

@@ -1,0 +1,19 @@
+import { AppShell } from '@mantine/core'
+import { Outlet } from '@tanstack/react-router'
+import { DialogHost } from '../features/dialogs/dialog-host'
+import { TopBar } from './top-bar'
+
+/** The protected layout: the top bar, the page, and whatever dialog the URL opens. */
+export function AppLayout() {
+  return (
+    <AppShell header={{ height: 64 }} padding={{ base: 'sm', sm: 'md', lg: 'xl' }}>
+      <AppShell.Header>
+        <TopBar />
+      </AppShell.Header>
+      <AppShell.Main bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))">
+        <Outlet />
+      </AppShell.Main>
+      <DialogHost />
+    </AppShell>
+  )
+}

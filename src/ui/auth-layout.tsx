@@ -1,0 +1,30 @@
+import { Anchor, Box, Center, Group, Paper, Stack, Text } from '@mantine/core'
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { Logo } from './logo'
+
+/** The frame of the public sign-in screens: logo, one card, a link to the landing page. */
+export function AuthLayout({ children, aside }: { children: ReactNode; aside?: ReactNode }) {
+  return (
+    <Box mih="100vh" bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))">
+      <Center component="main" mih="100vh" p="md">
+        <Stack w="100%" maw={440} gap="lg">
+          <Group justify="center" gap="xs">
+            <Anchor component={Link} to="/landing" underline="never" c="inherit" aria-label="Traffic Dash home">
+              <Group gap="xs">
+                <Logo size={44} />
+                <Text fw={800} fz="xl">
+                  Traffic Dash
+                </Text>
+              </Group>
+            </Anchor>
+          </Group>
+          <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+            {children}
+          </Paper>
+          {aside}
+        </Stack>
+      </Center>
+    </Box>
+  )
+}

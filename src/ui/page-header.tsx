@@ -1,0 +1,21 @@
+import { ActionIcon, Group, Title } from '@mantine/core'
+import { IconArrowLeft } from '@tabler/icons-react'
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+
+/** A screen's title with the back button to /dashboard that every inner screen has. */
+export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <Group justify="space-between" mb="lg" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        <ActionIcon component={Link} to="/dashboard" variant="default" size="lg" aria-label="Back to dashboard">
+          <IconArrowLeft size={20} aria-hidden />
+        </ActionIcon>
+        <Title order={1} fz="h2">
+          {title}
+        </Title>
+      </Group>
+      {children}
+    </Group>
+  )
+}

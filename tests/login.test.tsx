@@ -1,0 +1,105 @@
+import { screen, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { demoControl } from '../src/demo-backend/node'
+import { STORAGE_KEYS } from '../src/session/store'
+import { DEMO, pathOf, renderApp } from './render-app'
+
+async function fillLogin(user: Awaited<ReturnType<typeof renderApp>>['user'], email: string, password: string) {
+  if (email) await user.type(screen.getByLabelText(/^Email/), email)
+  if (password) await user.type(screen.getByLabelText(/^Password/), password)
+}
+
+describe('login screen', () => {
+  it('shows the spec texts', async () => {
+    await renderApp('/', { as: null })
+    expect(await screen.findByRole('heading', { name: 'Welcome to Traffic Dash!' })).toBeInTheDocument()
+    expect(screen.getByText('Please enter your login details to sign in.')).toBeInTheDocument()
+    expect(screen.getByPlaceholderText('Enter Email')).toBeInTheDocument()
+    expect(screen.getByPlaceholderText('Enter Password')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Forget Password' })).toHaveAttribute('href', '/forget-password')
+  })
+
+  it('validates email and password once touched', async () => {
+    const { user } = await renderApp('/', { as: null })
+    await screen.findByRole('heading', { name: 'Welcome to Traffic Dash!' })
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByText('Email is required')).toBeInTheDocument()
+    expect(screen.getByText('Password is required')).toBeInTheDocument()
+    await user.type(screen.getByLabelText(/^Email/), 'not-an-email')
+    expect(await screen.findByText('Invalid email')).toBeInTheDocument()
+    await user.type(screen.getByLabelText(/^Password/), 'abc')
+    expect(await screen.findByText('Too short')).toBeInTheDocument()
+    expect(demoControl.requests().filter((r) => r.path.endsWith('.login'))).toHaveLength(0)
+  })
+
+  it('does not show errors before a field is touched', async () => {
+    const { user } = await renderApp('/', { as: null })
+    await screen.findByRole('heading', { name: 'Welcome to Traffic Dash!' })
+    await user.type(screen.getByLabelText(/^Email/), 'a')
+    expect(screen.queryByText('Password is required')).not.toBeInTheDocument()
+  })
+
+  it('signs in, shows the busy label, stores the session and lands on /dashboard after 1 s', async () => {
+    demoControl.latency(100)
+    const { user, router } = await renderApp('/', { as: null })
+    await screen.findByRole('heading', { name: 'Welcome to Traffic Dash!' })
+    await fillLogin(user, DEMO.resident, 'Demo@1234')
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByRole('button', { name: 'Logging in...' })).toBeDisabled()
+    await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.sessionId)).toBeTruthy())
+    expect(pathOf(router)).toBe('/')
+    await waitFor(() => expect(pathOf(router)).toBe('/dashboard'), { timeout: 3000 })
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.tokens)!)).toEqual({
+      apiKey: 'demo-key-resident',
+      apiSecret: expect.any(String),
+    })
+    expect(demoControl.requests().find((r) => r.path.endsWith('.login'))?.body).toEqual({
+      email: DEMO.resident,
+      password: 'Demo@1234',
+    })
+  })
+
+  it('shows the server message when the credentials are refused', async () => {
+    const { user, router } = await renderApp('/', { as: null })
+    await screen.findByRole('heading', { name: 'Welcome to Traffic Dash!' })
+    await fillLogin(user, DEMO.resident, 'wrong-password')
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByText('Invalid login credentials')).toBeInTheDocument()
+    expect(pathOf(router)).toBe('/')
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled()
+    expect(screen.getByLabelText(/^Email/)).toHaveValue(DEMO.resident)
+  })
+
+  it("falls back to 'Invalid email or password' when the refusal has no message", async () => {
+    demoControl.fail('.login', { status: 200, body: { message: { status: 'error' } } })
+    const { user } = await renderApp('/', { as: null })
+    await screen.findByRole('heading', { name: 'Welcome to Traffic Dash!' })
+    await fillLogin(user, DEMO.resident, 'Demo@1234')
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByText('Invalid email or password')).toBeInTheDocument()
+  })
+
+  it.each([['network' as const], ['malformed' as const], [{ status: 500, body: {} }]])(
+    'says a request failure clearly (%o)',
+    async (fault) => {
+      demoControl.fail('.login', fault)
+      const { user } = await renderApp('/', { as: null })
+      await screen.findByRole('heading', { name: 'Welcome to Traffic Dash!' })
+      await fillLogin(user, DEMO.resident, 'Demo@1234')
+      await user.click(screen.getByRole('button', { name: 'Submit' }))
+      expect(await screen.findByText('An error occurred during login. Please try again.')).toBeInTheDocument()
+      expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled()
+    },
+  )
+
+  it('redirects to /dashboard when storage already holds a session', async () => {
+    const { router } = await renderApp('/')
+    await waitFor(() => expect(pathOf(router)).toBe('/dashboard'))
+  })
+
+  it('/login redirects to /', async () => {
+    const { router } = await renderApp('/login', { as: null })
+    await waitFor(() => expect(pathOf(router)).toBe('/'))
+    expect(await screen.findByRole('heading', { name: 'Welcome to Traffic Dash!' })).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,46 @@
+import '@testing-library/jest-dom/vitest'
+import { cleanup } from '@testing-library/react'
+import { toast } from 'sonner'
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
+import { demoControl, server } from '../src/demo-backend/node'
+import { settings } from '../src/config'
+
+// jsdom lacks what Mantine measures with.
+const mediaQuery = (query: string) => ({
+  matches: false,
+  media: query,
+  onchange: null,
+  addListener: () => {},
+  removeListener: () => {},
+  addEventListener: () => {},
+  removeEventListener: () => {},
+  dispatchEvent: () => false,
+})
+Object.defineProperty(window, 'matchMedia', { writable: true, value: mediaQuery })
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub })
+Element.prototype.scrollIntoView = function scrollIntoView() {}
+Object.defineProperty(window, 'scrollTo', { writable: true, value: () => {} })
+if (!window.HTMLElement.prototype.hasPointerCapture) {
+  window.HTMLElement.prototype.hasPointerCapture = () => false
+  window.HTMLElement.prototype.releasePointerCapture = () => {}
+}
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+beforeEach(() => {
+  demoControl.reset()
+  demoControl.latency(0)
+  localStorage.clear()
+  settings.requestTimeoutMs = 30_000
+})
+afterEach(() => {
+  // Sonner keeps toasts in module state and replays active ones to the next test's Toaster.
+  toast.dismiss()
+  cleanup()
+  server.resetHandlers()
+})
+afterAll(() => server.close())
