@@ -8,7 +8,7 @@ import { createAppRouter } from './router'
 import { restoreSession } from './session/actions'
 import { createSessionExpiryHandler } from './session/expiry'
 import { session } from './session/store'
-import { theme } from './theme'
+import { cssVariablesResolver, theme } from './theme'
 
 export type AppRouter = ReturnType<typeof createAppRouter>
 
@@ -31,7 +31,7 @@ export function createApp(opts: { history?: RouterHistory; testing?: boolean } =
 
 export function App({ router, queryClient, testing = false }: { router: AppRouter; queryClient: QueryClient; testing?: boolean }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto" env={testing ? 'test' : 'default'}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto" env={testing ? 'test' : 'default'}>
       <DatesProvider settings={{ firstDayOfWeek: 0 }}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />

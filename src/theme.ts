@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core'
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core'
 
 /** A deep gate blue: shade 7 on white is above 6:1, so text and buttons pass WCAG AA. */
 const brand: MantineColorsTuple = [
@@ -23,4 +23,22 @@ export const theme = createTheme({
   defaultRadius: 'md',
   headings: { fontWeight: '700' },
   cursorType: 'pointer',
+})
+
+/**
+ * Text colours that keep 4.5:1 in both schemes: Mantine's `dimmed` and its dark-scheme link colour
+ * do not, so the app uses these variables for secondary text and links.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
+  variables: {},
+  light: {
+    '--td-secondary-text': t.colors.gray[7],
+    '--mantine-color-dimmed': t.colors.gray[7],
+    '--mantine-color-anchor': brand[7],
+  },
+  dark: {
+    '--td-secondary-text': t.colors.dark[1],
+    '--mantine-color-dimmed': t.colors.dark[1],
+    '--mantine-color-anchor': brand[2],
+  },
 })

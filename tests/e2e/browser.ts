@@ -1,6 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 
-export const E2E_PORT = 4179
+/** The preview port; helpers running e2e side by side set E2E_PORT (and E2E_DIST for their own build). */
+export const E2E_PORT = Number(process.env.E2E_PORT || 4179)
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`
 export const PASSWORD = 'Demo@1234'
 

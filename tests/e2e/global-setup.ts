@@ -20,8 +20,10 @@ async function waitForServer(url: string, ms: number) {
 
 /** Serves dist/ (built by `npm run build`) with vite preview for the whole e2e run. */
 export async function setup() {
-  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` first')
-  server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(E2E_PORT), '--strictPort'], {
+  const dist = process.env.E2E_DIST || 'dist'
+  if (!existsSync(`${dist}/index.html`)) throw new Error(`${dist}/ is missing: run \`npm run build\` first`)
+  const args = ['vite', 'preview', '--host', '127.0.0.1', '--port', String(E2E_PORT), '--strictPort', '--outDir', dist]
+  server = spawn('npx', args, {
     stdio: 'ignore',
     detached: true,
   })
