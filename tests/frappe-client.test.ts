@@ -1,0 +1,134 @@
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { settings } from '../src/config'
+import { server } from '../src/demo-backend/node'
+import { frappe, paths } from '../src/frappe/client'
+import { FrappeError, messageOr, plainText, readErrorBody, readException, readServerMessages } from '../src/frappe/errors'
+import { safeServerUrl } from '../src/frappe/urls'
+import { resetSessionFromStorage, session } from '../src/session/store'
+import { storeSession } from './render-app'
+
+const serverMessages = (...messages: string[]) => JSON.stringify(messages.map((message) => JSON.stringify({ message })))
+
+async function failure(promise: Promise<unknown>): Promise<FrappeError> {
+  try {
+    await promise
+  } catch (e) {
+    if (e instanceof FrappeError) return e
+    throw e
+  }
+  throw new Error('expected a failure')
+}
+
+describe('reading Frappe error bodies', () => {
+  it('reads _server_messages (JSON twice over) first', () => {
+    expect(readServerMessages(serverMessages('Guest already exists'))).toBe('Guest already exists')
+    expect(
+      readErrorBody({
+        exc_type: 'ValidationError',
+        exception: 'frappe.exceptions.ValidationError: Other text',
+        _server_messages: serverMessages('Guest already exists'),
+      }),
+    ).toEqual({ excType: 'ValidationError', userMessage: 'Guest already exists' })
+  })
+
+  it("then the text after the first ': ' of exception", () => {
+    expect(readException('frappe.exceptions.ValidationError: Time: 10:00 is not allowed')).toBe('Time: 10:00 is not allowed')
+    expect(readErrorBody({ exception: 'frappe.exceptions.ValidationError: Bad date' }).userMessage).toBe('Bad date')
+  })
+
+  it('gives nothing for bodies without a message, so the caller falls back', () => {
+    expect(readErrorBody({}).userMessage).toBeUndefined()
+    expect(readErrorBody('oops').userMessage).toBeUndefined()
+    expect(readServerMessages('not json')).toBeUndefined()
+    expect(messageOr(new Error('x'), 'Fallback')).toBe('Fallback')
+  })
+
+  it('turns server HTML into inert text', () => {
+    const text = plainText('<b>Guest</b> exists <img src=x onerror="window.__pwned=1">')
+    expect(text).toBe('Guest exists')
+    expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined()
+  })
+})
+
+describe('the client', () => {
+  it('sends the token header when tokens are stored, JSON, and credentials', async () => {
+    storeSession('resident@demo.test')
+    resetSessionFromStorage()
+    let seen: Headers | undefined
+    let credentials: RequestCredentials | undefined
+    server.use(
+      http.get('*/api/method/ping', ({ request }) => {
+        seen = request.headers
+        credentials = request.credentials
+        return HttpResponse.json({ message: 'pong' })
+      }),
+    )
+    document.cookie = 'XSRF-TOKEN=xsrf-value'
+    await expect(frappe.get(paths.method('ping'))).resolves.toEqual({ message: 'pong' })
+    expect(seen?.get('authorization')).toBe(`token demo-key-resident:${session.get().tokens?.apiSecret}`)
+    expect(seen?.get('x-xsrf-token')).toBe('xsrf-value')
+    expect(credentials).toBe('include')
+    document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT'
+  })
+
+  it('sends no Authorization header without tokens', async () => {
+    resetSessionFromStorage()
+    let auth: string | null = 'unset'
+    server.use(
+      http.get('*/api/method/ping', ({ request }) => {
+        auth = request.headers.get('authorization')
+        return HttpResponse.json({})
+      }),
+    )
+    await frappe.get(paths.method('ping'))
+    expect(auth).toBeNull()
+  })
+
+  it('builds the three kinds of method paths and encodes doctypes', () => {
+    expect(paths.app('login')).toBe('/api/method/merak_hotel_security.aviepros.login')
+    expect(paths.script('fetch-guests')).toBe('/api/method/aviepros-fetch-guests')
+    expect(paths.resource('Visitor Call-In', 'VCI 1')).toBe('/api/resource/Visitor%20Call-In/VCI%201')
+  })
+
+  it('turns an HTTP error into a FrappeError with status, exc_type and message', async () => {
+    server.use(
+      http.get('*/api/method/ping', () =>
+        HttpResponse.json({ exc_type: 'ValidationError', _server_messages: serverMessages('Nope') }, { status: 417 }),
+      ),
+    )
+    const e = await failure(frappe.get(paths.method('ping')))
+    expect([e.status, e.kind, e.excType, e.userMessage]).toEqual([417, 'http', 'ValidationError', 'Nope'])
+  })
+
+  it('turns a network failure, a body that is not JSON, and a time-out into FrappeErrors', async () => {
+    server.use(
+      http.get('*/api/method/down', () => HttpResponse.error()),
+      http.get('*/api/method/html', () => new HttpResponse('<html>502</html>', { status: 200 })),
+      http.get('*/api/method/slow', async () => {
+        await new Promise((r) => setTimeout(r, 500))
+        return HttpResponse.json({})
+      }),
+    )
+    expect((await failure(frappe.get(paths.method('down')))).kind).toBe('network')
+    expect((await failure(frappe.get(paths.method('html')))).kind).toBe('malformed')
+    settings.requestTimeoutMs = 50
+    expect((await failure(frappe.get(paths.method('slow')))).kind).toBe('timeout')
+  })
+
+  it('uses 30000 ms as the time-out', async () => {
+    const { settings: fresh } = await import('../src/config')
+    expect(fresh.requestTimeoutMs).toBe(30000)
+  })
+})
+
+describe('server URLs as src/href', () => {
+  it('accepts only http(s) or backend paths', () => {
+    expect(safeServerUrl('/files/a.png')).toBe(`${window.location.origin}/files/a.png`)
+    expect(safeServerUrl('https://cdn.example.com/a.png')).toBe('https://cdn.example.com/a.png')
+    expect(safeServerUrl('javascript:alert(1)')).toBeUndefined()
+    expect(safeServerUrl('data:image/png;base64,AAAA')).toBeUndefined()
+    expect(safeServerUrl('//evil.example.com/a.png')).toBeUndefined()
+    expect(safeServerUrl(null)).toBeUndefined()
+  })
+})

@@ -1,0 +1,90 @@
+import { screen, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { demoControl } from '../src/demo-backend/node'
+import { MISSING_TOKEN } from '../src/features/auth/reset-password-page'
+import { pathOf, renderApp } from './render-app'
+
+const TOKEN = 'demo-reset-token'
+
+async function open(url = `/reset-password?token=${TOKEN}`) {
+  const app = await renderApp(url, { as: null })
+  await screen.findByRole('button', { name: /Reset Password|Resetting/ })
+  return app
+}
+
+async function fill(user: Awaited<ReturnType<typeof open>>['user'], next: string, confirm: string) {
+  if (next) await user.type(screen.getByLabelText('New Password'), next)
+  if (confirm) await user.type(screen.getByLabelText('Confirm Password'), confirm)
+  await user.click(screen.getByRole('button', { name: 'Reset Password' }))
+}
+
+describe('reset password', () => {
+  it('without a token says so and disables the form', async () => {
+    await open('/reset-password')
+    expect(screen.getByText(MISSING_TOKEN)).toBeInTheDocument()
+    expect(MISSING_TOKEN).toBe('Invalid or missing reset token. Please check your link or request a new one.')
+    expect(screen.getByLabelText('New Password')).toBeDisabled()
+    expect(screen.getByLabelText('Confirm Password')).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Reset Password' })).toBeDisabled()
+    expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login')
+  })
+
+  it('removes the token from the address bar but keeps using it (D15)', async () => {
+    const { router } = await open()
+    await waitFor(() => expect(router.state.location.search).toEqual({}))
+    expect(router.state.location.href).not.toContain(TOKEN)
+    expect(screen.getByLabelText('New Password')).toBeEnabled()
+  })
+
+  it.each([
+    ['', '', 'Please fill in all fields.'],
+    ['Secret@123', '', 'Please fill in all fields.'],
+    ['Secret@123', 'Secret@124', 'Passwords do not match.'],
+    ['short', 'short', 'Password must be at least 8 characters long.'],
+  ])('validates %o / %o: %s, inline and as a toast', async (next, confirm, message) => {
+    const { user } = await open()
+    await fill(user, next, confirm)
+    await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2))
+    expect(screen.getByRole('alert')).toHaveTextContent(message)
+    expect(demoControl.requests().some((r) => r.path.endsWith('reset_password'))).toBe(false)
+  })
+
+  it('resets, says so and goes to / after 300 ms', async () => {
+    demoControl.latency(50)
+    const { user, router } = await open()
+    await fill(user, 'Brand@new1', 'Brand@new1')
+    expect(await screen.findByRole('button', { name: 'Resetting...' })).toBeDisabled()
+    expect(
+      await screen.findByText('Password reset successfully. You can now log in with your new password.'),
+    ).toBeInTheDocument()
+    await waitFor(() => expect(pathOf(router)).toBe('/'))
+    expect(demoControl.requests().find((r) => r.path.endsWith('reset_password'))?.body).toEqual({
+      token: TOKEN,
+      new_password: 'Brand@new1',
+      confirm_new_password: 'Brand@new1',
+    })
+  })
+
+  it('shows the server message when the token is refused', async () => {
+    const { user, router } = await open('/reset-password?token=expired')
+    await fill(user, 'Brand@new1', 'Brand@new1')
+    await waitFor(() => expect(screen.getAllByText('This password reset link is invalid or has expired.')).toHaveLength(2))
+    expect(pathOf(router)).toBe('/reset-password')
+    expect(screen.getByLabelText('New Password')).toHaveValue('Brand@new1')
+  })
+
+  it("says 'Failed to reset password. Please try again.' when the server gives no message", async () => {
+    demoControl.fail('reset_password', { status: 500, body: {} })
+    const { user } = await open()
+    await fill(user, 'Brand@new1', 'Brand@new1')
+    await waitFor(() => expect(screen.getAllByText('Failed to reset password. Please try again.')).toHaveLength(2))
+  })
+
+  it("says 'An error occurred. Please try again.' when the network fails", async () => {
+    demoControl.fail('reset_password', 'network')
+    const { user } = await open()
+    await fill(user, 'Brand@new1', 'Brand@new1')
+    await waitFor(() => expect(screen.getAllByText('An error occurred. Please try again.')).toHaveLength(2))
+    expect(screen.getByRole('button', { name: 'Reset Password' })).toBeEnabled()
+  })
+})

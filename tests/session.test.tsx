@@ -1,0 +1,130 @@
+import { screen, waitFor } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { demoControl, server } from '../src/demo-backend/node'
+import { frappe, paths } from '../src/frappe/client'
+import { SESSION_EXPIRED_MESSAGE } from '../src/session/expiry'
+import { session, STORAGE_KEYS } from '../src/session/store'
+import { DEMO, pathOf, renderApp } from './render-app'
+
+const LOGGED_USER = 'frappe.auth.get_logged_user'
+const loggedUserCalls = () => demoControl.requests().filter((r) => r.path.endsWith(LOGGED_USER))
+
+describe('route guard', () => {
+  it('sends a signed-out visitor of /dashboard to /', async () => {
+    const { router } = await renderApp('/dashboard', { as: null })
+    expect(await screen.findByRole('heading', { name: 'Welcome to Traffic Dash!' })).toBeInTheDocument()
+    expect(pathOf(router)).toBe('/')
+  })
+
+  it('needs a session id as well as a user', async () => {
+    localStorage.clear()
+    const { router } = await renderApp('/dashboard', { as: DEMO.resident })
+    await screen.findByRole('button', { name: /User menu/ })
+    localStorage.removeItem(STORAGE_KEYS.sessionId)
+    session.clear()
+    await router.navigate({ to: '/cars' })
+    await waitFor(() => expect(pathOf(router)).toBe('/'))
+  })
+})
+
+describe('start-up restore (spec section 4)', () => {
+  it('shows a spinner while the user loads, then restores with the token when the cookie check fails', async () => {
+    demoControl.latency(150)
+    const { router } = await renderApp('/dashboard', { restore: true })
+    expect(await screen.findByLabelText('Loading')).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: /User menu/ }, { timeout: 3000 })).toBeInTheDocument()
+    expect(pathOf(router)).toBe('/dashboard')
+    // First without Authorization (cookie only: 403 here), then with the token.
+    expect(loggedUserCalls()).toHaveLength(2)
+  })
+
+  it('restores at once when the cookie session is valid', async () => {
+    server.use(http.get(`*/api/method/${LOGGED_USER}`, () => HttpResponse.json({ message: DEMO.resident }), { once: true }))
+    const { router } = await renderApp('/dashboard', { restore: true })
+    expect(await screen.findByRole('button', { name: /User menu/ })).toBeInTheDocument()
+    expect(pathOf(router)).toBe('/dashboard')
+    expect(session.get().status).toBe('authenticated')
+  })
+
+  it('signs out and clears everything when the token is refused', async () => {
+    demoControl.fail(LOGGED_USER, { status: 401 }, 2)
+    const { router } = await renderApp('/dashboard', { restore: true })
+    expect(await screen.findByRole('heading', { name: 'Welcome to Traffic Dash!' })).toBeInTheDocument()
+    expect(pathOf(router)).toBe('/')
+    expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull()
+    expect(localStorage.getItem(STORAGE_KEYS.tokens)).toBeNull()
+    expect(localStorage.getItem(STORAGE_KEYS.sessionId)).toBeNull()
+  })
+
+  it('ends loading even when the network is down', async () => {
+    demoControl.fail(LOGGED_USER, 'network', 2)
+    const { router, sessionReady } = await renderApp('/dashboard', { restore: true })
+    await sessionReady
+    await waitFor(() => expect(pathOf(router)).toBe('/'))
+    expect(session.get().status).toBe('anonymous')
+  })
+
+  it('without stored tokens, loading ends at once with no call', async () => {
+    const { sessionReady } = await renderApp('/', { as: null })
+    await sessionReady
+    expect(session.get().status).toBe('anonymous')
+    expect(loggedUserCalls()).toHaveLength(0)
+  })
+})
+
+describe('session expiry during use (D13)', () => {
+  it('ends the session once, with one message, and brings the user back after signing in', async () => {
+    const { router, queryClient, user } = await renderApp('/settings')
+    await screen.findByRole('button', { name: /User menu/ })
+    demoControl.fail('Visitor Call-In', { status: 401 }, 3)
+    const load = (k: string) =>
+      queryClient.fetchQuery({ queryKey: ['probe', k], queryFn: () => frappe.get(paths.resource('Visitor Call-In')) }).catch(() => undefined)
+    await Promise.all([load('a'), load('b'), load('c')])
+    await waitFor(() => expect(pathOf(router)).toBe('/'))
+    expect(await screen.findByText(SESSION_EXPIRED_MESSAGE)).toBeInTheDocument()
+    expect(screen.getAllByText(SESSION_EXPIRED_MESSAGE)).toHaveLength(1)
+    expect(localStorage.getItem(STORAGE_KEYS.tokens)).toBeNull()
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0)
+
+    await user.type(screen.getByLabelText(/^Email/), DEMO.resident)
+    await user.type(screen.getByLabelText(/^Password/), 'Demo@1234')
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(pathOf(router)).toBe('/settings'), { timeout: 3000 })
+  })
+
+  it('a 403 from get_logged_user during use ends the session too', async () => {
+    const { router, queryClient } = await renderApp('/dashboard')
+    await screen.findByRole('button', { name: /User menu/ })
+    demoControl.fail(LOGGED_USER, { status: 403 })
+    await queryClient
+      .fetchQuery({ queryKey: ['whoami'], queryFn: () => frappe.get(paths.method(LOGGED_USER)) })
+      .catch(() => undefined)
+    await waitFor(() => expect(pathOf(router)).toBe('/'))
+    expect(await screen.findByText(SESSION_EXPIRED_MESSAGE)).toBeInTheDocument()
+  })
+
+  it('any other 403 keeps the session', async () => {
+    const { router, queryClient } = await renderApp('/dashboard')
+    await screen.findByRole('button', { name: /User menu/ })
+    demoControl.fail('Visitor Call-In', { status: 403 })
+    await queryClient
+      .fetchQuery({ queryKey: ['probe403'], queryFn: () => frappe.get(paths.resource('Visitor Call-In')) })
+      .catch(() => undefined)
+    expect(pathOf(router)).toBe('/dashboard')
+    expect(session.isSignedIn()).toBe(true)
+  })
+})
+
+describe('log out (D14)', () => {
+  it('calls logout, clears storage and the query cache, and goes to /', async () => {
+    const { router, queryClient, user } = await renderApp('/dashboard')
+    queryClient.setQueryData(['something', 'private'], { secret: 'x' })
+    await user.click(await screen.findByRole('button', { name: /User menu/ }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Log out' }))
+    await waitFor(() => expect(pathOf(router)).toBe('/'))
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0)
+    for (const key of Object.values(STORAGE_KEYS)) expect(localStorage.getItem(key)).toBeNull()
+    await waitFor(() => expect(demoControl.requests().some((r) => r.path === '/api/method/logout')).toBe(true))
+  })
+})

@@ -1,0 +1,56 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { session } from '../src/session/store'
+import { DEMO, renderApp } from './render-app'
+
+async function openMenu(user: Awaited<ReturnType<typeof renderApp>>['user']) {
+  await user.click(await screen.findByRole('button', { name: /User menu/ }))
+}
+
+describe('top bar', () => {
+  it('shows the logo link, the address, and the menu entries of a home user', async () => {
+    const { user } = await renderApp('/dashboard', { as: DEMO.resident })
+    const banner = await screen.findByRole('banner')
+    expect(within(banner).getByRole('link', { name: 'Traffic Dash dashboard' })).toHaveAttribute('href', '/dashboard')
+    expect(within(banner).getByText('14 Willow Creek Lane, Oakridge Estates')).toBeInTheDocument()
+    await openMenu(user)
+    expect(screen.getByRole('menuitem', { name: 'Your Profile' })).toHaveAttribute('href', '/user-profile')
+    expect(screen.getByRole('menuitem', { name: 'Members' })).toHaveAttribute('href', '/members')
+    expect(screen.getByRole('menuitem', { name: 'Cars' })).toHaveAttribute('href', '/cars')
+    expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/settings')
+    expect(screen.getByRole('menuitem', { name: 'Log out' })).toBeInTheDocument()
+    expect(screen.queryByRole('menuitem', { name: 'Managers' })).not.toBeInTheDocument()
+  })
+
+  it('shows Managers for a flagged user', async () => {
+    const { user } = await renderApp('/dashboard', { as: DEMO.flagged })
+    await openMenu(user)
+    expect(screen.getByRole('menuitem', { name: 'Managers' })).toHaveAttribute('href', '/managers')
+    expect(screen.queryByRole('menuitem', { name: 'Members' })).not.toBeInTheDocument()
+  })
+
+  it('shows the club brand and club member id for a club user', async () => {
+    await renderApp('/dashboard', { as: DEMO.club })
+    const banner = await screen.findByRole('banner')
+    expect(within(banner).getByText('Traffic Dash Club')).toBeInTheDocument()
+    expect(within(banner).getByText('Club member ID: CLB-2041')).toBeInTheDocument()
+  })
+
+  it("falls back to 'User' and 'No email', and a letter avatar without a photo", async () => {
+    const { user } = await renderApp('/dashboard', { as: DEMO.resident })
+    session.updateUser({ full_name: '', first_name: '', last_name: '', email: '', name: '' })
+    await openMenu(user)
+    expect(await screen.findAllByText('User')).not.toHaveLength(0)
+    expect(screen.getAllByText('No email')).not.toHaveLength(0)
+  })
+
+  it('uses the backend base address plus user_image, and never an unsafe URL', async () => {
+    await renderApp('/dashboard', { as: DEMO.resident })
+    session.updateUser({ user_image: '/files/maya.png' })
+    const img = await screen.findByRole('img', { name: 'Maya Robinson' })
+    expect(img).toHaveAttribute('src', `${window.location.origin}/files/maya.png`)
+    session.updateUser({ user_image: 'javascript:alert(1)' })
+    await screen.findByText('M')
+    expect(document.querySelector('img[src^="javascript"]')).toBeNull()
+  })
+})
