@@ -3,11 +3,11 @@ import '@mantine/dates/styles.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App, createApp } from './app'
-import { DEMO_MODE } from './config'
 
 async function start() {
-  // The demo backend only exists in builds without VITE_FRAPPE_URL (the branch is removed otherwise).
-  if (DEMO_MODE) {
+  // The demo backend only exists in builds without VITE_FRAPPE_URL: the bundler replaces the
+  // variable by its value at build time, folds the condition, and drops the import and its chunk.
+  if (!import.meta.env.VITE_FRAPPE_URL) {
     const { startDemoBackend } = await import('./demo-backend/browser')
     await startDemoBackend()
   }
