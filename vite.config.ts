@@ -22,14 +22,51 @@ function noDemoWorkerWithRealBackend(hasBackend: boolean): Plugin {
   }
 }
 
+/**
+ * The Content-Security-Policy of a production build, as a meta tag (deploy/ has the same policy
+ * as HTTP headers, which can also forbid framing). Mantine injects <style> tags, hence
+ * 'unsafe-inline' for styles only; scripts come from this origin alone.
+ */
+export function contentSecurityPolicy(backendUrl: string | undefined): string {
+  const backend = backendUrl ? new URL(backendUrl).origin : ''
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${backend}`.trim(),
+    `connect-src 'self' ${backend}`.trim(),
+    "font-src 'self'",
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ')
+}
+
+function cspMetaTag(backendUrl: string | undefined): Plugin {
+  return {
+    name: 'traffic-dash:csp',
+    apply: 'build',
+    transformIndexHtml: () => [
+      {
+        tag: 'meta',
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy(backendUrl) },
+        injectTo: 'head-prepend',
+      },
+    ],
+  }
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
-  const hasBackend = !!(process.env.VITE_FRAPPE_URL || env.VITE_FRAPPE_URL)
+  const backendUrl = (process.env.VITE_FRAPPE_URL || env.VITE_FRAPPE_URL || '').trim() || undefined
+  const hasBackend = !!backendUrl
   return {
     plugins: [
       tanstackRouter({ target: 'react', autoCodeSplitting: !testing }),
       react(),
       noDemoWorkerWithRealBackend(hasBackend),
+      cspMetaTag(backendUrl),
     ],
     server: { port: 5173, strictPort: false },
     build: { target: 'es2022', sourcemap: false },
