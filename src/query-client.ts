@@ -21,7 +21,8 @@ export function createQueryClient(onError: (error: unknown) => void, opts: { ret
         retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 8000),
         refetchOnWindowFocus: false,
       },
-      mutations: { retry: false },
+      // A save made offline fails at once with its message instead of waiting with a busy label.
+      mutations: { retry: false, networkMode: 'always' },
     },
   })
 }

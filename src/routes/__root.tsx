@@ -1,6 +1,7 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import type { RouterContext } from '../router'
+import { OfflineNotice } from '../ui/offline-notice'
 
 // Devtools exist in development only; a production build drops this branch and its chunk.
 const Devtools =
@@ -14,6 +15,7 @@ function RootLayout() {
   return (
     <>
       <Outlet />
+      <OfflineNotice />
       <Suspense>
         <Devtools />
       </Suspense>
