@@ -20,7 +20,7 @@ export function createApp(opts: { history?: RouterHistory; testing?: boolean } =
     () =>
       router && {
         currentHref: () => router!.state.location.href,
-        goToLogin: (redirect) => void router!.navigate({ to: '/', search: { redirect } }),
+        goToLogin: (redirect) => router!.navigate({ to: '/', search: { redirect } }),
       },
   )
   const queryClient: QueryClient = createQueryClient(onError, { retry: !opts.testing })

@@ -1,13 +1,12 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { z } from 'zod'
 import { AppLayout } from '../ui/app-layout'
 import { FullPageLoader } from '../ui/full-page-loader'
+import { optionalString } from './-search'
 
 /** Decision D18: an open dialog lives in the URL (`?dialog=visitor&id=...`). */
-export const dialogSearch = z.object({
-  dialog: z.string().optional().catch(undefined),
-  id: z.string().optional().catch(undefined),
-})
+export function dialogSearch(search: Record<string, unknown>): { dialog?: string; id?: string } {
+  return { dialog: optionalString(search.dialog), id: optionalString(search.id) }
+}
 
 export const Route = createFileRoute('/_authed')({
   validateSearch: dialogSearch,

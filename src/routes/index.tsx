@@ -1,9 +1,9 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { z } from 'zod'
 import { LoginPage } from '../features/auth/login-page'
+import { optionalString } from './-search'
 
 export const Route = createFileRoute('/')({
-  validateSearch: z.object({ redirect: z.string().optional().catch(undefined) }),
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({ redirect: optionalString(search.redirect) }),
   beforeLoad: ({ context }) => {
     // Spec: on load, when storage holds both a session id and a user, go to the dashboard.
     const { user, sessionId } = context.session.get()

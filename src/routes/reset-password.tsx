@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { ResetPasswordPage } from '../features/auth/reset-password-page'
+import { optionalString } from './-search'
 
 export const Route = createFileRoute('/reset-password')({
-  validateSearch: z.object({ token: z.string().optional().catch(undefined) }),
+  validateSearch: (search: Record<string, unknown>): { token?: string } => ({ token: optionalString(search.token) }),
   component: ResetPasswordPage,
 })

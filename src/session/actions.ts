@@ -31,11 +31,18 @@ export async function restoreSession(store: SessionStore = session): Promise<voi
   }
 }
 
-/** Decision D14: tell the server (best effort), then forget everything this browser holds. */
-export function signOut(queryClient: QueryClient, store: SessionStore = session) {
+/**
+ * Decision D14: tell the server (best effort), forget the session, leave the protected screens,
+ * and only then drop every cached query (a screen still mounted would otherwise refill the cache).
+ */
+export async function signOut(queryClient: QueryClient, leave: () => Promise<unknown>, store: SessionStore = session) {
   // The request's headers are built synchronously, before the tokens are cleared below.
   frappe.post(paths.method('logout')).catch(() => undefined)
-  queryClient.cancelQueries()
-  queryClient.clear()
   store.clear()
+  await queryClient.cancelQueries()
+  try {
+    await leave()
+  } finally {
+    queryClient.clear()
+  }
 }

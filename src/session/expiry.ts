@@ -16,7 +16,7 @@ export function isSessionExpiry(error: unknown): boolean {
 export interface ExpiryTarget {
   /** Where the user is now (path and search), to come back to after signing in. */
   currentHref: () => string
-  goToLogin: (redirect: string) => void
+  goToLogin: (redirect: string) => Promise<unknown>
 }
 
 /** Ends the session once, however many requests fail together. */
@@ -25,8 +25,7 @@ export function createSessionExpiryHandler(getQueryClient: () => QueryClient, ta
     if (!isSessionExpiry(error) || !session.isSignedIn()) return
     const t = target()
     const href = t?.currentHref() ?? '/dashboard'
-    signOut(getQueryClient())
     toast.error(SESSION_EXPIRED_MESSAGE, { id: 'session-expired' })
-    t?.goToLogin(href)
+    void signOut(getQueryClient(), () => t?.goToLogin(href) ?? Promise.resolve())
   }
 }

@@ -7,6 +7,7 @@ import { safeServerUrl } from '../frappe/urls'
 import { signOut } from '../session/actions'
 import { useUser, type User } from '../session/store'
 import { Logo } from './logo'
+import { IconAlertTriangle, IconUserPlus } from '@tabler/icons-react'
 
 export function displayName(user: User): string {
   const full = user.full_name?.trim() || [user.first_name, user.last_name].filter(Boolean).join(' ').trim()
@@ -25,10 +26,7 @@ export function TopBar() {
   const name = displayName(user)
   const email = user.email || (typeof user.name === 'string' && user.name.includes('@') ? user.name : '') || 'No email'
 
-  const logOut = () => {
-    signOut(queryClient)
-    void navigate({ to: '/' })
-  }
+  const logOut = () => void signOut(queryClient, () => navigate({ to: '/' }))
 
   return (
     <Group h="100%" px={{ base: 'sm', sm: 'md', lg: 'xl' }} justify="space-between" wrap="nowrap" component="nav" aria-label="Main">
@@ -98,6 +96,23 @@ export function TopBar() {
           <Menu.Item component={Link} to="/settings" leftSection={<IconSettings size={16} aria-hidden />}>
             Settings
           </Menu.Item>
+          {!club ? (
+            <>
+              <Menu.Divider />
+              <Menu.Item
+                leftSection={<IconUserPlus size={16} aria-hidden />}
+                onClick={() => void navigate({ to: '.', search: (s) => ({ ...s, dialog: 'guest', id: undefined }) })}
+              >
+                {wording.inviteGuestTitle}
+              </Menu.Item>
+              <Menu.Item
+                leftSection={<IconAlertTriangle size={16} aria-hidden />}
+                onClick={() => void navigate({ to: '.', search: (s) => ({ ...s, dialog: 'incident', id: undefined }) })}
+              >
+                Submit your incident report
+              </Menu.Item>
+            </>
+          ) : null}
           <Menu.Divider />
           <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={logOut}>
             Log out

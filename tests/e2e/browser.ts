@@ -1,4 +1,5 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { launchBrowser, signIn as signInWith } from '../../scripts/lib/browser.mjs'
 
 /** The preview port; helpers running e2e side by side set E2E_PORT (and E2E_DIST for their own build). */
 export const E2E_PORT = Number(process.env.E2E_PORT || 4179)
@@ -10,21 +11,7 @@ export const VIEWPORTS = {
   tablet: { width: 820, height: 1180 },
 } as const
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
-}
+export { launchBrowser }
 
 /** A fresh context (empty storage, so the demo backend starts from its seed) and a page in it. */
 export async function newPage(browser: Browser, viewport: { width: number; height: number } = VIEWPORTS.desktop) {
@@ -41,14 +28,7 @@ export async function demoReady(page: Page) {
 }
 
 /** Sign in through the login screen and wait for the dashboard. */
-export async function signIn(page: Page, email: string, password = PASSWORD) {
-  await page.goto('/')
-  await demoReady(page)
-  await page.getByLabel('Email', { exact: false }).first().fill(email)
-  await page.getByLabel('Password', { exact: false }).first().fill(password)
-  await page.getByRole('button', { name: 'Submit' }).click()
-  await page.waitForURL('**/dashboard', { timeout: 15_000 })
-}
+export const signIn = (page: Page, email: string, password = PASSWORD) => signInWith(page, email, password)
 
 export async function storageKeys(page: Page): Promise<string[]> {
   return page.evaluate(() => Object.keys(localStorage))

@@ -2,27 +2,28 @@ import { Anchor, Stack, Text, Title } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
 import { Link, useRouter } from '@tanstack/react-router'
 import { toast } from 'sonner'
-import { z } from 'zod'
 import { REDIRECT_AFTER_FORGOT_MS } from '../../config'
 import { messageOr } from '../../frappe/errors'
 import { submitOnce, useAppForm } from '../../forms/form'
+import { EMAIL_PATTERN } from '../../forms/rules'
 import { authMutations } from '../../queries/auth'
 import { AuthLayout } from '../../ui/auth-layout'
 import { wait } from './redirect'
 
-const schema = z.object({
-  email: z
-    .string()
-    .refine((v) => v.trim() !== '', 'Please enter your email address.')
-    .refine((v) => v.trim() === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim()), 'Please enter a valid email address.'),
-})
+/** Spec section 5: required, then a basic text@text.text pattern. */
+function emailErrors({ value }: { value: { email: string } }) {
+  const email = value.email.trim()
+  if (!email) return { fields: { email: 'Please enter your email address.' } }
+  if (!EMAIL_PATTERN.test(email)) return { fields: { email: 'Please enter a valid email address.' } }
+  return undefined
+}
 
 export function ForgetPasswordPage() {
   const router = useRouter()
   const mutation = useMutation(authMutations.forgetPassword())
   const form = useAppForm({
     defaultValues: { email: '' },
-    validators: { onChange: schema },
+    validators: { onChange: emailErrors },
     onSubmit: async ({ value }) => {
       try {
         const result = await mutation.mutateAsync({ email: value.email.trim() })

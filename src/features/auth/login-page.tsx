@@ -2,19 +2,25 @@ import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
 import { Link, useRouter, useSearch } from '@tanstack/react-router'
 import { toast } from 'sonner'
-import { z } from 'zod'
 import { DEMO_MODE, REDIRECT_AFTER_LOGIN_MS } from '../../config'
 import { messageOr } from '../../frappe/errors'
 import { submitOnce, useAppForm } from '../../forms/form'
+import { EMAIL_PATTERN } from '../../forms/rules'
 import { authMutations } from '../../queries/auth'
 import { session } from '../../session/store'
 import { AuthLayout } from '../../ui/auth-layout'
 import { safeRedirect, wait } from './redirect'
 
-const loginSchema = z.object({
-  email: z.string().min(1, 'Email is required').pipe(z.email('Invalid email')),
-  password: z.string().min(1, 'Password is required').min(6, 'Too short'),
-})
+/** Spec section 5 (plain functions: this screen is part of the first download). */
+export function loginErrors({ value }: { value: { email: string; password: string } }) {
+  const email = value.email.trim()
+  const fields: Partial<Record<'email' | 'password', string>> = {}
+  if (!email) fields.email = 'Email is required'
+  else if (!EMAIL_PATTERN.test(email)) fields.email = 'Invalid email'
+  if (!value.password) fields.password = 'Password is required'
+  else if (value.password.length < 6) fields.password = 'Too short'
+  return Object.keys(fields).length ? { fields } : undefined
+}
 
 export const DEMO_ACCOUNTS = [
   { email: 'resident@demo.test', who: 'Home owner (Primary Member)' },
@@ -32,7 +38,7 @@ export function LoginPage() {
 
   const form = useAppForm({
     defaultValues: { email: '', password: '' },
-    validators: { onChange: loginSchema },
+    validators: { onChange: loginErrors },
     onSubmit: async ({ value }) => {
       try {
         const result = await loginMutation.mutateAsync({ email: value.email.trim(), password: value.password })

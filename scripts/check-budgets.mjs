@@ -1,0 +1,51 @@
+// CI size budget check (deterministic: bytes only, no timing). Fails when a budget is exceeded by
+// more than 10 %. Builds the app for a real portal, serves it gzipped, and records what the first
+// visit of / and /landing downloads; /dashboard is measured on the demo build minus the demo backend.
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { build } from './lib/build.mjs'
+import { launchBrowser } from './lib/browser.mjs'
+import { BUDGETS, firstVisit, kb } from './lib/measure.mjs'
+import { serveDist } from './lib/static-server.mjs'
+import { dashboardVisit } from './lib/dashboard-visit.mjs'
+
+const TOLERANCE = 1.1
+const REAL = 'dist-bench/real'
+const DEMO = 'dist-bench/demo'
+
+build(REAL, { real: true })
+build(DEMO, { real: false })
+
+// The real build must not contain the demo backend or devtools.
+const realAssets = readdirSync(`${REAL}/assets`)
+const leaks = realAssets.filter((f) => {
+  const text = f.endsWith('.js') ? readFileSync(`${REAL}/assets/${f}`, 'utf8') : ''
+  return /trafficDashDemo|setupWorker|ReactQueryDevtools|TanStackRouterDevtools/.test(text)
+})
+if (existsSync(`${REAL}/mockServiceWorker.js`)) leaks.push('mockServiceWorker.js')
+
+const browser = await launchBrowser()
+const real = await serveDist(REAL, 4401)
+const demo = await serveDist(DEMO, 4402)
+try {
+  const login = await firstVisit(browser, real.url, '/')
+  const landing = await firstVisit(browser, real.url, '/landing')
+  const dash = await dashboardVisit(browser, demo.url)
+  const rows = [
+    ['first-load code of / (JS+CSS gzip)', kb(login.code()), BUDGETS.loginCode],
+    ['/landing in all, images included', kb(landing.total()), BUDGETS.landingTotal],
+    ["/dashboard's extra code beyond / (gzip)", kb(dash.extraCode), BUDGETS.dashboardExtraCode],
+  ]
+  let failed = leaks.length > 0
+  for (const [what, value, budget] of rows) {
+    const over = value > budget * TOLERANCE
+    failed ||= over
+    console.log(`${over ? 'OVER' : 'ok  '}  ${what}: ${value} KB (budget ${budget} KB, fails above ${Math.round(budget * TOLERANCE)} KB)`)
+  }
+  if (leaks.length) console.log(`LEAK  the real build ships demo/devtools code: ${leaks.join(', ')}`)
+  else console.log('ok    the real build ships no demo backend and no devtools')
+  process.exitCode = failed ? 1 : 0
+} finally {
+  await browser.close()
+  await real.close()
+  await demo.close()
+}

@@ -1,0 +1,29 @@
+// Shared by the e2e tests, the screenshots script and the benchmark: Debian's Chromium, headless.
+import { chromium } from 'playwright-core'
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+export const DEMO_PASSWORD = 'Demo@1234'
+
+export function launchBrowser() {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS })
+}
+
+/** Sign in through the login screen of the demo build and wait for the dashboard. */
+export async function signIn(page, email, password = DEMO_PASSWORD) {
+  await page.goto('/')
+  await page.waitForFunction(() => !!window.trafficDashDemo)
+  await page.getByLabel('Email', { exact: false }).first().fill(email)
+  await page.getByLabel('Password', { exact: false }).first().fill(password)
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await page.waitForURL('**/dashboard', { timeout: 20_000 })
+}

@@ -1,0 +1,14 @@
+// Builds the app twice for measuring: for a real portal (no demo backend) and in demo mode.
+import { execFileSync } from 'node:child_process'
+
+export const REAL_BACKEND = 'https://portal.example.invalid'
+
+export function build(outDir, { real }) {
+  const env = { ...process.env }
+  if (real) env.VITE_FRAPPE_URL = REAL_BACKEND
+  else delete env.VITE_FRAPPE_URL
+  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
+    env,
+    stdio: 'inherit',
+  })
+}

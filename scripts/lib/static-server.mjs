@@ -1,0 +1,51 @@
+// A small static server for dist/: gzip like a real host, long cache for hashed assets, SPA fallback.
+import { createServer } from 'node:http'
+import { readFile, stat } from 'node:fs/promises'
+import { extname, join, normalize, resolve } from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.json': 'application/json',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+}
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json'])
+
+export function serveDist(dir, port) {
+  const root = resolve(dir)
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x')
+    let file = normalize(join(root, decodeURIComponent(url.pathname)))
+    if (!file.startsWith(root)) {
+      res.writeHead(403).end()
+      return
+    }
+    try {
+      if (!(await stat(file)).isFile()) throw new Error('dir')
+    } catch {
+      file = join(root, 'index.html')
+    }
+    const ext = extname(file)
+    let body = await readFile(file)
+    const headers = { 'Content-Type': TYPES[ext] ?? 'application/octet-stream' }
+    headers['Cache-Control'] = url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'
+    if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      body = gzipSync(body, { level: 9 })
+      headers['Content-Encoding'] = 'gzip'
+    }
+    headers['Content-Length'] = body.length
+    res.writeHead(200, headers).end(body)
+  })
+  return new Promise((resolveListen) =>
+    server.listen(port, '127.0.0.1', () =>
+      resolveListen({ url: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(r)) }),
+    ),
+  )
+}
