@@ -1,16 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Text } from '@mantine/core'
-import { PageHeader } from '../../ui/page-header'
+import { CarsPage, CarsPending, loadCars } from '../../features/cars/cars-page'
 
 export const Route = createFileRoute('/_authed/cars')({
-  component: Page,
+  // Start the user's car list before the page renders; a failure shows on the page, not as a crash.
+  loader: ({ context }) => loadCars(context.queryClient, context.session.get().user),
+  pendingComponent: CarsPending,
+  pendingMs: 100,
+  component: CarsPage,
 })
-
-function Page() {
-  return (
-    <>
-      <PageHeader title="Cars" />
-      <Text>This screen is on its way.</Text>
-    </>
-  )
-}

@@ -1,16 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Text } from '@mantine/core'
+import { Box } from '@mantine/core'
+import { ChangePasswordForm } from '../../features/settings/change-password-form'
 import { PageHeader } from '../../ui/page-header'
 
 export const Route = createFileRoute('/_authed/settings')({
-  component: Page,
+  component: SettingsPage,
 })
 
-function Page() {
+function SettingsPage() {
   return (
-    <>
+    <Box maw={545} mx="auto">
       <PageHeader title="Settings" />
-      <Text>This screen is on its way.</Text>
-    </>
+      <ChangePasswordForm />
+    </Box>
   )
 }

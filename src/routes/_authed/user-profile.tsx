@@ -1,16 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Text } from '@mantine/core'
-import { PageHeader } from '../../ui/page-header'
+import { ProfilePage } from '../../features/profile/profile-page'
 
 export const Route = createFileRoute('/_authed/user-profile')({
-  component: Page,
+  component: ProfilePage,
 })
-
-function Page() {
-  return (
-    <>
-      <PageHeader title="Your Profile" />
-      <Text>This screen is on its way.</Text>
-    </>
-  )
-}

@@ -1,0 +1,180 @@
+import { Alert, Button, Card, ColorSwatch, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { IconAlertCircle, IconCar } from '@tabler/icons-react'
+import { useQuery, type QueryClient } from '@tanstack/react-query'
+import { isClubUser } from '../../community/variant'
+import { carQueries, type ClubCar, type HomeCar } from '../../queries/cars'
+import { useUser, type User } from '../../session/store'
+import { EmptyState } from '../../ui/list-card'
+import { PageHeader } from '../../ui/page-header'
+import { safeColour } from './safe-colour'
+
+export const CARS_ERROR = 'The cars could not be loaded.'
+
+/** The route loader: start the user's car list (never throws; the page shows a failure itself). */
+export function loadCars(queryClient: QueryClient, user: User | null) {
+  if (isClubUser(user)) {
+    if (user?.club_member) return queryClient.ensureQueryData(carQueries.club(user.club_member)).catch(() => undefined)
+  } else if (user?.homeowner_address) {
+    return queryClient.ensureQueryData(carQueries.home(user.homeowner_address)).catch(() => undefined)
+  }
+  return undefined
+}
+
+/** The cars page chosen by role (spec section 2): home cars or club member cars. */
+export function CarsPage() {
+  const user = useUser()
+  return isClubUser(user) ? <ClubCars clubMember={user.club_member} /> : <HomeCars homeownerAddress={user.homeowner_address} />
+}
+
+interface Row {
+  label: string
+  value: string
+}
+
+interface CarView {
+  key: string
+  rows: Row[]
+  colour: string
+  colourLabel: string
+}
+
+function HomeCars({ homeownerAddress }: { homeownerAddress?: string }) {
+  const query = useQuery({ ...carQueries.home(homeownerAddress ?? ''), enabled: !!homeownerAddress })
+  const cars = (query.data ?? []).map((car: HomeCar, i): CarView => ({
+    key: car.name ?? String(i),
+    rows: [
+      { label: 'Owner Name', value: car.owner_name ?? '---' },
+      { label: 'Model', value: car.vehicle_model ?? '---' },
+      { label: 'Manufacturer', value: car.vehicle_make ?? '---' },
+      { label: 'Number Plate', value: car.license_plate ?? '---' },
+      { label: 'Access Tag', value: car.access_tag_1 ?? 'Not Available' },
+    ],
+    colour: safeColour(car.vehicle_color, 'var(--mantine-color-gray-5)'),
+    colourLabel: car.vehicle_color ?? 'Not Available',
+  }))
+  return <CarsView title="Cars" query={query} enabled={!!homeownerAddress} cars={cars} />
+}
+
+function ClubCars({ clubMember }: { clubMember?: string }) {
+  const query = useQuery({ ...carQueries.club(clubMember ?? ''), enabled: !!clubMember })
+  const cars = (query.data ?? []).map((car: ClubCar, i): CarView => ({
+    key: car.name ?? String(i),
+    rows: [
+      { label: 'Owner Name', value: car.member_name ?? 'N/A' },
+      { label: 'Model', value: car.model ?? 'N/A' },
+      { label: 'Manufacturer', value: car.make ?? 'N/A' },
+      { label: 'Year', value: car.year ?? 'N/A' },
+      { label: 'Number Plate', value: car.license_plate ?? 'N/A' },
+      { label: 'Access Tag', value: car.access_tag ?? 'N/A' },
+    ],
+    colour: safeColour(car.vehicle_color, 'black'),
+    colourLabel: car.vehicle_color ?? 'N/A',
+  }))
+  return <CarsView title="Club Member Cars" query={query} enabled={!!clubMember} cars={cars} />
+}
+
+function CarsView({
+  title,
+  query,
+  enabled,
+  cars,
+}: {
+  title: string
+  query: { isPending: boolean; isError: boolean; isFetching: boolean; refetch: () => unknown }
+  enabled: boolean
+  cars: CarView[]
+}) {
+  let body
+  if (enabled && query.isPending) {
+    body = <CarsSkeleton />
+  } else if (enabled && query.isError) {
+    body = (
+      <Alert color="red" icon={<IconAlertCircle size={20} aria-hidden />} title={CARS_ERROR} role="alert">
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">Please check your connection and try again.</Text>
+          <Button variant="light" color="red" loading={query.isFetching} onClick={() => void query.refetch()}>
+            Retry
+          </Button>
+        </Stack>
+      </Alert>
+    )
+  } else if (cars.length === 0) {
+    body = (
+      <Card withBorder radius="lg">
+        <EmptyState />
+      </Card>
+    )
+  } else {
+    body = (
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        {cars.map((car, i) => (
+          <CarCard key={car.key} title={`Vehicle ${i + 1}`} car={car} />
+        ))}
+      </SimpleGrid>
+    )
+  }
+  return (
+    <>
+      <PageHeader title={title} />
+      {body}
+    </>
+  )
+}
+
+function CarsSkeleton() {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy="true" aria-label="Loading cars">
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} height={220} radius="lg" />
+      ))}
+    </SimpleGrid>
+  )
+}
+
+/** Shown by the route while its loader waits for the list. */
+export function CarsPending() {
+  const user = useUser()
+  return (
+    <>
+      <PageHeader title={isClubUser(user) ? 'Club Member Cars' : 'Cars'} />
+      <CarsSkeleton />
+    </>
+  )
+}
+
+function CarCard({ title, car }: { title: string; car: CarView }) {
+  const headingId = `car-${car.key.replace(/[^A-Za-z0-9_-]/g, '-')}`
+  return (
+    <Card withBorder radius="lg" padding="lg" component="article" aria-labelledby={headingId}>
+      <Group gap="xs" mb="md" wrap="nowrap">
+        <IconCar size={22} aria-hidden />
+        <Title order={2} fz="h4" id={headingId}>
+          {title}
+        </Title>
+      </Group>
+      <Stack gap={8} component="dl" m={0}>
+        {car.rows.map((row) => (
+          <Group key={row.label} justify="space-between" gap="md" wrap="nowrap">
+            <Text component="dt" size="sm" c="var(--td-secondary-text)">
+              {row.label}
+            </Text>
+            <Text component="dd" size="sm" fw={600} m={0} ta="right" style={{ overflowWrap: 'anywhere' }}>
+              {row.value}
+            </Text>
+          </Group>
+        ))}
+        <Group justify="space-between" gap="md" wrap="nowrap">
+          <Text component="dt" size="sm" c="var(--td-secondary-text)">
+            Colour
+          </Text>
+          <Group component="dd" gap={8} m={0} wrap="nowrap">
+            <Text size="sm" fw={600}>
+              {car.colourLabel}
+            </Text>
+            <ColorSwatch color={car.colour} size={22} aria-hidden data-testid="colour-swatch" data-colour={car.colour} />
+          </Group>
+        </Group>
+      </Stack>
+    </Card>
+  )
+}

@@ -1,0 +1,196 @@
+import { Avatar, Box, Button, Card, FileButton, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { IconCamera } from '@tabler/icons-react'
+import { useMutation } from '@tanstack/react-query'
+import { useState } from 'react'
+import { toast } from 'sonner'
+import { z } from 'zod'
+import { safeServerUrl } from '../../frappe/urls'
+import { submitOnce, useAppForm } from '../../forms/form'
+import { photoProblem, profileErrorMessage, profileMutations } from '../../queries/profile'
+import { useUser, type User } from '../../session/store'
+import { displayName } from '../../ui/top-bar'
+import { PageHeader } from '../../ui/page-header'
+import { usePhotoPreview } from './use-photo-preview'
+
+/** Spec section 5, profile. */
+export const profileSchema = z.object({
+  firstName: z.string().trim().min(1, 'First name is required'),
+  lastName: z.string().trim().min(1, 'Last name is required'),
+  email: z.string().trim().min(1, 'Email is required').pipe(z.email('Invalid email address')),
+  contactNumber: z.string().trim().min(1, 'Contact number is required'),
+  address: z.string().trim().min(1, 'Address is required'),
+})
+export type ProfileForm = z.input<typeof profileSchema>
+
+const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '')
+
+export function emailOf(user: User): string {
+  return user.email || (typeof user.name === 'string' && user.name.includes('@') ? user.name : '')
+}
+
+/** The form's values from the stored user (phone or contact_number, address or homeaddress). */
+export function profileValues(user: User): ProfileForm {
+  return {
+    firstName: str(user.first_name),
+    lastName: str(user.last_name),
+    email: emailOf(user),
+    contactNumber: str(user.phone) || str(user.contact_number),
+    address: str(user.address) || str(user.homeaddress),
+  }
+}
+
+export function ProfilePage() {
+  const user = useUser()
+  const [editing, setEditing] = useState(false)
+  const [photo, setPhoto] = useState<File>()
+  const preview = usePhotoPreview(editing ? photo : undefined)
+  const name = displayName(user)
+  const email = emailOf(user)
+
+  const stopEditing = () => {
+    setPhoto(undefined)
+    setEditing(false)
+  }
+
+  const choosePhoto = (file: File | null) => {
+    if (!file) return
+    const problem = photoProblem(file)
+    if (problem) {
+      toast.error(problem)
+      return
+    }
+    setPhoto(file)
+  }
+
+  return (
+    <Box maw={545} mx="auto">
+      <PageHeader title="User Profile" />
+      <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="profile-name">
+        <Stack gap="lg">
+          <Group justify="space-between" align="flex-start" wrap="nowrap">
+            <Group gap="md" wrap="nowrap" miw={0}>
+              <Stack gap={6} align="center">
+                <Avatar
+                  src={preview ?? safeServerUrl(user.user_image)}
+                  alt={preview ? 'New profile photo (not saved yet)' : `Profile photo of ${name}`}
+                  size={88}
+                  radius={88}
+                  color="brand"
+                />
+                {editing ? (
+                  <FileButton onChange={choosePhoto} accept="image/png,image/jpeg,.png,.jpg,.jpeg" inputProps={{ 'aria-label': 'Profile photo file' }}>
+                    {(props) => (
+                      <Button {...props} variant="subtle" size="compact-sm" leftSection={<IconCamera size={16} aria-hidden />}>
+                        {photo ? 'Change photo' : 'Upload photo'}
+                      </Button>
+                    )}
+                  </FileButton>
+                ) : null}
+              </Stack>
+              <Box miw={0}>
+                <Title order={2} fz="h3" id="profile-name" style={{ overflowWrap: 'anywhere' }}>
+                  {name}
+                </Title>
+                <Text c="var(--td-secondary-text)" style={{ overflowWrap: 'anywhere' }}>
+                  {email || 'No email'}
+                </Text>
+                {photo ? (
+                  <Text size="xs" c="var(--td-secondary-text)" mt={4}>
+                    New photo selected: {photo.name}. Save Profile to keep it.
+                  </Text>
+                ) : null}
+              </Box>
+            </Group>
+            <Button variant={editing ? 'default' : 'filled'} onClick={() => (editing ? stopEditing() : setEditing(true))}>
+              {editing ? 'Cancel' : 'Edit Profile'}
+            </Button>
+          </Group>
+          {editing ? (
+            <ProfileEditForm user={user} photo={photo} onSaved={stopEditing} />
+          ) : (
+            <ProfileDetails user={user} />
+          )}
+        </Stack>
+      </Card>
+    </Box>
+  )
+}
+
+function ProfileDetails({ user }: { user: User }) {
+  const v = profileValues(user)
+  const rows = [
+    ['First Name', v.firstName],
+    ['Last Name', v.lastName],
+    ['Email address', v.email],
+    ['Contact Number', v.contactNumber],
+    ['Address', v.address],
+  ] as const
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm" component="dl" m={0}>
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <Text component="dt" size="sm" c="var(--td-secondary-text)">
+            {label}
+          </Text>
+          <Text component="dd" m={0} fw={500} style={{ overflowWrap: 'anywhere' }}>
+            {value || '---'}
+          </Text>
+        </div>
+      ))}
+    </SimpleGrid>
+  )
+}
+
+/** Mounted only in edit mode, from the stored user: Cancel unmounts it, which resets it. */
+function ProfileEditForm({ user, photo, onSaved }: { user: User; photo: File | undefined; onSaved: () => void }) {
+  const mutation = useMutation(profileMutations.saveProfile())
+  const form = useAppForm({
+    defaultValues: profileValues(user),
+    validators: { onChange: profileSchema },
+    onSubmit: async ({ value }) => {
+      try {
+        await mutation.mutateAsync({
+          first_name: value.firstName.trim(),
+          last_name: value.lastName.trim(),
+          phone: value.contactNumber.trim(),
+          address: value.address.trim(),
+          photo,
+        })
+        toast.success('Profile updated successfully')
+        onSaved()
+      } catch (error) {
+        // Decision D8: keep every edit and the chosen photo; say what went wrong.
+        toast.error(profileErrorMessage(error))
+      }
+    },
+  })
+
+  return (
+    <form noValidate onSubmit={submitOnce(form)} aria-label="Edit profile">
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <form.AppField name="firstName">
+            {(field) => <field.TextField label="First Name" autoComplete="given-name" required />}
+          </form.AppField>
+          <form.AppField name="lastName">
+            {(field) => <field.TextField label="Last Name" autoComplete="family-name" required />}
+          </form.AppField>
+        </SimpleGrid>
+        <form.AppField name="email">
+          {(field) => <field.TextField label="Email address" type="email" disabled />}
+        </form.AppField>
+        <form.AppField name="contactNumber">
+          {(field) => <field.TextField label="Contact Number" type="tel" autoComplete="tel" required />}
+        </form.AppField>
+        <form.AppField name="address">
+          {(field) => <field.TextField label="Address" autoComplete="street-address" required />}
+        </form.AppField>
+        <Group justify="flex-end">
+          <form.AppForm>
+            <form.SubmitButton busyLabel="Saving...">Save Profile</form.SubmitButton>
+          </form.AppForm>
+        </Group>
+      </Stack>
+    </form>
+  )
+}

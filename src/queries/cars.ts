@@ -1,0 +1,61 @@
+import { queryOptions } from '@tanstack/react-query'
+import { z } from 'zod'
+import { frappe, paths } from '../frappe/client'
+import { pick } from '../frappe/resource'
+
+/** A car field as the Server Scripts send it: text, a number (year) or nothing. */
+const field = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((v) => (v === null || v === undefined ? undefined : String(v).trim() || undefined))
+
+const homeCar = z.object({
+  name: field,
+  owner_name: field,
+  vehicle_model: field,
+  vehicle_make: field,
+  license_plate: field,
+  access_tag_1: field,
+  vehicle_color: field,
+})
+export type HomeCar = z.infer<typeof homeCar>
+
+const clubCar = z.object({
+  name: field,
+  member_name: field,
+  model: field,
+  make: field,
+  year: field,
+  license_plate: field,
+  access_tag: field,
+  vehicle_color: field,
+})
+export type ClubCar = z.infer<typeof clubCar>
+
+/** GET aviepros-get-cars?homeowner_address=... -> {"data": [...]} */
+export async function fetchHomeCars(homeownerAddress: string, signal?: AbortSignal): Promise<HomeCar[]> {
+  const path = paths.script('get-cars')
+  const body = await frappe.get(path, { homeowner_address: homeownerAddress }, { signal })
+  return pick(body, 'data', homeCar.array(), path)
+}
+
+/** GET aviepros-get-clubmeber-cars?club_member=... -> {"vehicles": [...]} (the misspelling is the real name). */
+export async function fetchClubCars(clubMember: string, signal?: AbortSignal): Promise<ClubCar[]> {
+  const path = paths.script('get-clubmeber-cars')
+  const body = await frappe.get(path, { club_member: clubMember }, { signal })
+  return pick(body, 'vehicles', clubCar.array(), path)
+}
+
+export const carQueries = {
+  all: ['cars'] as const,
+  home: (homeownerAddress: string) =>
+    queryOptions({
+      queryKey: [...carQueries.all, 'home', homeownerAddress] as const,
+      queryFn: ({ signal }) => fetchHomeCars(homeownerAddress, signal),
+    }),
+  club: (clubMember: string) =>
+    queryOptions({
+      queryKey: [...carQueries.all, 'club', clubMember] as const,
+      queryFn: ({ signal }) => fetchClubCars(clubMember, signal),
+    }),
+}

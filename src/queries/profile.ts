@@ -1,0 +1,101 @@
+import { mutationOptions } from '@tanstack/react-query'
+import { z } from 'zod'
+import { frappe, malformed, paths } from '../frappe/client'
+import { FrappeError } from '../frappe/errors'
+import { pick } from '../frappe/resource'
+import { session, type User } from '../session/store'
+
+/** The demo site's upload limit (a real Frappe site's default is 25 MiB; proxies often cut lower). */
+export const MAX_PHOTO_BYTES = 5 * 1024 * 1024
+export const PHOTO_TOO_LARGE = 'This photo is too large. Please choose a file under 5 MB.'
+export const PHOTO_TYPE_MESSAGE = 'Only PNG, JPG or JPEG files are allowed.'
+const PHOTO_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg' }
+
+/** Spec section 5: PNG, JPG or JPEG only (by extension, and by type when the browser gives one). */
+export function isAllowedPhoto(file: File): boolean {
+  const ext = file.name.toLowerCase().split('.').pop() ?? ''
+  const type = PHOTO_TYPES[ext]
+  return !!type && (!file.type || file.type === type || (ext !== 'png' && file.type === 'image/jpg'))
+}
+
+/** The first problem with a chosen photo, or undefined when it may be uploaded. */
+export function photoProblem(file: File): string | undefined {
+  if (!isAllowedPhoto(file)) return PHOTO_TYPE_MESSAGE
+  if (file.size > MAX_PHOTO_BYTES) return PHOTO_TOO_LARGE
+  return undefined
+}
+
+/** POST /api/method/upload_file (multipart `file`, public) -> message.file_url */
+export async function uploadPhoto(file: File): Promise<string> {
+  const path = paths.method('upload_file')
+  const body = new FormData()
+  body.append('file', file, file.name)
+  body.append('is_private', '0')
+  return pick(await frappe.upload(path, body), 'message', z.object({ file_url: z.string().min(1) }), path).file_url
+}
+
+export interface ProfileFields {
+  first_name: string
+  last_name: string
+  phone: string
+  address: string
+}
+
+/** POST update_user_profile {first_name, last_name, phone, address, user_image?} -> message.user */
+export async function updateUserProfile(fields: ProfileFields & { user_image?: string }): Promise<User> {
+  const path = paths.app('update_user_profile')
+  const answer = pick(await frappe.post(path, fields), 'message', z.object({ user: z.record(z.string(), z.unknown()) }), path)
+  return answer.user as User
+}
+
+/** Upload the new photo first (when there is one), then save the profile with its file_url. */
+export async function saveProfile(vars: ProfileFields & { photo?: File }): Promise<User> {
+  const { photo, ...fields } = vars
+  if (photo) {
+    const problem = photoProblem(photo)
+    if (problem) throw new FrappeError({ status: problem === PHOTO_TOO_LARGE ? 413 : 417, kind: 'http', path: paths.method('upload_file'), userMessage: problem })
+  }
+  const user_image = photo ? await uploadPhoto(photo) : undefined
+  return updateUserProfile(user_image ? { ...fields, user_image } : fields)
+}
+
+/** The message a failed save shows: a too-large photo says so (the server's 413 has no JSON body). */
+export function profileErrorMessage(error: unknown): string {
+  if (error instanceof FrappeError && error.status === 413) return PHOTO_TOO_LARGE
+  return (error instanceof FrappeError && error.userMessage) || 'Failed to update profile. Please try again.'
+}
+
+const changePasswordAnswer = z.object({
+  message: z.union([z.object({ status: z.string().optional(), message: z.string().optional() }), z.string(), z.null()]).optional(),
+})
+
+export interface ChangePasswordVars {
+  current_password: string
+  new_password: string
+  confirm_new_password: string
+}
+
+/** POST change_password; an answer with message.status 'error' is a refusal (its message is shown). */
+export async function changePassword(vars: ChangePasswordVars): Promise<void> {
+  const path = paths.app('change_password')
+  const parsed = changePasswordAnswer.safeParse(await frappe.post(path, vars))
+  if (!parsed.success) throw malformed(path)
+  const m = parsed.data.message
+  if (m && typeof m === 'object' && m.status === 'error') {
+    throw new FrappeError({ status: 200, kind: 'http', path, userMessage: m.message })
+  }
+}
+
+export const profileMutations = {
+  /** Saves the profile; the stored user is merged with the server's answer so the top bar updates at once. */
+  saveProfile: () =>
+    mutationOptions({
+      mutationKey: ['profile', 'save'],
+      mutationFn: saveProfile,
+      onSuccess: (user, vars) => {
+        const full_name = typeof user.full_name === 'string' && user.full_name ? user.full_name : `${vars.first_name} ${vars.last_name}`.trim()
+        session.updateUser({ ...user, full_name })
+      },
+    }),
+  changePassword: () => mutationOptions({ mutationKey: ['profile', 'change-password'], mutationFn: changePassword }),
+}

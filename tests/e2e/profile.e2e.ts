@@ -1,0 +1,129 @@
+import { deflateSync } from 'node:zlib'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { demoReady, launchBrowser, newPage, signIn } from './browser'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** A small valid PNG (solid colour), generated here so the test needs no fixture file. */
+function makePng(size = 16, rgb: [number, number, number] = [30, 120, 200]): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
+    return c >>> 0
+  })
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8)
+    return (c ^ 0xffffffff) >>> 0
+  }
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4)
+    len.writeUInt32BE(data.length)
+    const td = Buffer.concat([Buffer.from(type, 'ascii'), data])
+    const sum = Buffer.alloc(4)
+    sum.writeUInt32BE(crc(td))
+    return Buffer.concat([len, td, sum])
+  }
+  const ihdr = Buffer.alloc(13)
+  ihdr.writeUInt32BE(size, 0)
+  ihdr.writeUInt32BE(size, 4)
+  ihdr[8] = 8 // bit depth
+  ihdr[9] = 2 // RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => rgb).flat())])
+  const raw = Buffer.concat(Array.from({ length: size }, () => row))
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
+}
+
+async function openMenuItem(page: Page, name: string) {
+  await page.getByRole('button', { name: /User menu/ }).click()
+  await page.getByRole('menuitem', { name }).click()
+}
+
+describe('profile, settings and cars in the browser', () => {
+  it('changes the photo and the name; the top bar changes at once and after a reload', async () => {
+    const { context, page, errors } = await newPage(browser)
+    await signIn(page, 'resident@demo.test')
+    await openMenuItem(page, 'Your Profile')
+    await page.waitForURL('**/user-profile')
+    await page.getByRole('button', { name: 'Edit Profile' }).click()
+    await page.getByLabel('Profile photo file').setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: makePng() })
+    const preview = page.getByRole('img', { name: 'New profile photo (not saved yet)' })
+    await preview.waitFor()
+    expect(await preview.getAttribute('src')).toMatch(/^blob:/)
+    await page.getByLabel('First Name').fill('Mia')
+    await page.getByRole('button', { name: 'Save Profile' }).click()
+    await page.getByText('Profile updated successfully').waitFor()
+
+    const menu = page.getByRole('button', { name: 'User menu for Mia Robinson' })
+    await menu.waitFor()
+    const avatar = menu.getByRole('img')
+    await avatar.waitFor()
+    expect(await avatar.getAttribute('src')).toMatch(/\/files\/face\.png$/)
+    // The image really loads from the demo backend (the service worker serves the stored bytes).
+    await page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('header img')
+      return !!img && img.complete && img.naturalWidth === 16
+    })
+
+    await page.reload()
+    await page.getByRole('button', { name: 'User menu for Mia Robinson' }).waitFor()
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('changes the password, logs out and signs in with the new one', async () => {
+    const { context, page, errors } = await newPage(browser)
+    await signIn(page, 'family@demo.test')
+    await openMenuItem(page, 'Settings')
+    await page.getByRole('heading', { name: 'Change Password' }).waitFor()
+    await page.getByLabel(/^Current Password/).fill('Demo@1234')
+    await page.getByLabel(/^New Password/).fill('Fresh@2025')
+    await page.getByLabel(/^Confirm New Password/).fill('Fresh@2025')
+    await page.getByRole('button', { name: 'Save Password' }).click()
+    await page.getByText('Password updated successfully').waitFor()
+    expect(await page.getByLabel(/^Current Password/).inputValue()).toBe('')
+
+    await openMenuItem(page, 'Log out')
+    await page.getByRole('heading', { name: 'Welcome to Traffic Dash!' }).waitFor()
+    await demoReady(page)
+    await page.getByLabel('Email', { exact: false }).first().fill('family@demo.test')
+    await page.getByLabel('Password', { exact: false }).first().fill('Demo@1234')
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await page.getByText('Invalid login credentials').waitFor()
+    await page.getByLabel('Password', { exact: false }).first().fill('Fresh@2025')
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await page.waitForURL('**/dashboard', { timeout: 15_000 })
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it.each([
+    { email: 'resident@demo.test', title: 'Cars', cars: 3, sample: 'Model 3', year: false },
+    { email: 'club@demo.test', title: 'Club Member Cars', cars: 3, sample: 'Cayenne', year: true },
+  ])('shows the cars of $email', async (a) => {
+    const { context, page, errors } = await newPage(browser)
+    await signIn(page, a.email)
+    await openMenuItem(page, 'Cars')
+    await page.getByRole('heading', { name: a.title, level: 1 }).waitFor()
+    await page.getByRole('article', { name: 'Vehicle 1' }).waitFor()
+    expect(await page.getByRole('article').count()).toBe(a.cars)
+    await page.getByText(a.sample).waitFor()
+    expect(await page.getByText('Year').count()).toBe(a.year ? a.cars : 0)
+    await page.getByRole('link', { name: 'Back to dashboard' }).click()
+    await page.waitForURL('**/dashboard')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})

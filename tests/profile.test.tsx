@@ -1,0 +1,316 @@
+import { act, fireEvent, screen, within } from '@testing-library/react'
+import { File as NodeFile } from 'node:buffer'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { getDb } from '../src/demo-backend/db'
+import { demoControl } from '../src/demo-backend/node'
+import { session, STORAGE_KEYS } from '../src/session/store'
+import { DEMO, pathOf, renderApp, storeSession } from './render-app'
+
+const UPDATE = 'merak_hotel_security.aviepros.update_user_profile'
+const UPLOAD = '/api/method/upload_file'
+const calls = (suffix: string) => demoControl.requests().filter((r) => r.path.endsWith(suffix))
+
+// A 1x1 PNG.
+const PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+)
+const png = (name = 'me.png') => new File([PNG], name, { type: 'image/png' })
+
+// jsdom's File and FormData do not survive Node's fetch (a multipart body arrives as '[object File]'):
+// give this file the fetch implementation's own classes, as a browser has one set of them.
+const jsdomGlobals = { File: globalThis.File, FormData: globalThis.FormData }
+beforeAll(async () => {
+  const nodeFormData = (await new Response(new URLSearchParams('a=1')).formData()).constructor as typeof FormData
+  Object.assign(globalThis, { File: NodeFile, FormData: nodeFormData })
+})
+afterAll(() => Object.assign(globalThis, jsdomGlobals))
+
+let created = 0
+const revoked: string[] = []
+beforeEach(() => {
+  created = 0
+  revoked.length = 0
+  // jsdom has no object URLs: count them instead.
+  URL.createObjectURL = vi.fn(() => `blob:preview-${++created}`)
+  URL.revokeObjectURL = vi.fn((url: string) => void revoked.push(url))
+})
+afterEach(() => vi.restoreAllMocks())
+
+async function open(as: string = DEMO.resident) {
+  const app = await renderApp('/user-profile', { as })
+  await screen.findByRole('heading', { name: 'User Profile', level: 1 })
+  return app
+}
+
+async function edit(app: Awaited<ReturnType<typeof open>>) {
+  await app.user.click(screen.getByRole('button', { name: 'Edit Profile' }))
+  return screen.findByRole('form', { name: 'Edit profile' })
+}
+
+const input = (label: RegExp) => screen.getByLabelText(label)
+const fileInput = () => screen.getByLabelText('Profile photo file')
+const topBarName = () => screen.getByRole('button', { name: /^User menu for / })
+
+describe('user profile: view and edit', () => {
+  it('shows the avatar (default picture), name, e-mail and details, and toggles Edit Profile / Cancel', async () => {
+    const app = await open()
+    const section = screen.getByRole('region', { name: 'Maya Robinson' })
+    expect(within(section).getAllByText('resident@demo.test')).toHaveLength(2)
+    expect(within(section).queryByRole('img')).not.toBeInTheDocument()
+    expect(within(section).getByText('+1 555 201 3344')).toBeInTheDocument()
+    expect(within(section).getByText('14 Willow Creek Lane, Oakridge Estates')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute('href', '/dashboard')
+    await edit(app)
+    expect(input(/^First Name/)).toHaveValue('Maya')
+    expect(input(/^Last Name/)).toHaveValue('Robinson')
+    expect(input(/^Email address/)).toHaveValue('resident@demo.test')
+    expect(input(/^Email address/)).toBeDisabled()
+    expect(input(/^Contact Number/)).toHaveValue('+1 555 201 3344')
+    expect(input(/^Address/)).toHaveValue('14 Willow Creek Lane, Oakridge Estates')
+    expect(screen.getByRole('button', { name: 'Save Profile' })).toBeEnabled()
+    await app.user.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(screen.queryByRole('form', { name: 'Edit profile' })).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument()
+  })
+
+  it('shows the photo from the backend base address plus user_image', async () => {
+    storeSession(DEMO.resident)
+    getDb().users.find((u) => u.email === DEMO.resident)!.profile.user_image = '/files/maya.png'
+    await open()
+    const section = screen.getByRole('region', { name: 'Maya Robinson' })
+    expect(within(section).getByRole('img', { name: 'Profile photo of Maya Robinson' })).toHaveAttribute(
+      'src',
+      `${window.location.origin}/files/maya.png`,
+    )
+  })
+
+  it('never uses an unsafe user_image as src', async () => {
+    getDb().users.find((u) => u.email === DEMO.resident)!.profile.user_image = 'javascript:alert(1)'
+    await open()
+    expect(within(screen.getByRole('region', { name: 'Maya Robinson' })).queryByRole('img')).not.toBeInTheDocument()
+  })
+
+  it('reads contact_number and homeaddress when phone and address are absent', async () => {
+    const app = await open()
+    act(() => session.updateUser({ phone: undefined, contact_number: '+1 555 000 1111', address: undefined, homeaddress: '9 Elm Row' }))
+    await edit(app)
+    expect(input(/^Contact Number/)).toHaveValue('+1 555 000 1111')
+    expect(input(/^Address/)).toHaveValue('9 Elm Row')
+  })
+
+  it('Cancel throws the edits away', async () => {
+    const app = await open()
+    await edit(app)
+    await app.user.clear(input(/^First Name/))
+    await app.user.type(input(/^First Name/), 'Changed')
+    await app.user.upload(fileInput(), png())
+    await app.user.click(screen.getByRole('button', { name: 'Cancel' }))
+    await edit(app)
+    expect(input(/^First Name/)).toHaveValue('Maya')
+    expect(screen.queryByText(/New photo selected/)).not.toBeInTheDocument()
+    expect(calls(UPDATE)).toHaveLength(0)
+  })
+})
+
+describe('user profile: validation', () => {
+  it('requires first name, last name, contact number and address', async () => {
+    const app = await open()
+    await edit(app)
+    for (const label of [/^First Name/, /^Last Name/, /^Contact Number/, /^Address/]) await app.user.clear(input(label))
+    expect(await screen.findByText('First name is required')).toBeInTheDocument()
+    expect(screen.getByText('Last name is required')).toBeInTheDocument()
+    expect(screen.getByText('Contact number is required')).toBeInTheDocument()
+    expect(screen.getByText('Address is required')).toBeInTheDocument()
+    await app.user.click(screen.getByRole('button', { name: 'Save Profile' }))
+    expect(calls(UPDATE)).toHaveLength(0)
+  })
+
+  it("checks the e-mail: 'Email is required' and 'Invalid email address'", async () => {
+    const app = await open()
+    act(() => session.updateUser({ email: '', name: 'not-an-email' }))
+    await edit(app)
+    await app.user.click(screen.getByRole('button', { name: 'Save Profile' }))
+    expect(await screen.findByText('Email is required')).toBeInTheDocument()
+    await app.user.click(screen.getByRole('button', { name: 'Cancel' }))
+    act(() => session.updateUser({ email: 'maya.example' }))
+    await edit(app)
+    await app.user.click(screen.getByRole('button', { name: 'Save Profile' }))
+    expect(await screen.findByText('Invalid email address')).toBeInTheDocument()
+    expect(calls(UPDATE)).toHaveLength(0)
+  })
+})
+
+describe('user profile: saving', () => {
+  it('sends the exact payload, shows Saving..., merges the stored user and updates the top bar at once', async () => {
+    demoControl.latency(80)
+    const app = await open()
+    expect(topBarName()).toHaveAccessibleName('User menu for Maya Robinson')
+    await edit(app)
+    await app.user.clear(input(/^First Name/))
+    await app.user.type(input(/^First Name/), 'Mia')
+    await app.user.clear(input(/^Contact Number/))
+    await app.user.type(input(/^Contact Number/), '+1 555 999 0000')
+    await app.user.click(screen.getByRole('button', { name: 'Save Profile' }))
+    expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled()
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument()
+    expect(calls(UPDATE).map((r) => [r.method, r.body])).toEqual([
+      ['POST', { first_name: 'Mia', last_name: 'Robinson', phone: '+1 555 999 0000', address: '14 Willow Creek Lane, Oakridge Estates' }],
+    ])
+    expect(calls(UPLOAD)).toHaveLength(0)
+    expect(screen.queryByRole('form', { name: 'Edit profile' })).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument()
+    expect(topBarName()).toHaveAccessibleName('User menu for Mia Robinson')
+    expect(screen.getByRole('region', { name: 'Mia Robinson' })).toBeInTheDocument()
+    const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.user)!)
+    expect(stored).toMatchObject({ first_name: 'Mia', full_name: 'Mia Robinson', phone: '+1 555 999 0000', roles: ['Primary Member'] })
+  })
+
+  it('uploads a chosen photo with a preview first, then saves user_image; the top bar shows it', async () => {
+    const app = await open()
+    await edit(app)
+    await app.user.upload(fileInput(), png('my photo.png'))
+    const section = screen.getByRole('region', { name: 'Maya Robinson' })
+    expect(within(section).getByRole('img', { name: 'New profile photo (not saved yet)' })).toHaveAttribute('src', 'blob:preview-1')
+    expect(screen.getByText('New photo selected: my photo.png. Save Profile to keep it.')).toBeInTheDocument()
+    expect(calls(UPLOAD)).toHaveLength(0)
+    await app.user.click(screen.getByRole('button', { name: 'Save Profile' }))
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument()
+    expect(calls(UPLOAD).map((r) => [r.method, r.body])).toEqual([['POST', { file: '[file my photo.png]', is_private: '0' }]])
+    expect(calls(UPDATE)[0]?.body).toEqual({
+      first_name: 'Maya',
+      last_name: 'Robinson',
+      phone: '+1 555 201 3344',
+      address: '14 Willow Creek Lane, Oakridge Estates',
+      user_image: '/files/my-photo.png',
+    })
+    const saved = `${window.location.origin}/files/my-photo.png`
+    expect(within(section).getByRole('img', { name: 'Profile photo of Maya Robinson' })).toHaveAttribute('src', saved)
+    expect(within(topBarName()).getByRole('img')).toHaveAttribute('src', saved)
+    expect(revoked).toContain('blob:preview-1')
+    expect(getDb().files['/files/my-photo.png']).toMatch(/^data:image\/png;base64,/)
+  })
+
+  it('revokes the preview URL when the page unmounts', async () => {
+    const app = await open()
+    await edit(app)
+    await app.user.upload(fileInput(), png())
+    await app.router.navigate({ to: '/settings' })
+    await screen.findByRole('heading', { name: 'Change Password' })
+    expect(revoked).toEqual(['blob:preview-1'])
+  })
+
+  it("refuses another file type: 'Only PNG, JPG or JPEG files are allowed.'", async () => {
+    const app = await open()
+    await edit(app)
+    fireEvent.change(fileInput(), { target: { files: [new File(['GIF89a'], 'me.gif', { type: 'image/gif' })] } })
+    expect(await screen.findByText('Only PNG, JPG or JPEG files are allowed.')).toBeInTheDocument()
+    expect(screen.queryByText(/New photo selected/)).not.toBeInTheDocument()
+    fireEvent.change(fileInput(), { target: { files: [new File(['x'], 'me.jpeg', { type: 'image/jpeg' })] } })
+    expect(await screen.findByText('New photo selected: me.jpeg. Save Profile to keep it.')).toBeInTheDocument()
+  })
+
+  it('refuses a photo over 5 MB before uploading it', async () => {
+    const app = await open()
+    await edit(app)
+    const big = png('big.png')
+    Object.defineProperty(big, 'size', { value: 5 * 1024 * 1024 + 1 })
+    fireEvent.change(fileInput(), { target: { files: [big] } })
+    expect(await screen.findByText('This photo is too large. Please choose a file under 5 MB.')).toBeInTheDocument()
+    expect(screen.queryByText(/New photo selected/)).not.toBeInTheDocument()
+    expect(calls(UPLOAD)).toHaveLength(0)
+  })
+
+  it("says a server-side 413 clearly and keeps every edit (D8)", async () => {
+    demoControl.fail('upload_file', { status: 413 })
+    const app = await open()
+    await edit(app)
+    await app.user.clear(input(/^Last Name/))
+    await app.user.type(input(/^Last Name/), 'Stone')
+    await app.user.upload(fileInput(), png())
+    await app.user.click(screen.getByRole('button', { name: 'Save Profile' }))
+    expect(await screen.findByText('This photo is too large. Please choose a file under 5 MB.')).toBeInTheDocument()
+    expect(calls(UPDATE)).toHaveLength(0)
+    expect(input(/^Last Name/)).toHaveValue('Stone')
+    expect(screen.getByText('New photo selected: me.png. Save Profile to keep it.')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Save Profile' })).toBeEnabled()
+    expect(topBarName()).toHaveAccessibleName('User menu for Maya Robinson')
+  })
+
+  it("shows the server's message when the profile is refused, and keeps the edits", async () => {
+    demoControl.fail(UPDATE, {
+      status: 417,
+      body: { exc_type: 'ValidationError', _server_messages: JSON.stringify([JSON.stringify({ message: 'Phone number is not valid' })]) },
+    })
+    const app = await open()
+    await edit(app)
+    await app.user.clear(input(/^Contact Number/))
+    await app.user.type(input(/^Contact Number/), '12')
+    await app.user.click(screen.getByRole('button', { name: 'Save Profile' }))
+    expect(await screen.findByText('Phone number is not valid')).toBeInTheDocument()
+    expect(input(/^Contact Number/)).toHaveValue('12')
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user)!).phone).toBe('+1 555 201 3344')
+  })
+
+  it.each([['network' as const], ['empty' as const], [{ status: 500, body: {} }]])(
+    "falls back to 'Failed to update profile. Please try again.' (%o)",
+    async (fault) => {
+      demoControl.fail(UPDATE, fault)
+      const app = await open()
+      await edit(app)
+      await app.user.type(input(/^Address/), ', Unit 2')
+      await app.user.click(screen.getByRole('button', { name: 'Save Profile' }))
+      expect(await screen.findByText('Failed to update profile. Please try again.')).toBeInTheDocument()
+      expect(input(/^Address/)).toHaveValue('14 Willow Creek Lane, Oakridge Estates, Unit 2')
+      expect(pathOf(app.router)).toBe('/user-profile')
+    },
+  )
+
+  it('works for a club member too', async () => {
+    const app = await open(DEMO.club)
+    await edit(app)
+    expect(input(/^Address/)).toHaveValue('Harbor Point Yacht Club')
+    await app.user.clear(input(/^Last Name/))
+    await app.user.type(input(/^Last Name/), 'Reyes')
+    await app.user.click(screen.getByRole('button', { name: 'Save Profile' }))
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument()
+    expect(topBarName()).toHaveAccessibleName('User menu for Sofia Reyes')
+  })
+})
+
+describe('demo backend: upload_file and update_user_profile', () => {
+  const auth = () => {
+    const a = storeSession(DEMO.resident)
+    return { Authorization: `token ${a.api_key}:${a.api_secret}` }
+  }
+  it('refuses a non-image with 417 and a body over 5 MB with a non-JSON 413', async () => {
+    const form = new FormData()
+    form.append('file', new File(['hello'], 'notes.txt', { type: 'text/plain' }))
+    const res = await fetch(`${window.location.origin}${UPLOAD}`, { method: 'POST', headers: auth(), body: form })
+    expect(res.status).toBe(417)
+    expect(JSON.stringify(await res.json())).toContain('Only PNG, JPG or JPEG files are allowed.')
+    const big = new FormData()
+    big.append('file', new File([new Uint8Array(5 * 1024 * 1024 + 10)], 'big.png', { type: 'image/png' }))
+    const tooBig = await fetch(`${window.location.origin}${UPLOAD}`, { method: 'POST', headers: auth(), body: big })
+    expect(tooBig.status).toBe(413)
+    expect(await tooBig.text()).toBe('Request Entity Too Large')
+  })
+
+  it('serves an uploaded file and needs every mandatory profile field', async () => {
+    const form = new FormData()
+    form.append('file', png('face.png'))
+    const up = await fetch(`${window.location.origin}${UPLOAD}`, { method: 'POST', headers: auth(), body: form })
+    const url = ((await up.json()) as { message: { file_url: string } }).message.file_url
+    const served = await fetch(`${window.location.origin}${url}`)
+    expect(served.headers.get('content-type')).toBe('image/png')
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG)
+    const res = await fetch(`${window.location.origin}/api/method/${UPDATE}`, {
+      method: 'POST',
+      headers: { ...auth(), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ first_name: 'A', last_name: 'B', phone: '', address: 'C' }),
+    })
+    expect(res.status).toBe(417)
+    expect(JSON.stringify(await res.json())).toContain('Phone')
+  })
+})
+

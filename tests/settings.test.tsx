@@ -1,0 +1,142 @@
+import { screen, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { getDb } from '../src/demo-backend/db'
+import { demoControl } from '../src/demo-backend/node'
+import { DEMO, pathOf, renderApp } from './render-app'
+
+const CHANGE = 'merak_hotel_security.aviepros.change_password'
+const changeCalls = () => demoControl.requests().filter((r) => r.path.endsWith(CHANGE))
+
+async function open() {
+  const app = await renderApp('/settings', { as: DEMO.resident })
+  await screen.findByRole('heading', { name: 'Change Password' })
+  return app
+}
+
+const current = () => screen.getByLabelText(/^Current Password/)
+const next = () => screen.getByLabelText(/^New Password/)
+const confirm = () => screen.getByLabelText(/^Confirm New Password/)
+
+describe('settings: change password', () => {
+  it('shows the form with show/hide toggles and a back button to /dashboard', async () => {
+    const { user } = await open()
+    expect(screen.getByRole('heading', { name: 'Settings' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute('href', '/dashboard')
+    expect(current()).toHaveAttribute('type', 'password')
+    await user.type(current(), 'abc')
+    await user.click(screen.getByRole('button', { name: 'Show or hide current password' }))
+    expect(current()).toHaveAttribute('type', 'text')
+    expect(screen.getByRole('button', { name: 'Show or hide new password' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Show or hide confirm new password' })).toBeInTheDocument()
+  })
+
+  it('requires every field and sends nothing', async () => {
+    const { user } = await open()
+    await user.click(screen.getByRole('button', { name: 'Save Password' }))
+    expect(await screen.findByText('Current password is required')).toBeInTheDocument()
+    expect(screen.getByText('New password is required')).toBeInTheDocument()
+    expect(screen.getByText('Confirm new password is required')).toBeInTheDocument()
+    expect(changeCalls()).toHaveLength(0)
+  })
+
+  it('checks length, character classes and the match as the user types', async () => {
+    const { user } = await open()
+    await user.type(next(), 'abc1@')
+    expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument()
+    await user.clear(next())
+    await user.type(next(), 'abcdefgh1')
+    expect(await screen.findByText('Password must contain at least one letter, one number, and one special character')).toBeInTheDocument()
+    await user.clear(next())
+    await user.type(next(), '12345678#')
+    expect(await screen.findByText('Password must contain at least one letter, one number, and one special character')).toBeInTheDocument()
+    await user.clear(next())
+    await user.type(next(), 'Newpass@123')
+    await waitFor(() => expect(screen.queryByText(/Password must/)).not.toBeInTheDocument())
+    await user.type(confirm(), 'Newpass@12')
+    expect(await screen.findByText('Passwords must match')).toBeInTheDocument()
+    await user.type(confirm(), '3')
+    await waitFor(() => expect(screen.queryByText('Passwords must match')).not.toBeInTheDocument())
+    await user.click(screen.getByRole('button', { name: 'Save Password' }))
+    expect(await screen.findByText('Current password is required')).toBeInTheDocument()
+    expect(changeCalls()).toHaveLength(0)
+  })
+
+  it('sends the exact payload, shows the busy label, then resets the form', async () => {
+    demoControl.latency(80)
+    const { user } = await open()
+    await user.type(current(), 'Demo@1234')
+    await user.type(next(), 'Newpass@123')
+    await user.type(confirm(), 'Newpass@123')
+    await user.click(screen.getByRole('button', { name: 'Save Password' }))
+    expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled()
+    expect(await screen.findByText('Password updated successfully')).toBeInTheDocument()
+    expect(changeCalls().map((r) => [r.method, r.body])).toEqual([
+      ['POST', { current_password: 'Demo@1234', new_password: 'Newpass@123', confirm_new_password: 'Newpass@123' }],
+    ])
+    await waitFor(() => expect(current()).toHaveValue(''))
+    expect(next()).toHaveValue('')
+    expect(confirm()).toHaveValue('')
+    expect(screen.queryByText('Current password is required')).not.toBeInTheDocument()
+    expect(getDb().users.find((u) => u.email === DEMO.resident)?.password).toBe('Newpass@123')
+  })
+
+  it("shows the server's message for a wrong current password and keeps the input", async () => {
+    const { user } = await open()
+    await user.type(current(), 'Wrong@1234')
+    await user.type(next(), 'Newpass@123')
+    await user.type(confirm(), 'Newpass@123')
+    await user.click(screen.getByRole('button', { name: 'Save Password' }))
+    expect(await screen.findByText('Current password is incorrect')).toBeInTheDocument()
+    expect(current()).toHaveValue('Wrong@1234')
+    expect(next()).toHaveValue('Newpass@123')
+    expect(confirm()).toHaveValue('Newpass@123')
+    expect(screen.getByRole('button', { name: 'Save Password' })).toBeEnabled()
+    expect(getDb().users.find((u) => u.email === DEMO.resident)?.password).toBe('Demo@1234')
+  })
+
+  it.each([['network' as const], [{ status: 500, body: {} }], ['malformed' as const]])(
+    "falls back to 'Failed to update password. Please try again.' (%o)",
+    async (fault) => {
+      demoControl.fail(CHANGE, fault)
+      const { user, router } = await open()
+      await user.type(current(), 'Demo@1234')
+      await user.type(next(), 'Newpass@123')
+      await user.type(confirm(), 'Newpass@123')
+      await user.click(screen.getByRole('button', { name: 'Save Password' }))
+      expect(await screen.findByText('Failed to update password. Please try again.')).toBeInTheDocument()
+      expect(current()).toHaveValue('Demo@1234')
+      expect(pathOf(router)).toBe('/settings')
+    },
+  )
+
+  it("shows a refusal's message.message when the method answers status 'error'", async () => {
+    demoControl.fail(CHANGE, { status: 200, body: { message: { status: 'error', message: 'Password was used recently' } } })
+    const { user } = await open()
+    await user.type(current(), 'Demo@1234')
+    await user.type(next(), 'Newpass@123')
+    await user.type(confirm(), 'Newpass@123')
+    await user.click(screen.getByRole('button', { name: 'Save Password' }))
+    expect(await screen.findByText('Password was used recently')).toBeInTheDocument()
+    expect(next()).toHaveValue('Newpass@123')
+  })
+})
+
+describe('demo backend: change_password enforces the rules', () => {
+  it.each([
+    [{ current_password: 'Demo@1234', new_password: 'a1@', confirm_new_password: 'a1@' }, 'Password must be at least 8 characters'],
+    [{ current_password: 'Demo@1234', new_password: 'abcdefgh1', confirm_new_password: 'abcdefgh1' }, 'Password must contain at least one letter, one number, and one special character'],
+    [{ current_password: 'Demo@1234', new_password: 'Newpass@123', confirm_new_password: 'Newpass@124' }, 'Passwords must match'],
+    [{ current_password: 'nope', new_password: 'Newpass@123', confirm_new_password: 'Newpass@123' }, 'Current password is incorrect'],
+    [{ new_password: 'Newpass@123', confirm_new_password: 'Newpass@123' }, 'Current Password'],
+  ])('refuses %o with 417', async (payload, text) => {
+    const account = getDb().users.find((u) => u.email === DEMO.resident)!
+    const res = await fetch(`${window.location.origin}/api/method/${CHANGE}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `token ${account.api_key}:${account.api_secret}` },
+      body: JSON.stringify(payload),
+    })
+    expect(res.status).toBe(417)
+    expect(JSON.stringify(await res.json())).toContain(text)
+    expect(account.password).toBe('Demo@1234')
+  })
+})
