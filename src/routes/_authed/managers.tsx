@@ -1,16 +1,34 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { Text } from '@mantine/core'
-import { PageHeader } from '../../ui/page-header'
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { isClubUser, isFlagged } from '../../community/variant'
+import { loadHomeMembers } from '../../features/members/home-members'
+import { DEFAULT_MANAGER_TAB, Managers } from '../../features/members/managers'
+import { oneOf } from '../-search'
+
+/** The active tab lives in the URL (`?tab=ground-workers`); anything else is the default. */
+const managersSearch = (search: Record<string, unknown>): { tab?: 'managers' | 'ground-workers' } => {
+  const tab = oneOf(search.tab, ['managers', 'ground-workers', ''], '')
+  return { tab: tab || undefined }
+}
 
 export const Route = createFileRoute('/_authed/managers')({
-  component: Page,
+  validateSearch: managersSearch,
+  // Managers is the flagged community's people screen; everyone else has /members.
+  beforeLoad: ({ context }) => {
+    const user = context.session.get().user
+    if (isClubUser(user) || !isFlagged(user)) throw redirect({ to: '/members', replace: true })
+  },
+  // Decision D5: the member calls. Starts the list without waiting for it; never throws.
+  loader: ({ context }) => loadHomeMembers(context.queryClient, context.session.get().user),
+  component: ManagersPage,
 })
 
-function Page() {
+function ManagersPage() {
+  const { tab } = Route.useSearch()
+  const navigate = Route.useNavigate()
   return (
-    <>
-      <PageHeader title="Managers" />
-      <Text>This screen is on its way.</Text>
-    </>
+    <Managers
+      tab={tab ?? DEFAULT_MANAGER_TAB}
+      onTabChange={(next) => void navigate({ search: (s) => ({ ...s, tab: next }) })}
+    />
   )
 }

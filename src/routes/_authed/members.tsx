@@ -1,16 +1,39 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Text } from '@mantine/core'
-import { PageHeader } from '../../ui/page-header'
+import { isClubUser } from '../../community/variant'
+import { ClubMembers, loadClubMembers } from '../../features/members/club-members'
+import { DEFAULT_HOME_TAB, HomeMembers, loadHomeMembers } from '../../features/members/home-members'
+import type { MemberType } from '../../queries/members'
+import { useUser } from '../../session/store'
+import { oneOf } from '../-search'
+
+/** The active tab lives in the URL (`?tab=Minor`), so Back and links work; anything else is the default. */
+const TABS: readonly MemberType[] = ['Secondary', 'Minor', 'Non-Resident']
+const membersSearch = (search: Record<string, unknown>): { tab?: MemberType } => {
+  const tab = oneOf(search.tab, [...TABS, ''], '')
+  return { tab: tab || undefined }
+}
 
 export const Route = createFileRoute('/_authed/members')({
-  component: Page,
+  validateSearch: membersSearch,
+  // Starts the list without waiting for it (the screen shows its skeleton); never throws.
+  loader: ({ context }) => {
+    const user = context.session.get().user
+    if (isClubUser(user)) loadClubMembers(context.queryClient, user)
+    else loadHomeMembers(context.queryClient, user)
+  },
+  component: MembersPage,
 })
 
-function Page() {
+/** The first role decides: club roles get the club screen, every other role the homeowner one. */
+function MembersPage() {
+  const user = useUser()
+  const { tab } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  if (isClubUser(user)) return <ClubMembers />
   return (
-    <>
-      <PageHeader title="Members" />
-      <Text>This screen is on its way.</Text>
-    </>
+    <HomeMembers
+      tab={tab ?? DEFAULT_HOME_TAB}
+      onTabChange={(next) => void navigate({ search: (s) => ({ ...s, tab: next }) })}
+    />
   )
 }

@@ -1,0 +1,73 @@
+import { useIsMutating, useMutation, useMutationState, type QueryKey, type UseMutationOptions } from '@tanstack/react-query'
+import { toast } from 'sonner'
+import type { AccessSnapshot } from '../../queries/members'
+import { failureText, type AccessTexts } from './messages'
+
+export type ActionKind = 'invite' | 'revoke'
+
+export interface AccessActions {
+  /** An invite or revoke of this resource is running: every row's buttons are disabled. */
+  busy: boolean
+  /** The row whose action is running, and which action it is. */
+  pending: { id: string; kind: ActionKind } | undefined
+  invite: (memberId: string) => void
+  /** Revoke; `onSuccess` runs after the success toast (the confirm dialog closes then). */
+  revoke: (memberId: string, onSuccess: () => void) => void
+}
+
+function memberIdOf(variables: unknown): string | undefined {
+  if (variables && typeof variables === 'object' && 'memberId' in variables && typeof variables.memberId === 'string')
+    return variables.memberId
+  return undefined
+}
+
+/**
+ * Invite and revoke of one resource (home members or club members) with the screen's toasts.
+ * Cache effects (optimistic status, rollback, invalidation) live in the mutation options.
+ */
+export function useAccessActions<V extends { memberId: string }>(cfg: {
+  mutationKey: QueryKey
+  invite: UseMutationOptions<void, Error, V, AccessSnapshot>
+  revoke: UseMutationOptions<void, Error, V, AccessSnapshot>
+  /** The mutation variables for a row; undefined when the user has no household/club to act for. */
+  vars: (memberId: string) => V | undefined
+  texts: AccessTexts
+}): AccessActions {
+  const { texts } = cfg
+  const inviteMutation = useMutation(cfg.invite)
+  const revokeMutation = useMutation(cfg.revoke)
+  const busy = useIsMutating({ mutationKey: cfg.mutationKey }) > 0
+  // Read from the mutation cache, not from this screen's observers: a screen mounted again while
+  // an action still runs shows which row it is.
+  const running = useMutationState({
+    filters: { mutationKey: cfg.mutationKey, status: 'pending' },
+    select: (m) => ({ id: memberIdOf(m.state.variables), kind: m.options.mutationKey?.at(-1) }),
+  })
+  const first = running.find((r) => r.id !== undefined)
+  const pending =
+    first?.id !== undefined ? { id: first.id, kind: first.kind === 'revoke' ? ('revoke' as const) : ('invite' as const) } : undefined
+
+  return {
+    busy,
+    pending,
+    invite: (memberId) => {
+      const vars = cfg.vars(memberId)
+      if (!vars) return
+      inviteMutation.mutate(vars, {
+        onSuccess: () => toast.success(texts.invited),
+        onError: (error) => toast.error(failureText(error, texts.inviteRefused, texts.inviteFailed)),
+      })
+    },
+    revoke: (memberId, onSuccess) => {
+      const vars = cfg.vars(memberId)
+      if (!vars) return
+      revokeMutation.mutate(vars, {
+        onSuccess: () => {
+          toast.success(texts.revoked)
+          onSuccess()
+        },
+        onError: (error) => toast.error(failureText(error, texts.revokeRefused, texts.revokeFailed)),
+      })
+    },
+  }
+}

@@ -1,0 +1,88 @@
+import { Box } from '@mantine/core'
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import {
+  ACCESS_STATUS,
+  memberMutationKey,
+  memberMutations,
+  memberQueries,
+  type Member,
+  type MemberActionVars,
+  type MemberType,
+} from '../../queries/members'
+import { useUser, type User } from '../../session/store'
+import { PageHeader } from '../../ui/page-header'
+import { useAccessActions } from './access-actions'
+import { useFetchFailureToast } from './fetch-failure-toast'
+import { PeopleCard, type MemberRowView } from './member-list'
+import { MEMBER_TEXTS } from './messages'
+import { TabbedMemberList, type TabDef } from './tabbed-member-list'
+
+/** The homeowner members tabs (spec section 2); the value is the member_type shown. */
+export const HOME_MEMBER_TABS: readonly TabDef<MemberType>[] = [
+  { value: 'Secondary', label: 'Secondary Residents' },
+  { value: 'Minor', label: 'Minors' },
+  { value: 'Non-Resident', label: 'Non-Resident' },
+]
+export const DEFAULT_HOME_TAB: MemberType = 'Secondary'
+
+/** Starts the household's member list (does not wait for it: the screen shows its skeleton). */
+export function loadHomeMembers(queryClient: QueryClient, user: User | null | undefined): void {
+  const home = user?.homeowner_address
+  if (home) void queryClient.ensureQueryData(memberQueries.list(home)).catch(() => undefined)
+}
+
+/** member_type defaults to Secondary (spec section 3). */
+export function memberTypeOf(member: Member): string {
+  return member.member_type || 'Secondary'
+}
+
+/** The household's list and its invite/revoke actions, for the members and the managers screens. */
+export function useHouseholdMembers(texts: typeof MEMBER_TEXTS) {
+  const home = useUser().homeowner_address
+  const queryClient = useQueryClient()
+  const query = useQuery({ ...memberQueries.list(home ?? ''), enabled: !!home })
+  useFetchFailureToast(query, texts.fetchFailed)
+  const actions = useAccessActions<MemberActionVars>({
+    mutationKey: memberMutationKey,
+    invite: memberMutations.invite(queryClient),
+    revoke: memberMutations.revoke(queryClient),
+    vars: (memberId) => (home ? { homeownerAddress: home, memberId } : undefined),
+    texts,
+  })
+  return {
+    members: query.isError ? [] : (query.data ?? []),
+    loading: !!home && query.isPending,
+    failed: query.isError,
+    retry: () => void query.refetch(),
+    actions,
+  }
+}
+
+export function HomeMembers({ tab, onTabChange }: { tab: MemberType; onTabChange: (tab: MemberType) => void }) {
+  const { members, loading, failed, retry, actions } = useHouseholdMembers(MEMBER_TEXTS)
+  const rows: MemberRowView[] = members
+    .filter((m) => memberTypeOf(m) === tab)
+    .map((m) => ({
+      id: m.name,
+      name: m.owner_name?.trim() || '---',
+      contact: m.contact?.trim() || '---',
+      // A member the server sent without a status has not been invited yet.
+      status: m.access_status || ACCESS_STATUS.notInvited,
+      confirmName: m.owner_name,
+      actionable: memberTypeOf(m) !== 'Non-Resident',
+    }))
+
+  return (
+    <Box maw={545} mx="auto">
+      <PageHeader title="Members" />
+      <PeopleCard>
+        <TabbedMemberList
+          tabs={HOME_MEMBER_TABS}
+          value={tab}
+          onChange={onTabChange}
+          list={{ rows, loading, failed, onRetry: retry, actions }}
+        />
+      </PeopleCard>
+    </Box>
+  )
+}

@@ -1,0 +1,45 @@
+import { Box } from '@mantine/core'
+import { PageHeader } from '../../ui/page-header'
+import { memberTypeOf, useHouseholdMembers } from './home-members'
+import { PeopleCard, type MemberRowView } from './member-list'
+import { MANAGER_TEXTS } from './messages'
+import { TabbedMemberList, type TabDef } from './tabbed-member-list'
+
+export type ManagerTab = 'managers' | 'ground-workers'
+
+/** Decision D5: the member calls; Secondary members are the Managers, Non-Resident the Ground Workers. */
+export const MANAGER_TABS: readonly (TabDef<ManagerTab> & { memberType: string })[] = [
+  { value: 'managers', label: 'Managers', memberType: 'Secondary' },
+  { value: 'ground-workers', label: 'Ground Workers', memberType: 'Non-Resident' },
+]
+export const DEFAULT_MANAGER_TAB: ManagerTab = 'managers'
+
+export function Managers({ tab, onTabChange }: { tab: ManagerTab; onTabChange: (tab: ManagerTab) => void }) {
+  const { members, loading, failed, retry, actions } = useHouseholdMembers(MANAGER_TEXTS)
+  const memberType = MANAGER_TABS.find((t) => t.value === tab)?.memberType
+  const rows: MemberRowView[] = members
+    .filter((m) => memberTypeOf(m) === memberType)
+    .map((m) => ({
+      id: m.name,
+      name: m.owner_name?.trim() || 'Unknown',
+      contact: m.contact?.trim() || '---',
+      status: m.access_status || 'Unknown',
+      confirmName: m.owner_name,
+      // Only Managers rows invite and revoke; Ground Workers are display only.
+      actionable: tab === 'managers',
+    }))
+
+  return (
+    <Box maw={545} mx="auto">
+      <PageHeader title="Managers" />
+      <PeopleCard>
+        <TabbedMemberList
+          tabs={MANAGER_TABS}
+          value={tab}
+          onChange={onTabChange}
+          list={{ rows, loading, failed, onRetry: retry, actions }}
+        />
+      </PeopleCard>
+    </Box>
+  )
+}

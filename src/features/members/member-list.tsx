@@ -1,0 +1,150 @@
+import { Box, Button, Card, Group, Stack, Text } from '@mantine/core'
+import { useId, useState, type ReactNode } from 'react'
+import { ACCESS_STATUS } from '../../queries/members'
+import { ConfirmDialog } from '../../ui/confirm-dialog'
+import { EmptyState, ListSkeleton } from '../../ui/list-card'
+import type { AccessActions } from './access-actions'
+import { StatusBadge } from './status-badge'
+
+/** One row as the screen shows it (fallbacks already applied). */
+export interface MemberRowView {
+  id: string
+  name: string
+  contact: string
+  status: string
+  /** The name the revoke question uses; undefined: 'this member'. */
+  confirmName?: string
+  /** False: display only (Non-Resident, Ground Workers). */
+  actionable: boolean
+}
+
+export function revokeQuestion(name: string | undefined): string {
+  return `Are you sure you want to revoke access for ${name?.trim() || 'this member'}?`
+}
+
+/** The people of a screen: skeleton, empty state, rows with Invite / badge / Revoke, and the revoke confirmation. */
+export function MemberList({
+  rows,
+  loading,
+  failed,
+  onRetry,
+  actions,
+  label,
+}: {
+  rows: MemberRowView[]
+  loading: boolean
+  failed: boolean
+  onRetry: () => void
+  actions: AccessActions
+  /** What the list is, for screen readers (e.g. the tab's name). */
+  label: string
+}) {
+  const [revoking, setRevoking] = useState<MemberRowView | null>(null)
+  const confirmBusy = !!revoking && actions.pending?.kind === 'revoke' && actions.pending.id === revoking.id
+
+  let body: ReactNode
+  if (loading) body = <ListSkeleton />
+  else if (failed)
+    body = (
+      <Stack align="center" gap={0}>
+        <EmptyState />
+        <Text size="sm" c="var(--td-secondary-text)">
+          The list could not be loaded.
+        </Text>
+        <Button variant="light" mt="sm" onClick={onRetry}>
+          Retry
+        </Button>
+      </Stack>
+    )
+  else if (rows.length === 0) body = <EmptyState />
+  else
+    body = (
+      <Stack component="ul" gap={0} m={0} p={0} aria-label={label} style={{ listStyle: 'none' }}>
+        {rows.map((row) => (
+          <MemberRow key={row.id} row={row} actions={actions} onRevoke={() => setRevoking(row)} />
+        ))}
+      </Stack>
+    )
+
+  return (
+    <>
+      {body}
+      <ConfirmDialog
+        opened={!!revoking}
+        title="Confirm Revoke Access"
+        onClose={() => setRevoking(null)}
+        onConfirm={() => {
+          if (revoking) actions.revoke(revoking.id, () => setRevoking(null))
+        }}
+        busy={confirmBusy}
+        confirmLabel="Yes"
+        busyLabel="Revoking..."
+      >
+        {revokeQuestion(revoking?.confirmName)}
+      </ConfirmDialog>
+    </>
+  )
+}
+
+function MemberRow({ row, actions, onRevoke }: { row: MemberRowView; actions: AccessActions; onRevoke: () => void }) {
+  const nameId = useId()
+  const running = actions.pending?.id === row.id ? actions.pending.kind : undefined
+  const canInvite = row.actionable && !running && row.status === ACCESS_STATUS.notInvited
+  const canRevoke = row.actionable && !running && row.status === ACCESS_STATUS.invited
+  return (
+    <Box
+      component="li"
+      py="sm"
+      px="xs"
+      style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+      data-member={row.id}
+    >
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Stack gap={2} miw={0}>
+          <Text fw={600} truncate="end" id={nameId}>
+            {row.name}
+          </Text>
+          <Text size="sm" c="var(--td-secondary-text)" truncate="end">
+            {row.contact}
+          </Text>
+        </Stack>
+        <Group gap="xs" wrap="nowrap" justify="flex-end">
+          {canInvite ? (
+            <Button size="sm" onClick={() => actions.invite(row.id)} disabled={actions.busy} aria-describedby={nameId}>
+              Invite
+            </Button>
+          ) : (
+            <StatusBadge status={row.status} />
+          )}
+          {canRevoke ? (
+            <Button
+              size="sm"
+              variant="default"
+              // Red text that keeps 4.5:1 in both colour schemes (Mantine's outline red does not).
+              c={actions.busy ? undefined : 'light-dark(var(--mantine-color-red-9), var(--mantine-color-red-3))'}
+              onClick={onRevoke}
+              disabled={actions.busy}
+              aria-describedby={nameId}
+            >
+              Revoke
+            </Button>
+          ) : null}
+          {running ? (
+            <Button size="sm" disabled aria-describedby={nameId}>
+              {running === 'invite' ? 'Inviting...' : 'Revoking...'}
+            </Button>
+          ) : null}
+        </Group>
+      </Group>
+    </Box>
+  )
+}
+
+/** The frame of a people screen: a card holding the tabs or the list. */
+export function PeopleCard({ children }: { children: ReactNode }) {
+  return (
+    <Card withBorder radius="lg" padding="md">
+      {children}
+    </Card>
+  )
+}

@@ -1,0 +1,48 @@
+import { messageOr } from '../../frappe/errors'
+import { AccessActionRefused } from '../../queries/members'
+
+/** The toasts of one people screen (spec section 8). */
+export interface AccessTexts {
+  fetchFailed: string
+  invited: string
+  /** Invite answered `message.status: 'error'` without a message. */
+  inviteRefused: string
+  /** Invite request failed (HTTP error without a server text, network, time-out, bad answer). */
+  inviteFailed: string
+  revoked: string
+  revokeRefused: string
+  revokeFailed: string
+}
+
+/**
+ * Which fallback goes where: the server's own words win whenever it sent any (`message.message`
+ * of a refusal, or the `_server_messages` / exception text of an HTTP error - this is also how a
+ * club revoke that fails shows the server's message). Without them:
+ * - a refusal (the server answered, status 'error') gets the short text ('Failed to invite member.'),
+ *   since trying again will not change the answer;
+ * - a failed request (network, time-out, 5xx, unreadable answer) gets the '... Please try again.'
+ *   text, since it may well work the next time.
+ * The managers screen has only 'Failed to invite manager.' in the spec: it serves both cases.
+ */
+export const MEMBER_TEXTS: AccessTexts = {
+  fetchFailed: 'Failed to fetch members. Please try again.',
+  invited: 'Member invited successfully',
+  inviteRefused: 'Failed to invite member.',
+  inviteFailed: 'Failed to invite member. Please try again.',
+  revoked: 'Access revoked successfully',
+  revokeRefused: 'Failed to revoke access.',
+  revokeFailed: 'Failed to revoke access. Please try again.',
+}
+
+export const MANAGER_TEXTS: AccessTexts = {
+  ...MEMBER_TEXTS,
+  fetchFailed: 'Failed to fetch managers. Please try again.',
+  invited: 'Manager invited successfully',
+  inviteRefused: 'Failed to invite manager.',
+  inviteFailed: 'Failed to invite manager.',
+}
+
+export function failureText(error: unknown, refused: string, failed: string): string {
+  if (error instanceof AccessActionRefused) return error.serverMessage || refused
+  return messageOr(error, failed)
+}

@@ -1,0 +1,80 @@
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
+import { z } from 'zod'
+import { PRODUCT } from '../config'
+import { frappe, paths } from '../frappe/client'
+import { pick } from '../frappe/resource'
+import { AccessActionRefused, ACCESS_STATUS, optimisticAccess, optionalText, type AccessSnapshot } from './members'
+
+const clubMemberSchema = z.object({
+  name: z.string(),
+  guest_name: optionalText,
+  contact: optionalText,
+  access_status: optionalText,
+})
+export type ClubMember = z.infer<typeof clubMemberSchema>
+
+/** The club's secondary members (GET aviepros-invite-secondary-clubmember?club_member= -> `data`). */
+export async function fetchClubMembers(clubMember: string, signal?: AbortSignal): Promise<ClubMember[]> {
+  const path = paths.script('invite-secondary-clubmember')
+  const body = await frappe.get(path, { club_member: clubMember }, { signal })
+  return pick(body, 'data', clubMemberSchema.array(), path)
+}
+
+export interface ClubMemberActionVars {
+  /** The signed-in user's club_member (sent as club_member_id). */
+  clubMember: string
+  memberId: string
+}
+
+/** An answer that, despite its 200, carries the home methods' error shape. */
+const errorAnswer = z.object({
+  message: z.object({ status: z.literal('error'), message: optionalText }),
+})
+
+/**
+ * Club invite/revoke: the answer is not read (spec section 7), so a 200 is success. The one
+ * exception: a 200 that explicitly says `message.status: 'error'` is treated as the refusal it is.
+ */
+async function clubAccessCall(method: string, vars: ClubMemberActionVars): Promise<void> {
+  const body = await frappe.post(paths.app(method), { club_member_id: vars.clubMember, member_id: vars.memberId })
+  const refused = errorAnswer.safeParse(body)
+  if (refused.success) throw new AccessActionRefused(refused.data.message.message)
+}
+
+export const clubMemberQueries = {
+  all: ['club-members'] as const,
+  list: (clubMember: string) =>
+    queryOptions({
+      queryKey: [...clubMemberQueries.all, 'list', clubMember] as const,
+      queryFn: ({ signal }) => fetchClubMembers(clubMember, signal),
+      retryOnMount: false,
+    }),
+}
+
+/** Every invite/revoke of club members shares this key prefix (one action at a time). */
+export const clubMemberMutationKey = clubMemberQueries.all
+
+export const clubMemberMutations = {
+  invite: (queryClient: QueryClient) =>
+    mutationOptions<void, Error, ClubMemberActionVars, AccessSnapshot>({
+      mutationKey: [...clubMemberMutationKey, 'invite'],
+      mutationFn: (vars) => clubAccessCall(`${PRODUCT}_invite_club_secondary_member`, vars),
+      ...optimisticAccess<ClubMemberActionVars>({
+        queryClient,
+        rootKey: clubMemberQueries.all,
+        listKey: (v) => clubMemberQueries.list(v.clubMember).queryKey,
+        next: ACCESS_STATUS.invited,
+      }),
+    }),
+  revoke: (queryClient: QueryClient) =>
+    mutationOptions<void, Error, ClubMemberActionVars, AccessSnapshot>({
+      mutationKey: [...clubMemberMutationKey, 'revoke'],
+      mutationFn: (vars) => clubAccessCall(`${PRODUCT}_revoke_club_secondary_member`, vars),
+      ...optimisticAccess<ClubMemberActionVars>({
+        queryClient,
+        rootKey: clubMemberQueries.all,
+        listKey: (v) => clubMemberQueries.list(v.clubMember).queryKey,
+        next: ACCESS_STATUS.revoked,
+      }),
+    }),
+}

@@ -1,0 +1,155 @@
+import { mutationOptions, queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query'
+import { z } from 'zod'
+import { PRODUCT } from '../config'
+import { frappe, malformed, paths } from '../frappe/client'
+import { pick } from '../frappe/resource'
+
+/** The access-status lifecycle (spec section 4): Not Invited -> Invited -> Revoked. */
+export const ACCESS_STATUS = {
+  notInvited: 'Not Invited',
+  invited: 'Invited',
+  revoked: 'Revoked',
+} as const
+
+/** member_type values (spec section 3); Secondary is the default. */
+export const MEMBER_TYPES = ['Secondary', 'Minor', 'Non-Resident'] as const
+export type MemberType = (typeof MEMBER_TYPES)[number]
+
+/** Server text that may come as a number (a phone) or not at all. */
+export const optionalText = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((v) => (v === null || v === undefined ? undefined : String(v)))
+
+const memberSchema = z.object({
+  name: z.string(),
+  owner_name: optionalText,
+  contact: optionalText,
+  member_type: optionalText,
+  access_status: optionalText,
+})
+export type Member = z.infer<typeof memberSchema>
+
+/** The home household's members, all types (GET aviepros-get-members -> `data`). */
+export async function fetchMembers(homeownerAddress: string, signal?: AbortSignal): Promise<Member[]> {
+  const path = paths.script('get-members')
+  const body = await frappe.get(path, { homeowner_address: homeownerAddress }, { signal })
+  return pick(body, 'data', memberSchema.array(), path)
+}
+
+/**
+ * A 200 answer that says no (`message.status` is 'error', or a club answer carrying that error):
+ * the action did not happen. `serverMessage` is the server's `message.message`, when it gave one.
+ */
+export class AccessActionRefused extends Error {
+  constructor(readonly serverMessage: string | undefined) {
+    super(serverMessage || 'The server refused the action')
+    this.name = 'AccessActionRefused'
+  }
+}
+
+const homeActionAnswer = z.object({
+  message: z.object({ status: z.string(), message: optionalText }),
+})
+
+/** Home invite/revoke: success only when `message.status === 'success'` (spec section 7). */
+async function homeAccessCall(method: string, vars: MemberActionVars): Promise<void> {
+  const path = paths.app(method)
+  const body = await frappe.post(path, { homeowner_address: vars.homeownerAddress, member_id: vars.memberId })
+  const parsed = homeActionAnswer.safeParse(body)
+  if (!parsed.success) throw malformed(path)
+  if (parsed.data.message.status !== 'success') throw new AccessActionRefused(parsed.data.message.message)
+}
+
+export interface MemberActionVars {
+  homeownerAddress: string
+  memberId: string
+}
+
+/** What an optimistic status change replaced: the row's status before, to roll back to. */
+export interface AccessSnapshot {
+  previous: string | undefined
+  found: boolean
+}
+
+type Row = { name: string; access_status?: string | undefined }
+
+function withStatus<T extends Row>(rows: T[] | undefined, memberId: string, status: string | undefined): T[] | undefined {
+  return rows?.map((row) => (row.name === memberId ? { ...row, access_status: status } : row))
+}
+
+/**
+ * The optimistic part of an invite or revoke, shared by the home and club resources.
+ * - onMutate: cancel the list's fetches (so none lands over the optimistic value), snapshot the
+ *   row's status, write the new one.
+ * - onError: put back only that row's status (not the whole list: a concurrent action on another
+ *   row keeps its own optimistic value).
+ * - onSettled: refresh the resource from the server, but only when no other action of the same
+ *   resource is still running (that one would otherwise see its optimistic value overwritten by
+ *   a list fetched before it finished); the last one to settle refreshes.
+ */
+export function optimisticAccess<V extends { memberId: string }>(opts: {
+  queryClient: QueryClient
+  rootKey: QueryKey
+  listKey: (vars: V) => QueryKey
+  next: string
+}) {
+  const { queryClient: qc, rootKey, listKey, next } = opts
+  return {
+    onMutate: async (vars: V): Promise<AccessSnapshot> => {
+      const key = listKey(vars)
+      await qc.cancelQueries({ queryKey: key })
+      const row = qc.getQueryData<Row[]>(key)?.find((r) => r.name === vars.memberId)
+      qc.setQueryData<Row[]>(key, (rows) => withStatus(rows, vars.memberId, next))
+      return { previous: row?.access_status, found: !!row }
+    },
+    onError: (_error: Error, vars: V, snapshot: AccessSnapshot | undefined) => {
+      if (!snapshot?.found) return
+      qc.setQueryData<Row[]>(listKey(vars), (rows) => withStatus(rows, vars.memberId, snapshot.previous))
+    },
+    onSettled: () => {
+      // This mutation still counts as running while its onSettled runs: 1 means "only me".
+      if (qc.isMutating({ mutationKey: rootKey }) === 1) void qc.invalidateQueries({ queryKey: rootKey })
+    },
+  }
+}
+
+export const memberQueries = {
+  all: ['members'] as const,
+  list: (homeownerAddress: string) =>
+    queryOptions({
+      queryKey: [...memberQueries.all, 'list', homeownerAddress] as const,
+      queryFn: ({ signal }) => fetchMembers(homeownerAddress, signal),
+      // A failed first load stays failed until the user retries (no second request behind the
+      // toast); the loader's own fetch is the one the screen waits for.
+      retryOnMount: false,
+    }),
+}
+
+/** Every invite/revoke of home members shares this key prefix (one action at a time). */
+export const memberMutationKey = memberQueries.all
+
+export const memberMutations = {
+  invite: (queryClient: QueryClient) =>
+    mutationOptions<void, Error, MemberActionVars, AccessSnapshot>({
+      mutationKey: [...memberMutationKey, 'invite'],
+      mutationFn: (vars) => homeAccessCall(`${PRODUCT}_invite_secondary_member`, vars),
+      ...optimisticAccess<MemberActionVars>({
+        queryClient,
+        rootKey: memberQueries.all,
+        listKey: (v) => memberQueries.list(v.homeownerAddress).queryKey,
+        next: ACCESS_STATUS.invited,
+      }),
+    }),
+  revoke: (queryClient: QueryClient) =>
+    mutationOptions<void, Error, MemberActionVars, AccessSnapshot>({
+      mutationKey: [...memberMutationKey, 'revoke'],
+      mutationFn: (vars) => homeAccessCall(`${PRODUCT}_revoke_secondary_member`, vars),
+      ...optimisticAccess<MemberActionVars>({
+        queryClient,
+        rootKey: memberQueries.all,
+        listKey: (v) => memberQueries.list(v.homeownerAddress).queryKey,
+        next: ACCESS_STATUS.revoked,
+      }),
+    }),
+}

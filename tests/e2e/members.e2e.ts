@@ -1,0 +1,129 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, newPage, signIn } from './browser'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const row = (page: Page, text: string) => page.locator('li', { hasText: text })
+
+/** With 1 s of backend latency the badge must show well before the answer. */
+async function inviteOptimistically(page: Page, name: string, toast: string) {
+  await page.evaluate(() => window.trafficDashDemo!.latency(1000))
+  const r = row(page, name)
+  const started = Date.now()
+  await r.getByRole('button', { name: 'Invite' }).click()
+  await r.getByText('Invited', { exact: true }).waitFor({ timeout: 600 })
+  await r.getByRole('button', { name: 'Inviting...' }).waitFor({ timeout: 200 })
+  expect(Date.now() - started).toBeLessThan(1000)
+  expect(await r.getByRole('button', { name: 'Inviting...' }).isDisabled()).toBe(true)
+  await page.getByText(toast, { exact: true }).waitFor()
+  await page.evaluate(() => window.trafficDashDemo!.latency(0))
+  // Survives a reload: the server stored it.
+  await page.reload()
+  await row(page, name).getByText('Invited', { exact: true }).waitFor()
+  await row(page, name).getByRole('button', { name: 'Revoke' }).waitFor()
+}
+
+describe('members screens in the browser', () => {
+  it('resident@: tabs in the URL, optimistic invite that survives a reload, failed invite rolls back and says why', async () => {
+    const { context, page, errors } = await newPage(browser)
+    await signIn(page, 'resident@demo.test')
+    await page.getByRole('button', { name: /User menu/ }).click()
+    await page.getByRole('menuitem', { name: 'Members' }).click()
+    await page.getByRole('heading', { name: 'Members' }).waitFor()
+    await row(page, 'Emma Robinson').waitFor()
+
+    await page.getByRole('tab', { name: 'Minors' }).click()
+    await page.waitForURL('**/members?tab=Minor')
+    await row(page, 'Lily Robinson').waitFor()
+    await page.goBack()
+    await row(page, 'Emma Robinson').waitFor()
+    expect(await page.getByRole('tab', { name: 'Secondary Residents' }).getAttribute('aria-selected')).toBe('true')
+
+    await inviteOptimistically(page, 'Emma Robinson', 'Member invited successfully')
+
+    await page.goto('/members?tab=Minor')
+    await row(page, 'Lily Robinson').getByRole('button', { name: 'Invite' }).waitFor()
+    await page.evaluate(() =>
+      window.trafficDashDemo!.fail('invite_secondary_member', {
+        status: 200,
+        body: { message: { status: 'error', message: 'Lily Robinson needs a guardian on file' } },
+      }),
+    )
+    await row(page, 'Lily Robinson').getByRole('button', { name: 'Invite' }).click()
+    await page.getByText('Lily Robinson needs a guardian on file').waitFor()
+    await row(page, 'Lily Robinson').getByRole('button', { name: 'Invite' }).waitFor()
+    expect(await row(page, 'Lily Robinson').getByText('Invited', { exact: true }).count()).toBe(0)
+
+    // Revoke asks first.
+    await row(page, 'Noah Robinson').getByRole('button', { name: 'Revoke' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Confirm Revoke Access' })
+    await dialog.getByText('Are you sure you want to revoke access for Noah Robinson?').waitFor()
+    await dialog.getByRole('button', { name: 'Yes' }).click()
+    await page.getByText('Access revoked successfully').waitFor()
+    await row(page, 'Noah Robinson').getByText('Revoked', { exact: true }).waitFor()
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('duntreath@: managers, optimistic invite that survives a reload, failed revoke rolls back and says why', async () => {
+    const { context, page, errors } = await newPage(browser)
+    await signIn(page, 'duntreath@demo.test')
+    await page.getByRole('button', { name: /User menu/ }).click()
+    await page.getByRole('menuitem', { name: 'Managers' }).click()
+    await page.getByRole('heading', { name: 'Managers' }).waitFor()
+    await row(page, 'Ewan Stewart').waitFor()
+
+    await inviteOptimistically(page, 'Ewan Stewart', 'Manager invited successfully')
+
+    await page.getByRole('tab', { name: 'Ground Workers' }).click()
+    await page.waitForURL('**/managers?tab=ground-workers')
+    await row(page, 'Rory Fraser').waitFor()
+    expect(await row(page, 'Rory Fraser').getByRole('button').count()).toBe(0)
+
+    await page.getByRole('tab', { name: 'Managers' }).click()
+    // A revoke that fails at the network rolls back to Invited and says so.
+    await page.evaluate(() => window.trafficDashDemo!.fail('revoke_secondary_member', 'network'))
+    await row(page, 'Fiona MacLeod').getByRole('button', { name: 'Revoke' }).click()
+    await page.getByRole('dialog', { name: 'Confirm Revoke Access' }).getByRole('button', { name: 'Yes' }).click()
+    await page.getByText('Failed to revoke access. Please try again.').waitFor()
+    await row(page, 'Fiona MacLeod').getByText('Invited', { exact: true }).waitFor()
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('club@: club members, optimistic invite that survives a reload, failed invite rolls back and says why', async () => {
+    const { context, page, errors } = await newPage(browser)
+    await signIn(page, 'club@demo.test')
+    await page.goto('/members')
+    await page.getByRole('heading', { name: 'Club Members' }).waitFor()
+    await row(page, 'Elena Martinez').waitFor()
+
+    await inviteOptimistically(page, 'Elena Martinez', 'Member invited successfully')
+
+    await page.evaluate(() =>
+      window.trafficDashDemo!.fail('invite_club_secondary_member', {
+        status: 417,
+        body: {
+          exc_type: 'ValidationError',
+          _server_messages: JSON.stringify([JSON.stringify({ message: 'Camila Ortega has no phone number on file' })]),
+        },
+      }),
+    )
+    await page.evaluate(() => window.trafficDashDemo!.latency(500))
+    const camila = row(page, 'Camila Ortega')
+    await camila.getByRole('button', { name: 'Invite' }).click()
+    await camila.getByText('Invited', { exact: true }).waitFor({ timeout: 400 })
+    await page.getByText('Camila Ortega has no phone number on file').waitFor()
+    await camila.getByRole('button', { name: 'Invite' }).waitFor()
+    expect(await camila.getByText('Invited', { exact: true }).count()).toBe(0)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
