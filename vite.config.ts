@@ -63,7 +63,14 @@ export default defineConfig(({ mode }) => {
   const hasBackend = !!backendUrl
   return {
     plugins: [
-      tanstackRouter({ target: 'react', autoCodeSplitting: !testing }),
+      tanstackRouter({
+        target: 'react',
+        autoCodeSplitting: !testing,
+        // Loaders too: what a screen fetches (and its query modules) loads with that screen.
+        codeSplittingOptions: {
+          defaultBehavior: [['loader'], ['component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']],
+        },
+      }),
       react(),
       noDemoWorkerWithRealBackend(hasBackend),
       cspMetaTag(backendUrl),

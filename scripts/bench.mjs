@@ -1,0 +1,123 @@
+// npm run bench: builds the app, serves dist/ gzipped, drives headless Chromium and prints a table
+// of what matters on a tablet on a weak connection. A script, not a test: it prints numbers.
+import { build } from './lib/build.mjs'
+import { launchBrowser, signIn } from './lib/browser.mjs'
+import { BUDGETS, firstVisit, kb } from './lib/measure.mjs'
+import { dashboardVisit } from './lib/dashboard-visit.mjs'
+import { serveDist } from './lib/static-server.mjs'
+
+const REAL = 'dist-bench/real'
+const DEMO = 'dist-bench/demo'
+const RUNS = 5
+
+if (!process.env.SKIP_BUILD) {
+  build(REAL, { real: true })
+  build(DEMO, { real: false })
+}
+const real = await serveDist(REAL, 4411)
+const demo = await serveDist(DEMO, 4412)
+const browser = await launchBrowser()
+const rows = []
+const row = (what, value, unit, target) => rows.push({ what, value, unit, target })
+
+/** First contentful paint of `path` on a cold cache: 150 ms round trip, 1.6 Mb/s, CPU 4x slower. */
+async function throttledFcp(baseURL, path) {
+  const context = await browser.newContext({ baseURL, viewport: { width: 820, height: 1180 } })
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  })
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  await page.goto(path, { waitUntil: 'load' })
+  const fcp = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const hit = performance.getEntriesByName('first-contentful-paint')[0]
+        if (hit) return resolve(hit.startTime)
+        new PerformanceObserver((list) => resolve(list.getEntries()[0].startTime)).observe({ type: 'paint', buffered: true })
+      }),
+  )
+  await context.close()
+  return fcp
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
+
+/** API calls the demo backend answered while `action` ran (after the page settled). */
+async function apiCalls(page, action) {
+  await page.evaluate(() => window.trafficDashDemo.clearRequests())
+  await action()
+  await page.waitForLoadState('networkidle')
+  await page.waitForTimeout(500)
+  return page.evaluate(() => window.trafficDashDemo.requests().map((r) => `${r.method} ${r.path}`))
+}
+
+try {
+  const login = await firstVisit(browser, real.url, '/')
+  const landing = await firstVisit(browser, real.url, '/landing')
+  const dash = await dashboardVisit(browser, demo.url)
+  row('JS+CSS gzip, first visit of /landing', kb(landing.code()), 'KB')
+  row('JS+CSS gzip, first visit of /', kb(login.code()), 'KB', BUDGETS.loginCode)
+  row('JS+CSS gzip, first visit of /dashboard (signed in, demo backend excluded)', kb(dash.code), 'KB')
+  row("/dashboard's code beyond what / loaded", kb(dash.extraCode), 'KB', BUDGETS.dashboardExtraCode)
+  row('/landing in all, images included', kb(landing.total()), 'KB', BUDGETS.landingTotal)
+
+  const fcps = []
+  for (let i = 0; i < RUNS; i++) fcps.push(await throttledFcp(real.url, '/'))
+  row(`FCP of /, median of ${RUNS} (150 ms RTT, 1.6 Mb/s, CPU 4x)`, Math.round(median(fcps)), 'ms', BUDGETS.loginFcpMs)
+
+  // Request discipline, counted by the demo backend.
+  const context = await browser.newContext({ baseURL: demo.url, viewport: { width: 1440, height: 900 } })
+  const page = await context.newPage()
+  await page.goto('/')
+  await page.waitForFunction(() => !!window.trafficDashDemo)
+  await page.evaluate(() => window.trafficDashDemo.latency(0))
+  const signInCalls = await apiCalls(page, () => signIn(page, 'resident@demo.test'))
+  row('API calls: signing in to the dashboard', signInCalls.length, 'calls')
+  const guestCalls = await apiCalls(page, async () => {
+    await page.goto('/dashboard?dialog=guest', { waitUntil: 'networkidle' })
+    await page.evaluate(() => window.trafficDashDemo.clearRequests())
+    await page.getByRole('dialog').getByLabel('First Name', { exact: false }).fill('Bench')
+    await page.getByRole('dialog').getByLabel('Last Name', { exact: false }).fill('Guest')
+    await page.getByRole('dialog').getByRole('button', { name: /^Add/ }).click()
+    await page.getByText('Guest added successfully').waitFor()
+  })
+  row('API calls: adding a guest', guestCalls.length, 'calls')
+  const inviteCalls = await apiCalls(page, async () => {
+    await page.goto('/members', { waitUntil: 'networkidle' })
+    await page.evaluate(() => window.trafficDashDemo.clearRequests())
+    await page.getByRole('button', { name: /^Invite/ }).first().click()
+    await page.getByText('Member invited successfully').waitFor()
+  })
+  row('API calls: inviting a member', inviteCalls.length, 'calls')
+  await page.goto('/dashboard', { waitUntil: 'networkidle' })
+  await page.getByRole('button', { name: /User menu/ }).click()
+  await page.getByRole('menuitem', { name: 'Cars' }).click()
+  await page.waitForURL('**/cars')
+  await page.waitForLoadState('networkidle')
+  const backCalls = await apiCalls(page, async () => {
+    await page.getByRole('link', { name: 'Back to dashboard' }).click()
+    await page.waitForURL('**/dashboard')
+  })
+  row('API calls: returning to the dashboard from /cars', backCalls.length, 'calls')
+  await context.close()
+
+  console.log('\n| measure | value | target |\n|---|---|---|')
+  for (const r of rows) {
+    const target = r.target === undefined ? '' : `${r.value <= r.target ? 'met' : 'MISSED'} (at most ${r.target} ${r.unit})`
+    console.log(`| ${r.what} | ${r.value} ${r.unit} | ${target} |`)
+  }
+  console.log(`\nsign-in calls: ${signInCalls.join(', ')}`)
+  console.log(`add-guest calls: ${guestCalls.join(', ')}`)
+  console.log(`invite calls: ${inviteCalls.join(', ')}`)
+  console.log(`back-to-dashboard calls: ${backCalls.join(', ') || 'none'}`)
+} finally {
+  await browser.close()
+  await real.close()
+  await demo.close()
+}
