@@ -14,10 +14,18 @@ const brand: MantineColorsTuple = [
   '#003f9c',
 ]
 
+/**
+ * Status colours darkened from shade 6 up, so white text on filled buttons and badges, and
+ * coloured text on light backgrounds, keep 4.5:1 (Mantine's defaults are near 3:1).
+ */
+const red: MantineColorsTuple = ['#fff5f5', '#ffe3e3', '#ffc9c9', '#ffa8a8', '#ff8787', '#f03e3e', '#c92a2a', '#b02525', '#962020', '#7a1a1a']
+const green: MantineColorsTuple = ['#ebfbee', '#d3f9d8', '#b2f2bb', '#8ce99a', '#51cf66', '#37b24d', '#2b7a3b', '#256b33', '#1f5c2b', '#184a22']
+const orange: MantineColorsTuple = ['#fff4e6', '#ffe8cc', '#ffd8a8', '#ffc078', '#ffa94d', '#fd7e14', '#c2410c', '#a8380a', '#8f300a', '#742708']
+
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: { light: 7, dark: 8 },
-  colors: { brand },
+  colors: { brand, red, green, orange },
   fontFamily:
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   defaultRadius: 'md',
