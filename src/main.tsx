@@ -1,5 +1,4 @@
-import '@mantine/core/styles.css'
-import '@mantine/dates/styles.css'
+import './styles/public'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App, createApp } from './app'

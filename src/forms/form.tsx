@@ -1,6 +1,8 @@
-import { Button, PasswordInput, Select, TextInput, Textarea, type ButtonProps } from '@mantine/core'
+import { Button, PasswordInput, TextInput, Textarea, type ButtonProps, type Select as MantineSelect } from '@mantine/core'
 import { createFormHook, createFormHookContexts, useStore } from '@tanstack/react-form'
-import type { ComponentProps, FormEvent, ReactNode } from 'react'
+import { lazy, Suspense, type ComponentProps, type FormEvent, type ReactNode } from 'react'
+
+const Select = lazy(() => import('./select-input'))
 
 export const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts()
 
@@ -81,22 +83,24 @@ export function TextareaField(props: TextareaFieldProps) {
   )
 }
 
-type SelectFieldProps = Omit<ComponentProps<typeof Select>, 'value' | 'onChange' | 'onBlur' | 'error' | 'name'>
+type SelectFieldProps = Omit<ComponentProps<typeof MantineSelect>, 'value' | 'onChange' | 'onBlur' | 'error' | 'name'>
 
 export function SelectField(props: SelectFieldProps) {
   const field = useFieldContext<string>()
   const value = useStore(field.store, (s) => s.value)
   const error = useFieldError()
   return (
-    <Select
-      allowDeselect={false}
-      {...props}
-      name={field.name}
-      value={value || null}
-      error={error}
-      onBlur={field.handleBlur}
-      onChange={(v) => field.handleChange(v === null || v === undefined ? '' : String(v))}
-    />
+    <Suspense fallback={<TextInput label={props.label} placeholder={props.placeholder} disabled readOnly value="" />}>
+      <Select
+        allowDeselect={false}
+        {...props}
+        name={field.name}
+        value={value || null}
+        error={error}
+        onBlur={field.handleBlur}
+        onChange={(v) => field.handleChange(v === null || v === undefined ? '' : String(v))}
+      />
+    </Suspense>
   )
 }
 
