@@ -1,5 +1,5 @@
 import type { DemoUser, Doc } from './db'
-import { invalid } from './http'
+import { invalid, mandatory } from './http'
 
 type Op = 'list' | 'get' | 'create' | 'update' | 'delete'
 
@@ -25,6 +25,9 @@ export const doctypes: Record<string, DoctypeConfig> = {
       ['termination_date', 'Termination Date'],
     ],
     validate: (doc) => {
+      // A homeowner's call-in needs its category; a club call-in has none.
+      if (doc.call_in_type === 'HomeOwner' && (doc.category === undefined || doc.category === null || doc.category === ''))
+        throw mandatory('Visitor Call-In', 'Category')
       const cat = doc.category
       if (cat !== undefined && cat !== null && cat !== '' && !['Day Visitor', 'Delivery', 'Contractor'].includes(String(cat)))
         throw invalid(`Category cannot be "${String(cat)}". It should be one of "Day Visitor", "Delivery", "Contractor"`)
@@ -51,7 +54,16 @@ export const doctypes: Record<string, DoctypeConfig> = {
   'Incident Reports': {
     prefix: 'INC',
     scope: (u) => ['submitted_by', u.email],
-    mandatory: [['incident_name', 'Incident Name']],
+    mandatory: [
+      ['incident_name', 'Incident Name'],
+      ['incident_type', 'Incident Type'],
+    ],
+    validate: (doc) => {
+      if (doc.incident_type !== 'Security Concern')
+        throw invalid(`Incident Type cannot be "${String(doc.incident_type)}". It should be one of "Security Concern"`)
+      if (typeof doc.submitted_at === 'string' && !/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/.test(doc.submitted_at))
+        throw invalid(`Submitted At ${doc.submitted_at} is not a valid date-time`)
+    },
     ops: ['list', 'get', 'create'],
   },
   'Club Access': {

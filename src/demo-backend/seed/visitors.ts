@@ -9,7 +9,33 @@ function visitor(name: string, owner: string, fields: Record<string, unknown>): 
   return seedDoc(name, owner, { goshen_gate: 0, ...fields })
 }
 
-export function seedVisitors(_opts: SeedOptions): Record<string, Doc[]> {
+const FIRST = ['Emma', 'Liam', 'Olivia', 'Noah', 'Ava', 'Ethan', 'Sophia', 'Mason', 'Isabella', 'Lucas', 'Mia', 'Henry']
+const LAST = ['Clarke', 'Turner', 'Hughes', 'Patel', 'Nguyen', 'Brooks', 'Foster', 'Reyes', 'Kim', 'Walsh', 'Ortiz']
+const COMPANIES = ['SwiftParcel', 'CityCourier', 'GreenLeafFlorist', 'HomeFixers', 'SparkElectric', 'ClearView']
+
+/** HOME gets more than 20 current visitors: a list cut at Frappe's default page of 20 would show (D10). */
+function extraHomeVisitors(count: number, start: number): Doc[] {
+  return Array.from({ length: count }, (_, i) => {
+    const n = start + i
+    const kind = i % 4
+    const category = kind === 3 ? 'Contractor' : kind === 2 ? 'Delivery' : 'Day Visitor'
+    const visitorName =
+      category === 'Day Visitor' ? `${FIRST[(i + 1) % FIRST.length]} ${LAST[(i * 7 + 3) % LAST.length]}` : COMPANIES[i % COMPANIES.length]
+    return visitor(
+      `VCI-${String(n).padStart(5, '0')}`,
+      'resident@demo.test',
+      {
+        call_in_type: 'HomeOwner',
+        homeowner: HOME,
+        category,
+        visitor_name: visitorName,
+        termination_date: category === 'Contractor' ? daysFromNow(2 + (i % 5), 17) : daysFromNow(1),
+      },
+    )
+  })
+}
+
+export function seedVisitors(opts: SeedOptions): Record<string, Doc[]> {
   const rows: Doc[] = [
     visitor('VCI-00001', 'resident@demo.test', {
       call_in_type: 'HomeOwner', homeowner: HOME, category: 'Day Visitor',
@@ -21,7 +47,7 @@ export function seedVisitors(_opts: SeedOptions): Record<string, Doc[]> {
     }),
     visitor('VCI-00003', 'resident@demo.test', {
       call_in_type: 'HomeOwner', homeowner: HOME, category: 'Contractor',
-      visitor_name: 'Brightline Plumbing', termination_date: daysFromNow(5, 17),
+      visitor_name: 'BrightlinePlumbing', termination_date: daysFromNow(5, 17),
     }),
     visitor('VCI-00004', 'duntreath@demo.test', {
       call_in_type: 'HomeOwner', homeowner: FLAGGED_HOME, category: 'Day Visitor',
@@ -40,6 +66,16 @@ export function seedVisitors(_opts: SeedOptions): Record<string, Doc[]> {
       call_in_type: 'HomeOwner', homeowner: HOME, category: 'Day Visitor',
       visitor_name: 'Old Visitor', termination_date: daysFromNow(-1),
     }),
+    visitor('VCI-00008', 'duntreath@demo.test', {
+      call_in_type: 'HomeOwner', homeowner: FLAGGED_HOME, category: 'Contractor',
+      visitor_name: 'HighlandRoofing', termination_date: daysFromNow(3, 18),
+    }),
+    // A category the UI does not know: shown with a grey badge.
+    visitor('VCI-00009', 'resident@demo.test', {
+      call_in_type: 'HomeOwner', homeowner: HOME, category: 'Gate Pass',
+      visitor_name: 'Grace Lin', termination_date: daysFromNow(1),
+    }),
+    ...extraHomeVisitors(opts.large ? 1000 : 22, 10),
   ]
   return { [VISITOR]: rows }
 }

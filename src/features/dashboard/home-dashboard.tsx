@@ -1,17 +1,117 @@
-import { Stack } from '@mantine/core'
-import type { QueryClient } from '@tanstack/react-query'
-import type { User } from '../../session/store'
+import { SimpleGrid, Stack, Text } from '@mantine/core'
+import { IconAlertTriangle, IconBeach, IconBriefcase, IconDoorEnter, IconRepeat, IconUserPlus } from '@tabler/icons-react'
+import { useQuery, type QueryClient } from '@tanstack/react-query'
+import { isFlagged, wordingFor } from '../../community/variant'
+import { guestQueries } from '../../queries/guests'
+import { RECURRING_CARD_LIMIT, recurringServiceQueries } from '../../queries/recurring-services'
+import { vacationQueries } from '../../queries/vacations'
+import { visitorQueries } from '../../queries/visitors'
+import { useUser, type User } from '../../session/store'
+import { ActionCard } from '../../ui/action-card'
+import { useOpenDialog } from '../dialogs/open-dialog'
+import { GuestList } from '../guests/guest-list'
+import { RecurringServiceList } from '../recurring-services/recurring-service-list'
+import { VacationList } from '../vacations/vacation-list'
+import { VisitorList } from '../visitors/visitor-list'
 import { Welcome } from './welcome'
 
-/** Starts every list of the home dashboard in parallel. */
-export async function loadHomeDashboard(_queryClient: QueryClient, _user: User | null): Promise<void> {
-  // Lists arrive with step 2.
+/**
+ * Starts every list of the home dashboard at once (visitors, guests, recurring services and -
+ * unless the community is flagged - vacations). It does not wait for them: the page shows at
+ * once with skeletons, and a failed list never fails the page (it shows empty with Retry).
+ */
+export async function loadHomeDashboard(queryClient: QueryClient, user: User | null): Promise<void> {
+  const home = user?.homeowner_address
+  if (!home) return
+  const ignore = () => undefined
+  void Promise.all([
+    queryClient.ensureQueryData(visitorQueries.list(home)).catch(ignore),
+    queryClient.ensureQueryData(guestQueries.list(home)).catch(ignore),
+    queryClient.ensureQueryData(recurringServiceQueries.list(home)).catch(ignore),
+    wordingFor(user).vacations ? queryClient.ensureQueryData(vacationQueries.list(home)).catch(ignore) : undefined,
+  ])
 }
 
 export function HomeDashboard() {
+  const user = useUser()
+  const home = user.homeowner_address
+  const flagged = isFlagged(user)
+  const wording = wordingFor(user)
+  const openDialog = useOpenDialog()
+
   return (
     <Stack gap="lg" data-testid="home-dashboard">
       <Welcome subtitle="Let the gate know who is coming." />
+      <SimpleGrid
+        component="section"
+        aria-label="Actions"
+        cols={{ base: 1, sm: 2, md: 3, lg: flagged ? 4 : 5 }}
+        spacing="md"
+        data-testid="home-actions"
+      >
+        <ActionCard
+          icon={<IconDoorEnter size={24} />}
+          title="Report a Visitor"
+          description={flagged ? 'Log a day visitor for quick club access.' : 'A day visitor, delivery or contractor.'}
+          onClick={() => openDialog('visitor')}
+        />
+        <ActionCard
+          icon={flagged ? <IconBriefcase size={24} /> : <IconUserPlus size={24} />}
+          title={wording.addGuestCard}
+          description={flagged ? 'Let the gate know your staff.' : 'Someone the gate should let in.'}
+          onClick={() => openDialog('guest')}
+        />
+        {wording.vacations ? (
+          <ActionCard
+            icon={<IconBeach size={24} />}
+            title="Vacation Alert"
+            description="Ask security to watch your home while you are away."
+            onClick={() => openDialog('vacation')}
+          />
+        ) : null}
+        <ActionCard
+          icon={<IconRepeat size={24} />}
+          title="Recurring Service Providers"
+          description="Vendors with regular access."
+          preview={<ProviderPreview homeowner={home} />}
+          onClick={() => openDialog('recurring-service')}
+        />
+        <ActionCard
+          icon={<IconAlertTriangle size={24} />}
+          title="Incident Report"
+          description="Report a security concern to the guards."
+          color="red"
+          onClick={() => openDialog('incident')}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: flagged ? 3 : 2 }} spacing="md">
+        <VisitorList homeowner={home} />
+        <GuestList homeowner={home} title={wording.guestListTitle} />
+        {wording.vacations ? <VacationList homeowner={home} /> : null}
+        <RecurringServiceList homeowner={home} />
+      </SimpleGrid>
     </Stack>
+  )
+}
+
+/** Up to 5 providers on the Recurring Service Providers card (spec section 9). */
+function ProviderPreview({ homeowner }: { homeowner: string | undefined }) {
+  const { data } = useQuery(recurringServiceQueries.list(homeowner))
+  if (!data?.length) return null
+  const shown = data.slice(0, RECURRING_CARD_LIMIT)
+  return (
+    <>
+      {shown.map((s) => (
+        <Text key={s.name} component="span" display="block" size="sm" truncate="end" data-testid="provider-preview">
+          {s.vendor_name}
+          {s.service_type ? <Text component="span" size="sm" c="var(--td-secondary-text)">{` · ${s.service_type}`}</Text> : null}
+        </Text>
+      ))}
+      {data.length > shown.length ? (
+        <Text component="span" display="block" size="sm" c="var(--td-secondary-text)">
+          {`+${data.length - shown.length} more`}
+        </Text>
+      ) : null}
+    </>
   )
 }

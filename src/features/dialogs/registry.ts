@@ -14,6 +14,15 @@ type LazyDialog = LazyExoticComponent<ComponentType<DialogProps>>
  */
 export const dialogs: Record<string, LazyDialog> = {
   // Filled by the dashboard features (steps 2 and 3).
+  visitor: lazy(() => import('../visitors/visitor-dialog')),
+  'visitor-edit': lazy(() => import('../visitors/visitor-edit-dialog')),
+  guest: lazy(() => import('../guests/guest-dialog')),
+  'guest-edit': lazy(() => import('../guests/guest-edit-dialog')),
+  vacation: lazy(() => import('../vacations/vacation-dialog')),
+  'vacation-edit': lazy(() => import('../vacations/vacation-edit-dialog')),
+  'recurring-service': lazy(() => import('../recurring-services/recurring-service-dialog')),
+  'recurring-service-edit': lazy(() => import('../recurring-services/recurring-service-edit-dialog')),
+  incident: lazy(() => import('../incidents/incident-dialog')),
 }
 
 export function dialogFor(name: string | undefined): LazyDialog | undefined {

@@ -1,0 +1,29 @@
+import { withForm } from '../../forms/form'
+import { SERVICE_TYPES } from '../../queries/recurring-services'
+
+export interface RecurringServiceFormValues {
+  vendorName: string
+  serviceType: string
+}
+
+export const RECURRING_SERVICE_INTRO =
+  'Register a recurring service so your authorised vendors get access at the gate whenever they come.'
+
+const defaults: RecurringServiceFormValues = { vendorName: '', serviceType: '' }
+
+/** Vendor Name (letters only) and Service Type (the 8 types). */
+export const RecurringServiceFields = withForm({
+  defaultValues: defaults,
+  render: function Render({ form }) {
+    return (
+      <>
+        <form.AppField name="vendorName">
+          {(field) => <field.TextField label="Vendor Name" placeholder="Enter vendor name" filter="letters" autoComplete="off" />}
+        </form.AppField>
+        <form.AppField name="serviceType">
+          {(field) => <field.SelectField label="Service Type" placeholder="Select service type" data={[...SERVICE_TYPES]} />}
+        </form.AppField>
+      </>
+    )
+  },
+})

@@ -1,0 +1,46 @@
+import { Badge } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import dayjs from 'dayjs'
+import { isUpcoming, vacationQueries, type Vacation } from '../../queries/vacations'
+import { ListCard } from '../../ui/list-card'
+import { ListError } from '../../ui/list-error'
+import { ListRow, ListRows } from '../../ui/list-row'
+import { useOpenDialog } from '../dialogs/open-dialog'
+
+/** '5 March – 9 March' (en dash). */
+export function vacationRange(v: Pick<Vacation, 'vacation_start_date' | 'vacation_end_date'>): string {
+  const fmt = (d: string | null | undefined) => (d ? dayjs(d.slice(0, 10)).format('D MMMM') : '')
+  return [fmt(v.vacation_start_date), fmt(v.vacation_end_date)].filter(Boolean).join(' – ')
+}
+
+/** Vacations: note and date range; upcoming ones marked (D9); a click opens Edit Vacation Alert. */
+export function VacationList({ homeowner }: { homeowner: string | undefined }) {
+  const query = useQuery(vacationQueries.list(homeowner))
+  const openDialog = useOpenDialog()
+  const rows = query.data ?? []
+  return (
+    <ListCard title="Vacations" loading={query.isPending} empty={!query.isError && rows.length === 0}>
+      {query.isError ? (
+        <ListError onRetry={() => void query.refetch()} busy={query.isFetching} />
+      ) : (
+        <ListRows>
+          {rows.map((v) => (
+            <ListRow
+              key={v.name}
+              title={v.vacation_note?.trim() || 'Vacation'}
+              subtitle={vacationRange(v)}
+              right={
+                isUpcoming(v) ? (
+                  <Badge color="var(--mantine-color-anchor)" variant="outline">
+                    Upcoming
+                  </Badge>
+                ) : null
+              }
+              onClick={() => openDialog('vacation-edit', v.name)}
+            />
+          ))}
+        </ListRows>
+      )}
+    </ListCard>
+  )
+}

@@ -1,0 +1,88 @@
+import { dayAt } from '../../frappe/dates'
+import type { NewVisitor, Visitor, VisitorChanges } from '../../queries/visitors'
+import type { User } from '../../session/store'
+import { isFlagged } from '../../community/variant'
+
+export const VISITOR_INTRO =
+  'Add details of someone visiting your home for a short period — like a delivery, contractor, or person you know — to ensure smooth gate clearance.'
+export const VISITOR_INTRO_FLAGGED = 'Log a day visitor for quick club access.'
+
+export function visitorIntro(user: User): string {
+  return isFlagged(user) ? VISITOR_INTRO_FLAGGED : VISITOR_INTRO
+}
+
+/** Section 9: a new visitor's default termination, and Day Visitor's always: tomorrow 03:00. */
+export const tomorrowAt3 = (now = new Date()) => dayAt(1, 3, 0, 0, now)
+/** Section 9: a Delivery created now ends with today. */
+export const endOfToday = (now = new Date()) => dayAt(0, 23, 59, 59, now)
+
+export interface VisitorFormValues {
+  firstName: string
+  lastName: string
+  category: string
+  /** 'YYYY-MM-DD HH:mm:ss', used for Contractor (D16: what the user picks is what is sent). */
+  termination: string
+}
+
+/** Create: the last name exists only for Day Visitor. */
+export const createShowsLastName = (category: string) => category === 'Day Visitor'
+/** Edit: the last name is hidden only for Delivery. */
+export const editShowsLastName = (category: string) => category !== 'Delivery'
+
+/** First and last joined by a space and trimmed (section 3); a hidden last name is not sent. */
+export function joinName(first: string, last: string, withLast: boolean): string {
+  return [first.trim(), withLast ? last.trim() : ''].join(' ').trim()
+}
+
+export function newVisitorPayload(v: VisitorFormValues, homeowner: string, now = new Date()): NewVisitor {
+  const termination =
+    v.category === 'Delivery' ? endOfToday(now) : v.category === 'Contractor' ? v.termination || tomorrowAt3(now) : tomorrowAt3(now)
+  return {
+    call_in_type: 'HomeOwner',
+    homeowner,
+    category: v.category,
+    visitor_name: joinName(v.firstName, v.lastName, createShowsLastName(v.category)),
+    goshen_gate: 0,
+    termination_date: termination,
+  }
+}
+
+export function visitorChangesPayload(v: VisitorFormValues, original: Visitor, now = new Date()): VisitorChanges {
+  let termination: string
+  if (v.category === 'Day Visitor') termination = tomorrowAt3(now)
+  else if (v.category === 'Contractor') termination = v.termination || tomorrowAt3(now)
+  else if (original.category === 'Delivery' && original.termination_date) termination = original.termination_date.slice(0, 19)
+  else termination = endOfToday(now)
+  const gate = Number(original.goshen_gate ?? 0) === 1 ? 1 : 0
+  return {
+    name: original.name,
+    visitor_name: joinName(v.firstName, v.lastName, editShowsLastName(v.category)),
+    category: v.category,
+    goshen_gate: gate,
+    termination_date: termination,
+  }
+}
+
+/** The edit form's starting values: a Delivery keeps its whole name in the one name field. */
+export function visitorFormValues(visitor: Visitor, now = new Date()): VisitorFormValues {
+  const full = (visitor.visitor_name ?? '').trim()
+  const category = visitor.category ?? ''
+  const [first = '', ...rest] = full.split(/\s+/)
+  const split = category === 'Delivery' ? { firstName: full, lastName: '' } : { firstName: first, lastName: rest.join(' ') }
+  const termination = visitor.termination_date ? visitor.termination_date.slice(0, 19) : tomorrowAt3(now)
+  return { ...split, category, termination }
+}
+
+/** Badge colours: day visitor, contractor and delivery have their own; anything else is grey. */
+export function categoryColor(category: string | null | undefined): string {
+  switch (category) {
+    case 'Day Visitor':
+      return 'teal.9'
+    case 'Contractor':
+      return '#a84300'
+    case 'Delivery':
+      return 'brand.8'
+    default:
+      return 'gray.7'
+  }
+}

@@ -1,0 +1,84 @@
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
+import { z } from 'zod'
+import { frappe, malformed, paths } from '../frappe/client'
+
+/** Service types (spec section 3). */
+export const SERVICE_TYPES = [
+  'Housekeeper',
+  'Lawn Care',
+  'Pool Care',
+  'Caregiver',
+  'Pet Sitter',
+  'Pest Control',
+  'Baby Sitter',
+  'Pet Groomer',
+] as const
+
+/** Recurring Service Providers card: at most this many entries (spec section 9). */
+export const RECURRING_CARD_LIMIT = 5
+
+const serviceSchema = z.object({
+  name: z.string(),
+  homeowner: z.string().nullish(),
+  vendor_name: z.string().nullish(),
+  service_type: z.string().nullish(),
+})
+export type RecurringService = z.infer<typeof serviceSchema>
+
+const listAnswer = z.union([
+  z.object({ message: z.object({ recurring_services: serviceSchema.array() }) }),
+  z.object({ recurring_services: serviceSchema.array() }),
+])
+
+/** GET get_recurring_services: `{message: {recurring_services}}` or top-level `recurring_services` (accept both). */
+async function fetchRecurringServices(homeowner: string | undefined, signal?: AbortSignal): Promise<RecurringService[]> {
+  if (!homeowner) return []
+  const path = paths.method('get_recurring_services')
+  const parsed = listAnswer.safeParse(await frappe.get(path, { homeowner_address: homeowner }, { signal }))
+  if (!parsed.success) throw malformed(path)
+  return 'message' in parsed.data ? parsed.data.message.recurring_services : parsed.data.recurring_services
+}
+
+export const recurringServiceQueries = {
+  all: ['recurring-services'] as const,
+  lists: () => [...recurringServiceQueries.all, 'list'] as const,
+  list: (homeowner: string | undefined) =>
+    queryOptions({
+      queryKey: [...recurringServiceQueries.lists(), homeowner ?? ''] as const,
+      queryFn: ({ signal }) => fetchRecurringServices(homeowner, signal),
+    }),
+}
+
+export interface NewRecurringService {
+  homeowner: string
+  vendor_name: string
+  service_type: string
+}
+
+export interface RecurringServiceChanges extends NewRecurringService {
+  name: string
+}
+
+const invalidate = (qc: QueryClient) => qc.invalidateQueries({ queryKey: recurringServiceQueries.all })
+
+export const recurringServiceMutations = {
+  add: (qc: QueryClient) =>
+    mutationOptions({
+      mutationKey: [...recurringServiceQueries.all, 'add'],
+      mutationFn: (service: NewRecurringService) => frappe.post(paths.method('add_recurring_service'), service),
+      onSettled: () => invalidate(qc),
+    }),
+  update: (qc: QueryClient) =>
+    mutationOptions({
+      mutationKey: [...recurringServiceQueries.all, 'update'],
+      mutationFn: (service: RecurringServiceChanges) => frappe.put(paths.method('update_recurring_service'), service),
+      onSettled: () => invalidate(qc),
+    }),
+  remove: (qc: QueryClient) =>
+    mutationOptions({
+      mutationKey: [...recurringServiceQueries.all, 'delete'],
+      mutationFn: (service: { name: string; homeowner: string }) =>
+        frappe.post(paths.method('delete_recurring_service'), service),
+      onSettled: () => invalidate(qc),
+    }),
+}

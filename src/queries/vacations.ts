@@ -1,0 +1,83 @@
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
+import { z } from 'zod'
+import { toFrappeDate } from '../frappe/dates'
+import { createDoc, deleteDoc, listDocs, updateDoc } from '../frappe/resource'
+
+export const VACATION_DOCTYPE = 'Vacation Call In Entry'
+
+const vacationSchema = z.object({
+  name: z.string(),
+  homeowner: z.string().nullish(),
+  vacation_start_date: z.string().nullish(),
+  vacation_end_date: z.string().nullish(),
+  vacation_note: z.string().nullish(),
+  submitted_by: z.string().nullish(),
+})
+export type Vacation = z.infer<typeof vacationSchema>
+
+/** Decision D9: current and upcoming vacations (end date today or later), every row. */
+async function fetchVacations(homeowner: string | undefined, signal?: AbortSignal): Promise<Vacation[]> {
+  if (!homeowner) return []
+  return listDocs(VACATION_DOCTYPE, vacationSchema, {
+    filters: [
+      ['homeowner', '=', homeowner],
+      ['vacation_end_date', '>=', toFrappeDate()],
+    ],
+    orderBy: 'vacation_start_date asc',
+    signal,
+  })
+}
+
+/** A vacation that has not started yet (D9 marks it as upcoming). */
+export function isUpcoming(vacation: Vacation, today: string = toFrappeDate()): boolean {
+  return !!vacation.vacation_start_date && vacation.vacation_start_date.slice(0, 10) > today
+}
+
+export const vacationQueries = {
+  all: ['vacations'] as const,
+  lists: () => [...vacationQueries.all, 'list'] as const,
+  list: (homeowner: string | undefined) =>
+    queryOptions({
+      queryKey: [...vacationQueries.lists(), homeowner ?? ''] as const,
+      queryFn: ({ signal }) => fetchVacations(homeowner, signal),
+    }),
+}
+
+/** POST /api/resource/Vacation Call In Entry (spec section 7); dates 'YYYY-MM-DD'. */
+export interface NewVacation {
+  homeowner: string
+  vacation_start_date: string
+  vacation_end_date: string
+  submitted_by: string
+  vacation_note: string
+}
+
+export interface VacationChanges {
+  name: string
+  vacation_note: string
+  vacation_start_date: string
+  vacation_end_date: string
+}
+
+const invalidate = (qc: QueryClient) => qc.invalidateQueries({ queryKey: vacationQueries.all })
+
+export const vacationMutations = {
+  create: (qc: QueryClient) =>
+    mutationOptions({
+      mutationKey: [...vacationQueries.all, 'create'],
+      mutationFn: (doc: NewVacation) => createDoc(VACATION_DOCTYPE, { ...doc }),
+      onSettled: () => invalidate(qc),
+    }),
+  update: (qc: QueryClient) =>
+    mutationOptions({
+      mutationKey: [...vacationQueries.all, 'update'],
+      mutationFn: ({ name, ...changes }: VacationChanges) => updateDoc(VACATION_DOCTYPE, name, changes),
+      onSettled: () => invalidate(qc),
+    }),
+  remove: (qc: QueryClient) =>
+    mutationOptions({
+      mutationKey: [...vacationQueries.all, 'delete'],
+      mutationFn: (name: string) => deleteDoc(VACATION_DOCTYPE, name),
+      onSettled: () => invalidate(qc),
+    }),
+}

@@ -1,0 +1,94 @@
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
+import { z } from 'zod'
+import { dayAt } from '../frappe/dates'
+import { createDoc, deleteDoc, listDocs, updateDoc } from '../frappe/resource'
+
+export const VISITOR_DOCTYPE = 'Visitor Call-In'
+
+/** Visitor categories (spec section 9). */
+export const VISITOR_CATEGORIES = ['Day Visitor', 'Delivery', 'Contractor'] as const
+export type VisitorCategory = (typeof VISITOR_CATEGORIES)[number]
+
+const visitorSchema = z.object({
+  name: z.string(),
+  call_in_type: z.string().nullish(),
+  homeowner: z.string().nullish(),
+  category: z.string().nullish(),
+  visitor_name: z.string().nullish(),
+  goshen_gate: z.union([z.number(), z.string(), z.boolean()]).nullish(),
+  termination_date: z.string().nullish(),
+})
+export type Visitor = z.infer<typeof visitorSchema>
+
+/**
+ * Decision D10: the list shows visitors whose termination is after 03:00 today, sent as
+ * 'YYYY-MM-DD HH:mm:ss' (Frappe compares the string as is); every row (limit_page_length=0).
+ */
+export function visitorListCutoff(now: Date = new Date()): string {
+  return dayAt(0, 3, 0, 0, now)
+}
+
+async function fetchVisitors(homeowner: string | undefined, signal?: AbortSignal): Promise<Visitor[]> {
+  if (!homeowner) return []
+  return listDocs(VISITOR_DOCTYPE, visitorSchema, {
+    filters: [
+      ['homeowner', '=', homeowner],
+      ['termination_date', '>', visitorListCutoff()],
+    ],
+    orderBy: 'creation desc',
+    signal,
+  })
+}
+
+export const visitorQueries = {
+  all: ['visitors'] as const,
+  lists: () => [...visitorQueries.all, 'list'] as const,
+  /** The visitors of one household (its homeowner_address). */
+  list: (homeowner: string | undefined) =>
+    queryOptions({
+      queryKey: [...visitorQueries.lists(), homeowner ?? ''] as const,
+      queryFn: ({ signal }) => fetchVisitors(homeowner, signal),
+    }),
+}
+
+/** POST /api/resource/Visitor Call-In (spec section 7). */
+export interface NewVisitor {
+  call_in_type: 'HomeOwner'
+  homeowner: string
+  category: string
+  visitor_name: string
+  goshen_gate: 0
+  termination_date: string
+}
+
+/** PUT /api/resource/Visitor Call-In/{name} (spec section 7). */
+export interface VisitorChanges {
+  name: string
+  visitor_name: string
+  category: string
+  goshen_gate: 0 | 1
+  termination_date: string
+}
+
+const invalidate = (qc: QueryClient) => qc.invalidateQueries({ queryKey: visitorQueries.all })
+
+export const visitorMutations = {
+  create: (qc: QueryClient) =>
+    mutationOptions({
+      mutationKey: [...visitorQueries.all, 'create'],
+      mutationFn: (doc: NewVisitor) => createDoc(VISITOR_DOCTYPE, { ...doc }),
+      onSettled: () => invalidate(qc),
+    }),
+  update: (qc: QueryClient) =>
+    mutationOptions({
+      mutationKey: [...visitorQueries.all, 'update'],
+      mutationFn: ({ name, ...changes }: VisitorChanges) => updateDoc(VISITOR_DOCTYPE, name, changes),
+      onSettled: () => invalidate(qc),
+    }),
+  remove: (qc: QueryClient) =>
+    mutationOptions({
+      mutationKey: [...visitorQueries.all, 'delete'],
+      mutationFn: (name: string) => deleteDoc(VISITOR_DOCTYPE, name),
+      onSettled: () => invalidate(qc),
+    }),
+}

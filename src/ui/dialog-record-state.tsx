@@ -1,0 +1,34 @@
+import { Button, Center, Group, Loader, Text } from '@mantine/core'
+import { FormDialog } from './form-dialog'
+
+/** An edit dialog whose record is still loading, or is gone (deleted elsewhere, or a stale link). */
+export function DialogRecordState({
+  title,
+  onClose,
+  pending,
+  missingText,
+}: {
+  title: string
+  onClose: () => void
+  pending: boolean
+  missingText: string
+}) {
+  return (
+    <FormDialog title={title} onClose={onClose}>
+      {pending ? (
+        <Center py="lg">
+          <Loader aria-label="Loading" />
+        </Center>
+      ) : (
+        <>
+          <Text>{missingText}</Text>
+          <Group justify="flex-end" mt="md">
+            <Button variant="default" onClick={onClose}>
+              Close
+            </Button>
+          </Group>
+        </>
+      )}
+    </FormDialog>
+  )
+}

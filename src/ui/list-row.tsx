@@ -1,0 +1,73 @@
+import { Box, Group, Text, UnstyledButton } from '@mantine/core'
+import type { ReactNode } from 'react'
+
+/**
+ * One row of a ListCard: a title, an optional second line and something on the right (a badge).
+ * With `onClick` the whole row is a button (44 px high at least).
+ */
+export function ListRow({
+  title,
+  subtitle,
+  right,
+  onClick,
+  label,
+}: {
+  title: ReactNode
+  subtitle?: ReactNode
+  right?: ReactNode
+  onClick?: () => void
+  /** The accessible name of the row button, when the visible text is not enough. */
+  label?: string
+}) {
+  const body = (
+    <Group justify="space-between" wrap="nowrap" gap="sm" component="span">
+      {/* width 0 + flex 1: long text truncates instead of widening the list (ScrollArea sizes to min-content). */}
+      <Box component="span" display="block" miw={0} style={{ flex: '1 1 0', width: 0 }}>
+        <Text component="span" display="block" fw={600} truncate="end">
+          {title}
+        </Text>
+        {subtitle ? (
+          <Text component="span" display="block" size="sm" c="var(--td-secondary-text)" truncate="end">
+            {subtitle}
+          </Text>
+        ) : null}
+      </Box>
+      {right ? (
+        <Box component="span" style={{ flex: 'none' }}>
+          {right}
+        </Box>
+      ) : null}
+    </Group>
+  )
+  return (
+    <Box component="li" style={{ listStyle: 'none' }} py={2}>
+      {onClick ? (
+        <UnstyledButton
+          onClick={onClick}
+          aria-label={label}
+          w="100%"
+          mih={44}
+          px="sm"
+          py={6}
+          style={{ borderRadius: 'var(--mantine-radius-md)' }}
+          bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-5))"
+        >
+          {body}
+        </UnstyledButton>
+      ) : (
+        <Box px="sm" py={6} mih={44}>
+          {body}
+        </Box>
+      )}
+    </Box>
+  )
+}
+
+/** The <ul> around ListRows. */
+export function ListRows({ children, label }: { children: ReactNode; label?: string }) {
+  return (
+    <Box component="ul" m={0} p={0} aria-label={label} style={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
+      {children}
+    </Box>
+  )
+}

@@ -1,0 +1,223 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import dayjs from 'dayjs'
+import { describe, expect, it } from 'vitest'
+import { table } from '../src/demo-backend/db'
+import { demoControl } from '../src/demo-backend/node'
+import { categoryColor } from '../src/features/visitors/visitor-rules'
+import { vacationRange } from '../src/features/vacations/vacation-list'
+import { LIST_READS, SLOW, card, findDialog, listSection, today, userMenu } from './home-helpers'
+
+const findList = (title: string) => screen.findByRole('region', { name: title }, SLOW)
+import { DEMO, renderApp } from './render-app'
+
+function cardTitles() {
+  const actions = screen.getByRole('region', { name: 'Actions' })
+  return within(actions)
+    .getAllByRole('button')
+    .map((b) => b.querySelector('span span span')?.textContent)
+}
+
+describe('home dashboard: ordinary community', () => {
+  it('shows the five cards and the four lists, with every row (no cut at 20)', async () => {
+    await renderApp('/dashboard', { as: DEMO.resident })
+    await screen.findByText('Emma Clarke', {}, SLOW)
+    expect(cardTitles()).toEqual([
+      'Report a Visitor',
+      'Add Guest',
+      'Vacation Alert',
+      'Recurring Service Providers',
+      'Incident Report',
+    ])
+    for (const title of ['Visitor', 'Guest', 'Vacations', 'Recurring Services']) expect(listSection(title)).toBeInTheDocument()
+
+    // Every current visitor of the household: 26 in the seed, past Frappe's default page of 20.
+    const visitors = listSection('Visitor')
+    await waitFor(() => expect(within(visitors).getAllByRole('listitem')).toHaveLength(26))
+    expect(within(visitors).queryByText('Old Visitor')).not.toBeInTheDocument()
+    expect(within(visitors).queryByText('Private Neighbour Guest')).not.toBeInTheDocument()
+    const row = within(visitors).getByText('Emma Clarke').closest('button')!
+    expect(within(row).getByText('HomeOwner')).toBeInTheDocument()
+    expect(within(row).getByText('Day Visitor')).toBeInTheDocument()
+
+    const read = demoControl.requests().find(LIST_READS.visitors)!
+    expect(read.search.limit_page_length).toBe('0')
+    expect(JSON.parse(read.search.filters!)).toEqual([
+      ['homeowner', '=', 'HA-0001'],
+      ['termination_date', '>', `${today()} 03:00:00`],
+    ])
+
+    const guests = listSection('Guest')
+    expect(within(guests).getByText('Olivia Bennett')).toBeInTheDocument()
+    expect(within(guests).getByText('Family')).toBeInTheDocument()
+    expect(demoControl.requests().find(LIST_READS.guests)!.search).toEqual({ homeowner_address: 'HA-0001' })
+
+    const services = listSection('Recurring Services')
+    expect(within(services).getByText('GreenThumb')).toBeInTheDocument()
+    expect(within(services).getByText('Lawn Care')).toBeInTheDocument()
+    expect(within(services).getAllByRole('listitem')).toHaveLength(6)
+  })
+
+  it('colours the category badges: day visitor, contractor, delivery; grey otherwise', async () => {
+    expect(categoryColor('Day Visitor')).toBe('teal.9')
+    expect(categoryColor('Contractor')).toBe('#a84300')
+    expect(categoryColor('Delivery')).toBe('brand.8')
+    expect(categoryColor('Gate Pass')).toBe('gray.7')
+    await renderApp('/dashboard', { as: DEMO.resident })
+    const visitors = await findList('Visitor')
+    const badge = await within(visitors).findByText('Gate Pass', {}, SLOW)
+    expect(badge.closest('.mantine-Badge-root')?.getAttribute('style')).toContain('gray-7')
+    const day = within(visitors).getByText('Emma Clarke').closest('button')!
+    expect(within(day).getByText('Day Visitor').closest('.mantine-Badge-root')?.getAttribute('style')).toContain('teal-9')
+  })
+
+  it('shows current and upcoming vacations with an en-dash range; upcoming ones are marked (D9)', async () => {
+    await renderApp('/dashboard', { as: DEMO.resident })
+    const vacations = await findList('Vacations')
+    const current = await within(vacations).findByText('Family trip to the coast. Newspapers are paused.', {}, SLOW)
+    const currentRow = current.closest('button')!
+    const start = dayjs().subtract(2, 'day').format('D MMMM')
+    const end = dayjs().add(3, 'day').format('D MMMM')
+    expect(within(currentRow).getByText(`${start} – ${end}`)).toBeInTheDocument()
+    expect(within(currentRow).queryByText('Upcoming')).not.toBeInTheDocument()
+    const upcomingRow = within(vacations).getByText(/Visiting relatives abroad/).closest('button')!
+    expect(within(upcomingRow).getByText('Upcoming')).toBeInTheDocument()
+    expect(within(vacations).queryByText('Ski week')).not.toBeInTheDocument()
+    const read = demoControl.requests().find(LIST_READS.vacations)!
+    expect(JSON.parse(read.search.filters!)).toEqual([
+      ['homeowner', '=', 'HA-0001'],
+      ['vacation_end_date', '>=', today()],
+    ])
+    expect(read.search.limit_page_length).toBe('0')
+    expect(vacationRange({ vacation_start_date: '2026-03-05', vacation_end_date: '2026-03-09' })).toBe('5 March – 9 March')
+  })
+
+  it('shows up to 5 providers on the Recurring Service Providers card', async () => {
+    await renderApp('/dashboard', { as: DEMO.resident })
+    const providers = await card('Recurring Service Providers')
+    await waitFor(() => expect(within(providers).getAllByTestId('provider-preview')).toHaveLength(5))
+    expect(within(providers).getByText('+1 more')).toBeInTheDocument()
+    expect(within(providers).queryByText('Helen')).not.toBeInTheDocument()
+  })
+
+  it('shows skeletons while loading and "No result found" for empty lists', async () => {
+    table('Guest').splice(0)
+    table('Vacation Call In Entry').splice(0)
+    table('Recurring Service').splice(0)
+    table('Visitor Call-In').splice(0)
+    demoControl.latency(1500)
+    await renderApp('/dashboard', { as: DEMO.resident })
+    const visitors = await screen.findByRole('region', { name: 'Visitor' }, SLOW)
+    expect(within(visitors).getByLabelText('Loading')).toBeInTheDocument()
+    expect(within(visitors).getByLabelText('Loading').children).toHaveLength(3)
+    for (const title of ['Visitor', 'Guest', 'Vacations', 'Recurring Services'])
+      expect(await within(listSection(title)).findByText('No result found', {}, SLOW)).toBeInTheDocument()
+  })
+
+  it('a failed list shows empty with Retry, and the rest of the page works', async () => {
+    demoControl.fail('aviepros-fetch-guests', { status: 500 }, Infinity)
+    const { user } = await renderApp('/dashboard', { as: DEMO.resident })
+    const guests = await screen.findByRole('region', { name: 'Guest' }, SLOW)
+    expect(await within(guests).findByText('This list could not be loaded.', {}, SLOW)).toBeInTheDocument()
+    expect(within(guests).getByText('No result found')).toBeInTheDocument()
+    expect(await screen.findByText('Emma Clarke')).toBeInTheDocument()
+    demoControl.clearFaults()
+    await user.click(within(guests).getByRole('button', { name: 'Retry' }))
+    expect(await within(guests).findByText('Olivia Bennett')).toBeInTheDocument()
+  })
+
+  it('accepts recurring services at the top level of the answer too', async () => {
+    demoControl.fail('get_recurring_services', {
+      status: 200,
+      body: { recurring_services: [{ name: 'RS-X', vendor_name: 'TopLevelVendor', service_type: 'Pool Care' }] },
+    })
+    await renderApp('/dashboard', { as: DEMO.resident })
+    expect(await within(await findList('Recurring Services')).findByText('TopLevelVendor', {}, SLOW)).toBeInTheDocument()
+  })
+
+  it('a malformed list answer shows the list empty with Retry', async () => {
+    demoControl.fail('get_recurring_services', 'empty', Infinity)
+    await renderApp('/dashboard', { as: DEMO.resident })
+    expect(
+      await within(await findList('Recurring Services')).findByText('This list could not be loaded.', {}, SLOW),
+    ).toBeInTheDocument()
+  })
+
+  it.each([
+    ['Report a Visitor', 'Visitor call in'],
+    ['Add Guest', 'Invite Guest'],
+    ['Vacation Alert', 'Plan Your Vacation'],
+    ['Recurring Service Providers', 'Add Recurring Service'],
+    ['Incident Report', 'Submit your incident report'],
+  ])('the %s card opens "%s"', async (cardTitle, dialog) => {
+    const { user, router } = await renderApp('/dashboard', { as: DEMO.resident })
+    await user.click(await card(cardTitle))
+    expect(await findDialog(dialog)).toBeInTheDocument()
+    expect(router.state.location.search).toMatchObject({ dialog: expect.any(String) })
+    await user.click(within(screen.getByRole('dialog', { name: dialog })).getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: dialog })).not.toBeInTheDocument())
+    expect(router.state.location.search).not.toHaveProperty('dialog', expect.any(String))
+  })
+
+  it.each([
+    ['Visitor', 'Emma Clarke', 'Edit Visitor', 'visitor-edit', 'VCI-00001'],
+    ['Guest', 'Olivia Bennett', 'Edit Guest', 'guest-edit', 'GST-00001'],
+    ['Vacations', 'Family trip to the coast. Newspapers are paused.', 'Edit Vacation Alert', 'vacation-edit', 'VAC-00001'],
+    ['Recurring Services', 'GreenThumb', 'Edit Recurring Service', 'recurring-service-edit', 'RS-00001'],
+  ])('clicking a %s row opens its dialog in the URL', async (list, text, dialog, name, id) => {
+    const { user, router } = await renderApp('/dashboard', { as: DEMO.resident })
+    const row = (await within(await screen.findByRole('region', { name: list }, SLOW)).findByText(text, {}, SLOW)).closest('button')!
+    await user.click(row)
+    expect(await findDialog(dialog)).toBeInTheDocument()
+    expect(router.state.location.search).toMatchObject({ dialog: name, id })
+  })
+
+  it('the top bar opens Invite Guest and the incident report', async () => {
+    const { user } = await renderApp('/dashboard', { as: DEMO.resident })
+    await user.click(await userMenu())
+    await user.click(await screen.findByRole('menuitem', { name: 'Invite Guest' }))
+    expect(await findDialog('Invite Guest')).toBeInTheDocument()
+    await user.click(within(screen.getByRole('dialog', { name: 'Invite Guest' })).getByRole('button', { name: 'Close' }))
+    await user.click(await userMenu())
+    await user.click(await screen.findByRole('menuitem', { name: 'Submit your incident report' }))
+    expect(await findDialog('Submit your incident report')).toBeInTheDocument()
+  })
+
+  it('an edit link to a record that is gone says so', async () => {
+    await renderApp('/dashboard?dialog=visitor-edit&id=VCI-99999', { as: DEMO.resident })
+    const dialog = await findDialog('Edit Visitor')
+    expect(await within(dialog).findByText('This visitor is no longer on your list.', {}, SLOW)).toBeInTheDocument()
+  })
+
+  it('the top bar dialogs open on other pages too', async () => {
+    await renderApp('/cars?dialog=incident', { as: DEMO.resident })
+    expect(await findDialog('Submit your incident report')).toBeInTheDocument()
+  })
+})
+
+describe('home dashboard: flagged community (is_101_duntreath = 1)', () => {
+  it('shows four cards with employee wording and no vacation features', async () => {
+    const { user } = await renderApp('/dashboard', { as: DEMO.flagged })
+    await screen.findByText('Hamish Stewart', {}, SLOW)
+    expect(cardTitles()).toEqual(['Report a Visitor', 'Add Employee', 'Recurring Service Providers', 'Incident Report'])
+    expect(listSection('Employee')).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'Guest' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'Vacations' })).not.toBeInTheDocument()
+    expect(screen.queryByText('Vacation Alert')).not.toBeInTheDocument()
+    expect(within(listSection('Visitor')).getByText('Fiona Gray')).toBeInTheDocument()
+    expect(within(listSection('Recurring Services')).getByText('Glenmore')).toBeInTheDocument()
+    expect(demoControl.requests().some(LIST_READS.vacations)).toBe(false)
+
+    await user.click((await card('Add Employee')))
+    expect(await findDialog('Invite Employee')).toBeInTheDocument()
+    await user.click(within(screen.getByRole('dialog', { name: 'Invite Employee' })).getByRole('button', { name: 'Close' }))
+    await user.click(await userMenu())
+    expect(await screen.findByRole('menuitem', { name: 'Invite Employee' })).toBeInTheDocument()
+  })
+
+  it('a vacation link does nothing for the flagged community', async () => {
+    await renderApp('/dashboard?dialog=vacation', { as: DEMO.flagged })
+    await screen.findByText('Hamish Stewart', {}, SLOW)
+    await new Promise((r) => setTimeout(r, 300))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+})

@@ -1,0 +1,76 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import dayjs from 'dayjs'
+import { expect } from 'vitest'
+import { demoControl } from '../src/demo-backend/node'
+import type { LoggedRequest } from '../src/demo-backend/http'
+
+/** Lazily loaded dialogs compile on first use in the test run: give them time. */
+export const SLOW = { timeout: 8000 }
+
+export async function findDialog(name: string) {
+  return screen.findByRole('dialog', { name }, SLOW)
+}
+
+export const fmt = (d: dayjs.Dayjs) => d.format('YYYY-MM-DD HH:mm:ss')
+export const tomorrowAt3 = () => fmt(dayjs().add(1, 'day').hour(3).minute(0).second(0))
+export const endOfToday = () => fmt(dayjs().hour(23).minute(59).second(59))
+export const today = () => dayjs().format('YYYY-MM-DD')
+
+/** Requests whose path contains `part` (and method, when given). */
+export function requestsTo(part: string, method?: string): LoggedRequest[] {
+  return demoControl.requests().filter((r) => r.path.includes(part) && (!method || r.method === method))
+}
+
+/** The list reads the dashboard makes. */
+export const LIST_READS = {
+  visitors: (r: LoggedRequest) => r.method === 'GET' && r.path.endsWith('/api/resource/Visitor Call-In'),
+  guests: (r: LoggedRequest) => r.method === 'GET' && r.path.endsWith('aviepros-fetch-guests'),
+  vacations: (r: LoggedRequest) => r.method === 'GET' && r.path.endsWith('/api/resource/Vacation Call In Entry'),
+  recurring: (r: LoggedRequest) => r.method === 'GET' && r.path.endsWith('get_recurring_services'),
+}
+
+/** Wait for the first load of every list, then forget the log (to see what a change refetches). */
+export async function settleAndClear() {
+  await waitFor(() => {
+    const reqs = demoControl.requests()
+    expect(reqs.some(LIST_READS.visitors)).toBe(true)
+    expect(reqs.some(LIST_READS.guests)).toBe(true)
+    expect(reqs.some(LIST_READS.recurring)).toBe(true)
+  })
+  await screen.findByTestId('home-dashboard', {}, SLOW)
+  await waitFor(() => expect(document.querySelectorAll('[aria-busy="true"]')).toHaveLength(0), SLOW)
+  demoControl.clearRequests()
+}
+
+/** Which list reads happened since the log was cleared. */
+export function listsRead(): string[] {
+  const reqs = demoControl.requests()
+  return Object.entries(LIST_READS)
+    .filter(([, match]) => reqs.some(match))
+    .map(([name]) => name)
+}
+
+/** The section of a ListCard by its title. */
+export function listSection(title: string) {
+  return screen.getByRole('region', { name: title })
+}
+
+export async function pickOption(user: { click: (el: Element) => Promise<void> }, combobox: HTMLElement, option: string) {
+  await user.click(combobox)
+  await user.click(await screen.findByRole('option', { name: option }))
+}
+
+export function withinDialog(dialog: HTMLElement) {
+  return within(dialog)
+}
+
+/** A dashboard action card (a button) by its title; cheaper than a role query over the whole page. */
+export async function card(title: string): Promise<HTMLButtonElement> {
+  const text = await screen.findByText(title, { selector: 'span' }, SLOW)
+  const button = text.closest('button')
+  if (!button) throw new Error(`no card ${title}`)
+  return button
+}
+
+/** The user menu button of the top bar. */
+export const userMenu = () => screen.findByLabelText(/User menu/, {}, SLOW)

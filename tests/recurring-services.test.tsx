@@ -1,0 +1,155 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { demoControl } from '../src/demo-backend/node'
+import { SLOW, card, findDialog, listsRead, pickOption, requestsTo, settleAndClear } from './home-helpers'
+import { DEMO, renderApp } from './render-app'
+
+const INTRO = 'Register a recurring service so your authorised vendors get access at the gate whenever they come.'
+
+async function openAdd() {
+  const app = await renderApp('/dashboard', { as: DEMO.resident })
+  await settleAndClear()
+  await app.user.click((await card('Recurring Service Providers')))
+  const dialog = await findDialog('Add Recurring Service')
+  return { ...app, dialog, d: within(dialog) }
+}
+
+async function openEdit(vendor = 'GreenThumb') {
+  const app = await renderApp('/dashboard', { as: DEMO.resident })
+  await settleAndClear()
+  const list = screen.getByRole('region', { name: 'Recurring Services' })
+  await app.user.click(within(list).getByText(vendor).closest('button')!)
+  const dialog = await findDialog('Edit Recurring Service')
+  return { ...app, dialog, d: within(dialog), list }
+}
+
+describe('Add Recurring Service', () => {
+  it('has the intro, a letters-only vendor name and the 8 service types', async () => {
+    const { d, user } = await openAdd()
+    expect(d.getByText(INTRO)).toBeInTheDocument()
+    await user.type(d.getByLabelText('Vendor Name'), 'Aqua Blue 2!')
+    expect(d.getByLabelText('Vendor Name')).toHaveValue('AquaBlue')
+    await user.click(d.getByRole('combobox', { name: 'Service Type' }))
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+      'Housekeeper',
+      'Lawn Care',
+      'Pool Care',
+      'Caregiver',
+      'Pet Sitter',
+      'Pest Control',
+      'Baby Sitter',
+      'Pet Groomer',
+    ])
+  })
+
+  it('adds: section 7 payload, toast, the list and the card follow, only that list refetches', async () => {
+    demoControl.latency(100)
+    const { d, user, dialog } = await openAdd()
+    await user.type(d.getByLabelText('Vendor Name'), 'Whiskers')
+    await pickOption(user, d.getByRole('combobox', { name: 'Service Type' }), 'Pet Sitter')
+    await user.click(d.getByRole('button', { name: 'Submit' }))
+    expect(await d.findByRole('button', { name: 'Submitting...' })).toBeDisabled()
+    expect(await screen.findByText('Recurring service submitted successfully', {}, SLOW)).toBeInTheDocument()
+    await waitFor(() => expect(dialog).not.toBeInTheDocument())
+    expect(requestsTo('add_recurring_service', 'POST')[0]!.body).toEqual({
+      homeowner: 'HA-0001',
+      vendor_name: 'Whiskers',
+      service_type: 'Pet Sitter',
+    })
+    const list = screen.getByRole('region', { name: 'Recurring Services' })
+    expect(await within(list).findByText('Whiskers')).toBeInTheDocument()
+    const providers = await card('Recurring Service Providers')
+    expect(within(providers).getAllByTestId('provider-preview')).toHaveLength(5)
+    expect(within(providers).getByText('Whiskers')).toBeInTheDocument()
+    expect(within(providers).getByText('+2 more')).toBeInTheDocument()
+    expect(listsRead()).toEqual(['recurring'])
+  })
+
+  it("says 'Both fields are required' on any failure and keeps the input", async () => {
+    const { d, user, dialog } = await openAdd()
+    await user.type(d.getByLabelText('Vendor Name'), 'Whiskers')
+    await user.click(d.getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByText('Both fields are required', {}, SLOW)).toBeInTheDocument()
+    expect(requestsTo('add_recurring_service', 'POST')).toHaveLength(1)
+    expect(dialog).toBeInTheDocument()
+    expect(d.getByLabelText('Vendor Name')).toHaveValue('Whiskers')
+  })
+
+  it("says 'Both fields are required' on a server error too", async () => {
+    const { d, user } = await openAdd()
+    demoControl.fail('add_recurring_service', { status: 500 })
+    await user.type(d.getByLabelText('Vendor Name'), 'Whiskers')
+    await pickOption(user, d.getByRole('combobox', { name: 'Service Type' }), 'Pet Sitter')
+    await user.click(d.getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByText('Both fields are required', {}, SLOW)).toBeInTheDocument()
+  })
+})
+
+describe('Edit Recurring Service', () => {
+  it("prefills and updates: 'Updating...', section 7 payload, toast", async () => {
+    demoControl.latency(100)
+    const { d, user, dialog, list } = await openEdit()
+    expect(d.getByLabelText('Vendor Name')).toHaveValue('GreenThumb')
+    expect(d.getByRole('combobox', { name: 'Service Type' })).toHaveValue('Lawn Care')
+    await pickOption(user, d.getByRole('combobox', { name: 'Service Type' }), 'Pool Care')
+    await user.click(d.getByRole('button', { name: 'Update' }))
+    expect(await d.findByRole('button', { name: 'Updating...' })).toBeDisabled()
+    expect(await screen.findByText('Recurring service updated successfully', {}, SLOW)).toBeInTheDocument()
+    await waitFor(() => expect(dialog).not.toBeInTheDocument())
+    expect(requestsTo('update_recurring_service', 'PUT')[0]!.body).toEqual({
+      name: 'RS-00001',
+      homeowner: 'HA-0001',
+      vendor_name: 'GreenThumb',
+      service_type: 'Pool Care',
+    })
+    const row = within(list).getByText('GreenThumb').closest('button')!
+    await waitFor(() => expect(within(row).getByText('Pool Care')).toBeInTheDocument())
+    expect(listsRead()).toEqual(['recurring'])
+  })
+
+  it("says 'Failed to update recurring service' and stays open", async () => {
+    const { d, user, dialog } = await openEdit()
+    await user.clear(d.getByLabelText('Vendor Name'))
+    await user.click(d.getByRole('button', { name: 'Update' }))
+    expect(await screen.findByText('Failed to update recurring service', {}, SLOW)).toBeInTheDocument()
+    expect(dialog).toBeInTheDocument()
+  })
+
+  it('deletes after confirmation; a failure says so', async () => {
+    const { d, user, dialog, list } = await openEdit()
+    demoControl.fail('delete_recurring_service', { status: 500 })
+    await user.click(d.getByRole('button', { name: 'Delete' }))
+    let confirm = await screen.findByRole('dialog', { name: 'Delete recurring service' })
+    expect(within(confirm).getByText('Are you sure you want to delete GreenThumb?')).toBeInTheDocument()
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }))
+    expect(await screen.findByText('Failed to delete recurring service', {}, SLOW)).toBeInTheDocument()
+    expect(dialog).toBeInTheDocument()
+    await user.click(d.getByRole('button', { name: 'Delete' }))
+    confirm = await screen.findByRole('dialog', { name: 'Delete recurring service' })
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }))
+    expect(await screen.findByText('Recurring service deleted successfully', {}, SLOW)).toBeInTheDocument()
+    await waitFor(() => expect(dialog).not.toBeInTheDocument())
+    expect(requestsTo('delete_recurring_service', 'POST')[0]!.body).toEqual({ name: 'RS-00001', homeowner: 'HA-0001' })
+    await waitFor(() => expect(within(list).queryByText('GreenThumb')).not.toBeInTheDocument())
+  })
+})
+
+describe('recurring service calls on the demo backend', () => {
+  it("scopes to the household (403) and validates the service type (417)", async () => {
+    await renderApp('/dashboard', { as: DEMO.resident })
+    await settleAndClear()
+    const { frappe, paths } = await import('../src/frappe/client')
+    await expect(
+      frappe.post(paths.method('delete_recurring_service'), { name: 'RS-00009', homeowner: 'HA-0001' }),
+    ).rejects.toMatchObject({ status: 403 })
+    await expect(frappe.get(paths.method('get_recurring_services'), { homeowner_address: 'HA-0003' })).rejects.toMatchObject({
+      status: 403,
+    })
+    await expect(
+      frappe.post(paths.method('add_recurring_service'), { homeowner: 'HA-0001', vendor_name: 'X', service_type: 'Chef' }),
+    ).rejects.toMatchObject({ status: 417, userMessage: expect.stringContaining('Service Type cannot be "Chef"') })
+    await expect(
+      frappe.post(paths.method('add_recurring_service'), { homeowner: 'HA-0001', vendor_name: '', service_type: 'Chef' }),
+    ).rejects.toMatchObject({ status: 417, userMessage: 'Error: Value missing for Recurring Service: Vendor Name' })
+  })
+})

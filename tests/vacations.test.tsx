@@ -1,0 +1,163 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import dayjs from 'dayjs'
+import { describe, expect, it } from 'vitest'
+import { findDoc } from '../src/demo-backend/db'
+import { demoControl } from '../src/demo-backend/node'
+import { SLOW, card, findDialog, listsRead, requestsTo, settleAndClear } from './home-helpers'
+import { DEMO, renderApp } from './render-app'
+
+const VACATIONS = '/api/resource/Vacation Call In Entry'
+type User = Awaited<ReturnType<typeof renderApp>>['user']
+
+/** Click a day in the open calendar, moving to the next month when needed. */
+async function clickDay(user: User, day: dayjs.Dayjs) {
+  const label = day.format('D MMMM YYYY')
+  const find = () =>
+    screen.queryAllByRole('button', { name: label }).find((b) => !b.hasAttribute('data-outside') && !b.hasAttribute('disabled'))
+  let button = find()
+  if (!button) {
+    await user.click(document.querySelector<HTMLButtonElement>('[data-direction="next"]')!)
+    button = await waitFor(() => {
+      const b = find()
+      if (!b) throw new Error(`no day ${label}`)
+      return b
+    })
+  }
+  await user.click(button)
+}
+
+async function openCreate() {
+  const app = await renderApp('/dashboard', { as: DEMO.resident })
+  await settleAndClear()
+  await app.user.click((await card('Vacation Alert')))
+  const dialog = await findDialog('Plan Your Vacation')
+  return { ...app, dialog, d: within(dialog) }
+}
+
+async function openEdit(note = 'Family trip to the coast. Newspapers are paused.') {
+  const app = await renderApp('/dashboard', { as: DEMO.resident })
+  await settleAndClear()
+  const list = screen.getByRole('region', { name: 'Vacations' })
+  await app.user.click(within(list).getByText(note).closest('button')!)
+  const dialog = await findDialog('Edit Vacation Alert')
+  return { ...app, dialog, d: within(dialog), list }
+}
+
+describe('Plan Your Vacation', () => {
+  it('has the intro, a 4-row note and a read-only date field whose past days are disabled', async () => {
+    const { d, user } = await openCreate()
+    expect(
+      d.getByText(
+        'Heading out of town? Let security know so they can keep a closer watch on your property during your absence.',
+      ),
+    ).toBeInTheDocument()
+    expect(d.getByLabelText('Vacation Note')).toHaveAttribute('rows', '4')
+    const field = d.getByRole('button', { name: 'Select Date' })
+    expect(field).toHaveTextContent('Select Date')
+    await user.click(field)
+    const todayBtn = screen.getByRole('button', { name: dayjs().format('D MMMM YYYY') })
+    expect(todayBtn).not.toBeDisabled()
+    if (dayjs().date() > 1) {
+      expect(screen.getByRole('button', { name: dayjs().subtract(1, 'day').format('D MMMM YYYY') })).toBeDisabled()
+    }
+  })
+
+  it("submits: 'D MMM - D MMM' shown, section 7 payload, toast, only the vacation list refetches", async () => {
+    const { d, user, dialog } = await openCreate()
+    await user.type(d.getByLabelText('Vacation Note'), 'Cabin weekend')
+    await user.click(d.getByRole('button', { name: 'Select Date' }))
+    const start = dayjs().add(1, 'day')
+    const end = dayjs().add(2, 'day')
+    await clickDay(user, start)
+    await clickDay(user, end)
+    await waitFor(() =>
+      expect(d.getByRole('button', { name: 'Select Date' })).toHaveTextContent(`${start.format('D MMM')} - ${end.format('D MMM')}`),
+    )
+    await user.click(d.getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByText('Vacation alert submitted successfully', {}, SLOW)).toBeInTheDocument()
+    await waitFor(() => expect(dialog).not.toBeInTheDocument())
+    expect(requestsTo(VACATIONS, 'POST')[0]!.body).toEqual({
+      homeowner: 'HA-0001',
+      vacation_start_date: start.format('YYYY-MM-DD'),
+      vacation_end_date: end.format('YYYY-MM-DD'),
+      submitted_by: DEMO.resident,
+      vacation_note: 'Cabin weekend',
+    })
+    const list = screen.getByRole('region', { name: 'Vacations' })
+    const row = (await within(list).findByText('Cabin weekend')).closest('button')!
+    expect(within(row).getByText(`${start.format('D MMMM')} – ${end.format('D MMMM')}`)).toBeInTheDocument()
+    expect(within(row).getByText('Upcoming')).toBeInTheDocument()
+    expect(listsRead()).toEqual(['vacations'])
+  })
+
+  it("does no client date check: the server refuses, 'Failed to submit vacation alert', input kept", async () => {
+    const { d, user, dialog } = await openCreate()
+    await user.type(d.getByLabelText('Vacation Note'), 'No dates')
+    await user.click(d.getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByText('Failed to submit vacation alert', {}, SLOW)).toBeInTheDocument()
+    expect(requestsTo(VACATIONS, 'POST')).toHaveLength(1)
+    expect(dialog).toBeInTheDocument()
+    expect(d.getByLabelText('Vacation Note')).toHaveValue('No dates')
+    expect(d.getByRole('button', { name: 'Submit' })).toBeEnabled()
+  })
+})
+
+describe('Edit Vacation Alert', () => {
+  it('prefills and updates with the section 7 fields', async () => {
+    demoControl.latency(100)
+    const { d, user, dialog } = await openEdit()
+    const doc = findDoc('Vacation Call In Entry', 'VAC-00001')!
+    const start = dayjs(String(doc.vacation_start_date))
+    const end = dayjs(String(doc.vacation_end_date))
+    expect(d.getByLabelText('Vacation Note')).toHaveValue('Family trip to the coast. Newspapers are paused.')
+    expect(d.getByRole('button', { name: 'Select Date' })).toHaveTextContent(`${start.format('D MMM')} - ${end.format('D MMM')}`)
+    await user.clear(d.getByLabelText('Vacation Note'))
+    await user.type(d.getByLabelText('Vacation Note'), 'Back a day later')
+    await user.click(d.getByRole('button', { name: 'Update' }))
+    expect(await d.findByRole('button', { name: 'Updating...' })).toBeDisabled()
+    expect(await screen.findByText('Vacation updated successfully', {}, SLOW)).toBeInTheDocument()
+    await waitFor(() => expect(dialog).not.toBeInTheDocument())
+    expect(requestsTo(`${VACATIONS}/VAC-00001`, 'PUT')[0]!.body).toEqual({
+      vacation_note: 'Back a day later',
+      vacation_start_date: start.format('YYYY-MM-DD'),
+      vacation_end_date: end.format('YYYY-MM-DD'),
+    })
+    expect(await screen.findByText('Back a day later')).toBeInTheDocument()
+    expect(listsRead()).toEqual(['vacations'])
+  })
+
+  it("says 'Please select a date range' and sends nothing when a date is missing", async () => {
+    const { d, user, dialog } = await openEdit()
+    await user.click(d.getByRole('button', { name: 'Select Date' }))
+    await clickDay(user, dayjs().add(4, 'day'))
+    await user.click(d.getByRole('button', { name: 'Update' }))
+    expect(await screen.findByText('Please select a date range', {}, SLOW)).toBeInTheDocument()
+    expect(requestsTo(VACATIONS, 'PUT')).toHaveLength(0)
+    expect(dialog).toBeInTheDocument()
+  })
+
+  it("says 'Failed to update vacation' and stays open", async () => {
+    const { d, user, dialog } = await openEdit()
+    demoControl.fail(`${VACATIONS}/VAC-00001`, { status: 500 })
+    await user.click(d.getByRole('button', { name: 'Update' }))
+    expect(await screen.findByText('Failed to update vacation', {}, SLOW)).toBeInTheDocument()
+    expect(dialog).toBeInTheDocument()
+  })
+
+  it('removes after confirmation; a failure says so', async () => {
+    const { d, user, dialog, list } = await openEdit()
+    demoControl.fail(`${VACATIONS}/VAC-00001`, { status: 500 })
+    await user.click(d.getByRole('button', { name: 'Remove' }))
+    let confirm = await screen.findByRole('dialog', { name: 'Remove vacation alert' })
+    await user.click(within(confirm).getByRole('button', { name: 'Remove' }))
+    expect(await screen.findByText('Failed to remove vacation', {}, SLOW)).toBeInTheDocument()
+    expect(dialog).toBeInTheDocument()
+    await user.click(d.getByRole('button', { name: 'Remove' }))
+    confirm = await screen.findByRole('dialog', { name: 'Remove vacation alert' })
+    await user.click(within(confirm).getByRole('button', { name: 'Remove' }))
+    expect(await screen.findByText('Vacation removed successfully', {}, SLOW)).toBeInTheDocument()
+    await waitFor(() => expect(dialog).not.toBeInTheDocument())
+    expect(requestsTo(`${VACATIONS}/VAC-00001`, 'DELETE')).toHaveLength(1)
+    await waitFor(() => expect(within(list).queryByText(/Family trip/)).not.toBeInTheDocument())
+  })
+})

@@ -1,0 +1,247 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import dayjs from 'dayjs'
+import { describe, expect, it } from 'vitest'
+import { findDoc } from '../src/demo-backend/db'
+import { demoControl } from '../src/demo-backend/node'
+import { VISITOR_INTRO, VISITOR_INTRO_FLAGGED } from '../src/features/visitors/visitor-rules'
+import {
+  card,
+  endOfToday,
+  findDialog,
+  listsRead,
+  pickOption,
+  requestsTo,
+  settleAndClear,
+  SLOW,
+  tomorrowAt3,
+} from './home-helpers'
+import { DEMO, renderApp } from './render-app'
+
+const VISITORS = '/api/resource/Visitor Call-In'
+
+async function openCreate(as: string = DEMO.resident) {
+  const app = await renderApp('/dashboard', { as })
+  await settleAndClear()
+  await app.user.click((await card('Report a Visitor')))
+  const dialog = await findDialog('Visitor call in')
+  return { ...app, dialog, d: within(dialog) }
+}
+
+async function openEdit(rowText: string) {
+  const app = await renderApp('/dashboard', { as: DEMO.resident })
+  await settleAndClear()
+  const visitors = screen.getByRole('region', { name: 'Visitor' })
+  await app.user.click(within(visitors).getByText(rowText).closest('button')!)
+  const dialog = await findDialog('Edit Visitor')
+  return { ...app, dialog, d: within(dialog), visitors }
+}
+
+describe('Visitor call in (create)', () => {
+  it('shows the intro for each wording', async () => {
+    const { d } = await openCreate()
+    expect(d.getByText(VISITOR_INTRO)).toBeInTheDocument()
+    expect(VISITOR_INTRO).toBe(
+      'Add details of someone visiting your home for a short period — like a delivery, contractor, or person you know — to ensure smooth gate clearance.',
+    )
+  })
+
+  it('shows the flagged intro for is_101_duntreath users', async () => {
+    await renderApp('/dashboard?dialog=visitor', { as: DEMO.flagged })
+    const dialog = await findDialog('Visitor call in')
+    expect(within(dialog).getByText('Log a day visitor for quick club access.')).toBeInTheDocument()
+    expect(VISITOR_INTRO_FLAGGED).toBe('Log a day visitor for quick club access.')
+  })
+
+  it('changes its fields with the type, and names accept letters only', async () => {
+    const { d, user } = await openCreate()
+    expect(d.getByLabelText('Name')).toBeInTheDocument()
+    expect(d.queryByLabelText('Last Name')).not.toBeInTheDocument()
+    expect(d.queryByRole('button', { name: 'Termination Date' })).not.toBeInTheDocument()
+    const type = d.getByRole('combobox', { name: 'Select type' })
+    await pickOption(user, type, 'Day Visitor')
+    expect(d.getByLabelText('First Name')).toBeInTheDocument()
+    expect(d.getByLabelText('Last Name')).toBeInTheDocument()
+    await user.type(d.getByLabelText('First Name'), 'Jo3n-ny !')
+    expect(d.getByLabelText('First Name')).toHaveValue('Jonny')
+    await user.type(d.getByLabelText('Last Name'), "O'Ha ra2")
+    expect(d.getByLabelText('Last Name')).toHaveValue('OHara')
+    await pickOption(user, type, 'Contractor')
+    expect(d.getByLabelText('Name')).toBeInTheDocument()
+    expect(d.queryByLabelText('Last Name')).not.toBeInTheDocument()
+    expect(d.getByRole('button', { name: 'Termination Date' })).toBeInTheDocument()
+    await pickOption(user, type, 'Delivery')
+    expect(d.queryByRole('button', { name: 'Termination Date' })).not.toBeInTheDocument()
+    expect(d.queryByLabelText('Last Name')).not.toBeInTheDocument()
+  })
+
+  it('creates a Day Visitor: exact payload, tomorrow 03:00, toast, dialog closes, only the visitor list refetches', async () => {
+    demoControl.latency(150)
+    const { d, user, dialog } = await openCreate()
+    await pickOption(user, d.getByRole('combobox', { name: 'Select type' }), 'Day Visitor')
+    await user.type(d.getByLabelText('First Name'), 'Nadia')
+    await user.type(d.getByLabelText('Last Name'), 'Flores')
+    await user.click(d.getByRole('button', { name: 'Submit' }))
+    expect(await d.findByRole('button', { name: 'Submitting...' })).toBeDisabled()
+    expect(await screen.findByText('Visitor call-in submitted successfully', {}, SLOW)).toBeInTheDocument()
+    await waitFor(() => expect(dialog).not.toBeInTheDocument())
+    expect(requestsTo(VISITORS, 'POST')[0]!.body).toEqual({
+      call_in_type: 'HomeOwner',
+      homeowner: 'HA-0001',
+      category: 'Day Visitor',
+      visitor_name: 'Nadia Flores',
+      goshen_gate: 0,
+      termination_date: tomorrowAt3(),
+    })
+    expect(await within(screen.getByRole('region', { name: 'Visitor' })).findByText('Nadia Flores')).toBeInTheDocument()
+    expect(listsRead()).toEqual(['visitors'])
+  })
+
+  it('a Delivery ends today at 23:59:59 and sends only the one name', async () => {
+    const { d, user } = await openCreate()
+    await pickOption(user, d.getByRole('combobox', { name: 'Select type' }), 'Day Visitor')
+    await user.type(d.getByLabelText('Last Name'), 'Hidden')
+    await pickOption(user, d.getByRole('combobox', { name: 'Select type' }), 'Delivery')
+    await user.type(d.getByLabelText('Name'), 'SwiftParcel')
+    await user.click(d.getByRole('button', { name: 'Submit' }))
+    await screen.findByText('Visitor call-in submitted successfully', {}, SLOW)
+    expect(requestsTo(VISITORS, 'POST')[0]!.body).toMatchObject({
+      category: 'Delivery',
+      visitor_name: 'SwiftParcel',
+      termination_date: endOfToday(),
+    })
+  })
+
+  it('a Contractor sends the date-time the user picked (D16)', async () => {
+    const { d, user } = await openCreate()
+    await pickOption(user, d.getByRole('combobox', { name: 'Select type' }), 'Contractor')
+    await user.type(d.getByLabelText('Name'), 'SparkElectric')
+    const picker = d.getByRole('button', { name: 'Termination Date' })
+    await user.click(picker)
+    const hours = (await screen.findAllByRole('spinbutton'))[0]!
+    await user.clear(hours)
+    await user.type(hours, '14')
+    await user.click(document.querySelector<HTMLButtonElement>('.mantine-DateTimePicker-submitButton')!)
+    await user.click(d.getByRole('button', { name: 'Submit' }))
+    await screen.findByText('Visitor call-in submitted successfully', {}, SLOW)
+    expect(requestsTo(VISITORS, 'POST')[0]!.body).toMatchObject({
+      category: 'Contractor',
+      visitor_name: 'SparkElectric',
+      termination_date: tomorrowAt3().replace(' 03:00:00', ' 14:00:00'),
+    })
+  })
+
+  it('a failed save keeps the dialog open with its input (D8)', async () => {
+    const { d, user, dialog } = await openCreate()
+    demoControl.fail(VISITORS, { status: 417 })
+    await pickOption(user, d.getByRole('combobox', { name: 'Select type' }), 'Day Visitor')
+    await user.type(d.getByLabelText('First Name'), 'Nadia')
+    await user.type(d.getByLabelText('Last Name'), 'Flores')
+    await user.click(d.getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByText('Failed to submit visitor call-in', {}, SLOW)).toBeInTheDocument()
+    expect(dialog).toBeInTheDocument()
+    expect(d.getByLabelText('First Name')).toHaveValue('Nadia')
+    expect(d.getByLabelText('Last Name')).toHaveValue('Flores')
+    expect(d.getByRole('button', { name: 'Submit' })).toBeEnabled()
+  })
+
+  it('the server refuses a call-in without a type or name', async () => {
+    const { d, user } = await openCreate()
+    await user.click(d.getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByText('Failed to submit visitor call-in', {}, SLOW)).toBeInTheDocument()
+    expect(requestsTo(VISITORS, 'POST')).toHaveLength(1)
+  })
+})
+
+describe('Edit Visitor', () => {
+  it('prefills, resets a Day Visitor to tomorrow 03:00 and sends the section 7 fields', async () => {
+    demoControl.latency(100)
+    const { d, user, dialog } = await openEdit('Emma Clarke')
+    expect(d.getByText(VISITOR_INTRO)).toBeInTheDocument()
+    expect(d.getByLabelText('First Name')).toHaveValue('Emma')
+    expect(d.getByLabelText('Last Name')).toHaveValue('Clarke')
+    expect(d.getByRole('combobox', { name: 'Select type' })).toHaveValue('Day Visitor')
+    await user.clear(d.getByLabelText('Last Name'))
+    await user.type(d.getByLabelText('Last Name'), 'Clarkson')
+    await user.click(d.getByRole('button', { name: 'Update' }))
+    expect(await d.findByRole('button', { name: 'Updating...' })).toBeDisabled()
+    expect(await screen.findByText('Visitor updated successfully', {}, SLOW)).toBeInTheDocument()
+    await waitFor(() => expect(dialog).not.toBeInTheDocument())
+    const put = requestsTo(`${VISITORS}/VCI-00001`, 'PUT')[0]!
+    expect(put.body).toEqual({
+      visitor_name: 'Emma Clarkson',
+      category: 'Day Visitor',
+      goshen_gate: 0,
+      termination_date: tomorrowAt3(),
+    })
+    expect(await screen.findByText('Emma Clarkson')).toBeInTheDocument()
+    expect(listsRead()).toEqual(['visitors'])
+  })
+
+  it('hides the last name for Delivery and keeps its end time', async () => {
+    const before = String(findDoc('Visitor Call-In', 'VCI-00002')!.termination_date)
+    const { d, user } = await openEdit('FreshGrocer')
+    expect(d.getByLabelText('Name')).toHaveValue('FreshGrocer')
+    expect(d.queryByLabelText('Last Name')).not.toBeInTheDocument()
+    await user.type(d.getByLabelText('Name'), 'Co')
+    await user.click(d.getByRole('button', { name: 'Update' }))
+    await screen.findByText('Visitor updated successfully', {}, SLOW)
+    expect(requestsTo(`${VISITORS}/VCI-00002`, 'PUT')[0]!.body).toEqual({
+      visitor_name: 'FreshGrocerCo',
+      category: 'Delivery',
+      goshen_gate: 0,
+      termination_date: before,
+    })
+  })
+
+  it('shows Termination Date for a Contractor, prefilled with its date', async () => {
+    const { d } = await openEdit('BrightlinePlumbing')
+    expect(d.getByRole('button', { name: 'Termination Date' })).toBeInTheDocument()
+    expect(d.getByLabelText('Last Name')).toBeInTheDocument()
+    const stored = String(findDoc('Visitor Call-In', 'VCI-00003')!.termination_date)
+    expect(d.getByRole('button', { name: 'Termination Date' })).toHaveTextContent(dayjs(stored).format('D MMM YYYY, HH:mm'))
+  })
+
+  it("says 'Failed to update visitor' and stays open", async () => {
+    demoControl.fail(`${VISITORS}/VCI-00001`, { status: 500 })
+    const { d, user, dialog } = await openEdit('Emma Clarke')
+    await user.type(d.getByLabelText('Last Name'), 'x')
+    await user.click(d.getByRole('button', { name: 'Update' }))
+    expect(await screen.findByText('Failed to update visitor', {}, SLOW)).toBeInTheDocument()
+    expect(dialog).toBeInTheDocument()
+    expect(d.getByLabelText('Last Name')).toHaveValue('Clarkex')
+    expect(d.getByRole('button', { name: 'Update' })).toBeEnabled()
+  })
+
+  it('deletes after confirmation (D11), and Cancel sends nothing', async () => {
+    const { d, user, dialog, visitors } = await openEdit('Emma Clarke')
+    await user.click(d.getByRole('button', { name: 'Delete' }))
+    const confirm = await screen.findByRole('dialog', { name: 'Delete visitor' })
+    expect(within(confirm).getByText('Are you sure you want to delete Emma Clarke?')).toBeInTheDocument()
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }))
+    expect(requestsTo(VISITORS, 'DELETE')).toHaveLength(0)
+    await user.click(d.getByRole('button', { name: 'Delete' }))
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete visitor' })).getByRole('button', { name: 'Delete' }))
+    expect(await screen.findByText('Visitor deleted successfully', {}, SLOW)).toBeInTheDocument()
+    await waitFor(() => expect(dialog).not.toBeInTheDocument())
+    expect(requestsTo(`${VISITORS}/VCI-00001`, 'DELETE')).toHaveLength(1)
+    await waitFor(() => expect(within(visitors).queryByText('Emma Clarke')).not.toBeInTheDocument())
+    expect(listsRead()).toEqual(['visitors'])
+  })
+
+  it("a failed delete shows the server's text, else the D6 fallback", async () => {
+    demoControl.fail(`${VISITORS}/VCI-00001`, {
+      status: 417,
+      body: { exception: 'frappe.exceptions.ValidationError: Visitor is already at the gate' },
+    })
+    const { d, user, dialog } = await openEdit('Emma Clarke')
+    await user.click(d.getByRole('button', { name: 'Delete' }))
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete visitor' })).getByRole('button', { name: 'Delete' }))
+    expect(await screen.findByText('Visitor is already at the gate', {}, SLOW)).toBeInTheDocument()
+    expect(dialog).toBeInTheDocument()
+    demoControl.fail(`${VISITORS}/VCI-00001`, 'network')
+    await user.click(d.getByRole('button', { name: 'Delete' }))
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete visitor' })).getByRole('button', { name: 'Delete' }))
+    expect(await screen.findByText('Failed to delete visitor. Please try again.', {}, SLOW)).toBeInTheDocument()
+    expect(dialog).toBeInTheDocument()
+  })
+})
