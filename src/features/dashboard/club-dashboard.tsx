@@ -1,17 +1,70 @@
-import { Stack } from '@mantine/core'
-import type { QueryClient } from '@tanstack/react-query'
-import type { User } from '../../session/store'
+import { SimpleGrid, Stack } from '@mantine/core'
+import { IconUserPlus, IconUsers, IconUsersGroup } from '@tabler/icons-react'
+import { useQuery, type QueryClient } from '@tanstack/react-query'
+import { CLUB_GUEST_LIMIT, clubAccessQueries } from '../../queries/club-access'
+import { clubVisitorQueries } from '../../queries/club-visitors'
+import { useUser, type User } from '../../session/store'
+import { ActionCard } from '../../ui/action-card'
+import { guestLimitReason } from '../club/guest-limit'
+import { useOpenDialog } from '../dialogs/open-dialog'
+import { ClubGuestList } from '../club/club-guest-list'
+import { ClubSecondaryMemberList } from '../club/club-secondary-member-list'
+import { ClubVisitorList } from '../club/club-visitor-list'
 import { Welcome } from './welcome'
 
-/** Starts every list of the club dashboard in parallel. */
-export async function loadClubDashboard(_queryClient: QueryClient, _user: User | null): Promise<void> {
-  // Lists arrive with step 3.
+/**
+ * Starts every list of the club dashboard at once: the Club Access doc (guests and secondary
+ * members) and today's club visitor calls. Like the home dashboard it does not wait for them: the
+ * page shows at once with skeletons, and a failed list never fails the page (empty with Retry).
+ */
+export async function loadClubDashboard(queryClient: QueryClient, user: User | null): Promise<void> {
+  const clubMember = user?.club_member
+  if (!clubMember) return
+  const ignore = () => undefined
+  void Promise.all([
+    queryClient.ensureQueryData(clubAccessQueries.detail(clubMember)).catch(ignore),
+    queryClient.ensureQueryData(clubVisitorQueries.list(clubMember)).catch(ignore),
+  ])
 }
 
 export function ClubDashboard() {
+  const clubMember = useUser().club_member ?? ''
+  const openDialog = useOpenDialog()
+  const access = useQuery(clubAccessQueries.detail(clubMember))
+  const guestCount = access.data?.guests.length
+  const full = guestCount !== undefined && guestCount >= CLUB_GUEST_LIMIT
+
   return (
     <Stack gap="lg" data-testid="club-dashboard">
       <Welcome subtitle="Your club guests and visitors at a glance." />
+      <SimpleGrid component="section" aria-label="Actions" cols={{ base: 1, md: 3 }} spacing="md">
+        <ActionCard
+          icon={<IconUserPlus size={24} />}
+          title="Guest List"
+          description={`Add a guest to your club guest list (limit ${CLUB_GUEST_LIMIT}).`}
+          badge={guestCount === undefined ? undefined : `${guestCount} of ${CLUB_GUEST_LIMIT}`}
+          disabled={full}
+          disabledReason={full ? guestLimitReason(guestCount) : undefined}
+          onClick={() => openDialog('club-guest')}
+        />
+        <ActionCard
+          icon={<IconUsers size={24} />}
+          title="Report a Visitor"
+          description="Same-day gate access for a visitor."
+          onClick={() => openDialog('club-visitor')}
+        />
+        <ActionCard
+          icon={<IconUsersGroup size={24} />}
+          title="Secondary Member"
+          description="See and invite your club's secondary members."
+          to="/members"
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }} spacing="md">
+        <ClubGuestList clubMember={clubMember} />
+        <ClubVisitorList clubMember={clubMember} />
+        <ClubSecondaryMemberList clubMember={clubMember} />
+      </SimpleGrid>
     </Stack>
   )
 }

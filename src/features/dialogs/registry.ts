@@ -23,6 +23,8 @@ export const dialogs: Record<string, LazyDialog> = {
   'recurring-service': lazy(() => import('../recurring-services/recurring-service-dialog')),
   'recurring-service-edit': lazy(() => import('../recurring-services/recurring-service-edit-dialog')),
   incident: lazy(() => import('../incidents/incident-dialog')),
+  'club-guest': lazy(() => import('../club/club-guest-dialog')),
+  'club-visitor': lazy(() => import('../club/club-visitor-dialog')),
 }
 
 export function dialogFor(name: string | undefined): LazyDialog | undefined {

@@ -1,0 +1,75 @@
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
+import { z } from 'zod'
+import { frappe, paths } from '../frappe/client'
+import { getDoc } from '../frappe/resource'
+
+/** The most guests a club member may have (spec section 9; decision D12). */
+export const CLUB_GUEST_LIMIT = 6
+
+const CLUB_ACCESS = 'Club Access'
+
+const clubGuest = z.object({
+  name: z.string(),
+  guest_name: z.string().nullish(),
+  guest_last_name: z.string().nullish(),
+})
+
+const allowedGuest = z.object({
+  name: z.string().optional(),
+  guest_name: z.string().nullish(),
+  phone: z.string().nullish(),
+})
+
+/** GET /api/resource/Club Access/{club_member}: data.guests and data.allowed_guests (empty tables may be left out). */
+const clubAccess = z.object({
+  name: z.string(),
+  guests: z.array(clubGuest).nullish().transform((v) => v ?? []),
+  allowed_guests: z.array(allowedGuest).nullish().transform((v) => v ?? []),
+})
+
+export type ClubGuest = z.infer<typeof clubGuest>
+export type ClubAllowedGuest = z.infer<typeof allowedGuest>
+export type ClubAccess = z.infer<typeof clubAccess>
+
+/** A club guest's full name: guest_name + ' ' + guest_last_name. */
+export function clubGuestFullName(guest: ClubGuest): string {
+  return [guest.guest_name, guest.guest_last_name].filter((s) => s && s.trim()).join(' ').trim()
+}
+
+export interface AddClubGuestVars {
+  club_member: string
+  guest_name: string
+  guest_last_name: string
+}
+
+export interface DeleteClubGuestVars {
+  club_member: string
+  guest_id: string
+}
+
+export const clubAccessQueries = {
+  all: ['club-access'] as const,
+  detail: (clubMember: string) =>
+    queryOptions({
+      queryKey: [...clubAccessQueries.all, clubMember] as const,
+      queryFn: ({ signal }) => getDoc(CLUB_ACCESS, clubMember, clubAccess, signal),
+      enabled: clubMember !== '',
+      // A failed load shows its error and a Retry button; it is not re-asked on every mount.
+      retryOnMount: false,
+    }),
+}
+
+export const clubAccessMutations = {
+  addGuest: (qc: QueryClient) =>
+    mutationOptions({
+      mutationKey: [...clubAccessQueries.all, 'add-guest'],
+      mutationFn: (vars: AddClubGuestVars) => frappe.post(paths.script('addguest-clubmembers'), vars),
+      onSettled: () => qc.invalidateQueries({ queryKey: clubAccessQueries.all }),
+    }),
+  deleteGuest: (qc: QueryClient) =>
+    mutationOptions({
+      mutationKey: [...clubAccessQueries.all, 'delete-guest'],
+      mutationFn: (vars: DeleteClubGuestVars) => frappe.post(paths.script('deleteguest-clubmember'), vars),
+      onSettled: () => qc.invalidateQueries({ queryKey: clubAccessQueries.all }),
+    }),
+}

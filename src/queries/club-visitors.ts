@@ -1,0 +1,76 @@
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
+import dayjs from 'dayjs'
+import { z } from 'zod'
+import { toFrappeDateTime } from '../frappe/dates'
+import { createDoc, deleteDoc, listDocs } from '../frappe/resource'
+import { VISITOR_DOCTYPE as VISITOR_CALL_IN, visitorListCutoff } from './visitors'
+
+/** A club visitor call-in expires this long after it was made (spec section 9). */
+export const CLUB_VISITOR_HOURS = 24
+
+const clubVisitor = z.object({
+  name: z.string(),
+  visitor_name: z.string().nullish(),
+  termination_date: z.string().nullish(),
+  call_in_type: z.string().nullish(),
+  club_member: z.string().nullish(),
+})
+
+export type ClubVisitor = z.infer<typeof clubVisitor>
+
+/** Now plus 24 hours, as Frappe stores it. */
+export function clubVisitorTermination(now: Date = new Date()): string {
+  return toFrappeDateTime(dayjs(now).add(CLUB_VISITOR_HOURS, 'hour'))
+}
+
+/** First and last name joined with a space and trimmed (spec section 5). */
+export function clubVisitorName(first: string, last: string): string {
+  return `${first} ${last}`.trim()
+}
+
+export interface CreateClubVisitorVars {
+  clubMember: string
+  visitorName: string
+}
+
+export const clubVisitorQueries = {
+  all: ['club-visitors'] as const,
+  list: (clubMember: string) =>
+    queryOptions({
+      queryKey: [...clubVisitorQueries.all, 'list', clubMember] as const,
+      queryFn: ({ signal }) =>
+        // The same rule as the home visitor list (D10): termination after 03:00 today, every row.
+        listDocs(VISITOR_CALL_IN, clubVisitor, {
+          filters: [
+            ['club_member', '=', clubMember],
+            ['termination_date', '>', visitorListCutoff()],
+          ],
+          orderBy: 'creation desc',
+          signal,
+        }),
+      enabled: clubMember !== '',
+      retryOnMount: false,
+    }),
+}
+
+export const clubVisitorMutations = {
+  /** POST /api/resource/Visitor Call-In {call_in_type 'Club Member', visitor_name, termination_date, club_member}. */
+  create: (qc: QueryClient) =>
+    mutationOptions({
+      mutationKey: [...clubVisitorQueries.all, 'create'],
+      mutationFn: ({ clubMember, visitorName }: CreateClubVisitorVars) =>
+        createDoc(VISITOR_CALL_IN, {
+          call_in_type: 'Club Member',
+          visitor_name: visitorName,
+          termination_date: clubVisitorTermination(),
+          club_member: clubMember,
+        }),
+      onSettled: () => qc.invalidateQueries({ queryKey: clubVisitorQueries.all }),
+    }),
+  delete: (qc: QueryClient) =>
+    mutationOptions({
+      mutationKey: [...clubVisitorQueries.all, 'delete'],
+      mutationFn: (name: string) => deleteDoc(VISITOR_CALL_IN, name),
+      onSettled: () => qc.invalidateQueries({ queryKey: clubVisitorQueries.all }),
+    }),
+}
