@@ -84,6 +84,8 @@ export default defineConfig(({ mode }) => {
       include: ['tests/**/*.test.{ts,tsx}'],
       exclude: ['tests/e2e/**', 'node_modules/**'],
       pool: 'threads',
+      // Vitest's default is one worker on a 2-core machine; the main thread is nearly idle.
+      maxWorkers: 2,
       testTimeout: 20000,
       css: false,
     },

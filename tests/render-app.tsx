@@ -40,7 +40,7 @@ export async function renderApp(url: string, opts: RenderAppOptions = {}) {
   if (as && !opts.restore) session.confirm()
   const history = createMemoryHistory({ initialEntries: [url] })
   const { router, queryClient, sessionReady } = createApp({ history, testing: true })
-  const user = userEvent.setup()
+  const user = userEvent.setup({ delay: null })
   const result = render(<App router={router} queryClient={queryClient} testing />)
   return { ...result, router, queryClient, sessionReady, user, screen }
 }
