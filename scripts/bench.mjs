@@ -1,7 +1,7 @@
 // npm run bench: builds the app, serves dist/ gzipped, drives headless Chromium and prints a table
 // of what matters on a tablet on a weak connection. A script, not a test: it prints numbers.
 import { build } from './lib/build.mjs'
-import { launchBrowser, signIn } from './lib/browser.mjs'
+import { launchBrowser } from './lib/browser.mjs'
 import { BUDGETS, firstVisit, kb } from './lib/measure.mjs'
 import { dashboardVisit } from './lib/dashboard-visit.mjs'
 import { serveDist } from './lib/static-server.mjs'
@@ -20,7 +20,10 @@ const browser = await launchBrowser()
 const rows = []
 const row = (what, value, unit, target) => rows.push({ what, value, unit, target })
 
-/** First contentful paint of `path` on a cold cache: 150 ms round trip, 1.6 Mb/s, CPU 4x slower. */
+/**
+ * First contentful paint of `path` on a cold cache (150 ms round trip, 1.6 Mb/s, CPU 4x slower),
+ * and when the login form itself is on screen (the 'Submit' button visible).
+ */
 async function throttledFcp(baseURL, path) {
   const context = await browser.newContext({ baseURL, viewport: { width: 820, height: 1180 } })
   const page = await context.newPage()
@@ -33,7 +36,10 @@ async function throttledFcp(baseURL, path) {
     uploadThroughput: (750 * 1024) / 8,
   })
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-  await page.goto(path, { waitUntil: 'load' })
+  const start = Date.now()
+  await page.goto(path, { waitUntil: 'commit' })
+  await page.getByRole('button', { name: 'Submit' }).waitFor({ timeout: 30_000 })
+  const formVisible = Date.now() - start
   const fcp = await page.evaluate(
     () =>
       new Promise((resolve) => {
@@ -43,33 +49,45 @@ async function throttledFcp(baseURL, path) {
       }),
   )
   await context.close()
-  return fcp
+  return { fcp, formVisible }
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 
-/** API calls the demo backend answered while `action` ran (after the page settled). */
+/** Wait until the demo backend has answered nothing new for a second. */
+async function quiet(page) {
+  let last = -1
+  for (;;) {
+    const n = await page.evaluate(() => window.trafficDashDemo.requests().length)
+    if (n === last) return
+    last = n
+    await page.waitForTimeout(1000)
+  }
+}
+
+/** API calls the demo backend answered while `action` ran, once everything settled. */
 async function apiCalls(page, action) {
+  await quiet(page)
   await page.evaluate(() => window.trafficDashDemo.clearRequests())
   await action()
-  await page.waitForLoadState('networkidle')
-  await page.waitForTimeout(500)
+  await quiet(page)
   return page.evaluate(() => window.trafficDashDemo.requests().map((r) => `${r.method} ${r.path}`))
 }
 
 try {
-  const login = await firstVisit(browser, real.url, '/')
-  const landing = await firstVisit(browser, real.url, '/landing')
-  const dash = await dashboardVisit(browser, demo.url)
+  const login = await firstVisit(browser, real.url, REAL, '/')
+  const landing = await firstVisit(browser, real.url, REAL, '/landing')
+  const dash = await dashboardVisit(browser, demo.url, DEMO)
   row('JS+CSS gzip, first visit of /landing', kb(landing.code()), 'KB')
   row('JS+CSS gzip, first visit of /', kb(login.code()), 'KB', BUDGETS.loginCode)
   row('JS+CSS gzip, first visit of /dashboard (signed in, demo backend excluded)', kb(dash.code), 'KB')
   row("/dashboard's code beyond what / loaded", kb(dash.extraCode), 'KB', BUDGETS.dashboardExtraCode)
   row('/landing in all, images included', kb(landing.total()), 'KB', BUDGETS.landingTotal)
 
-  const fcps = []
-  for (let i = 0; i < RUNS; i++) fcps.push(await throttledFcp(real.url, '/'))
-  row(`FCP of /, median of ${RUNS} (150 ms RTT, 1.6 Mb/s, CPU 4x)`, Math.round(median(fcps)), 'ms', BUDGETS.loginFcpMs)
+  const runs = []
+  for (let i = 0; i < RUNS; i++) runs.push(await throttledFcp(real.url, '/'))
+  row(`FCP of /, median of ${RUNS} (150 ms RTT, 1.6 Mb/s, CPU 4x)`, Math.round(median(runs.map((r) => r.fcp))), 'ms', BUDGETS.loginFcpMs)
+  row(`login form on screen, median of ${RUNS} (same throttling)`, Math.round(median(runs.map((r) => r.formVisible))), 'ms')
 
   // Request discipline, counted by the demo backend.
   const context = await browser.newContext({ baseURL: demo.url, viewport: { width: 1440, height: 900 } })
@@ -77,29 +95,34 @@ try {
   await page.goto('/')
   await page.waitForFunction(() => !!window.trafficDashDemo)
   await page.evaluate(() => window.trafficDashDemo.latency(0))
-  const signInCalls = await apiCalls(page, () => signIn(page, 'resident@demo.test'))
+  const signInCalls = await apiCalls(page, async () => {
+    await page.getByLabel('Email', { exact: false }).first().fill('resident@demo.test')
+    await page.getByLabel('Password', { exact: false }).first().fill('Demo@1234')
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await page.waitForURL('**/dashboard')
+  })
   row('API calls: signing in to the dashboard', signInCalls.length, 'calls')
+  await page.getByRole('button', { name: /User menu/ }).click()
+  await page.getByRole('menuitem', { name: 'Invite Guest' }).click()
   const guestCalls = await apiCalls(page, async () => {
-    await page.goto('/dashboard?dialog=guest', { waitUntil: 'networkidle' })
-    await page.evaluate(() => window.trafficDashDemo.clearRequests())
     await page.getByRole('dialog').getByLabel('First Name', { exact: false }).fill('Bench')
     await page.getByRole('dialog').getByLabel('Last Name', { exact: false }).fill('Guest')
     await page.getByRole('dialog').getByRole('button', { name: /^Add/ }).click()
     await page.getByText('Guest added successfully').waitFor()
   })
   row('API calls: adding a guest', guestCalls.length, 'calls')
+  await page.getByRole('button', { name: /User menu/ }).click()
+  await page.getByRole('menuitem', { name: 'Members' }).click()
+  await page.getByRole('button', { name: /^Invite/ }).first().waitFor()
   const inviteCalls = await apiCalls(page, async () => {
-    await page.goto('/members', { waitUntil: 'networkidle' })
-    await page.evaluate(() => window.trafficDashDemo.clearRequests())
     await page.getByRole('button', { name: /^Invite/ }).first().click()
     await page.getByText('Member invited successfully').waitFor()
   })
   row('API calls: inviting a member', inviteCalls.length, 'calls')
-  await page.goto('/dashboard', { waitUntil: 'networkidle' })
+  await page.getByRole('link', { name: 'Back to dashboard' }).click()
   await page.getByRole('button', { name: /User menu/ }).click()
   await page.getByRole('menuitem', { name: 'Cars' }).click()
   await page.waitForURL('**/cars')
-  await page.waitForLoadState('networkidle')
   const backCalls = await apiCalls(page, async () => {
     await page.getByRole('link', { name: 'Back to dashboard' }).click()
     await page.waitForURL('**/dashboard')

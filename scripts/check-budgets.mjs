@@ -10,10 +10,11 @@ import { dashboardVisit } from './lib/dashboard-visit.mjs'
 
 const TOLERANCE = 1.1
 const REAL = 'dist-bench/real'
-const DEMO = 'dist-bench/demo'
+// `npm test` has just built the demo app into dist/: reuse it rather than building it again.
+const DEMO = process.argv.includes('--reuse-dist') ? 'dist' : 'dist-bench/demo'
 
 build(REAL, { real: true })
-build(DEMO, { real: false })
+if (DEMO !== 'dist') build(DEMO, { real: false })
 
 // The real build must not contain the demo backend or devtools.
 const realAssets = readdirSync(`${REAL}/assets`)
@@ -27,9 +28,9 @@ const browser = await launchBrowser()
 const real = await serveDist(REAL, 4401)
 const demo = await serveDist(DEMO, 4402)
 try {
-  const login = await firstVisit(browser, real.url, '/')
-  const landing = await firstVisit(browser, real.url, '/landing')
-  const dash = await dashboardVisit(browser, demo.url)
+  const login = await firstVisit(browser, real.url, REAL, '/')
+  const landing = await firstVisit(browser, real.url, REAL, '/landing')
+  const dash = await dashboardVisit(browser, demo.url, DEMO)
   const rows = [
     ['first-load code of / (JS+CSS gzip)', kb(login.code()), BUDGETS.loginCode],
     ['/landing in all, images included', kb(landing.total()), BUDGETS.landingTotal],

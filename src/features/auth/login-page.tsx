@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core'
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
 import { Link, useRouter, useSearch } from '@tanstack/react-router'
 import { toast } from 'sonner'
@@ -98,32 +98,29 @@ export function LoginPage() {
 }
 
 function DemoAccounts({ onPick }: { onPick: (email: string) => void }) {
+  // A plain list (not a Table: Mantine's Table brings ScrollArea and floating-ui to this screen).
   return (
-    <Stack gap={4} component="section" aria-labelledby="demo-accounts">
+    <Stack gap={6} component="section" aria-labelledby="demo-accounts">
       <Text id="demo-accounts" fw={700} size="sm">
         Demo accounts (password {DEMO_PASSWORD})
       </Text>
-      <Table verticalSpacing={4} fz="sm">
-        <Table.Tbody>
-          {DEMO_ACCOUNTS.map((a) => (
-            <Table.Tr key={a.email}>
-              <Table.Td>
-                <Text size="sm" ff="monospace">
-                  {a.email}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {a.who}
-                </Text>
-              </Table.Td>
-              <Table.Td ta="right">
-                <Button variant="light" size="compact-sm" onClick={() => onPick(a.email)} aria-label={`Use ${a.email}`}>
-                  Use
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
+        {DEMO_ACCOUNTS.map((a) => (
+          <Group component="li" key={a.email} justify="space-between" wrap="nowrap" gap="sm">
+            <div style={{ minWidth: 0 }}>
+              <Text size="sm" ff="monospace" truncate="end">
+                {a.email}
+              </Text>
+              <Text size="xs" c="var(--td-secondary-text)">
+                {a.who}
+              </Text>
+            </div>
+            <Button variant="light" size="compact-sm" onClick={() => onPick(a.email)} aria-label={`Use ${a.email}`}>
+              Use
+            </Button>
+          </Group>
+        ))}
+      </Stack>
     </Stack>
   )
 }
