@@ -1,0 +1,84 @@
+import { screen, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { demoControl, server } from '../src/demo-backend/node'
+import { STALE_TIME_MS } from '../src/query-client'
+import { DEMO, pathOf, renderApp } from './render-app'
+
+/** The demo backend's log as "METHOD path?query" lines. */
+const calls = () =>
+  demoControl.requests().map((r) => `${r.method} ${r.path}${Object.keys(r.search).length ? `?${new URLSearchParams(r.search)}` : ''}`)
+
+async function settle() {
+  let last = -1
+  while (demoControl.requests().length !== last) {
+    last = demoControl.requests().length
+    await new Promise((r) => setTimeout(r, 150))
+  }
+}
+
+const HOME_LISTS = ['Visitor Call-In', 'aviepros-fetch-guests', 'get_recurring_services', 'Vacation Call In Entry']
+
+describe('request discipline', () => {
+  it('the dashboard starts all of its list requests at once (no waterfall)', async () => {
+    const started: { path: string; at: number }[] = []
+    const ended: number[] = []
+    const onStart = ({ request }: { request: Request }) =>
+      started.push({ path: decodeURIComponent(new URL(request.url).pathname), at: performance.now() })
+    const onEnd = () => ended.push(performance.now())
+    server.events.on('request:start', onStart)
+    server.events.on('response:mocked', onEnd)
+    demoControl.latency(150)
+    try {
+      await renderApp('/dashboard', { as: DEMO.resident })
+      await screen.findByText('Emma Clarke', {}, { timeout: 5000 })
+      const lists = started.filter((s) => HOME_LISTS.some((l) => s.path.includes(l)))
+      expect(lists).toHaveLength(HOME_LISTS.length)
+      const firstEnd = Math.min(...ended)
+      for (const s of lists) expect(s.at).toBeLessThan(firstEnd)
+    } finally {
+      server.events.removeListener('request:start', onStart)
+      server.events.removeListener('response:mocked', onEnd)
+    }
+  })
+
+  it.each([
+    ['/dashboard', DEMO.resident],
+    ['/members', DEMO.resident],
+    ['/cars', DEMO.resident],
+    ['/dashboard', DEMO.club],
+    ['/members', DEMO.club],
+  ])('makes no identical request twice while %s loads (%s)', async (url, as) => {
+    await renderApp(url, { as })
+    await screen.findByRole('button', { name: /User menu/ })
+    await settle()
+    const all = calls()
+    expect(all.length).toBeGreaterThan(0)
+    expect(new Set(all).size).toBe(all.length)
+  })
+
+  it(`going back to a screen within its stale time (${STALE_TIME_MS / 1000} s) makes no request`, async () => {
+    expect(STALE_TIME_MS).toBeGreaterThanOrEqual(30_000)
+    const { router } = await renderApp('/dashboard', { as: DEMO.resident })
+    await screen.findByText('Emma Clarke')
+    await settle()
+    await router.navigate({ to: '/cars' })
+    await screen.findByRole('heading', { name: 'Cars' })
+    await settle()
+    demoControl.clearRequests()
+    await router.navigate({ to: '/dashboard' })
+    await screen.findByText('Emma Clarke')
+    await settle()
+    expect(calls()).toEqual([])
+  })
+
+  it("hovering a nav link preloads that route's data", async () => {
+    const { user, router } = await renderApp('/dashboard', { as: DEMO.resident })
+    await screen.findByText('Emma Clarke')
+    await settle()
+    demoControl.clearRequests()
+    await user.click(screen.getByRole('button', { name: /User menu/ }))
+    await user.hover(await screen.findByRole('menuitem', { name: 'Cars' }))
+    await waitFor(() => expect(calls().some((c) => c.includes('aviepros-get-cars'))).toBe(true))
+    expect(pathOf(router)).toBe('/dashboard')
+  })
+})
