@@ -74,9 +74,65 @@ async function apiCalls(page, action) {
   return page.evaluate(() => window.trafficDashDemo.requests().map((r) => `${r.method} ${r.path}`))
 }
 
+/** Time from the last API answer to the last DOM change, for a page load of `path`. */
+async function renderAfterData(page, path) {
+  await page.goto(path)
+  await page.waitForFunction(() => !!window.trafficDashDemo)
+  await quiet(page)
+  return page.evaluate(() => {
+    const api = performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/'))
+    const lastAnswer = Math.max(...api.map((e) => e.responseEnd))
+    return Math.max(0, Math.round(window.__lastMutation - lastAnswer))
+  })
+}
+
+async function measureScale(baseURL) {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } })
+  await context.addInitScript(() => {
+    window.__lastMutation = 0
+    new MutationObserver(() => (window.__lastMutation = performance.now())).observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    })
+  })
+  const page = await context.newPage()
+  await page.goto('/')
+  await page.waitForFunction(() => !!window.trafficDashDemo)
+  await page.evaluate(() => window.trafficDashDemo.reset({ large: true }))
+  await page.getByLabel('Email', { exact: false }).first().fill('resident@demo.test')
+  await page.getByLabel('Password', { exact: false }).first().fill('Demo@1234')
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await page.waitForURL('**/dashboard')
+  const renders = []
+  for (let i = 0; i < 3; i++) renders.push(await renderAfterData(page, '/dashboard'))
+  const members = await renderAfterData(page, '/members')
+
+  await page.goto('/dashboard?dialog=guest')
+  const field = page.getByRole('dialog').getByLabel('First Name', { exact: false })
+  await field.waitFor()
+  await page.evaluate(() => {
+    window.__slowest = 0
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__slowest = Math.max(window.__slowest, e.duration)
+    }).observe({ type: 'event', durationThreshold: 16, buffered: false })
+  })
+  await field.click()
+  await page.keyboard.type('Bartholomewmaximilianalexander', { delay: 30 })
+  await page.waitForTimeout(300)
+  const keystroke = await page.evaluate(() => Math.round(window.__slowest))
+  await context.close()
+  return { render: median(renders), members, keystroke }
+}
+
 try {
-  const login = await firstVisit(browser, real.url, REAL, '/')
-  const landing = await firstVisit(browser, real.url, REAL, '/landing')
+  const login = await firstVisit(browser, real.url, REAL, '/', {
+    ready: (page) => page.getByRole('button', { name: 'Submit' }).waitFor({ timeout: 30_000 }),
+  })
+  const landing = await firstVisit(browser, real.url, REAL, '/landing', {
+    ready: (page) => page.getByRole('heading', { level: 1 }).waitFor({ timeout: 30_000 }),
+  })
   const dash = await dashboardVisit(browser, demo.url, DEMO)
   row('JS+CSS gzip, first visit of /landing', kb(landing.code()), 'KB')
   row('JS+CSS gzip, first visit of /', kb(login.code()), 'KB', BUDGETS.loginCode)
@@ -129,6 +185,12 @@ try {
   })
   row('API calls: returning to the dashboard from /cars', backCalls.length, 'calls')
   await context.close()
+
+  // Scale: one household with 1,000 visitors, 300 guests and 500 members (the demo's large seed).
+  const scale = await measureScale(demo.url)
+  row('large seed: dashboard render after its data arrived (median of 3)', scale.render, 'ms', 300)
+  row('large seed: slowest keystroke typing in a dialog over the dashboard', scale.keystroke, 'ms', 50)
+  row('large seed: members screen render after its data arrived', scale.members, 'ms', 300)
 
   console.log('\n| measure | value | target |\n|---|---|---|')
   for (const r of rows) {

@@ -28,8 +28,12 @@ const browser = await launchBrowser()
 const real = await serveDist(REAL, 4401)
 const demo = await serveDist(DEMO, 4402)
 try {
-  const login = await firstVisit(browser, real.url, REAL, '/')
-  const landing = await firstVisit(browser, real.url, REAL, '/landing')
+  const login = await firstVisit(browser, real.url, REAL, '/', {
+    ready: (page) => page.getByRole('button', { name: 'Submit' }).waitFor({ timeout: 30_000 }),
+  })
+  const landing = await firstVisit(browser, real.url, REAL, '/landing', {
+    ready: (page) => page.getByRole('heading', { level: 1 }).waitFor({ timeout: 30_000 }),
+  })
   const dash = await dashboardVisit(browser, demo.url, DEMO)
   const rows = [
     ['first-load code of / (JS+CSS gzip)', kb(login.code()), BUDGETS.loginCode],

@@ -10,8 +10,17 @@ export async function dashboardVisit(browser, baseURL, distDir, email = 'residen
   const storageState = await setup.storageState()
   await setup.close()
 
-  const login = await firstVisit(browser, baseURL, distDir, '/')
-  const dashboard = await firstVisit(browser, baseURL, distDir, '/dashboard', { storageState })
+  const login = await firstVisit(browser, baseURL, distDir, '/', {
+    ready: (page) => page.getByRole('button', { name: 'Submit' }).waitFor({ timeout: 30_000 }),
+  })
+  const dashboard = await firstVisit(browser, baseURL, distDir, '/dashboard', {
+    storageState,
+    // Every list rendered: no skeleton left, the user menu there.
+    ready: async (page) => {
+      await page.getByRole('button', { name: /User menu/ }).waitFor({ timeout: 30_000 })
+      await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 30_000 })
+    },
+  })
   const loginUrls = login.codeUrls()
   const extraCode = dashboard.items
     .filter((i) => (i.type === 'script' || i.type === 'stylesheet') && !loginUrls.has(i.url) && !/browser-|mockServiceWorker/.test(i.url))

@@ -49,10 +49,12 @@ export function summarize(items) {
 }
 
 /** Load a path in a fresh context, wait until the page is quiet, and list what it loaded. */
-export async function firstVisit(browser, baseURL, distDir, path, { storageState } = {}) {
+export async function firstVisit(browser, baseURL, distDir, path, { storageState, ready } = {}) {
   const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 }, storageState })
   const page = await context.newPage()
   await page.goto(path, { waitUntil: 'networkidle' })
+  // Wait for the screen itself (not a timer), so a slow machine measures the same files.
+  if (ready) await ready(page)
   await page.waitForTimeout(300)
   const items = await loadedFiles(page, distDir)
   await context.close()

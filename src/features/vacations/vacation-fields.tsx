@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css'
 import { DatePickerInput } from '@mantine/dates'
 import dayjs from 'dayjs'
 import { FRAPPE_DATE } from '../../frappe/dates'

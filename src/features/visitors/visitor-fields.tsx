@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css'
 import { DateTimePicker } from '@mantine/dates'
 import dayjs from 'dayjs'
 import { FRAPPE_DATETIME } from '../../frappe/dates'
