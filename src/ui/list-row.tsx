@@ -1,5 +1,5 @@
 import { Box, Group, Text, UnstyledButton } from '@mantine/core'
-import type { ReactNode } from 'react'
+import { Children, useEffect, useRef, useState, type ReactNode } from 'react'
 
 /**
  * One row of a ListCard: a title, an optional second line and something on the right (a badge).
@@ -63,11 +63,32 @@ export function ListRow({
   )
 }
 
-/** The <ul> around ListRows. */
+/** How many rows a list mounts at first; more mount as the user scrolls near the end. */
+export const ROWS_PER_PAGE = 50
+
+/**
+ * The <ul> around ListRows. A long list (the large seed has 1,000 visitors) mounts its rows
+ * progressively: the first ROWS_PER_PAGE, then the next ones whenever the end of the list
+ * scrolls into view, so the dashboard's first render stays fast.
+ */
 export function ListRows({ children, label }: { children: ReactNode; label?: string }) {
+  const rows = Children.toArray(children)
+  const [count, setCount] = useState(ROWS_PER_PAGE)
+  const sentinel = useRef<HTMLLIElement>(null)
+  const more = rows.length > count && typeof IntersectionObserver !== 'undefined'
+  useEffect(() => {
+    const node = sentinel.current
+    if (!more || !node) return
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) setCount((c) => c + ROWS_PER_PAGE)
+    })
+    observer.observe(node)
+    return () => observer.disconnect()
+  }, [more, count])
   return (
     <Box component="ul" m={0} p={0} aria-label={label} style={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
-      {children}
+      {more ? rows.slice(0, count) : rows}
+      {more ? <li ref={sentinel} aria-hidden="true" style={{ listStyle: 'none', height: 1 }} /> : null}
     </Box>
   )
 }
