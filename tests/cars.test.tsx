@@ -58,8 +58,8 @@ describe('cars: home', () => {
   it.each([['network' as const], [{ status: 500, body: {} }], ['malformed' as const], ['empty' as const]])(
     'says a failed fetch clearly and retries (%o)',
     async (fault) => {
-      // The loader's fetch and the page's own fetch on mount both fail.
-      demoControl.fail('aviepros-get-cars', fault, 2)
+      // The loader's fetch fails; the page shows it without asking again on mount (retryOnMount: false).
+      demoControl.fail('aviepros-get-cars', fault, 1)
       const { user } = await renderApp('/cars', { as: DEMO.resident })
       const alert = await screen.findByRole('alert')
       expect(within(alert).getByText('The cars could not be loaded.')).toBeInTheDocument()
@@ -111,7 +111,7 @@ describe('cars: club', () => {
 
   it("shows 'No result found' for a club without cars and a Retry on failure", async () => {
     table(CLUB_CARS).splice(0)
-    demoControl.fail('get-clubmeber-cars', { status: 500, body: {} }, 2)
+    demoControl.fail('get-clubmeber-cars', { status: 500, body: {} }, 1)
     const { user } = await renderApp('/cars', { as: DEMO.club })
     await user.click(await screen.findByRole('button', { name: 'Retry' }))
     expect(await screen.findByText('No result found')).toBeInTheDocument()

@@ -29,6 +29,8 @@ export interface RenderAppOptions {
   as?: string | null
   /** Leave the stored session unconfirmed so the start-up restore runs against the backend. */
   restore?: boolean
+  /** Let queries retry as in production (default: no retries in tests). */
+  retry?: boolean
 }
 
 /** Renders the real route tree at `url`, with a fresh QueryClient (no retries) and memory history. */
@@ -39,7 +41,7 @@ export async function renderApp(url: string, opts: RenderAppOptions = {}) {
   resetSessionFromStorage()
   if (as && !opts.restore) session.confirm()
   const history = createMemoryHistory({ initialEntries: [url] })
-  const { router, queryClient, sessionReady } = createApp({ history, testing: true })
+  const { router, queryClient, sessionReady } = createApp({ history, testing: true, retry: opts.retry })
   const user = userEvent.setup({ delay: null })
   const result = render(<App router={router} queryClient={queryClient} testing />)
   return { ...result, router, queryClient, sessionReady, user, screen }

@@ -93,6 +93,22 @@ describe('session expiry during use (D13)', () => {
     await waitFor(() => expect(pathOf(router)).toBe('/settings'), { timeout: 3000 })
   })
 
+  it('a list answering 401 on a real screen ends the session once; signing in returns to that screen and tab', async () => {
+    demoControl.fail('aviepros-get-members', { status: 401 }, Infinity)
+    const { router, user } = await renderApp('/members?tab=Minor')
+    await waitFor(() => expect(pathOf(router)).toBe('/'), { timeout: 3000 })
+    expect(await screen.findByText(SESSION_EXPIRED_MESSAGE)).toBeInTheDocument()
+    expect(screen.getAllByText(SESSION_EXPIRED_MESSAGE)).toHaveLength(1)
+    demoControl.clearFaults()
+    await user.type(screen.getByLabelText(/^Email/), DEMO.resident)
+    await user.type(screen.getByLabelText(/^Password/), 'Demo@1234')
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(pathOf(router)).toBe('/members'), { timeout: 3000 })
+    expect(router.state.location.search).toMatchObject({ tab: 'Minor' })
+    expect(await screen.findByRole('tab', { name: 'Minors', selected: true })).toBeInTheDocument()
+    expect(await screen.findByText('Lily Robinson')).toBeInTheDocument()
+  })
+
   it('a 403 from get_logged_user during use ends the session too', async () => {
     const { router, queryClient } = await renderApp('/dashboard')
     await screen.findByRole('button', { name: /User menu/ })

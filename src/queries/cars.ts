@@ -52,10 +52,13 @@ export const carQueries = {
     queryOptions({
       queryKey: [...carQueries.all, 'home', homeownerAddress] as const,
       queryFn: ({ signal }) => fetchHomeCars(homeownerAddress, signal),
+      // The route loader already tried (with retries): a failed load shows Retry, not a second round.
+      retryOnMount: false,
     }),
   club: (clubMember: string) =>
     queryOptions({
       queryKey: [...carQueries.all, 'club', clubMember] as const,
       queryFn: ({ signal }) => fetchClubCars(clubMember, signal),
+      retryOnMount: false,
     }),
 }

@@ -13,13 +13,15 @@ import { ListRow, ListRows } from '../../ui/list-row'
 export function ClubGuestList({ clubMember }: { clubMember: string }) {
   const query = useQuery(clubAccessQueries.detail(clubMember))
   const queryClient = useQueryClient()
-  const remove = useMutation(clubAccessMutations.deleteGuest(queryClient))
+  const removeOptions = clubAccessMutations.deleteGuest(queryClient)
+  const remove = useMutation(removeOptions)
   const [pending, setPending] = useState<{ id: string; name: string } | null>(null)
   const guests = query.data?.guests ?? []
   const failed = query.isError && !query.data
 
   const confirm = () => {
-    if (!pending) return
+    // The mutation cache, not `remove.isPending`: a second click may land before the re-render.
+    if (!pending || queryClient.isMutating({ mutationKey: removeOptions.mutationKey }) > 0) return
     remove.mutate(
       { club_member: clubMember, guest_id: pending.id },
       {

@@ -20,13 +20,15 @@ function until(termination: string | null | undefined): string | undefined {
 export function ClubVisitorList({ clubMember }: { clubMember: string }) {
   const query = useQuery(clubVisitorQueries.list(clubMember))
   const queryClient = useQueryClient()
-  const remove = useMutation(clubVisitorMutations.delete(queryClient))
+  const removeOptions = clubVisitorMutations.delete(queryClient)
+  const remove = useMutation(removeOptions)
   const [pending, setPending] = useState<{ id: string; name: string } | null>(null)
   const visitors = query.data ?? []
   const failed = query.isError && !query.data
 
   const confirm = () => {
-    if (!pending) return
+    // The mutation cache, not `remove.isPending`: a second click may land before the re-render.
+    if (!pending || queryClient.isMutating({ mutationKey: removeOptions.mutationKey }) > 0) return
     remove.mutate(pending.id, {
       onSuccess: () => {
         toast.success('Visitor deleted successfully')

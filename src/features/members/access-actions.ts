@@ -1,4 +1,4 @@
-import { useIsMutating, useMutation, useMutationState, type QueryKey, type UseMutationOptions } from '@tanstack/react-query'
+import { useIsMutating, useMutation, useMutationState, useQueryClient, type QueryKey, type UseMutationOptions } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import type { AccessSnapshot } from '../../queries/members'
 import { failureText, type AccessTexts } from './messages'
@@ -37,6 +37,10 @@ export function useAccessActions<V extends { memberId: string }>(cfg: {
   const inviteMutation = useMutation(cfg.invite)
   const revokeMutation = useMutation(cfg.revoke)
   const busy = useIsMutating({ mutationKey: cfg.mutationKey }) > 0
+  const queryClient = useQueryClient()
+  // Read from the mutation cache at the moment of the click: a second click that lands before the
+  // screen re-rendered with `busy` must not start a second action (one row action at a time).
+  const actionRunning = () => queryClient.isMutating({ mutationKey: cfg.mutationKey }) > 0
   // Read from the mutation cache, not from this screen's observers: a screen mounted again while
   // an action still runs shows which row it is.
   const running = useMutationState({
@@ -52,7 +56,7 @@ export function useAccessActions<V extends { memberId: string }>(cfg: {
     pending,
     invite: (memberId) => {
       const vars = cfg.vars(memberId)
-      if (!vars) return
+      if (!vars || actionRunning()) return
       inviteMutation.mutate(vars, {
         onSuccess: () => toast.success(texts.invited),
         onError: (error) => toast.error(failureText(error, texts.inviteRefused, texts.inviteFailed)),
@@ -60,7 +64,7 @@ export function useAccessActions<V extends { memberId: string }>(cfg: {
     },
     revoke: (memberId, onSuccess) => {
       const vars = cfg.vars(memberId)
-      if (!vars) return
+      if (!vars || actionRunning()) return
       revokeMutation.mutate(vars, {
         onSuccess: () => {
           toast.success(texts.revoked)

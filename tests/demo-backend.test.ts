@@ -1,0 +1,96 @@
+/**
+ * The demo backend refuses what a real Frappe site would (frappe-contract.md), called directly
+ * with fetch: a wrong token, another household's record, missing mandatory fields, an unknown
+ * doc, list paging defaults and unknown filter operators.
+ */
+import { describe, expect, it } from 'vitest'
+import { findDoc, getDb, table } from '../src/demo-backend/db'
+import { readServerMessages } from '../src/frappe/errors'
+
+const base = () => window.location.origin
+const tokenOf = (email: string) => {
+  const u = getDb().users.find((x) => x.email === email)!
+  return `token ${u.api_key}:${u.api_secret}`
+}
+const RESIDENT = 'resident@demo.test'
+
+async function call(method: string, path: string, opts: { auth?: string | null; json?: unknown; query?: Record<string, string> } = {}) {
+  const url = new URL(base() + path)
+  for (const [k, v] of Object.entries(opts.query ?? {})) url.searchParams.set(k, v)
+  const headers: Record<string, string> = { Accept: 'application/json' }
+  const auth = opts.auth === undefined ? tokenOf(RESIDENT) : opts.auth
+  if (auth) headers.Authorization = auth
+  if (opts.json !== undefined) headers['Content-Type'] = 'application/json'
+  const res = await fetch(url, { method, headers, body: opts.json === undefined ? undefined : JSON.stringify(opts.json) })
+  const body = (await res.json()) as Record<string, unknown>
+  return { status: res.status, body, message: readServerMessages(body._server_messages) }
+}
+
+const VISITORS = '/api/resource/Visitor%20Call-In'
+
+describe('demo backend: what a real Frappe refuses', () => {
+  it('a wrong token -> 401 AuthenticationError', async () => {
+    const r = await call('GET', VISITORS, { auth: 'token demo-key-resident:not-the-secret' })
+    expect(r.status).toBe(401)
+    expect(r.body.exc_type).toBe('AuthenticationError')
+    expect((await call('GET', VISITORS, { auth: 'token nobody:nothing' })).status).toBe(401)
+  })
+
+  it('no token on a protected call -> 403 (Frappe treats it as Guest)', async () => {
+    expect((await call('GET', VISITORS, { auth: null })).status).toBe(403)
+  })
+
+  it("another household's record -> 403 for GET, PUT and DELETE, and nothing changes", async () => {
+    // VCI-00005 belongs to the neighbour's household.
+    const doc = findDoc('Visitor Call-In', 'VCI-00005')!
+    expect(doc.homeowner).not.toBe('HA-0001')
+    const path = `${VISITORS}/VCI-00005`
+    const get = await call('GET', path)
+    expect(get.status).toBe(403)
+    expect(get.body.exc_type).toBe('PermissionError')
+    expect((await call('PUT', path, { json: { visitor_name: 'Hijacked' } })).status).toBe(403)
+    expect((await call('DELETE', path)).status).toBe(403)
+    expect(doc.visitor_name).not.toBe('Hijacked')
+    expect(findDoc('Visitor Call-In', 'VCI-00005')).toBeDefined()
+    // A method call naming another household is refused too.
+    const list = await call('GET', '/api/method/aviepros-fetch-guests', { query: { homeowner_address: 'HA-0003' } })
+    expect(list.status).toBe(403)
+  })
+
+  it('missing mandatory fields -> 417 with a _server_messages text', async () => {
+    const r = await call('POST', VISITORS, { json: { call_in_type: 'HomeOwner', homeowner: 'HA-0001', category: 'Delivery' } })
+    expect(r.status).toBe(417)
+    expect(r.body.exc_type).toBe('MandatoryError')
+    expect(r.message).toMatch(/Value missing for Visitor Call-In/)
+    const vac = await call('POST', '/api/resource/Vacation%20Call%20In%20Entry', { json: { homeowner: 'HA-0001' } })
+    expect(vac.status).toBe(417)
+    expect(vac.message).toMatch(/Vacation Start Date/)
+  })
+
+  it('an unknown doc -> 404 DoesNotExistError', async () => {
+    const r = await call('GET', `${VISITORS}/VCI-99999`)
+    expect(r.status).toBe(404)
+    expect(r.body.exc_type).toBe('DoesNotExistError')
+    expect((await call('DELETE', `${VISITORS}/VCI-99999`)).status).toBe(404)
+  })
+
+  it('lists: 20 rows by default, every row with limit_page_length=0', async () => {
+    const fields = JSON.stringify(['*'])
+    const own = table('Visitor Call-In').filter((d) => d.homeowner === 'HA-0001').length
+    expect(own).toBeGreaterThan(20)
+    const dflt = await call('GET', VISITORS, { query: { fields } })
+    expect((dflt.body.data as unknown[]).length).toBe(20)
+    const all = await call('GET', VISITORS, { query: { fields, limit_page_length: '0' } })
+    expect((all.body.data as unknown[]).length).toBe(own)
+    // Without `fields` only the name comes back.
+    expect(Object.keys((dflt.body.data as object[])[0]!)).toEqual(expect.arrayContaining(['name']))
+    const bare = await call('GET', VISITORS, { query: { limit_page_length: '1' } })
+    expect(Object.keys((bare.body.data as object[])[0]!)).toEqual(['name'])
+  })
+
+  it('a filter with an unknown operator -> 417', async () => {
+    const r = await call('GET', VISITORS, { query: { filters: JSON.stringify([['homeowner', 'sounds like', 'HA-0001']]) } })
+    expect(r.status).toBe(417)
+    expect(r.message).toMatch(/Operator must be one of/)
+  })
+})

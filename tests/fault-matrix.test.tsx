@@ -1,0 +1,993 @@
+/**
+ * The fault matrix (issue 7): every backend call the app makes (spec section 7) under every fault.
+ * One table of calls; each call renders its screen once and loops over the faults in it.
+ * For each case: the user sees a message (the spec's, else a clear one), no busy label or spinner
+ * stays on, what the user typed is still there, optimistic state rolls back, nothing is thrown
+ * uncaught and no promise rejection goes unhandled. A 401 (and any failure of the start-up
+ * get_logged_user check) ends the session instead (D13): it runs last for each call.
+ */
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { toast } from 'sonner'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { settings } from '../src/config'
+import { frappeErrorBody, type Fault } from '../src/demo-backend/faults'
+import { demoControl } from '../src/demo-backend/node'
+import { carQueries } from '../src/queries/cars'
+import { clubAccessQueries } from '../src/queries/club-access'
+import { clubMemberQueries } from '../src/queries/club-members'
+import { clubVisitorQueries } from '../src/queries/club-visitors'
+import { guestQueries } from '../src/queries/guests'
+import { memberQueries } from '../src/queries/members'
+import { recurringServiceQueries } from '../src/queries/recurring-services'
+import { vacationQueries } from '../src/queries/vacations'
+import { visitorQueries } from '../src/queries/visitors'
+import { SESSION_EXPIRED_MESSAGE } from '../src/session/expiry'
+import { resetSessionFromStorage, session, STORAGE_KEYS } from '../src/session/store'
+import { DEMO, pathOf, renderApp, storeSession } from './render-app'
+
+const TIMEOUT_MS = 250
+const SLOW = { timeout: 8000 }
+
+// ---------------------------------------------------------------------------------------------
+// The faults
+// ---------------------------------------------------------------------------------------------
+
+interface FaultCase {
+  name: string
+  fault: Fault
+  /** The text `_server_messages` carries (status faults), else undefined. */
+  serverText?: string
+  status?: number
+}
+
+function statusFault(status: number, text?: string): FaultCase {
+  const body = frappeErrorBody(status, text)
+  const inner = JSON.parse((JSON.parse(body._server_messages) as string[])[0]!) as { message: string }
+  return { name: String(status), fault: { status, body }, serverText: inner.message, status }
+}
+
+/** 401 runs last: it signs the user out (D13). */
+const FAULTS: FaultCase[] = [
+  statusFault(417, 'Matrix: the gate office refused these details'),
+  statusFault(403),
+  statusFault(404),
+  statusFault(409),
+  statusFault(429),
+  statusFault(500),
+  { name: 'network', fault: 'network' },
+  { name: 'timeout', fault: 'timeout' },
+  { name: 'malformed', fault: 'malformed' },
+  { name: 'empty', fault: 'empty' },
+  statusFault(401),
+]
+
+// ---------------------------------------------------------------------------------------------
+// Helpers
+// ---------------------------------------------------------------------------------------------
+
+type App = Awaited<ReturnType<typeof renderApp>>
+
+const toastEls = () => [...document.querySelectorAll('[data-sonner-toast]')]
+
+/** Waits for a toast that was not there before and holds `text`. */
+async function newToast(before: Element[], text: string) {
+  await waitFor(() => {
+    const fresh = toastEls().filter((t) => !before.includes(t))
+    const texts = fresh.map((t) => t.textContent ?? '')
+    if (!texts.some((t) => t.includes(text))) throw new Error(`no new toast "${text}" (new: ${JSON.stringify(texts)})`)
+  }, SLOW)
+}
+
+/** No busy label ('...' button), skeleton, loading button or loader is left on. */
+async function nothingBusy() {
+  await waitFor(() => {
+    const busyButtons = [...document.querySelectorAll('button')]
+      .map((b) => b.textContent?.trim() ?? '')
+      .filter((t) => t.endsWith('...'))
+    expect(busyButtons).toEqual([])
+    expect(document.querySelectorAll('[aria-busy="true"], [data-loading="true"], [aria-label="Loading"]')).toHaveLength(0)
+  }, SLOW)
+}
+
+/** The open Mantine modal titled `title`, if any. */
+function dialogNamed(title: string): HTMLElement | null {
+  for (const d of document.querySelectorAll<HTMLElement>('[role="dialog"]')) {
+    const id = d.getAttribute('aria-labelledby')
+    const label = id ? document.getElementById(id)?.textContent : undefined
+    if (label?.trim() === title) return d
+  }
+  return null
+}
+
+async function findDialogNamed(title: string) {
+  let found: HTMLElement | null = null
+  await waitFor(() => {
+    found = dialogNamed(title)
+    if (!found) throw new Error(`no dialog ${title}`)
+  }, SLOW)
+  return found as unknown as HTMLElement
+}
+
+function buttonIn(root: HTMLElement, text: string): HTMLButtonElement {
+  const b = [...root.querySelectorAll('button')].find((el) => el.textContent?.trim() === text)
+  if (!b) throw new Error(`no button "${text}"`)
+  return b
+}
+
+/** A ListCard section by its title. */
+function section(title: string): HTMLElement {
+  const heading = document.getElementById(`list-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`)
+  const s = heading?.closest('section')
+  if (!s) throw new Error(`no list ${title}`)
+  return s as HTMLElement
+}
+
+const field = (root: HTMLElement, label: RegExp) => within(root).getByLabelText(label) as HTMLInputElement
+
+// fireEvent rather than user-event: user-event's pointer checks read computed styles up the tree,
+// which is slow in jsdom, and the matrix clicks hundreds of times.
+async function fill(_app: App, input: HTMLElement, value: string) {
+  fireEvent.change(input, { target: { value } })
+  await waitFor(() => expect(input).toHaveValue(value))
+}
+
+async function click(el: Element) {
+  fireEvent.click(el)
+  await Promise.resolve()
+}
+
+/** Make sure the form dialog `title` is open (opening it by URL, D18) and holds `values`. */
+async function dialogWith(app: App, title: string, search: Record<string, string>, values: [RegExp, string][]) {
+  let d = dialogNamed(title)
+  if (!d) {
+    await app.router.navigate({ to: '/dashboard', search })
+    d = await findDialogNamed(title)
+  }
+  for (const [label, value] of values) {
+    const input = field(d, label)
+    if (input.value !== value) await fill(app, input, value)
+  }
+  return d
+}
+
+function expectValues(title: string, values: [RegExp, string][]) {
+  const d = dialogNamed(title)
+  expect(d, `dialog ${title} still open`).not.toBeNull()
+  for (const [label, value] of values) expect(field(d!, label)).toHaveValue(value)
+}
+
+async function expectSessionEnded(app: App, before: Element[]) {
+  await newToast(before, SESSION_EXPIRED_MESSAGE)
+  await waitFor(() => expect(pathOf(app.router)).toBe('/'), SLOW)
+  expect(session.isSignedIn()).toBe(false)
+  expect(localStorage.getItem(STORAGE_KEYS.tokens)).toBeNull()
+  expect(document.querySelectorAll('[data-sonner-toast]').length).toBeGreaterThan(0)
+  expect(screen.getAllByText(SESSION_EXPIRED_MESSAGE)).toHaveLength(1)
+}
+
+function arm(path: string, fault: Fault) {
+  demoControl.clearFaults()
+  demoControl.fail(path, fault, Infinity)
+}
+
+/** `serverText` when the screen shows the server's words, else the fallback (spec section 8). */
+const serverOr = (fallback: string) => (f: FaultCase) => f.serverText ?? fallback
+const always = (text: string) => () => text
+
+// ---------------------------------------------------------------------------------------------
+// The calls
+// ---------------------------------------------------------------------------------------------
+
+interface FormCall {
+  kind: 'form'
+  name: string
+  /** Substring of the request path that the fault is armed on. */
+  fail: string
+  as?: string
+  url: string
+  /** Public screens (sign-in): a 401 is an ordinary failure there, nobody is signed in. */
+  public?: boolean
+  /** Bring the UI to the point where `act` makes the call (idempotent: runs before every fault). */
+  ready: (app: App) => Promise<void>
+  act: (app: App) => Promise<void>
+  /** What the user typed is still there; optimistic state rolled back. */
+  kept: (app: App) => void
+  message: (f: FaultCase) => string
+  /** The call's answer is not read (spec section 7): a 200 `{}` is success and shows this. */
+  emptyIsSuccess?: string
+}
+
+interface ListCall {
+  kind: 'list'
+  name: string
+  fail: string
+  as?: string
+  url: string
+  queryKey: readonly unknown[]
+  /** The screen is up (its title shows). */
+  shown: () => Promise<unknown>
+  retry: () => HTMLElement
+  /** The inline failure text (and toast, when the screen gives one). */
+  failedText: string
+  toast?: string
+}
+
+interface SessionCall {
+  kind: 'session'
+  name: string
+  fail: string
+  /** Make the call under the fault and check the outcome. */
+  run: (f: FaultCase) => Promise<void>
+  /** Unmount after each fault (the start-up restore needs a new app every time). */
+  fresh: boolean
+}
+
+type Call = FormCall | ListCall | SessionCall
+
+// Dialog helpers per resource -----------------------------------------------------------------
+
+function dialogCall(opts: {
+  name: string
+  fail: string
+  as?: string
+  title: string
+  search: Record<string, string>
+  values: [RegExp, string][]
+  submit: string
+  message: FormCall['message']
+  emptyIsSuccess?: string
+}): FormCall {
+  return {
+    kind: 'form',
+    name: opts.name,
+    fail: opts.fail,
+    as: opts.as,
+    url: `/dashboard?${new URLSearchParams(opts.search).toString()}`,
+    ready: async (app) => void (await dialogWith(app, opts.title, opts.search, opts.values)),
+    act: async () => click(buttonIn(dialogNamed(opts.title)!, opts.submit)),
+    kept: () => expectValues(opts.title, opts.values),
+    message: opts.message,
+    emptyIsSuccess: opts.emptyIsSuccess,
+  }
+}
+
+/** A delete from an edit dialog: Delete/Remove, then the confirmation's button. */
+function deleteCall(opts: {
+  name: string
+  fail: string
+  title: string
+  search: Record<string, string>
+  values: [RegExp, string][]
+  button: string
+  confirmTitle: string
+  message: FormCall['message']
+  emptyIsSuccess?: string
+}): FormCall {
+  return {
+    ...dialogCall({ ...opts, submit: opts.button }),
+    act: async () => {
+      await click(buttonIn(dialogNamed(opts.title)!, opts.button))
+      const confirm = await findDialogNamed(opts.confirmTitle)
+      await click(buttonIn(confirm, opts.button))
+    },
+  }
+}
+
+function memberRow(name: string): HTMLElement {
+  const li = screen.getByText(name).closest('li')
+  if (!li) throw new Error(`no row ${name}`)
+  return li as HTMLElement
+}
+
+/** Invite: optimistic 'Invited', rolled back to the Invite button on failure. */
+function inviteCall(opts: { name: string; fail: string; as?: string; url: string; title: string; row: string; message: string; emptyIsSuccess?: string }): FormCall {
+  return {
+    kind: 'form',
+    name: opts.name,
+    fail: opts.fail,
+    as: opts.as,
+    url: opts.url,
+    ready: async () => {
+      await screen.findByText(opts.title, { selector: 'h1' }, SLOW)
+      await waitFor(() => buttonIn(memberRow(opts.row), 'Invite'), SLOW)
+    },
+    act: async () => click(buttonIn(memberRow(opts.row), 'Invite')),
+    kept: () => {
+      const row = memberRow(opts.row)
+      expect(buttonIn(row, 'Invite')).toBeEnabled()
+      expect(within(row).queryByText('Invited')).not.toBeInTheDocument()
+    },
+    message: serverOr(opts.message),
+    emptyIsSuccess: opts.emptyIsSuccess,
+  }
+}
+
+/** Revoke: confirm with Yes; optimistic 'Revoked', rolled back to 'Invited' + Revoke on failure. */
+function revokeCall(opts: { name: string; fail: string; as?: string; url: string; title: string; row: string; message: string; emptyIsSuccess?: string }): FormCall {
+  return {
+    kind: 'form',
+    name: opts.name,
+    fail: opts.fail,
+    as: opts.as,
+    url: opts.url,
+    ready: async () => {
+      await screen.findByText(opts.title, { selector: 'h1' }, SLOW)
+      if (dialogNamed('Confirm Revoke Access')) return
+      const revoke = await waitFor(() => buttonIn(memberRow(opts.row), 'Revoke'), SLOW)
+      await click(revoke)
+      await findDialogNamed('Confirm Revoke Access')
+    },
+    act: async () => click(buttonIn(dialogNamed('Confirm Revoke Access')!, 'Yes')),
+    kept: () => {
+      const row = memberRow(opts.row)
+      expect(within(row).getByText('Invited')).toBeInTheDocument()
+      expect(buttonIn(row, 'Revoke')).toBeEnabled()
+      expect(within(row).queryByText('Revoked')).not.toBeInTheDocument()
+    },
+    message: serverOr(opts.message),
+    emptyIsSuccess: opts.emptyIsSuccess,
+  }
+}
+
+/** A page form (profile, settings, sign-in screens). */
+function pageFormCall(opts: {
+  name: string
+  fail: string
+  as?: string | null
+  url: string
+  public?: boolean
+  open?: (app: App) => Promise<void>
+  values: [RegExp, string][]
+  submit: string
+  keptExtra?: () => void
+  message: FormCall['message']
+  emptyIsSuccess?: string
+}): FormCall {
+  const inputs = () => opts.values.map(([label, value]) => [screen.getByLabelText(label) as HTMLInputElement, value] as const)
+  return {
+    kind: 'form',
+    name: opts.name,
+    fail: opts.fail,
+    as: opts.as === null ? undefined : opts.as,
+    url: opts.url,
+    public: opts.public,
+    ready: async (app) => {
+      if (pathOf(app.router) !== opts.url.split('?')[0]) await app.router.navigate({ href: opts.url })
+      await opts.open?.(app)
+      await waitFor(() => buttonIn(document.body, opts.submit), SLOW)
+      for (const [input, value] of inputs()) if (input.value !== value) await fill(app, input, value)
+    },
+    act: async () => click(buttonIn(document.body, opts.submit)),
+    kept: () => {
+      for (const [input, value] of inputs()) expect(input).toHaveValue(value)
+      opts.keptExtra?.()
+    },
+    message: opts.message,
+    emptyIsSuccess: opts.emptyIsSuccess,
+  }
+}
+
+const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'matrix.png', { type: 'image/png' })
+
+async function openProfileEditor(withPhoto: boolean) {
+  await screen.findByText('User Profile', { selector: 'h1' }, SLOW)
+  if (!document.querySelector('form[aria-label="Edit profile"]')) {
+    await click(buttonIn(document.body, 'Edit Profile'))
+    await waitFor(() => expect(document.querySelector('form[aria-label="Edit profile"]')).not.toBeNull())
+  }
+  if (withPhoto && !screen.queryByText(/New photo selected/)) {
+    fireEvent.change(screen.getByLabelText('Profile photo file'), { target: { files: [png()] } })
+    await screen.findByText(/New photo selected: matrix.png/)
+  }
+}
+
+const HOME = 'HA-0001'
+const CLUB = 'CM-0001'
+
+let logoutApp: App | undefined
+
+const CALLS: Call[] = [
+  // --- session -------------------------------------------------------------------------------
+  {
+    kind: 'session',
+    name: 'GET frappe.auth.get_logged_user (start-up restore)',
+    fail: 'frappe.auth.get_logged_user',
+    fresh: true,
+    run: async (f) => {
+      arm('frappe.auth.get_logged_user', f.fault)
+      const before = toastEls()
+      const app = await renderApp('/dashboard', { restore: true })
+      await app.sessionReady
+      if (f.name === 'empty') {
+        // The answer's fields are not used (spec section 7): any 200 confirms the session.
+        await screen.findByLabelText(/User menu/, {}, SLOW)
+        expect(pathOf(app.router)).toBe('/dashboard')
+      } else {
+        await screen.findByText('Welcome to Traffic Dash!', {}, SLOW)
+        await expectSessionEnded(app, before)
+        // Back to the page after signing in again.
+        expect(app.router.state.location.search).toMatchObject({ redirect: '/dashboard' })
+      }
+      await nothingBusy()
+    },
+  },
+  {
+    kind: 'session',
+    name: 'POST /api/method/logout (best effort)',
+    fail: '/api/method/logout',
+    fresh: false,
+    run: async (f) => {
+      arm('/api/method/logout', f.fault)
+      // One app for every fault: sign in again (as a login would) rather than render anew.
+      if (!logoutApp) logoutApp = await renderApp('/settings')
+      else {
+        storeSession(DEMO.resident)
+        resetSessionFromStorage()
+        session.confirm()
+        await logoutApp.router.navigate({ href: '/settings' })
+      }
+      const app = logoutApp
+      await click(await screen.findByLabelText(/User menu/, {}, SLOW))
+      await click(await screen.findByText('Log out', {}, SLOW))
+      await screen.findByText('Welcome to Traffic Dash!', {}, SLOW)
+      await waitFor(() => expect(pathOf(app.router)).toBe('/'), SLOW)
+      for (const key of Object.values(STORAGE_KEYS)) expect(localStorage.getItem(key)).toBeNull()
+      expect(app.queryClient.getQueryCache().getAll()).toHaveLength(0)
+      // Logging out is what the user asked for: no error message.
+      expect(screen.queryByText(SESSION_EXPIRED_MESSAGE)).not.toBeInTheDocument()
+      await nothingBusy()
+    },
+  },
+
+  // --- sign-in screens ------------------------------------------------------------------------
+  pageFormCall({
+    name: 'POST login',
+    fail: 'merak_hotel_security.aviepros.login',
+    as: null,
+    url: '/',
+    public: true,
+    values: [
+      [/^Email/, 'resident@demo.test'],
+      [/^Password/, 'Demo@1234'],
+    ],
+    submit: 'Submit',
+    message: serverOr('An error occurred during login. Please try again.'),
+  }),
+  pageFormCall({
+    name: 'POST forget_password',
+    fail: 'merak_hotel_security.aviepros.forget_password',
+    as: null,
+    url: '/forget-password',
+    public: true,
+    values: [[/^Email/, 'resident@demo.test']],
+    submit: 'Send Reset Link',
+    message: serverOr('An error occurred.'),
+    // message.status 'error' is the only refusal (spec section 7).
+    emptyIsSuccess: 'Password reset link sent to your email.',
+  }),
+  pageFormCall({
+    name: 'POST reset_password',
+    fail: 'merak_hotel_security.aviepros.reset_password',
+    as: null,
+    url: '/reset-password?token=matrix-token',
+    public: true,
+    values: [
+      [/^New Password/, 'Matrix@123'],
+      [/^Confirm Password/, 'Matrix@123'],
+    ],
+    submit: 'Reset Password',
+    message: (f) => (f.status ? (f.serverText ?? 'Failed to reset password. Please try again.') : 'An error occurred. Please try again.'),
+    // Status 200 means success (spec section 7).
+    emptyIsSuccess: 'Password reset successfully. You can now log in with your new password.',
+  }),
+
+  // --- home dashboard lists -------------------------------------------------------------------
+  ...(
+    [
+      ['GET /api/resource/Visitor Call-In (home)', '/api/resource/Visitor Call-In', visitorQueries.list(HOME).queryKey, 'Visitor'],
+      ['GET aviepros-fetch-guests', 'aviepros-fetch-guests', guestQueries.list(HOME).queryKey, 'Guest'],
+      ['GET /api/resource/Vacation Call In Entry', '/api/resource/Vacation Call In Entry', vacationQueries.list(HOME).queryKey, 'Vacations'],
+      ['GET get_recurring_services', 'get_recurring_services', recurringServiceQueries.list(HOME).queryKey, 'Recurring Services'],
+    ] as const
+  ).map(
+    ([name, fail, queryKey, title]): ListCall => ({
+      kind: 'list',
+      name,
+      fail,
+      url: '/dashboard',
+      queryKey,
+      shown: () => screen.findByTestId('home-dashboard', {}, SLOW),
+      retry: () => buttonIn(section(title), 'Retry'),
+      failedText: 'This list could not be loaded.',
+    }),
+  ),
+  // --- club dashboard lists -------------------------------------------------------------------
+  {
+    kind: 'list',
+    name: 'GET /api/resource/Club Access/{club_member}',
+    fail: '/api/resource/Club Access',
+    as: DEMO.club,
+    url: '/dashboard',
+    queryKey: clubAccessQueries.detail(CLUB).queryKey,
+    shown: () => screen.findByTestId('club-dashboard', {}, SLOW),
+    retry: () => buttonIn(section('Guest List'), 'Retry'),
+    failedText: 'This list could not be loaded.',
+  },
+  {
+    kind: 'list',
+    name: 'GET /api/resource/Visitor Call-In (club)',
+    fail: '/api/resource/Visitor Call-In',
+    as: DEMO.club,
+    url: '/dashboard',
+    queryKey: clubVisitorQueries.list(CLUB).queryKey,
+    shown: () => screen.findByTestId('club-dashboard', {}, SLOW),
+    retry: () => buttonIn(section('Visitor Call'), 'Retry'),
+    failedText: 'This list could not be loaded.',
+  },
+  // --- people and cars ------------------------------------------------------------------------
+  {
+    kind: 'list',
+    name: 'GET aviepros-get-members (members)',
+    fail: 'aviepros-get-members',
+    url: '/members?tab=Minor',
+    queryKey: memberQueries.list(HOME).queryKey,
+    shown: () => screen.findByText('Members', { selector: 'h1' }, SLOW),
+    retry: () => buttonIn(document.body, 'Retry'),
+    failedText: 'The list could not be loaded.',
+    toast: 'Failed to fetch members. Please try again.',
+  },
+  {
+    kind: 'list',
+    name: 'GET aviepros-get-members (managers)',
+    fail: 'aviepros-get-members',
+    as: DEMO.flagged,
+    url: '/managers',
+    queryKey: memberQueries.list('HA-0002').queryKey,
+    shown: () => screen.findByText('Managers', { selector: 'h1' }, SLOW),
+    retry: () => buttonIn(document.body, 'Retry'),
+    failedText: 'The list could not be loaded.',
+    toast: 'Failed to fetch managers. Please try again.',
+  },
+  {
+    kind: 'list',
+    name: 'GET aviepros-invite-secondary-clubmember',
+    fail: 'aviepros-invite-secondary-clubmember',
+    as: DEMO.club,
+    url: '/members',
+    queryKey: clubMemberQueries.list(CLUB).queryKey,
+    shown: () => screen.findByText('Club Members', { selector: 'h1' }, SLOW),
+    retry: () => buttonIn(document.body, 'Retry'),
+    failedText: 'The list could not be loaded.',
+    toast: 'Failed to fetch members. Please try again.',
+  },
+  {
+    kind: 'list',
+    name: 'GET aviepros-get-cars',
+    fail: 'aviepros-get-cars',
+    url: '/cars',
+    queryKey: carQueries.home(HOME).queryKey,
+    shown: () => screen.findByText('Cars', { selector: 'h1' }, SLOW),
+    retry: () => buttonIn(document.body, 'Retry'),
+    failedText: 'The cars could not be loaded.',
+  },
+  {
+    kind: 'list',
+    name: 'GET aviepros-get-clubmeber-cars',
+    fail: 'aviepros-get-clubmeber-cars',
+    as: DEMO.club,
+    url: '/cars',
+    queryKey: carQueries.club(CLUB).queryKey,
+    shown: () => screen.findByText('Club Member Cars', { selector: 'h1' }, SLOW),
+    retry: () => buttonIn(document.body, 'Retry'),
+    failedText: 'The cars could not be loaded.',
+  },
+
+  // --- visitors -------------------------------------------------------------------------------
+  dialogCall({
+    name: 'POST /api/resource/Visitor Call-In',
+    fail: '/api/resource/Visitor Call-In',
+    title: 'Visitor call in',
+    search: { dialog: 'visitor' },
+    values: [[/^Name/, 'Matrix']],
+    submit: 'Submit',
+    message: always('Failed to submit visitor call-in'),
+    emptyIsSuccess: 'Visitor call-in submitted successfully',
+  }),
+  dialogCall({
+    name: 'PUT /api/resource/Visitor Call-In/{name}',
+    fail: 'Visitor Call-In/VCI-00001',
+    title: 'Edit Visitor',
+    search: { dialog: 'visitor-edit', id: 'VCI-00001' },
+    values: [[/^First Name/, 'Matrixed']],
+    submit: 'Update',
+    message: always('Failed to update visitor'),
+    emptyIsSuccess: 'Visitor updated successfully',
+  }),
+  deleteCall({
+    name: 'DELETE /api/resource/Visitor Call-In/{name}',
+    fail: 'Visitor Call-In/VCI-00001',
+    title: 'Edit Visitor',
+    search: { dialog: 'visitor-edit', id: 'VCI-00001' },
+    values: [[/^First Name/, 'Matrixed']],
+    button: 'Delete',
+    confirmTitle: 'Delete visitor',
+    message: serverOr('Failed to delete visitor. Please try again.'),
+    emptyIsSuccess: 'Visitor deleted successfully',
+  }),
+  // --- guests ---------------------------------------------------------------------------------
+  dialogCall({
+    name: 'POST aviepros-add-guest',
+    fail: 'aviepros-add-guest',
+    title: 'Invite Guest',
+    search: { dialog: 'guest' },
+    values: [
+      [/^First Name/, 'Matrix'],
+      [/^Last Name/, 'Tester'],
+    ],
+    submit: 'Add',
+    message: serverOr('Failed to add guest. Please try again.'),
+    emptyIsSuccess: 'Guest added successfully',
+  }),
+  dialogCall({
+    name: 'PUT aviepros-update-guest',
+    fail: 'aviepros-update-guest',
+    title: 'Edit Guest',
+    search: { dialog: 'guest-edit', id: 'GST-00001' },
+    values: [[/^First Name/, 'Matrixed']],
+    submit: 'Update',
+    message: serverOr('Failed to add guest. Please try again.'),
+    emptyIsSuccess: 'Guest updated successfully',
+  }),
+  deleteCall({
+    name: 'POST aviepros-delete-guest',
+    fail: 'aviepros-delete-guest',
+    title: 'Edit Guest',
+    search: { dialog: 'guest-edit', id: 'GST-00001' },
+    values: [[/^First Name/, 'Matrixed']],
+    button: 'Delete',
+    confirmTitle: 'Delete guest',
+    message: always('Failed to delete guest'),
+    emptyIsSuccess: 'Guest deleted successfully',
+  }),
+  // --- vacations ------------------------------------------------------------------------------
+  dialogCall({
+    name: 'POST /api/resource/Vacation Call In Entry',
+    fail: '/api/resource/Vacation Call In Entry',
+    title: 'Plan Your Vacation',
+    search: { dialog: 'vacation' },
+    values: [[/^Vacation Note/, 'Matrix trip']],
+    submit: 'Submit',
+    message: always('Failed to submit vacation alert'),
+    emptyIsSuccess: 'Vacation alert submitted successfully',
+  }),
+  dialogCall({
+    name: 'PUT /api/resource/Vacation Call In Entry/{name}',
+    fail: 'Vacation Call In Entry/VAC-00001',
+    title: 'Edit Vacation Alert',
+    search: { dialog: 'vacation-edit', id: 'VAC-00001' },
+    values: [[/^Vacation Note/, 'Matrix note']],
+    submit: 'Update',
+    message: always('Failed to update vacation'),
+    emptyIsSuccess: 'Vacation updated successfully',
+  }),
+  deleteCall({
+    name: 'DELETE /api/resource/Vacation Call In Entry/{name}',
+    fail: 'Vacation Call In Entry/VAC-00001',
+    title: 'Edit Vacation Alert',
+    search: { dialog: 'vacation-edit', id: 'VAC-00001' },
+    values: [[/^Vacation Note/, 'Matrix note']],
+    button: 'Remove',
+    confirmTitle: 'Remove vacation alert',
+    message: always('Failed to remove vacation'),
+    emptyIsSuccess: 'Vacation removed successfully',
+  }),
+  // --- recurring services ---------------------------------------------------------------------
+  dialogCall({
+    name: 'POST add_recurring_service',
+    fail: 'add_recurring_service',
+    title: 'Add Recurring Service',
+    search: { dialog: 'recurring-service' },
+    values: [[/^Vendor Name/, 'Matrix']],
+    submit: 'Submit',
+    message: always('Both fields are required'),
+    emptyIsSuccess: 'Recurring service submitted successfully',
+  }),
+  dialogCall({
+    name: 'PUT update_recurring_service',
+    fail: 'update_recurring_service',
+    title: 'Edit Recurring Service',
+    search: { dialog: 'recurring-service-edit', id: 'RS-00001' },
+    values: [[/^Vendor Name/, 'Matrixed']],
+    submit: 'Update',
+    message: always('Failed to update recurring service'),
+    emptyIsSuccess: 'Recurring service updated successfully',
+  }),
+  deleteCall({
+    name: 'POST delete_recurring_service',
+    fail: 'delete_recurring_service',
+    title: 'Edit Recurring Service',
+    search: { dialog: 'recurring-service-edit', id: 'RS-00001' },
+    values: [[/^Vendor Name/, 'Matrixed']],
+    button: 'Delete',
+    confirmTitle: 'Delete recurring service',
+    message: always('Failed to delete recurring service'),
+    emptyIsSuccess: 'Recurring service deleted successfully',
+  }),
+  // --- incident -------------------------------------------------------------------------------
+  dialogCall({
+    name: 'POST /api/resource/Incident Reports',
+    fail: '/api/resource/Incident Reports',
+    title: 'Submit your incident report',
+    search: { dialog: 'incident' },
+    values: [
+      [/^Subject/, 'Matrix gate left open'],
+      [/^Note/, 'Seen at 10 pm'],
+    ],
+    submit: 'Submit',
+    message: always('Failed to submit incident report'),
+    emptyIsSuccess: 'Incident report submitted successfully',
+  }),
+  // --- club -----------------------------------------------------------------------------------
+  dialogCall({
+    name: 'POST aviepros-addguest-clubmembers',
+    fail: 'aviepros-addguest-clubmembers',
+    as: DEMO.club,
+    title: 'Add Guest',
+    search: { dialog: 'club-guest' },
+    values: [
+      [/^First Name/, 'Matrix'],
+      [/^Last Name/, 'Tester'],
+    ],
+    submit: 'Add Guest',
+    message: serverOr('Failed to add guest'),
+    emptyIsSuccess: 'Guest added successfully',
+  }),
+  dialogCall({
+    name: 'POST /api/resource/Visitor Call-In (club)',
+    fail: '/api/resource/Visitor Call-In',
+    as: DEMO.club,
+    title: 'Report a Visitor',
+    search: { dialog: 'club-visitor' },
+    values: [
+      [/^First Name/, 'Matrix'],
+      [/^Last Name/, 'Tester'],
+    ],
+    submit: 'Submit',
+    message: always('Failed to add visitor'),
+    emptyIsSuccess: 'Visitor added successfully',
+  }),
+  ...(
+    [
+      ['POST aviepros-deleteguest-clubmember', 'aviepros-deleteguest-clubmember', 'Delete guest Ava Thompson', 'Delete guest', 'Failed to delete guest', 'Guest deleted successfully'],
+      ['DELETE /api/resource/Visitor Call-In/{name} (club)', 'Visitor Call-In/VCI-00101', 'Delete visitor Harper Collins', 'Delete visitor', 'Failed to delete visitor', 'Visitor deleted successfully'],
+    ] as const
+  ).map(
+    ([name, fail, iconLabel, confirmTitle, failed, done]): FormCall => ({
+      kind: 'form',
+      name,
+      fail,
+      as: DEMO.club,
+      url: '/dashboard',
+      ready: async () => {
+        if (dialogNamed(confirmTitle)) return
+        await click(await screen.findByLabelText(iconLabel, {}, SLOW))
+        await findDialogNamed(confirmTitle)
+      },
+      act: async () => click(buttonIn(dialogNamed(confirmTitle)!, 'Delete')),
+      // The confirmation stays open on failure, and the row is still listed.
+      kept: () => {
+        expect(dialogNamed(confirmTitle)).not.toBeNull()
+        expect(screen.getByLabelText(iconLabel)).toBeInTheDocument()
+      },
+      message: always(failed),
+      emptyIsSuccess: done,
+    }),
+  ),
+  // --- members --------------------------------------------------------------------------------
+  inviteCall({
+    name: 'POST aviepros_invite_secondary_member',
+    fail: 'aviepros_invite_secondary_member',
+    url: '/members',
+    title: 'Members',
+    row: 'Emma Robinson',
+    message: 'Failed to invite member. Please try again.',
+  }),
+  revokeCall({
+    name: 'POST aviepros_revoke_secondary_member',
+    fail: 'aviepros_revoke_secondary_member',
+    url: '/members',
+    title: 'Members',
+    row: 'Daniel Robinson',
+    message: 'Failed to revoke access. Please try again.',
+  }),
+  inviteCall({
+    name: 'POST aviepros_invite_club_secondary_member',
+    fail: 'aviepros_invite_club_secondary_member',
+    as: DEMO.club,
+    url: '/members',
+    title: 'Club Members',
+    row: 'Elena Martinez',
+    message: 'Failed to invite member. Please try again.',
+    // The club answer is not read (spec section 7).
+    emptyIsSuccess: 'Member invited successfully',
+  }),
+  revokeCall({
+    name: 'POST aviepros_revoke_club_secondary_member',
+    fail: 'aviepros_revoke_club_secondary_member',
+    as: DEMO.club,
+    url: '/members',
+    title: 'Club Members',
+    row: 'Lucas Martinez',
+    message: 'Failed to revoke access. Please try again.',
+    emptyIsSuccess: 'Access revoked successfully',
+  }),
+  // --- profile and settings -------------------------------------------------------------------
+  pageFormCall({
+    name: 'POST upload_file',
+    fail: '/api/method/upload_file',
+    url: '/user-profile',
+    open: () => openProfileEditor(true),
+    values: [[/^First Name/, 'Matrixa']],
+    submit: 'Save Profile',
+    keptExtra: () => expect(screen.getByText(/New photo selected: matrix.png/)).toBeInTheDocument(),
+    message: serverOr('Failed to update profile. Please try again.'),
+  }),
+  pageFormCall({
+    name: 'POST update_user_profile',
+    fail: 'update_user_profile',
+    url: '/user-profile',
+    open: () => openProfileEditor(false),
+    values: [
+      [/^First Name/, 'Matrixa'],
+      [/^Address/, '1 Matrix Way'],
+    ],
+    submit: 'Save Profile',
+    message: serverOr('Failed to update profile. Please try again.'),
+  }),
+  pageFormCall({
+    name: 'POST change_password',
+    fail: 'change_password',
+    url: '/settings',
+    values: [
+      [/^Current Password/, 'Demo@1234'],
+      [/^New Password/, 'Matrix@123'],
+      [/^Confirm New Password/, 'Matrix@123'],
+    ],
+    submit: 'Save Password',
+    message: serverOr('Failed to update password. Please try again.'),
+    // The answer is not read (spec section 7).
+    emptyIsSuccess: 'Password updated successfully',
+  }),
+]
+
+// ---------------------------------------------------------------------------------------------
+// Running it
+// ---------------------------------------------------------------------------------------------
+
+const unhandled: unknown[] = []
+const onRejection = (reason: unknown) => void unhandled.push(reason)
+const onWindowError = (event: ErrorEvent) => void unhandled.push(event.error ?? event.message)
+const tally = { cases: 0, passed: 0 }
+
+beforeAll(() => {
+  process.on('unhandledRejection', onRejection)
+  window.addEventListener('error', onWindowError)
+})
+afterAll(() => {
+  process.off('unhandledRejection', onRejection)
+  window.removeEventListener('error', onWindowError)
+  console.log(
+    `fault matrix: ${CALLS.length} calls x ${FAULTS.length} faults = ${CALLS.length * FAULTS.length} cases, ${tally.passed} passed`,
+  )
+})
+beforeEach(() => {
+  settings.requestTimeoutMs = TIMEOUT_MS
+  unhandled.length = 0
+  URL.createObjectURL = vi.fn(() => 'blob:matrix-preview')
+  URL.revokeObjectURL = vi.fn()
+})
+afterEach(() => demoControl.clearFaults())
+
+/** Nothing a failed call did may reach the router's error screen, or throw uncaught. */
+function nothingThrown() {
+  expect(document.body.textContent).not.toMatch(/Something went wrong/i)
+  expect(unhandled).toEqual([])
+}
+
+async function runForm(call: FormCall) {
+  const app = await renderApp(call.url, { as: call.public ? null : (call.as ?? DEMO.resident) })
+  const failures: string[] = []
+  for (const f of FAULTS) {
+    tally.cases += 1
+    try {
+      await call.ready(app)
+      arm(call.fail, f.fault)
+      const before = toastEls()
+      await call.act(app)
+      if (f.name === '401' && !call.public) {
+        await expectSessionEnded(app, before)
+      } else if (f.name === 'empty' && call.emptyIsSuccess) {
+        await newToast(before, call.emptyIsSuccess)
+      } else {
+        await newToast(before, call.message(f))
+        await nothingBusy()
+        call.kept(app)
+      }
+      await nothingBusy()
+      nothingThrown()
+      tally.passed += 1
+    } catch (error) {
+      failures.push(`${f.name}: ${(error as Error).message.split('\n')[0]}`)
+    }
+    demoControl.clearFaults()
+    toast.dismiss()
+  }
+  expect(failures).toEqual([])
+}
+
+async function runList(call: ListCall) {
+  const failures: string[] = []
+  let app: App | undefined
+  const errorCount = () => app?.queryClient.getQueryCache().find({ queryKey: call.queryKey })?.state.errorUpdateCount ?? 0
+  for (const f of FAULTS) {
+    tally.cases += 1
+    try {
+      arm(call.fail, f.fault)
+      const before = toastEls()
+      const seen = errorCount()
+      if (!app) {
+        app = await renderApp(call.url, { as: call.as ?? DEMO.resident })
+        await call.shown()
+      } else {
+        await click(call.retry())
+      }
+      if (f.name === '401') {
+        await expectSessionEnded(app, before)
+      } else {
+        await waitFor(() => expect(errorCount()).toBeGreaterThan(seen), SLOW)
+        await nothingBusy()
+        expect(screen.getAllByText(call.failedText).length).toBeGreaterThan(0)
+        if (call.toast) expect(screen.getAllByText(call.toast).length).toBeGreaterThan(0)
+        expect(call.retry()).toBeEnabled()
+      }
+      nothingThrown()
+      tally.passed += 1
+    } catch (error) {
+      failures.push(`${f.name}: ${(error as Error).message.split('\n')[0]}`)
+      if (!app) break
+    }
+    demoControl.clearFaults()
+    toast.dismiss()
+    // A toast with a fixed id that comes back while its dismissal still runs would not show.
+    if (call.toast) await waitFor(() => expect(toastEls()).toHaveLength(0), SLOW)
+  }
+  expect(failures).toEqual([])
+}
+
+async function runSession(call: SessionCall) {
+  const failures: string[] = []
+  for (const f of FAULTS) {
+    tally.cases += 1
+    try {
+      await call.run(f)
+      nothingThrown()
+      tally.passed += 1
+    } catch (error) {
+      failures.push(`${f.name}: ${(error as Error).message.split('\n')[0]}`)
+    }
+    demoControl.clearFaults()
+    toast.dismiss()
+    if (call.fresh) cleanup()
+  }
+  expect(failures).toEqual([])
+}
+
+describe(`fault matrix: ${CALLS.length} calls x ${FAULTS.length} faults`, () => {
+  for (const call of CALLS) {
+    it(call.name, { timeout: 60_000 }, async () => {
+      if (call.kind === 'form') await runForm(call)
+      else if (call.kind === 'list') await runList(call)
+      else await runSession(call)
+    })
+  }
+})
