@@ -1,5 +1,7 @@
-// npm run screenshots: PNGs of every route and dialog at 1440x900 and 820x1180, light and dark,
-// into screenshots/ for review. Builds the demo app, serves it, signs in as each kind of user.
+// npm run screenshots: PNGs of every route and dialog at 1440x900 and 820x1180, light and dark (plus tablet
+// landscape 1180x820 and phone 390x844 for the main screens and the menu), into screenshots/ for review.
+// Builds the demo app, serves it, signs in as each kind of user. SKIP_BUILD=1 reuses the build;
+// `npm run screenshots -- members` keeps only the paths containing "members".
 import { mkdirSync } from 'node:fs'
 import { build } from './lib/build.mjs'
 import { launchBrowser, signIn } from './lib/browser.mjs'
@@ -7,15 +9,25 @@ import { serveDist } from './lib/static-server.mjs'
 
 const OUT = 'screenshots'
 const DIST = 'dist-bench/demo'
-const VIEWPORTS = { desktop: { width: 1440, height: 900 }, tablet: { width: 820, height: 1180 } }
+const VIEWPORTS = {
+  desktop: { width: 1440, height: 900 },
+  tablet: { width: 820, height: 1180 },
+  landscape: { width: 1180, height: 820 },
+  phone: { width: 390, height: 844 },
+}
+/** Tablet landscape and phone: the screens whose layout changes most (the full set runs at desktop and tablet). */
+const PARTIAL = { landscape: ['/dashboard', '/members', '/landing', '/'], phone: ['/dashboard', '/members', '/landing', '/', '#menu'] }
 const SCHEMES = ['light', 'dark']
 
 const PUBLIC = ['/landing', '/', '/forget-password', '/reset-password?token=demo-reset-token', '/reset-password']
+// A path may end in `#action`: after the page settles, the script does that (see ACTIONS) before the shot.
+const COMMON = ['/cars', '/user-profile', '/user-profile#edit', '/settings', '/dashboard#menu']
 const SIGNED_IN = {
   'resident@demo.test': [
     '/dashboard',
     '/dashboard?dialog=visitor',
     '/dashboard?dialog=visitor-edit&id=VCI-00001',
+    '/dashboard?dialog=visitor-edit&id=VCI-00001#delete',
     '/dashboard?dialog=guest',
     '/dashboard?dialog=guest-edit&id=GST-00001',
     '/dashboard?dialog=vacation',
@@ -24,19 +36,71 @@ const SIGNED_IN = {
     '/dashboard?dialog=recurring-service-edit&id=RS-00001',
     '/dashboard?dialog=incident',
     '/members',
+    '/members#revoke',
     '/members?tab=Minor',
     '/members?tab=Non-Resident',
-    '/cars',
-    '/user-profile',
-    '/settings',
+    ...COMMON,
   ],
-  'duntreath@demo.test': ['/dashboard', '/dashboard?dialog=guest', '/managers', '/managers?tab=Ground%20Workers'],
-  'club@demo.test': ['/dashboard', '/dashboard?dialog=club-guest', '/dashboard?dialog=club-visitor', '/members', '/cars'],
+  'duntreath@demo.test': [
+    '/dashboard',
+    '/dashboard?dialog=visitor',
+    '/dashboard?dialog=guest',
+    '/dashboard?dialog=guest-edit&id=GST-00004',
+    '/managers',
+    '/managers?tab=ground-workers',
+    ...COMMON,
+  ],
+  'club@demo.test': [
+    '/dashboard',
+    '/dashboard?dialog=club-guest',
+    '/dashboard?dialog=club-visitor',
+    '/dashboard#delete-guest',
+    '/members',
+    ...COMMON,
+  ],
+}
+
+const ACTIONS = {
+  edit: (page) => page.getByRole('button', { name: 'Edit Profile' }).click(),
+  delete: (page) => page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click(),
+  revoke: (page) => page.getByRole('button', { name: 'Revoke' }).first().click(),
+  'delete-guest': (page) =>
+    page
+      .getByRole('button', { name: /^Delete guest/ })
+      .first()
+      .click(),
+  // The user menu (desktop, tablet) or the navigation drawer behind the burger (phone).
+  menu: async (page) => {
+    const burger = page.getByRole('button', { name: 'Open navigation' })
+    await ((await burger.isVisible()) ? burger : page.getByRole('button', { name: /User menu/ })).click()
+  },
 }
 
 const only = process.argv[2] // optional filter, e.g. `npm run screenshots -- members`
 const fileName = (who, path, vp, scheme) =>
-  `${OUT}/${who}${path.replace(/[/?&=%]+/g, '_').replace(/_$/, '') || '_root'}.${vp}.${scheme}.png`
+  `${OUT}/${who}${path.replace(/[/?&=%#]+/g, '_').replace(/_$/, '') || '_root'}.${vp}.${scheme}.png`
+const wanted = (vp, path) =>
+  (!only || path.includes(only)) &&
+  (!PARTIAL[vp] || PARTIAL[vp].some((p) => path.split('?')[0] === p || (p.startsWith('#') && path.endsWith(p))))
+
+/** Open the page and wait until it has settled: no skeleton or loader, fonts ready. */
+async function shoot(page, path, file, fullPage = false) {
+  const [url, action] = path.split('#')
+  await page.goto(url || '/dashboard', { waitUntil: 'networkidle' })
+  await page.waitForFunction(
+    () =>
+      !!document.querySelector('h1, [role="dialog"]') &&
+      !document.querySelector('.mantine-Skeleton-root, .mantine-Loader-root, [aria-busy="true"]'),
+    undefined,
+    { timeout: 15_000 },
+  )
+  if (action) {
+    await ACTIONS[action](page)
+    await page.waitForTimeout(300)
+  }
+  await page.evaluate(() => document.fonts.ready)
+  await page.screenshot({ path: file, fullPage })
+}
 
 if (!process.env.SKIP_BUILD) build(DIST, { real: false })
 mkdirSync(OUT, { recursive: true })
@@ -46,25 +110,22 @@ let count = 0
 try {
   for (const [vpName, viewport] of Object.entries(VIEWPORTS)) {
     for (const colorScheme of SCHEMES) {
-      const anon = await browser.newContext({ baseURL: server.url, viewport, colorScheme })
+      const options = { baseURL: server.url, viewport, colorScheme, reducedMotion: 'reduce' }
+      const anon = await browser.newContext(options)
       const page = await anon.newPage()
-      for (const path of PUBLIC) {
-        if (only && !path.includes(only)) continue
-        await page.goto(path, { waitUntil: 'networkidle' })
-        await page.waitForTimeout(400)
-        await page.screenshot({ path: fileName('public', path, vpName, colorScheme), fullPage: path === '/landing' })
+      for (const path of PUBLIC.filter((p) => wanted(vpName, p))) {
+        await shoot(page, path, fileName('public', path, vpName, colorScheme), path === '/landing')
         count++
       }
       await anon.close()
       for (const [email, paths] of Object.entries(SIGNED_IN)) {
-        const context = await browser.newContext({ baseURL: server.url, viewport, colorScheme })
+        const todo = paths.filter((p) => wanted(vpName, p))
+        if (!todo.length) continue
+        const context = await browser.newContext(options)
         const p = await context.newPage()
         await signIn(p, email)
-        for (const path of paths) {
-          if (only && !path.includes(only)) continue
-          await p.goto(path, { waitUntil: 'networkidle' })
-          await p.waitForTimeout(600)
-          await p.screenshot({ path: fileName(email.split('@')[0], path, vpName, colorScheme) })
+        for (const path of todo) {
+          await shoot(p, path, fileName(email.split('@')[0], path, vpName, colorScheme))
           count++
         }
         await context.close()

@@ -1,19 +1,19 @@
-import { MantineProvider } from '@mantine/core'
+import { MantineProvider, useComputedColorScheme } from '@mantine/core'
 import { DatesProvider } from '@mantine/dates'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router'
-import { Toaster } from 'sonner'
+import { toast, Toaster } from 'sonner'
 import { createQueryClient } from './query-client'
 import { createAppRouter } from './router'
 import { restoreSession } from './session/actions'
-import { createSessionExpiryHandler } from './session/expiry'
+import { createSessionExpiryHandler, SESSION_EXPIRED_MESSAGE } from './session/expiry'
 import { session } from './session/store'
 import { cssVariablesResolver, theme } from './theme'
 
 export type AppRouter = ReturnType<typeof createAppRouter>
 
 /** Builds the query client, the router and the start-up session check, wired together. */
-export function createApp(opts: { history?: RouterHistory; testing?: boolean } = {}) {
+export function createApp(opts: { history?: RouterHistory; testing?: boolean; retry?: boolean } = {}) {
   let router: AppRouter | undefined
   const onError = createSessionExpiryHandler(
     () => queryClient,
@@ -23,8 +23,12 @@ export function createApp(opts: { history?: RouterHistory; testing?: boolean } =
         goToLogin: (redirect) => router!.navigate({ to: '/', search: { redirect } }),
       },
   )
-  const queryClient: QueryClient = createQueryClient(onError, { retry: !opts.testing })
-  const sessionReady = restoreSession(session)
+  const queryClient: QueryClient = createQueryClient(onError, { retry: opts.retry ?? !opts.testing })
+  // A stored session the server no longer confirms ends with the D13 message, not silently.
+  const hadSession = session.get().status === 'loading'
+  const sessionReady = restoreSession(session).then(() => {
+    if (hadSession && session.get().status !== 'authenticated') toast.error(SESSION_EXPIRED_MESSAGE, { id: 'session-expired' })
+  })
   router = createAppRouter({ queryClient, session, sessionReady }, opts.history)
   return { router, queryClient, sessionReady }
 }
@@ -35,18 +39,27 @@ export function App({ router, queryClient, testing = false }: { router: AppRoute
       <DatesProvider settings={{ firstDayOfWeek: 0 }}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
-          <Toaster
-            position="bottom-right"
-            duration={4000}
-            visibleToasts={3}
-            gap={14}
-            containerAriaLabel="Notifications"
-            hotkey={['altKey', 'KeyT']}
-            richColors
-            closeButton
-          />
+          <SchemeToaster />
         </QueryClientProvider>
       </DatesProvider>
     </MantineProvider>
+  )
+}
+
+/** Toasts in the app's colour scheme (light, dark, or the system's until the user chooses). */
+function SchemeToaster() {
+  const scheme = useComputedColorScheme('light', { getInitialValueInEffect: false })
+  return (
+    <Toaster
+      theme={scheme}
+      position="bottom-right"
+      duration={4000}
+      visibleToasts={3}
+      gap={14}
+      containerAriaLabel="Notifications"
+      hotkey={['altKey', 'KeyT']}
+      richColors
+      closeButton
+    />
   )
 }

@@ -29,7 +29,7 @@ export function ConfirmDialog({
   color = 'red',
 }: ConfirmDialogProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal opened={opened} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': 'Close', size: 'xl' }}>
       <Text>{children}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose} disabled={busy}>

@@ -37,7 +37,7 @@ export function ClubDashboard() {
   return (
     <Stack gap="lg" data-testid="club-dashboard">
       <Welcome subtitle="Your club guests and visitors at a glance." />
-      <SimpleGrid component="section" aria-label="Actions" cols={{ base: 1, md: 3 }} spacing="md">
+      <SimpleGrid component="section" aria-label="Actions" cols={{ base: 1, sm: 3 }} spacing="md">
         <ActionCard
           icon={<IconUserPlus size={24} />}
           title="Guest List"

@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack, Text } from '@mantine/core'
+import { Grid, SimpleGrid, Stack, Text, type GridColProps } from '@mantine/core'
 import { IconAlertTriangle, IconBeach, IconBriefcase, IconDoorEnter, IconRepeat, IconUserPlus } from '@tabler/icons-react'
 import { useQuery, type QueryClient } from '@tanstack/react-query'
 import { isFlagged, wordingFor } from '../../community/variant'
@@ -42,48 +42,52 @@ export function HomeDashboard() {
   return (
     <Stack gap="lg" data-testid="home-dashboard">
       <Welcome subtitle="Let the gate know who is coming." />
-      <SimpleGrid
-        component="section"
-        aria-label="Actions"
-        cols={{ base: 1, sm: 2, md: 3, lg: flagged ? 4 : 5 }}
-        spacing="md"
-        data-testid="home-actions"
-      >
-        <ActionCard
-          icon={<IconDoorEnter size={24} />}
-          title="Report a Visitor"
-          description={flagged ? 'Log a day visitor for quick club access.' : 'A day visitor, delivery or contractor.'}
-          onClick={() => openDialog('visitor')}
-        />
-        <ActionCard
-          icon={flagged ? <IconBriefcase size={24} /> : <IconUserPlus size={24} />}
-          title={wording.addGuestCard}
-          description={flagged ? 'Let the gate know your staff.' : 'Someone the gate should let in.'}
-          onClick={() => openDialog('guest')}
-        />
-        {wording.vacations ? (
+      {/* One row of 5 (4 for the flagged community) on desktop. On tablets the cards wrap into rows
+          that fill the width: 2 + 2 + 1 wide at 820 px, 3 + 2 at 1180 px. */}
+      <Grid component="section" aria-label="Actions" columns={60} gap="md" data-testid="home-actions">
+        {[
           <ActionCard
-            icon={<IconBeach size={24} />}
-            title="Vacation Alert"
-            description="Ask security to watch your home while you are away."
-            onClick={() => openDialog('vacation')}
-          />
-        ) : null}
-        <ActionCard
-          icon={<IconRepeat size={24} />}
-          title="Recurring Service Providers"
-          description="Vendors with regular access."
-          preview={<ProviderPreview homeowner={home} />}
-          onClick={() => openDialog('recurring-service')}
-        />
-        <ActionCard
-          icon={<IconAlertTriangle size={24} />}
-          title="Incident Report"
-          description="Report a security concern to the guards."
-          color="red"
-          onClick={() => openDialog('incident')}
-        />
-      </SimpleGrid>
+            icon={<IconDoorEnter size={24} />}
+            title="Report a Visitor"
+            description={flagged ? 'Log a day visitor for quick club access.' : 'A day visitor, delivery or contractor.'}
+            onClick={() => openDialog('visitor')}
+          />,
+          <ActionCard
+            icon={flagged ? <IconBriefcase size={24} /> : <IconUserPlus size={24} />}
+            title={wording.addGuestCard}
+            description={flagged ? 'Let the gate know your staff.' : 'Someone the gate should let in.'}
+            onClick={() => openDialog('guest')}
+          />,
+          wording.vacations ? (
+            <ActionCard
+              icon={<IconBeach size={24} />}
+              title="Vacation Alert"
+              description="Ask security to watch your home while you are away."
+              onClick={() => openDialog('vacation')}
+            />
+          ) : null,
+          <ActionCard
+            icon={<IconRepeat size={24} />}
+            title="Recurring Service Providers"
+            description="Vendors with regular access."
+            preview={<ProviderPreview homeowner={home} />}
+            onClick={() => openDialog('recurring-service')}
+          />,
+          <ActionCard
+            icon={<IconAlertTriangle size={24} />}
+            title="Incident Report"
+            description="Report a security concern to the guards."
+            color="red"
+            onClick={() => openDialog('incident')}
+          />,
+        ]
+          .filter((card) => card !== null)
+          .map((card, i, cards) => (
+            <Grid.Col key={i} span={actionSpan(i, cards.length)}>
+              {card}
+            </Grid.Col>
+          ))}
+      </Grid>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: flagged ? 3 : 2 }} spacing="md">
         <VisitorList homeowner={home} />
         <GuestList homeowner={home} title={wording.guestListTitle} />
@@ -92,6 +96,18 @@ export function HomeDashboard() {
       </SimpleGrid>
     </Stack>
   )
+}
+
+/**
+ * The width of action card `i` of `count` in a 60-column grid: all in one row from lg (5 or 4
+ * columns, spec section 3); below, full rows: the last card of an odd count takes the whole row.
+ */
+function actionSpan(i: number, count: number): GridColProps['span'] {
+  const rowOf = (perRow: number) => {
+    const lastRow = count % perRow
+    return i >= count - lastRow ? 60 / lastRow : 60 / perRow
+  }
+  return { base: 60, sm: rowOf(2), md: rowOf(3), lg: 60 / count }
 }
 
 /** Up to 5 providers on the Recurring Service Providers card (spec section 9). */

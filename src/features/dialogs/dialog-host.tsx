@@ -1,15 +1,45 @@
 import { useNavigate, useSearch } from '@tanstack/react-router'
-import { Suspense } from 'react'
+import { Suspense, useLayoutEffect, useRef } from 'react'
 import { dialogFor } from './registry'
 
-/** Renders the dialog the URL names; closing it removes it from the URL (so Back closes it too). */
+/**
+ * What had the keyboard focus when a dialog opened: the button, row or menu entry that opened it.
+ * A menu entry disappears with its menu, so the menu's button stands in for it.
+ */
+function openerOf(active: Element | null): HTMLElement | null {
+  if (!(active instanceof HTMLElement) || active === document.body) return null
+  const menu = active.closest('[role="menu"]')
+  if (menu?.id) return document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(menu.id)}"]`) ?? active
+  return active
+}
+
+/**
+ * Renders the dialog the URL names; closing it removes it from the URL (so Back closes it too).
+ * The dialog unmounts on close (Mantine's own focus return needs `opened` to turn false), so the
+ * host returns the focus to what opened it.
+ */
 export function DialogHost() {
   const { dialog, id } = useSearch({ from: '/_authed' })
   const navigate = useNavigate()
   const Dialog = dialogFor(dialog)
+  const open = !!Dialog
+  const opener = useRef<HTMLElement | null>(null)
+
+  // Layout effect: runs before the lazily loaded dialog mounts and takes the focus.
+  useLayoutEffect(() => {
+    if (open) {
+      opener.current ??= openerOf(document.activeElement)
+      return
+    }
+    const target = opener.current
+    opener.current = null
+    if (target?.isConnected && (document.activeElement === document.body || document.activeElement === null)) {
+      target.focus({ preventScroll: true })
+    }
+  }, [open])
+
   if (!Dialog) return null
-  const onClose = () =>
-    void navigate({ to: '.', search: (prev) => ({ ...prev, dialog: undefined, id: undefined }), replace: false })
+  const onClose = () => void navigate({ to: '.', search: (prev) => ({ ...prev, dialog: undefined, id: undefined }), replace: false })
   return (
     <Suspense fallback={null}>
       <Dialog key={`${dialog}:${id ?? ''}`} id={id} onClose={onClose} />

@@ -80,7 +80,7 @@ export function ProfilePage() {
                 {editing ? (
                   <FileButton onChange={choosePhoto} accept="image/png,image/jpeg,.png,.jpg,.jpeg" inputProps={{ 'aria-label': 'Profile photo file' }}>
                     {(props) => (
-                      <Button {...props} variant="subtle" size="compact-sm" leftSection={<IconCamera size={16} aria-hidden />}>
+                      <Button {...props} variant="subtle" leftSection={<IconCamera size={16} aria-hidden />}>
                         {photo ? 'Change photo' : 'Upload photo'}
                       </Button>
                     )}

@@ -1,0 +1,289 @@
+import { resolve } from 'node:path'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BASE_URL, launchBrowser, signIn, VIEWPORTS } from './browser'
+
+/**
+ * WCAG 2.2 AA (issue 9, decision D19): axe-core finds nothing on any route or dialog, for every
+ * kind of user, at desktop and tablet widths, in light and dark; and no page scrolls sideways.
+ * One signed-in context per user + viewport + scheme; axe runs once per URL.
+ */
+
+const AXE = resolve('node_modules/axe-core/axe.min.js')
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+interface Target {
+  /** What the report calls it. */
+  name: string
+  path: string
+  /** After the page is ready: get to the state under test (open a confirm dialog, edit mode). */
+  act?: (page: Page) => Promise<void>
+}
+
+const dialog = (name: string, id?: string): Target => ({
+  name: `dialog ${name}${id ? ` ${id}` : ''}`,
+  path: `/dashboard?dialog=${name}${id ? `&id=${id}` : ''}`,
+})
+
+/** Opens the confirm dialog in front of an edit dialog (D11: deletes ask first). */
+const confirmDelete = (name: string, id: string, button = 'Delete'): Target => ({
+  name: `confirm delete in ${name}`,
+  path: `/dashboard?dialog=${name}&id=${id}`,
+  act: async (page) => {
+    await page.getByRole('dialog').getByRole('button', { name: button, exact: true }).click()
+    await page.getByRole('dialog').nth(1).waitFor()
+  },
+})
+
+const clickThenDialog = (name: string, path: string, button: string | RegExp): Target => ({
+  name,
+  path,
+  act: async (page) => {
+    await page.getByRole('button', { name: button }).first().click()
+    await page.getByRole('dialog').waitFor()
+  },
+})
+
+const COMMON: Target[] = [
+  {
+    name: 'user menu',
+    path: '/dashboard',
+    act: async (page) => {
+      await page.getByRole('button', { name: /User menu/ }).click()
+      await page.getByRole('menu').waitFor()
+    },
+  },
+  { name: 'cars', path: '/cars' },
+  { name: 'profile', path: '/user-profile' },
+  {
+    name: 'profile edit',
+    path: '/user-profile',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Edit Profile' }).click()
+      await page.getByRole('form', { name: 'Edit profile' }).waitFor()
+    },
+  },
+  { name: 'settings', path: '/settings' },
+]
+
+const PUBLIC: Target[] = [
+  { name: 'landing', path: '/landing' },
+  { name: 'login', path: '/' },
+  { name: 'forget password', path: '/forget-password' },
+  {
+    name: 'reset password (token)',
+    path: '/reset-password?token=demo-reset-token',
+  },
+  { name: 'reset password (no token)', path: '/reset-password' },
+]
+
+const USERS: Record<string, Target[]> = {
+  'resident@demo.test': [
+    { name: 'dashboard', path: '/dashboard' },
+    dialog('visitor'),
+    dialog('visitor-edit', 'VCI-00001'),
+    confirmDelete('visitor-edit', 'VCI-00001'),
+    dialog('guest'),
+    dialog('guest-edit', 'GST-00001'),
+    confirmDelete('guest-edit', 'GST-00001'),
+    dialog('vacation'),
+    dialog('vacation-edit', 'VAC-00001'),
+    confirmDelete('vacation-edit', 'VAC-00001', 'Remove'),
+    dialog('recurring-service'),
+    dialog('recurring-service-edit', 'RS-00001'),
+    confirmDelete('recurring-service-edit', 'RS-00001'),
+    dialog('incident'),
+    dialog('visitor-edit', 'VCI-99999'),
+    { name: 'members', path: '/members' },
+    { name: 'members minors', path: '/members?tab=Minor' },
+    { name: 'members non-resident', path: '/members?tab=Non-Resident' },
+    clickThenDialog('confirm revoke', '/members', 'Revoke'),
+    ...COMMON,
+  ],
+  'duntreath@demo.test': [
+    { name: 'dashboard', path: '/dashboard' },
+    dialog('visitor'),
+    dialog('visitor-edit', 'VCI-00004'),
+    dialog('guest'),
+    dialog('guest-edit', 'GST-00004'),
+    { name: 'managers', path: '/managers' },
+    { name: 'managers ground workers', path: '/managers?tab=ground-workers' },
+    ...COMMON,
+  ],
+  'club@demo.test': [
+    { name: 'dashboard', path: '/dashboard' },
+    dialog('club-guest'),
+    dialog('club-visitor'),
+    clickThenDialog('confirm delete club guest', '/dashboard', /^Delete guest/),
+    clickThenDialog('confirm delete club visitor', '/dashboard', /^Delete visitor/),
+    { name: 'members', path: '/members' },
+    ...COMMON,
+  ],
+}
+
+/** Client-side navigation (like following a link): no reload, so the cache and the demo backend stay warm. */
+async function visit(page: Page, path: string) {
+  await page.evaluate((to) => {
+    for (const el of document.querySelectorAll('h1, [role="dialog"]')) el.setAttribute('data-a11y-stale', '')
+    const index = ((history.state as { __TSR_index?: number } | null)?.__TSR_index ?? 0) + 1
+    history.pushState({ ...history.state, __TSR_index: index, key: `a11y${index}` }, '', to)
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }))
+  }, path)
+}
+
+/** The target screen is there: its heading (or dialog) rendered, nothing loading, no transition running. */
+async function ready(page: Page, t: Target, prev: Target) {
+  await page.waitForFunction(
+    ({ samePage, sameUrl, dialog }) => {
+      const fresh = (sel: string) => document.querySelector(`${sel}:not([data-a11y-stale])`)
+      if (!samePage && !fresh('h1')) return false
+      const anyDialog = document.querySelector('[role="dialog"]')
+      if (dialog ? !(sameUrl ? anyDialog : fresh('[role="dialog"]')) : anyDialog) return false
+      if (document.querySelector('[aria-busy="true"], .mantine-Skeleton-root, .mantine-Loader-root')) return false
+      return [...document.querySelectorAll<HTMLElement>('.mantine-Modal-inner, .mantine-Overlay-root')].every(
+        (el) => getComputedStyle(el).opacity !== '0' && !el.getAnimations().length,
+      )
+    },
+    {
+      samePage: pathname(prev.path) === pathname(t.path),
+      sameUrl: prev.path === t.path,
+      dialog: t.path.includes('dialog='),
+    },
+    { timeout: 15_000, polling: 50 },
+  )
+}
+
+const pathname = (path: string) => path.split('?')[0]
+
+/**
+ * Layout checks in the page: no sideways scrolling; on desktop the dashboard's action cards in one
+ * row; on tablets the main controls of the signed-in screens at least 44 px high (touch targets).
+ */
+const LAYOUT = ({ signedIn, tablet }: { signedIn: boolean; tablet: boolean }) => {
+  const issues: string[] = []
+  const overflow = document.documentElement.scrollWidth - document.documentElement.clientWidth
+  if (overflow > 0) issues.push(`scrolls sideways by ${overflow}px`)
+  const cards = [...document.querySelectorAll('section[aria-label="Actions"] .mantine-Card-root')]
+  const tops = new Set(cards.map((c) => Math.round(c.getBoundingClientRect().top)))
+  if (!tablet && cards.length && tops.size !== 1) issues.push(`${cards.length} action cards in ${tops.size} rows at desktop width`)
+  if (tablet && signedIn) {
+    const small = [...document.querySelectorAll<HTMLElement>('button, [role="tab"], [role="menuitem"], input:not([type="hidden"]), a.mantine-Button-root, a.mantine-ActionIcon-root')]
+      .filter((el) => el.getClientRects().length && !el.closest('.mantine-PasswordInput-section, .mantine-Input-section'))
+      // A password input sits inside its 44 px frame.
+      .map((el) => ({ el, box: (el.closest('.mantine-PasswordInput-input') ?? el).getBoundingClientRect() }))
+      .filter(({ box }) => box.height < 43.5)
+      .map(({ el, box }) => `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') || el.textContent || '').trim().slice(0, 30)}" ${Math.round(box.height)}px`)
+    if (small.length) issues.push(`touch targets under 44 px: ${[...new Set(small)].join(', ')}`)
+  }
+  return issues
+}
+
+interface AxeResult {
+  violations: {
+    id: string
+    impact: string
+    help: string
+    nodes: { target: string[]; failureSummary: string }[]
+  }[]
+}
+
+async function check(page: Page, t: Target, prev: Target, where: string, problems: string[]) {
+  try {
+    await visit(page, t.path)
+    await ready(page, t, prev)
+    if (t.act) await t.act(page)
+  } catch (error) {
+    const state = await page.evaluate(() => ({
+      url: location.href,
+      h1: [...document.querySelectorAll('h1')].map((h) => h.textContent + (h.hasAttribute('data-a11y-stale') ? ' (stale)' : '')),
+      dialogs: [...document.querySelectorAll('[role="dialog"]')].map((d) => d.textContent?.slice(0, 60)),
+      busy: [...document.querySelectorAll('[aria-busy="true"], .mantine-Skeleton-root, .mantine-Loader-root')].length,
+    }))
+    problems.push(`${where} ${t.name} (${t.path}): not ready: ${String(error).split('\n')[0]} ${JSON.stringify(state)}`)
+    return
+  }
+  const result = await page.evaluate(
+    (tags) =>
+      (
+        window as unknown as {
+          axe: { run: (ctx: Document, o: object) => Promise<AxeResult> }
+        }
+      ).axe.run(document, {
+        runOnly: tags,
+        resultTypes: ['violations'],
+      }),
+    TAGS,
+  )
+  for (const v of result.violations) {
+    const nodes = v.nodes
+      .slice(0, 4)
+      .map((n) => `      ${n.target.join(' ')}: ${n.failureSummary.replace(/\s+/g, ' ').slice(0, 240)}`)
+      .join('\n')
+    problems.push(`${where} ${t.name} (${t.path}): ${v.id} [${v.impact}] ${v.help}\n${nodes}`)
+  }
+  const layout = await page.evaluate(LAYOUT, { signedIn: !where.includes('public'), tablet: where.startsWith('tablet') })
+  for (const issue of layout) problems.push(`${where} ${t.name} (${t.path}): ${issue}`)
+  if (t.act) {
+    // Local dialogs (confirm, edit mode) and the menu close by Escape before the next screen.
+    for (let i = 0; i < 3 && (await page.locator('[role="dialog"], [role="menu"]').count()); i++) {
+      await page.keyboard.press('Escape')
+      await page.waitForTimeout(50)
+    }
+  }
+}
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function newContext(viewport: { width: number; height: number }, colorScheme: 'light' | 'dark'): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport,
+    colorScheme,
+    reducedMotion: 'reduce',
+    baseURL: BASE_URL,
+  })
+  await context.addInitScript({ path: AXE })
+  return context
+}
+
+const combos = Object.entries(VIEWPORTS).flatMap(([vp, viewport]) =>
+  (['light', 'dark'] as const).map((scheme) => ({ vp, viewport, scheme })),
+)
+const perCombo = PUBLIC.length + Object.values(USERS).reduce((n, ts) => n + ts.length, 0)
+console.log(`axe matrix: ${combos.length} viewport+scheme combinations x ${perCombo} screens = ${combos.length * perCombo} axe runs`)
+
+describe('accessibility (axe-core, WCAG 2.2 AA) and no sideways scrolling', () => {
+  it.each(combos)('$vp $scheme: every route and dialog', { timeout: 120_000 }, async ({ vp, viewport, scheme }) => {
+    const problems: string[] = []
+    const runUser = async (who: string, targets: Target[]) => {
+      const context = await newContext(viewport, scheme)
+      const page = await context.newPage()
+      const started = Date.now()
+      page.on('pageerror', (e) => problems.push(`${vp} ${scheme} ${who}: page error ${e.message}`))
+      try {
+        if (who !== 'public') await signIn(page, who)
+        else await page.goto('/landing')
+        await page.waitForFunction(() => !!window.trafficDashDemo)
+        await page.evaluate(() => window.trafficDashDemo!.latency(0))
+        let prev: Target = {
+          name: 'start',
+          path: who === 'public' ? '/landing' : '/dashboard',
+        }
+        for (const t of targets) {
+          await check(page, t, prev, `${vp} ${scheme} ${who}`, problems)
+          prev = t
+        }
+      } finally {
+        await context.close()
+      }
+      if (process.env.A11Y_TIMES) console.log(`${vp} ${scheme} ${who}: ${targets.length} screens in ${Date.now() - started} ms`)
+    }
+    await Promise.all([runUser('public', PUBLIC), ...Object.entries(USERS).map(([who, ts]) => runUser(who, ts))])
+    expect(problems, problems.join('\n')).toEqual([])
+  })
+})

@@ -1,0 +1,195 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, newPage, PASSWORD } from './browser'
+
+/**
+ * Decision D19: every flow works by keyboard alone. These tests drive the app with page.keyboard
+ * only (no clicks, no fill): sign in, add a guest from the dashboard card, revoke a member; and
+ * check that dialogs take the focus, keep it (trap), close on Escape and give it back.
+ */
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** What has the focus, described the way a screen reader would name it (roughly). */
+function focused(page: Page) {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null
+    if (!el || el === document.body) return { name: '', tag: 'body', inDialog: false, dialog: '' }
+    const labelled = el.getAttribute('aria-labelledby')
+    const name =
+      el.getAttribute('aria-label') ||
+      (labelled ? document.getElementById(labelled)?.textContent : '') ||
+      (el as HTMLInputElement).labels?.[0]?.textContent ||
+      el.textContent ||
+      ''
+    const dialog = el.closest('[role="dialog"]')
+    const title = dialog?.getAttribute('aria-labelledby')
+    return {
+      name: name.replace(/\s+/g, ' ').trim(),
+      tag: el.tagName.toLowerCase(),
+      inDialog: !!dialog,
+      dialog: (title ? document.getElementById(title)?.textContent : '') ?? '',
+    }
+  })
+}
+
+/** Press Tab (or Shift+Tab) until the focused element's name matches; fails after `max` presses. */
+async function tabTo(page: Page, name: string | RegExp, { max = 60, back = false } = {}) {
+  const seen: string[] = []
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab')
+    const f = await focused(page)
+    seen.push(f.name.slice(0, 40))
+    if (typeof name === 'string' ? f.name === name || f.name.startsWith(`${name} `) || f.name.startsWith(`${name}*`) : name.test(f.name))
+      return f
+  }
+  throw new Error(`Tab never reached ${String(name)}; focus went through: ${seen.join(' | ')}`)
+}
+
+async function signInByKeyboard(page: Page, email: string) {
+  await page.goto('/')
+  await page.waitForFunction(() => !!window.trafficDashDemo)
+  await page.getByRole('heading', { name: 'Welcome to Traffic Dash!' }).waitFor()
+  await tabTo(page, /^Email/)
+  await page.keyboard.type(email)
+  await tabTo(page, /^Password/)
+  await page.keyboard.type(PASSWORD)
+  await page.keyboard.press('Enter')
+  await page.waitForURL('**/dashboard', { timeout: 20_000 })
+  await page.getByRole('navigation', { name: 'Main' }).waitFor()
+}
+
+describe('keyboard only', () => {
+  it('resident signs in, adds a guest from the dashboard card, and the focus goes back to the card', async () => {
+    const { context, page, errors } = await newPage(browser)
+    await signInByKeyboard(page, 'resident@demo.test')
+    await page.getByRole('heading', { name: 'Guest', exact: true }).waitFor()
+
+    await tabTo(page, /^Add Guest/)
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Invite Guest' })
+    await dialog.waitFor()
+    // The focus moved into the dialog, on its first field.
+    await page.waitForFunction(() => !!document.activeElement?.closest('[role="dialog"]'))
+    expect((await focused(page)).name).toMatch(/^First Name/)
+    await page.keyboard.type('Zed')
+    await page.keyboard.press('Tab')
+    expect((await focused(page)).name).toMatch(/^Last Name/)
+    await page.keyboard.type('Keyboard')
+    await tabTo(page, 'Add', { max: 5 })
+    await page.keyboard.press('Enter')
+
+    await page.getByText('Guest added successfully', { exact: true }).waitFor()
+    await dialog.waitFor({ state: 'detached' })
+    await page.locator('section', { has: page.getByRole('heading', { name: 'Guest', exact: true }) }).getByText('Zed Keyboard').waitFor({ state: 'attached' })
+    await page.waitForFunction(() => document.activeElement?.textContent?.startsWith('Add Guest'))
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('a dialog keeps the focus while open (Tab and Shift+Tab wrap), Escape closes it and gives the focus back', async () => {
+    const { context, page } = await newPage(browser)
+    await signInByKeyboard(page, 'resident@demo.test')
+    await tabTo(page, /^Report a Visitor/)
+    await page.keyboard.press('Enter')
+    await page.getByRole('dialog', { name: 'Visitor call in' }).waitFor()
+    await page.waitForFunction(() => !!document.activeElement?.closest('[role="dialog"]'))
+    for (let i = 0; i < 15; i++) {
+      await page.keyboard.press(i < 8 ? 'Tab' : 'Shift+Tab')
+      const f = await focused(page)
+      expect(f.inDialog, `focus left the dialog at press ${i + 1}: ${f.tag} ${f.name}`).toBe(true)
+    }
+    // The type select (loaded with the first form that needs it) opens and picks by keyboard.
+    await page.getByRole('dialog').locator('input[readonly]:not([disabled])').waitFor()
+    await tabTo(page, /^Select type/, { max: 10 })
+    await page.keyboard.press('ArrowDown')
+    await page.getByRole('listbox').waitFor()
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Enter')
+    await page.getByRole('listbox').waitFor({ state: 'detached' })
+
+    await page.keyboard.press('Escape')
+    await page.getByRole('dialog').waitFor({ state: 'detached' })
+    expect(new URL(page.url()).search).toBe('')
+    await page.waitForFunction(() => document.activeElement?.textContent?.startsWith('Report a Visitor'))
+    await context.close()
+  })
+
+  it('resident revokes a member from /members by keyboard and confirms with Yes', async () => {
+    const { context, page } = await newPage(browser)
+    await signInByKeyboard(page, 'resident@demo.test')
+    // To /members through the user menu: Enter opens it, arrows move, Enter follows the entry.
+    await tabTo(page, /^User menu/)
+    await page.keyboard.press('Enter')
+    await page.getByRole('menu').waitFor()
+    for (let i = 0; i < 6 && (await focused(page)).name !== 'Members'; i++) await page.keyboard.press('ArrowDown')
+    expect((await focused(page)).name).toBe('Members')
+    await page.keyboard.press('Enter')
+    await page.getByRole('heading', { name: 'Members' }).waitFor()
+    await page.getByRole('button', { name: 'Revoke' }).first().waitFor()
+
+    await tabTo(page, 'Revoke')
+    await page.keyboard.press('Enter')
+    const confirm = page.getByRole('dialog', { name: 'Confirm Revoke Access' })
+    await confirm.waitFor()
+    await page.waitForFunction(() => !!document.activeElement?.closest('[role="dialog"]'))
+    await tabTo(page, 'Yes', { max: 5 })
+    await page.keyboard.press('Enter')
+    await page.getByText('Access revoked successfully', { exact: true }).waitFor()
+    await confirm.waitFor({ state: 'detached' })
+    await context.close()
+  })
+
+  it('the colour scheme switches from the user menu and is kept across a reload', async () => {
+    const { context, page } = await newPage(browser)
+    await signInByKeyboard(page, 'resident@demo.test')
+    const scheme = () => page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'))
+    expect(await scheme()).toBe('light')
+    await tabTo(page, /^User menu/)
+    await page.keyboard.press('Enter')
+    await page.getByRole('menu').waitFor()
+    for (let i = 0; i < 10 && (await focused(page)).name !== 'Dark mode'; i++) await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Enter')
+    await page.waitForFunction(() => document.documentElement.getAttribute('data-mantine-color-scheme') === 'dark')
+    await page.reload()
+    await page.getByRole('button', { name: /User menu/ }).waitFor()
+    expect(await scheme()).toBe('dark')
+    await context.close()
+  })
+
+  it('at phone width the menu is behind a burger: a drawer with the same entries, closed by Escape', async () => {
+    const { context, page } = await newPage(browser, { width: 390, height: 844 })
+    await signInByKeyboard(page, 'club@demo.test')
+    expect(await page.getByRole('button', { name: /User menu/ }).isVisible()).toBe(false)
+    await tabTo(page, 'Open navigation')
+    await page.keyboard.press('Enter')
+    const drawer = page.getByRole('dialog', { name: 'Traffic Dash Club' })
+    await drawer.waitFor()
+    for (const entry of ['Your Profile', 'Members', 'Cars', 'Settings', 'Dark mode', 'Log out']) {
+      expect(await drawer.getByText(entry, { exact: true }).isVisible(), entry).toBe(true)
+    }
+    await drawer.getByText('Club member ID: CLB-2041').waitFor()
+    // The drawer exists only at phone width, so the axe matrix (desktop, tablet) does not see it.
+    // Evaluated through the DevTools protocol: the app's Content-Security-Policy blocks inline script tags.
+    await page.evaluate(readFileSync(resolve('node_modules/axe-core/axe.min.js'), 'utf8'))
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: { id: string }[] }> } }).axe
+      const r = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] })
+      return r.violations.map((v) => v.id)
+    })
+    expect(violations).toEqual([])
+    await page.keyboard.press('Escape')
+    await drawer.waitFor({ state: 'detached' })
+    expect((await focused(page)).name).toBe('Open navigation')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true)
+    await context.close()
+  })
+})
