@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import { z } from 'zod/mini'
 import { frappe, malformed, paths } from './client'
 
 export type Filter = [string, string, unknown]
@@ -10,7 +10,7 @@ export interface ListParams {
 }
 
 /** Read `key` of an answer and check it against the schema; a missing or wrong key is a malformed answer. */
-export function pick<S extends z.ZodType>(body: unknown, key: string, schema: S, path: string): z.infer<S> {
+export function pick<S extends z.ZodMiniType>(body: unknown, key: string, schema: S, path: string): z.infer<S> {
   const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[key] : undefined
   const parsed = schema.safeParse(value)
   if (!parsed.success) throw malformed(path)
@@ -18,7 +18,7 @@ export function pick<S extends z.ZodType>(body: unknown, key: string, schema: S,
 }
 
 /** GET /api/resource/<Doctype>: every field, every row (limit_page_length=0, decision D10). */
-export async function listDocs<S extends z.ZodType>(doctype: string, item: S, params: ListParams = {}) {
+export async function listDocs<S extends z.ZodMiniType>(doctype: string, item: S, params: ListParams = {}) {
   const path = paths.resource(doctype)
   const searchParams: Record<string, string | number> = {
     fields: JSON.stringify(['*']),
@@ -27,10 +27,10 @@ export async function listDocs<S extends z.ZodType>(doctype: string, item: S, pa
   if (params.filters) searchParams.filters = JSON.stringify(params.filters)
   if (params.orderBy) searchParams.order_by = params.orderBy
   const body = await frappe.get(path, searchParams, { signal: params.signal })
-  return pick(body, 'data', (item as z.ZodType).array(), path) as z.infer<S>[]
+  return pick(body, 'data', z.array(item), path) as z.infer<S>[]
 }
 
-export async function getDoc<S extends z.ZodType>(doctype: string, name: string, schema: S, signal?: AbortSignal) {
+export async function getDoc<S extends z.ZodMiniType>(doctype: string, name: string, schema: S, signal?: AbortSignal) {
   const path = paths.resource(doctype, name)
   return pick(await frappe.get(path, undefined, { signal }), 'data', schema, path)
 }

@@ -1,13 +1,13 @@
 import { queryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { frappe, paths } from '../frappe/client'
 import { pick } from '../frappe/resource'
 
 /** A car field as the Server Scripts send it: text, a number (year) or nothing. */
-const field = z
-  .union([z.string(), z.number()])
-  .nullish()
-  .transform((v) => (v === null || v === undefined ? undefined : String(v).trim() || undefined))
+const field = z.pipe(
+  z.nullish(z.union([z.string(), z.number()])),
+  z.transform((v) => (v === null || v === undefined ? undefined : String(v).trim() || undefined)),
+)
 
 const homeCar = z.object({
   name: field,
@@ -36,14 +36,14 @@ export type ClubCar = z.infer<typeof clubCar>
 export async function fetchHomeCars(homeownerAddress: string, signal?: AbortSignal): Promise<HomeCar[]> {
   const path = paths.script('get-cars')
   const body = await frappe.get(path, { homeowner_address: homeownerAddress }, { signal })
-  return pick(body, 'data', homeCar.array(), path)
+  return pick(body, 'data', z.array(homeCar), path)
 }
 
 /** GET aviepros-get-clubmeber-cars?club_member=... -> {"vehicles": [...]} (the misspelling is the real name). */
 export async function fetchClubCars(clubMember: string, signal?: AbortSignal): Promise<ClubCar[]> {
   const path = paths.script('get-clubmeber-cars')
   const body = await frappe.get(path, { club_member: clubMember }, { signal })
-  return pick(body, 'vehicles', clubCar.array(), path)
+  return pick(body, 'vehicles', z.array(clubCar), path)
 }
 
 export const carQueries = {

@@ -1,5 +1,5 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { frappe, paths } from '../frappe/client'
 import { getDoc } from '../frappe/resource'
 
@@ -10,21 +10,21 @@ const CLUB_ACCESS = 'Club Access'
 
 const clubGuest = z.object({
   name: z.string(),
-  guest_name: z.string().nullish(),
-  guest_last_name: z.string().nullish(),
+  guest_name: z.nullish(z.string()),
+  guest_last_name: z.nullish(z.string()),
 })
 
 const allowedGuest = z.object({
-  name: z.string().optional(),
-  guest_name: z.string().nullish(),
-  phone: z.string().nullish(),
+  name: z.optional(z.string()),
+  guest_name: z.nullish(z.string()),
+  phone: z.nullish(z.string()),
 })
 
 /** GET /api/resource/Club Access/{club_member}: data.guests and data.allowed_guests (empty tables may be left out). */
 const clubAccess = z.object({
   name: z.string(),
-  guests: z.array(clubGuest).nullish().transform((v) => v ?? []),
-  allowed_guests: z.array(allowedGuest).nullish().transform((v) => v ?? []),
+  guests: z.pipe(z.nullish(z.array(clubGuest)), z.transform((v) => v ?? [])),
+  allowed_guests: z.pipe(z.nullish(z.array(allowedGuest)), z.transform((v) => v ?? [])),
 })
 
 export type ClubGuest = z.infer<typeof clubGuest>

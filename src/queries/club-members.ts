@@ -1,5 +1,5 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { PRODUCT } from '../config'
 import { frappe, paths } from '../frappe/client'
 import { pick } from '../frappe/resource'
@@ -17,7 +17,7 @@ export type ClubMember = z.infer<typeof clubMemberSchema>
 export async function fetchClubMembers(clubMember: string, signal?: AbortSignal): Promise<ClubMember[]> {
   const path = paths.script('invite-secondary-clubmember')
   const body = await frappe.get(path, { club_member: clubMember }, { signal })
-  return pick(body, 'data', clubMemberSchema.array(), path)
+  return pick(body, 'data', z.array(clubMemberSchema), path)
 }
 
 export interface ClubMemberActionVars {

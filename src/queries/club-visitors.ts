@@ -1,6 +1,6 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
 import dayjs from 'dayjs'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { toFrappeDateTime } from '../frappe/dates'
 import { createDoc, deleteDoc, listDocs } from '../frappe/resource'
 import { VISITOR_DOCTYPE as VISITOR_CALL_IN, visitorListCutoff } from './visitors'
@@ -10,10 +10,10 @@ export const CLUB_VISITOR_HOURS = 24
 
 const clubVisitor = z.object({
   name: z.string(),
-  visitor_name: z.string().nullish(),
-  termination_date: z.string().nullish(),
-  call_in_type: z.string().nullish(),
-  club_member: z.string().nullish(),
+  visitor_name: z.nullish(z.string()),
+  termination_date: z.nullish(z.string()),
+  call_in_type: z.nullish(z.string()),
+  club_member: z.nullish(z.string()),
 })
 
 export type ClubVisitor = z.infer<typeof clubVisitor>

@@ -1,13 +1,13 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { frappe, paths } from '../frappe/client'
 import { pick } from '../frappe/resource'
 
 const guestSchema = z.object({
   name: z.string(),
-  guest_name: z.string().nullish(),
-  visiting_as: z.string().nullish(),
-  homeowner_address: z.string().nullish(),
+  guest_name: z.nullish(z.string()),
+  visiting_as: z.nullish(z.string()),
+  homeowner_address: z.nullish(z.string()),
 })
 export type Guest = z.infer<typeof guestSchema>
 
@@ -16,7 +16,7 @@ async function fetchGuests(homeowner: string | undefined, signal?: AbortSignal):
   if (!homeowner) return []
   const path = paths.script('fetch-guests')
   const body = await frappe.get(path, { homeowner_address: homeowner }, { signal })
-  return pick(body, 'guests', guestSchema.array(), path)
+  return pick(body, 'guests', z.array(guestSchema), path)
 }
 
 export const guestQueries = {

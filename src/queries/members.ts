@@ -1,5 +1,5 @@
 import { mutationOptions, queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { PRODUCT } from '../config'
 import { frappe, malformed, paths } from '../frappe/client'
 import { pick } from '../frappe/resource'
@@ -16,10 +16,10 @@ export const MEMBER_TYPES = ['Secondary', 'Minor', 'Non-Resident'] as const
 export type MemberType = (typeof MEMBER_TYPES)[number]
 
 /** Server text that may come as a number (a phone) or not at all. */
-export const optionalText = z
-  .union([z.string(), z.number()])
-  .nullish()
-  .transform((v) => (v === null || v === undefined ? undefined : String(v)))
+export const optionalText = z.pipe(
+  z.nullish(z.union([z.string(), z.number()])),
+  z.transform((v) => (v === null || v === undefined ? undefined : String(v))),
+)
 
 const memberSchema = z.object({
   name: z.string(),
@@ -34,7 +34,7 @@ export type Member = z.infer<typeof memberSchema>
 export async function fetchMembers(homeownerAddress: string, signal?: AbortSignal): Promise<Member[]> {
   const path = paths.script('get-members')
   const body = await frappe.get(path, { homeowner_address: homeownerAddress }, { signal })
-  return pick(body, 'data', memberSchema.array(), path)
+  return pick(body, 'data', z.array(memberSchema), path)
 }
 
 /**

@@ -1,5 +1,5 @@
 import { mutationOptions } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { frappe, malformed, paths } from '../frappe/client'
 import { FrappeError } from '../frappe/errors'
 import { pick } from '../frappe/resource'
@@ -31,7 +31,7 @@ export async function uploadPhoto(file: File): Promise<string> {
   const body = new FormData()
   body.append('file', file, file.name)
   body.append('is_private', '0')
-  return pick(await frappe.upload(path, body), 'message', z.object({ file_url: z.string().min(1) }), path).file_url
+  return pick(await frappe.upload(path, body), 'message', z.object({ file_url: z.string().check(z.minLength(1)) }), path).file_url
 }
 
 export interface ProfileFields {
@@ -66,7 +66,7 @@ export function profileErrorMessage(error: unknown): string {
 }
 
 const changePasswordAnswer = z.object({
-  message: z.union([z.object({ status: z.string().optional(), message: z.string().optional() }), z.string(), z.null()]).optional(),
+  message: z.optional(z.union([z.object({ status: z.optional(z.string()), message: z.optional(z.string()) }), z.string(), z.null()])),
 })
 
 export interface ChangePasswordVars {

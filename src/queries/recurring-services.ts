@@ -1,5 +1,5 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { frappe, malformed, paths } from '../frappe/client'
 
 /** Service types (spec section 3). */
@@ -19,15 +19,15 @@ export const RECURRING_CARD_LIMIT = 5
 
 const serviceSchema = z.object({
   name: z.string(),
-  homeowner: z.string().nullish(),
-  vendor_name: z.string().nullish(),
-  service_type: z.string().nullish(),
+  homeowner: z.nullish(z.string()),
+  vendor_name: z.nullish(z.string()),
+  service_type: z.nullish(z.string()),
 })
 export type RecurringService = z.infer<typeof serviceSchema>
 
 const listAnswer = z.union([
-  z.object({ message: z.object({ recurring_services: serviceSchema.array() }) }),
-  z.object({ recurring_services: serviceSchema.array() }),
+  z.object({ message: z.object({ recurring_services: z.array(serviceSchema) }) }),
+  z.object({ recurring_services: z.array(serviceSchema) }),
 ])
 
 /** GET get_recurring_services: `{message: {recurring_services}}` or top-level `recurring_services` (accept both). */

@@ -1,5 +1,5 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { toFrappeDate } from '../frappe/dates'
 import { createDoc, deleteDoc, listDocs, updateDoc } from '../frappe/resource'
 
@@ -7,11 +7,11 @@ export const VACATION_DOCTYPE = 'Vacation Call In Entry'
 
 const vacationSchema = z.object({
   name: z.string(),
-  homeowner: z.string().nullish(),
-  vacation_start_date: z.string().nullish(),
-  vacation_end_date: z.string().nullish(),
-  vacation_note: z.string().nullish(),
-  submitted_by: z.string().nullish(),
+  homeowner: z.nullish(z.string()),
+  vacation_start_date: z.nullish(z.string()),
+  vacation_end_date: z.nullish(z.string()),
+  vacation_note: z.nullish(z.string()),
+  submitted_by: z.nullish(z.string()),
 })
 export type Vacation = z.infer<typeof vacationSchema>
 

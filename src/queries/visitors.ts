@@ -1,5 +1,5 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { dayAt } from '../frappe/dates'
 import { createDoc, deleteDoc, listDocs, updateDoc } from '../frappe/resource'
 
@@ -11,12 +11,12 @@ export type VisitorCategory = (typeof VISITOR_CATEGORIES)[number]
 
 const visitorSchema = z.object({
   name: z.string(),
-  call_in_type: z.string().nullish(),
-  homeowner: z.string().nullish(),
-  category: z.string().nullish(),
-  visitor_name: z.string().nullish(),
-  goshen_gate: z.union([z.number(), z.string(), z.boolean()]).nullish(),
-  termination_date: z.string().nullish(),
+  call_in_type: z.nullish(z.string()),
+  homeowner: z.nullish(z.string()),
+  category: z.nullish(z.string()),
+  visitor_name: z.nullish(z.string()),
+  goshen_gate: z.nullish(z.union([z.number(), z.string(), z.boolean()])),
+  termination_date: z.nullish(z.string()),
 })
 export type Visitor = z.infer<typeof visitorSchema>
 
