@@ -23,6 +23,33 @@ function noDemoWorkerWithRealBackend(hasBackend: boolean): Plugin {
 }
 
 /**
+ * Mantine's AppShell header reads one class name from react-remove-scroll (the class that keeps a
+ * fixed header clear of the scroll bar while a modal locks the page), and that import brings the
+ * whole scroll-lock library to every protected screen. Give AppShell the class names alone; the
+ * modals that lock scrolling still import the library itself.
+ */
+const SCROLL_CLASS_NAMES = '\0traffic-dash:remove-scroll-class-names'
+function appShellScrollClassNames(): Plugin {
+  return {
+    name: 'traffic-dash:app-shell-scroll-class-names',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === 'react-remove-scroll' && importer && /@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]/.test(importer)) {
+        return SCROLL_CLASS_NAMES
+      }
+      return null
+    },
+    load(id) {
+      if (id !== SCROLL_CLASS_NAMES) return null
+      return [
+        "import { fullWidthClassName, zeroRightClassName } from 'react-remove-scroll-bar/constants'",
+        'export const RemoveScroll = { classNames: { fullWidth: fullWidthClassName, zeroRight: zeroRightClassName } }',
+      ].join('\n')
+    },
+  }
+}
+
+/**
  * The Content-Security-Policy of a production build, as a meta tag (deploy/ has the same policy
  * as HTTP headers, which can also forbid framing). Mantine injects <style> tags, hence
  * 'unsafe-inline' for styles only; scripts come from this origin alone.
@@ -72,11 +99,32 @@ export default defineConfig(({ mode }) => {
         },
       }),
       react(),
+      appShellScrollClassNames(),
       noDemoWorkerWithRealBackend(hasBackend),
       cspMetaTag(backendUrl),
     ],
     server: { port: 5173, strictPort: false },
-    build: { target: 'es2022', sourcemap: false },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            includeDependenciesRecursively: false,
+            // Libraries only the menus and dialogs use get chunks of their own, so that a screen
+            // sharing one small helper with them does not download them too.
+            groups: [
+              { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/ },
+              // (react-remove-scroll-bar's constants stay out: the app shell uses them, see above.)
+              {
+                name: 'remove-scroll',
+                test: /node_modules[\\/](react-remove-scroll|react-remove-scroll-bar|use-sidecar|react-style-singleton|use-callback-ref|get-nonce|tslib)[\\/](?!dist[\\/]es2015[\\/]constants)/,
+              },
+            ],
+          },
+        },
+      },
+    },
     test: {
       globals: true,
       environment: 'jsdom',

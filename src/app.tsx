@@ -1,14 +1,14 @@
-import { MantineProvider, useComputedColorScheme } from '@mantine/core'
+import { MantineProvider } from '@mantine/core'
 import { DatesProvider } from '@mantine/dates'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router'
-import { toast, Toaster } from 'sonner'
 import { createQueryClient } from './query-client'
 import { createAppRouter } from './router'
 import { restoreSession } from './session/actions'
 import { createSessionExpiryHandler, SESSION_EXPIRED_MESSAGE } from './session/expiry'
 import { session } from './session/store'
 import { cssVariablesResolver, theme } from './theme'
+import { AppToaster, toast } from './ui/toast'
 
 export type AppRouter = ReturnType<typeof createAppRouter>
 
@@ -39,27 +39,9 @@ export function App({ router, queryClient, testing = false }: { router: AppRoute
       <DatesProvider settings={{ firstDayOfWeek: 0 }}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
-          <SchemeToaster />
+          <AppToaster />
         </QueryClientProvider>
       </DatesProvider>
     </MantineProvider>
-  )
-}
-
-/** Toasts in the app's colour scheme (light, dark, or the system's until the user chooses). */
-function SchemeToaster() {
-  const scheme = useComputedColorScheme('light', { getInitialValueInEffect: false })
-  return (
-    <Toaster
-      theme={scheme}
-      position="bottom-right"
-      duration={4000}
-      visibleToasts={3}
-      gap={14}
-      containerAriaLabel="Notifications"
-      hotkey={['altKey', 'KeyT']}
-      richColors
-      closeButton
-    />
   )
 }

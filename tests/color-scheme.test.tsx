@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryHistory } from '@tanstack/react-router'
-import { toast } from 'sonner'
+import { toast } from '../src/ui/toast'
 import { afterEach, describe, expect, it } from 'vitest'
 import { App, createApp } from '../src/app'
 import { resetSessionFromStorage, session } from '../src/session/store'
@@ -25,6 +25,7 @@ afterEach(() => {
 
 async function openUserMenu(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: /User menu/ }))
+  await screen.findByRole('menu')
 }
 
 describe('colour scheme', () => {
@@ -46,7 +47,7 @@ describe('colour scheme', () => {
     await waitFor(() => expect(scheme()).toBe('dark'))
     expect(localStorage.getItem(SCHEME_KEY)).toBe('dark')
 
-    toast('Scheme check')
+    toast.success('Scheme check')
     await screen.findByText('Scheme check')
     expect(document.querySelector('[data-sonner-toaster]')).toHaveAttribute('data-sonner-theme', 'dark')
 

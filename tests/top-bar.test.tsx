@@ -5,6 +5,8 @@ import { DEMO, renderApp } from './render-app'
 
 async function openMenu(user: Awaited<ReturnType<typeof renderApp>>['user']) {
   await user.click(await screen.findByRole('button', { name: /User menu/ }))
+  // The menu's code loads on intent: it opens as soon as it is there.
+  await screen.findByRole('menu')
 }
 
 describe('top bar', () => {

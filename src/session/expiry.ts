@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { toast } from '../ui/toast'
 import { isFrappeError } from '../frappe/errors'
 import { signOut } from './actions'
 import { session } from './store'

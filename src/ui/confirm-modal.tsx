@@ -1,22 +1,9 @@
 import { Button, Group, Modal, Text } from '@mantine/core'
-import type { ReactNode } from 'react'
+import type { ConfirmDialogProps } from './confirm-dialog'
+import { useOpenedAfterMount } from './use-opened-after-mount'
 
-export interface ConfirmDialogProps {
-  opened: boolean
-  title: string
-  children: ReactNode
-  onConfirm: () => void
-  onClose: () => void
-  /** True while the confirmed action runs: the confirm button shows `busyLabel` and is disabled. */
-  busy?: boolean
-  confirmLabel?: string
-  busyLabel?: string
-  cancelLabel?: string
-  color?: string
-}
-
-/** Asks before a destructive action (revoke, delete). Backdrop click and Escape close it. */
-export function ConfirmDialog({
+/** The confirm dialog's modal, loaded when a confirmation is first asked for (or on intent). */
+export default function ConfirmModal({
   opened,
   title,
   children,
@@ -28,8 +15,9 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   color = 'red',
 }: ConfirmDialogProps) {
+  const open = useOpenedAfterMount(opened)
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': 'Close', size: 'xl' }}>
+    <Modal opened={open} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': 'Close', size: 'xl' }}>
       <Text>{children}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose} disabled={busy}>

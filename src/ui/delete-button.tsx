@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core'
 import { useState } from 'react'
-import { ConfirmDialog } from './confirm-dialog'
+import { ConfirmDialog, preloadConfirmDialog } from './confirm-dialog'
 
 /**
  * A destructive button that asks first (decision D11). `onConfirm` runs the action; the confirm
@@ -36,7 +36,12 @@ export function DeleteButton({
   }
   return (
     <>
-      <Button color="red" variant="outline" onClick={() => setOpened(true)} disabled={disabled || busy}>
+      <Button
+        color="red"
+        variant="outline"
+        onPointerEnter={preloadConfirmDialog}
+        onFocus={preloadConfirmDialog}
+        onClick={() => setOpened(true)} disabled={disabled || busy}>
         {label}
       </Button>
       <ConfirmDialog

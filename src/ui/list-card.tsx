@@ -1,4 +1,4 @@
-import { Card, Group, ScrollArea, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Box, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 
 export const LIST_HEIGHT = 287
@@ -53,9 +53,10 @@ export function ListCard({
         </Title>
         {action}
       </Group>
-      <ScrollArea.Autosize mah={height} type="auto" offsetScrollbars>
+      {/* The browser's own scrolling: Mantine's ScrollArea would bring floating-ui to every screen with a list. */}
+      <Box mah={height} style={{ overflowY: 'auto', scrollbarGutter: 'stable' }}>
         {loading ? <ListSkeleton /> : empty ? <EmptyState /> : children}
-      </ScrollArea.Autosize>
+      </Box>
     </Card>
   )
 }

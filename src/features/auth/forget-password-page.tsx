@@ -1,7 +1,7 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
 import { Link, useRouter } from '@tanstack/react-router'
-import { toast } from 'sonner'
+import { toast } from '../../ui/toast'
 import { REDIRECT_AFTER_FORGOT_MS } from '../../config'
 import { messageOr } from '../../frappe/errors'
 import { submitOnce, useAppForm } from '../../forms/form'

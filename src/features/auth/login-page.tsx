@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
 import { Link, useRouter, useSearch } from '@tanstack/react-router'
-import { toast } from 'sonner'
+import { toast } from '../../ui/toast'
 import { DEMO_MODE, REDIRECT_AFTER_LOGIN_MS } from '../../config'
 import { messageOr } from '../../frappe/errors'
 import { submitOnce, useAppForm } from '../../forms/form'

@@ -2,9 +2,9 @@ import { ActionIcon } from '@mantine/core'
 import { IconTrash } from '@tabler/icons-react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../../ui/toast'
 import { clubAccessMutations, clubAccessQueries, clubGuestFullName, type ClubGuest } from '../../queries/club-access'
-import { ConfirmDialog } from '../../ui/confirm-dialog'
+import { ConfirmDialog, preloadConfirmDialog } from '../../ui/confirm-dialog'
 import { ListCard } from '../../ui/list-card'
 import { ListError } from '../../ui/list-error'
 import { ListRow, ListRows } from '../../ui/list-row'
@@ -53,6 +53,8 @@ export function ClubGuestList({ clubMember }: { clubMember: string }) {
                       color="red"
                       size="lg"
                       aria-label={`Delete guest ${name}`}
+                      onPointerEnter={preloadConfirmDialog}
+                      onFocus={preloadConfirmDialog}
                       onClick={() => setPending({ id: guest.name, name })}
                     >
                       <IconTrash size={20} aria-hidden />

@@ -3,9 +3,9 @@ import { IconTrash } from '@tabler/icons-react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import dayjs from 'dayjs'
 import { useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../../ui/toast'
 import { clubVisitorMutations, clubVisitorQueries } from '../../queries/club-visitors'
-import { ConfirmDialog } from '../../ui/confirm-dialog'
+import { ConfirmDialog, preloadConfirmDialog } from '../../ui/confirm-dialog'
 import { ListCard } from '../../ui/list-card'
 import { ListError } from '../../ui/list-error'
 import { ListRow, ListRows } from '../../ui/list-row'
@@ -58,6 +58,8 @@ export function ClubVisitorList({ clubMember }: { clubMember: string }) {
                       color="red"
                       size="lg"
                       aria-label={`Delete visitor ${name}`}
+                      onPointerEnter={preloadConfirmDialog}
+                      onFocus={preloadConfirmDialog}
                       onClick={() => setPending({ id: visitor.name, name })}
                     >
                       <IconTrash size={20} aria-hidden />

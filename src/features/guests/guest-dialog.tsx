@@ -1,6 +1,6 @@
 import { Group, Stack } from '@mantine/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { toast } from '../../ui/toast'
 import { z } from 'zod'
 import { wordingFor } from '../../community/variant'
 import { messageOr } from '../../frappe/errors'

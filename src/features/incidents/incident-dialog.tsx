@@ -1,6 +1,6 @@
 import { Group, Stack } from '@mantine/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { toast } from '../../ui/toast'
 import { toFrappeDateTime } from '../../frappe/dates'
 import { submitOnce, useAppForm } from '../../forms/form'
 import { INCIDENT_TYPES, incidentMutations } from '../../queries/incidents'

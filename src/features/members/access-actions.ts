@@ -1,5 +1,5 @@
 import { useIsMutating, useMutation, useMutationState, useQueryClient, type QueryKey, type UseMutationOptions } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { toast } from '../../ui/toast'
 import type { AccessSnapshot } from '../../queries/members'
 import { failureText, type AccessTexts } from './messages'
 

@@ -2,7 +2,7 @@ import { Avatar, Box, Button, Card, FileButton, Group, SimpleGrid, Stack, Text, 
 import { IconCamera } from '@tabler/icons-react'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../../ui/toast'
 import { z } from 'zod'
 import { safeServerUrl } from '../../frappe/urls'
 import { submitOnce, useAppForm } from '../../forms/form'

@@ -1,6 +1,6 @@
 import { Group, Stack } from '@mantine/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { toast } from '../../ui/toast'
 import { submitOnce, useAppForm } from '../../forms/form'
 import { recurringServiceMutations } from '../../queries/recurring-services'
 import { useUser } from '../../session/store'

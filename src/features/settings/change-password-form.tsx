@@ -1,6 +1,6 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { toast } from '../../ui/toast'
 import { z } from 'zod'
 import { messageOr } from '../../frappe/errors'
 import { submitOnce, useAppForm } from '../../forms/form'

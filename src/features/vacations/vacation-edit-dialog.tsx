@@ -1,6 +1,6 @@
 import { Group, Stack } from '@mantine/core'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { toast } from '../../ui/toast'
 import { wordingFor } from '../../community/variant'
 import { submitOnce, useAppForm } from '../../forms/form'
 import { vacationMutations, vacationQueries, type Vacation } from '../../queries/vacations'

@@ -1,6 +1,6 @@
 import { Group, Stack } from '@mantine/core'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { toast } from '../../ui/toast'
 import { messageOr } from '../../frappe/errors'
 import { submitOnce, useAppForm } from '../../forms/form'
 import { visitorMutations, visitorQueries, type Visitor } from '../../queries/visitors'

@@ -1,0 +1,99 @@
+import {
+  IconAlertTriangle,
+  IconCar,
+  IconLogout,
+  IconMoon,
+  IconSettings,
+  IconSun,
+  IconUser,
+  IconUserPlus,
+  IconUsers,
+} from '@tabler/icons-react'
+import { useComputedColorScheme, useMantineColorScheme } from '@mantine/core'
+import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { isClubUser, wordingFor } from '../community/variant'
+import { signOut } from '../session/actions'
+import { useUser } from '../session/store'
+
+/**
+ * The colour-scheme switch: follows the system setting until the user chooses; the choice is kept
+ * in localStorage by Mantine's colour-scheme manager (MantineProvider defaultColorScheme="auto").
+ */
+export function useColorSchemeToggle() {
+  const { setColorScheme } = useMantineColorScheme()
+  const dark = useComputedColorScheme('light', { getInitialValueInEffect: false }) === 'dark'
+  return {
+    label: dark ? 'Light mode' : 'Dark mode',
+    icon: dark ? <IconSun size={16} aria-hidden /> : <IconMoon size={16} aria-hidden />,
+    toggle: () => setColorScheme(dark ? 'light' : 'dark'),
+  }
+}
+
+export interface Entry {
+  label: string
+  icon: ReactNode
+  to?: '/user-profile' | '/members' | '/managers' | '/cars' | '/settings'
+  onClick?: () => void
+  color?: string
+}
+
+/** The user menu's entries (spec: Your Profile, Members/Managers, Cars, Settings, dialogs, Log out), shared by the menu and the drawer. */
+export function useEntries() {
+  const user = useUser()
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const wording = wordingFor(user)
+  const scheme = useColorSchemeToggle()
+  const openDialog = (dialog: string) =>
+    void navigate({
+      to: '.',
+      search: (s) => ({ ...s, dialog, id: undefined }),
+    })
+
+  const pages: Entry[] = [
+    {
+      label: 'Your Profile',
+      to: '/user-profile',
+      icon: <IconUser size={16} aria-hidden />,
+    },
+    {
+      label: wording.people.label,
+      to: wording.people.to,
+      icon: <IconUsers size={16} aria-hidden />,
+    },
+    { label: 'Cars', to: '/cars', icon: <IconCar size={16} aria-hidden /> },
+    {
+      label: 'Settings',
+      to: '/settings',
+      icon: <IconSettings size={16} aria-hidden />,
+    },
+  ]
+  const dialogs: Entry[] = isClubUser(user)
+    ? []
+    : [
+        {
+          label: wording.inviteGuestTitle,
+          icon: <IconUserPlus size={16} aria-hidden />,
+          onClick: () => openDialog('guest'),
+        },
+        {
+          label: 'Submit your incident report',
+          icon: <IconAlertTriangle size={16} aria-hidden />,
+          onClick: () => openDialog('incident'),
+        },
+      ]
+  const preferences: Entry[] = [{ label: scheme.label, icon: scheme.icon, onClick: scheme.toggle }]
+  const logOut: Entry = {
+    label: 'Log out',
+    icon: <IconLogout size={16} aria-hidden />,
+    color: 'var(--td-danger-text)',
+    onClick: () => void signOut(queryClient, () => navigate({ to: '/' })),
+  }
+  return {
+    groups: [pages, dialogs, preferences].filter((g) => g.length > 0),
+    logOut,
+  }
+}
+
