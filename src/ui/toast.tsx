@@ -5,7 +5,7 @@ type Sonner = typeof import('sonner')
 type Options = Parameters<Sonner['toast']['success']>[1]
 
 /*
- * Toasts load with the first one shown, or earlier on intent (a form gets focus, a dialog opens):
+ * Toasts load with the first one shown, or earlier on intent (the first key or pointer press):
  * sonner is not part of the code a first visit needs to paint the sign-in screen. sonner replays
  * toasts created before its Toaster subscribed, so nothing shown early is lost.
  */

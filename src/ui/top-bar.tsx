@@ -12,7 +12,6 @@ export function displayName(user: User): string {
   return full || 'User'
 }
 
-
 /*
  * The user menu and the phone-width drawer (Menu, Popover, Drawer, floating-ui: about a third of
  * the protected screens' code) load on intent, not with the page: pointing at or focusing their
