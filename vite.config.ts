@@ -115,6 +115,7 @@ export default defineConfig(({ mode }) => {
             // sharing one small helper with them does not download them too.
             groups: [
               { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/ },
+              { name: 'sonner', test: /node_modules[\\/]sonner[\\/]/ },
               // (react-remove-scroll-bar's constants stay out: the app shell uses them, see above.)
               {
                 name: 'remove-scroll',
