@@ -29,6 +29,7 @@ function noDemoWorkerWithRealBackend(hasBackend: boolean): Plugin {
  * modals that lock scrolling still import the library itself.
  */
 const SCROLL_CLASS_NAMES = '\0traffic-dash:remove-scroll-class-names'
+export const REMOVE_SCROLL_CLASS_NAMES = { fullWidth: 'width-before-scroll-bar', zeroRight: 'right-scroll-bar-position' }
 function appShellScrollClassNames(): Plugin {
   return {
     name: 'traffic-dash:app-shell-scroll-class-names',
@@ -41,10 +42,9 @@ function appShellScrollClassNames(): Plugin {
     },
     load(id) {
       if (id !== SCROLL_CLASS_NAMES) return null
-      return [
-        "import { fullWidthClassName, zeroRightClassName } from 'react-remove-scroll-bar/constants'",
-        'export const RemoveScroll = { classNames: { fullWidth: fullWidthClassName, zeroRight: zeroRightClassName } }',
-      ].join('\n')
+      // The values themselves (an import would be one more tiny chunk); tests/build-config.test.ts
+      // checks them against react-remove-scroll-bar's constants.
+      return `export const RemoveScroll = { classNames: ${JSON.stringify(REMOVE_SCROLL_CLASS_NAMES)} }`
     },
   }
 }
@@ -116,10 +116,11 @@ export default defineConfig(({ mode }) => {
             groups: [
               { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/ },
               { name: 'sonner', test: /node_modules[\\/]sonner[\\/]/ },
-              // (react-remove-scroll-bar's constants stay out: the app shell uses them, see above.)
+              // The delete button and the confirmation it opens always travel together.
+              { name: 'confirm-dialog', test: /src[\\/]ui[\\/](confirm-dialog|delete-button)\.tsx$/ },
               {
                 name: 'remove-scroll',
-                test: /node_modules[\\/](react-remove-scroll|react-remove-scroll-bar|use-sidecar|react-style-singleton|use-callback-ref|get-nonce|tslib)[\\/](?!dist[\\/]es2015[\\/]constants)/,
+                test: /node_modules[\\/](react-remove-scroll|react-remove-scroll-bar|use-sidecar|react-style-singleton|use-callback-ref|get-nonce|tslib)[\\/]/,
               },
             ],
           },

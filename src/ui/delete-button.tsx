@@ -1,10 +1,13 @@
-import { Button } from '@mantine/core'
-import { useState } from 'react'
+import { ActionIcon, Button } from '@mantine/core'
+import { IconTrash } from '@tabler/icons-react'
+import { useRef, useState } from 'react'
 import { ConfirmDialog, preloadConfirmDialog } from './confirm-dialog'
 
 /**
- * A destructive button that asks first (decision D11). `onConfirm` runs the action; the confirm
- * dialog shows `busyLabel` until it settles, then closes (success or failure).
+ * A destructive button that asks first (decision D11). `onConfirm` runs the action and tells how it
+ * went: the confirmation shows `busyLabel` until then, closes on success, and stays open on failure
+ * so the user can try again (decision D8). A second press while it runs does nothing.
+ * `iconLabel` makes it a trash icon with that accessible name (list rows); otherwise a red button.
  */
 export function DeleteButton({
   label = 'Delete',
@@ -13,37 +16,49 @@ export function DeleteButton({
   confirmText,
   onConfirm,
   disabled,
+  iconLabel,
 }: {
   label?: string
   busyLabel?: string
   confirmTitle: string
   confirmText: string
-  onConfirm: () => Promise<unknown>
+  /** Resolves true when the action succeeded, false when it failed (and said so). */
+  onConfirm: () => Promise<boolean>
   disabled?: boolean
+  iconLabel?: string
 }) {
   const [opened, setOpened] = useState(false)
   const [busy, setBusy] = useState(false)
+  // A ref, not `busy`: a second click can land before the re-render.
+  const running = useRef(false)
   const confirm = async () => {
+    if (running.current) return
+    running.current = true
     setBusy(true)
     try {
-      await onConfirm()
-    } catch {
-      // The caller reports the failure.
+      if (await onConfirm()) setOpened(false)
     } finally {
+      running.current = false
       setBusy(false)
-      setOpened(false)
     }
+  }
+  const trigger = {
+    onPointerEnter: preloadConfirmDialog,
+    onFocus: preloadConfirmDialog,
+    onClick: () => setOpened(true),
+    disabled: disabled || busy,
   }
   return (
     <>
-      <Button
-        color="red"
-        variant="outline"
-        onPointerEnter={preloadConfirmDialog}
-        onFocus={preloadConfirmDialog}
-        onClick={() => setOpened(true)} disabled={disabled || busy}>
-        {label}
-      </Button>
+      {iconLabel ? (
+        <ActionIcon variant="subtle" color="red" size="lg" aria-label={iconLabel} {...trigger}>
+          <IconTrash size={20} aria-hidden />
+        </ActionIcon>
+      ) : (
+        <Button color="red" variant="outline" {...trigger}>
+          {label}
+        </Button>
+      )}
       <ConfirmDialog
         opened={opened}
         title={confirmTitle}

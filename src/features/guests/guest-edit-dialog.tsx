@@ -59,13 +59,15 @@ function GuestEditForm({ guest, title, onClose }: { guest: Guest; title: string;
     },
   })
 
-  const onDelete = async () => {
+  const onDelete = async (): Promise<boolean> => {
     try {
       await remove.mutateAsync({ name: guest.name, homeowner_address: home })
       toast.success('Guest deleted successfully')
       onClose()
+      return true
     } catch {
       toast.error('Failed to delete guest')
+      return false
     }
   }
 

@@ -57,13 +57,15 @@ function RecurringServiceEditForm({ service, onClose }: { service: RecurringServ
     },
   })
 
-  const onDelete = async () => {
+  const onDelete = async (): Promise<boolean> => {
     try {
       await remove.mutateAsync({ name: service.name, homeowner: home })
       toast.success('Recurring service deleted successfully')
       onClose()
+      return true
     } catch {
       toast.error('Failed to delete recurring service')
+      return false
     }
   }
 

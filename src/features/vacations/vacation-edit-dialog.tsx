@@ -62,13 +62,15 @@ function VacationEditForm({ vacation, onClose }: { vacation: Vacation; onClose: 
     },
   })
 
-  const onRemove = async () => {
+  const onRemove = async (): Promise<boolean> => {
     try {
       await remove.mutateAsync(vacation.name)
       toast.success('Vacation removed successfully')
       onClose()
+      return true
     } catch {
       toast.error('Failed to remove vacation')
+      return false
     }
   }
 

@@ -49,14 +49,16 @@ function VisitorEditForm({ visitor, onClose }: { visitor: Visitor; onClose: () =
     },
   })
 
-  const onDelete = async () => {
+  const onDelete = async (): Promise<boolean> => {
     try {
       await remove.mutateAsync(visitor.name)
       toast.success('Visitor deleted successfully')
       onClose()
+      return true
     } catch (error) {
       // D6: the server's text (after the first ': '), else this fallback.
       toast.error(messageOr(error, 'Failed to delete visitor. Please try again.'))
+      return false
     }
   }
 
