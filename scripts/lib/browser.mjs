@@ -18,10 +18,9 @@ export function launchBrowser() {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS })
 }
 
-/** Sign in through the login screen of the demo build and wait for the dashboard. */
+/** Sign in through the login screen and wait for the dashboard. */
 export async function signIn(page, email, password = DEMO_PASSWORD) {
   await page.goto('/')
-  await page.waitForFunction(() => !!window.trafficDashDemo)
   await page.getByLabel('Email', { exact: false }).first().fill(email)
   await page.getByLabel('Password', { exact: false }).first().fill(password)
   await page.getByRole('button', { name: 'Submit' }).click()

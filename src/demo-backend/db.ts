@@ -39,6 +39,8 @@ export interface Database {
   docs: Record<string, Doc[]>
   /** Password reset tokens -> e-mail. */
   resetTokens: Record<string, string>
+  /** Cookie sessions: sid -> e-mail (absent in copies stored before sessions existed). */
+  sessions?: Record<string, string>
   /** Uploaded files: file_url -> data URL. */
   files: Record<string, string>
   seq: number

@@ -27,6 +27,8 @@ export interface LoggedRequest {
   path: string
   search: Record<string, string>
   body: unknown
+  /** Whether the call carried an Authorization header (the token pair). */
+  token: boolean
 }
 let log: LoggedRequest[] = []
 export function requestLog(): LoggedRequest[] {
@@ -42,11 +44,20 @@ export interface HandlerContext {
   params: Record<string, string>
   /** The parsed body: JSON, form fields (files as File), or {} */
   body: Record<string, unknown>
+  /** The request's cookies (`sid`: the cookie session). */
+  cookies: Record<string, string>
   /** The signed-in demo user (undefined only for public calls). */
   user: DemoUser
 }
 
 type Resolver = (ctx: HandlerContext) => Response | Promise<Response>
+
+
+/** The cookie session's user: Frappe runs a call as it whenever there is one (frappe-contract.md). */
+function userFromSession(sid: string | undefined): DemoUser | undefined {
+  const email = sid ? getDb().sessions?.[sid] : undefined
+  return email ? getDb().users.find((u) => u.email === email) : undefined
+}
 
 function userFromAuthorization(header: string | null): DemoUser | undefined | 'wrong' {
   if (!header) return undefined
@@ -95,7 +106,7 @@ export function endpoint(
   resolver: Resolver,
   opts: { public?: boolean } = {},
 ): HttpHandler {
-  return http[method](path, async ({ request, params }) => {
+  return http[method](path, async ({ request, params, cookies }) => {
     const url = new URL(request.url)
     await applyLatency()
     const fault = await faultResponse(url)
@@ -107,11 +118,13 @@ export function endpoint(
         path: decodeURIComponent(url.pathname),
         search: Object.fromEntries(url.searchParams),
         body: Object.fromEntries(Object.entries(body).map(([k, v]) => [k, v instanceof File ? `[file ${v.name}]` : v])),
+        token: request.headers.has('authorization'),
       })
-      const found = userFromAuthorization(request.headers.get('authorization'))
+      // The token counts only when the cookie session is Guest (validate_api_key_secret).
+      const found = userFromSession(cookies.sid) ?? userFromAuthorization(request.headers.get('authorization'))
       if (found === 'wrong') throw new DemoError(401, 'Invalid API key or secret', 'AuthenticationError')
       if (!found && !opts.public) throw new DemoError(403, 'Not permitted. Please log in.', 'PermissionError')
-      return await resolver({ request, url, params: decodeParams(params), body, user: found as DemoUser })
+      return await resolver({ request, url, params: decodeParams(params), body, cookies, user: found as DemoUser })
     } catch (error) {
       if (error instanceof DemoError) return frappeError(error.status, error.message, error.excType)
       return frappeError(500, 'Internal Server Error')

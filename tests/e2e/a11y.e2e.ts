@@ -268,8 +268,6 @@ describe('accessibility (axe-core, WCAG 2.2 AA) and no sideways scrolling', () =
       try {
         if (who !== 'public') await signIn(page, who)
         else await page.goto('/landing')
-        await page.waitForFunction(() => !!window.trafficDashDemo)
-        await page.evaluate(() => window.trafficDashDemo!.latency(0))
         let prev: Target = {
           name: 'start',
           path: who === 'public' ? '/landing' : '/dashboard',

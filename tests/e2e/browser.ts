@@ -1,10 +1,16 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { launchBrowser, signIn as signInWith } from '../../scripts/lib/browser.mjs'
+import { demoControl } from '../../scripts/lib/demo-server.mjs'
+import { API_URL, E2E_DEMO_PORT, E2E_PORT } from './ports'
 
-/** The preview port; helpers running e2e side by side set E2E_PORT (and E2E_DIST for their own build). */
-export const E2E_PORT = Number(process.env.E2E_PORT || 4179)
+/** The production build for a real portal, talking to the demo server over HTTP. */
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`
+/** The demo build (MSW in the page): only for what is demo-only. */
+export const DEMO_BASE_URL = `http://127.0.0.1:${E2E_DEMO_PORT}`
 export const PASSWORD = 'Demo@1234'
+
+/** The demo server's test controls: reset, latency, fail, request log. */
+export const demo = demoControl(API_URL)
 
 export const VIEWPORTS = {
   desktop: { width: 1440, height: 900 },
@@ -13,18 +19,17 @@ export const VIEWPORTS = {
 
 export { launchBrowser }
 
-/** A fresh context (empty storage, so the demo backend starts from its seed) and a page in it. */
-export async function newPage(browser: Browser, viewport: { width: number; height: number } = VIEWPORTS.desktop) {
-  const context: BrowserContext = await browser.newContext({ viewport, baseURL: BASE_URL })
+/** A fresh context (no cookies, empty storage) and a page in it, on the production build by default. */
+export async function newPage(
+  browser: Browser,
+  viewport: { width: number; height: number } = VIEWPORTS.desktop,
+  baseURL = BASE_URL,
+) {
+  const context: BrowserContext = await browser.newContext({ viewport, baseURL })
   const page: Page = await context.newPage()
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(e.message))
   return { context, page, errors }
-}
-
-/** Wait until the demo backend's service worker is up (window.trafficDashDemo exists). */
-export async function demoReady(page: Page) {
-  await page.waitForFunction(() => !!window.trafficDashDemo)
 }
 
 /** Sign in through the login screen and wait for the dashboard. */

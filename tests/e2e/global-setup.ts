@@ -1,50 +1,34 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync } from 'node:fs'
-import { E2E_PORT } from './browser'
+import { existsSync, readFileSync } from 'node:fs'
+import { startDemoServerProcess } from '../../scripts/lib/demo-server.mjs'
+import { serveDist } from '../../scripts/lib/static-server.mjs'
+import { API_URL, E2E_API_PORT, E2E_DEMO_PORT, E2E_PORT } from './ports'
 
-let server: ChildProcess | undefined
+const stops: (() => unknown)[] = []
 
-async function waitForServer(url: string, ms: number) {
-  const end = Date.now() + ms
-  let last = ''
-  while (Date.now() < end) {
-    try {
-      const res = await fetch(url)
-      if (res.ok) return
-      last = `HTTP ${res.status}`
-    } catch (error) {
-      last = String((error as Error).cause ?? error)
-    }
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  throw new Error(`the preview server did not answer at ${url} (${last})`)
+function requireBuild(dir: string, command: string) {
+  if (!existsSync(`${dir}/index.html`)) throw new Error(`${dir}/ is missing: run \`${command}\` first`)
 }
 
-/** Serves dist/ (built by `npm run build`) with vite preview for the whole e2e run. */
+/**
+ * For the whole e2e run: the demo backend as an HTTP server (test controls on), the production
+ * build for a real portal (dist-e2e/, built against that server) and the demo build (dist/), both
+ * served as a host would: gzip, immutable hashed assets, index.html revalidated.
+ */
 export async function setup() {
-  const dist = process.env.E2E_DIST || 'dist'
-  if (!existsSync(`${dist}/index.html`)) throw new Error(`${dist}/ is missing: run \`npm run build\` first`)
-  const args = ['vite', 'preview', '--host', '127.0.0.1', '--port', String(E2E_PORT), '--strictPort', '--outDir', dist]
-  server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', ...args.slice(1)], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  })
-  let output = ''
-  server.stdout?.on('data', (d: Buffer) => (output += d.toString()))
-  server.stderr?.on('data', (d: Buffer) => (output += d.toString()))
-  try {
-    await waitForServer(`http://127.0.0.1:${E2E_PORT}/`, 90_000)
-  } catch (error) {
-    throw new Error(`${(error as Error).message}\n${output}`)
-  }
+  const real = process.env.E2E_DIST || 'dist-e2e'
+  const demo = process.env.E2E_DEMO_DIST || 'dist'
+  requireBuild(real, 'npm run build:e2e')
+  requireBuild(demo, 'npm run build')
+  if (!readFileSync(`${real}/index.html`, 'utf8').includes(API_URL))
+    throw new Error(`${real}/ was not built for ${API_URL}: run \`npm run build:e2e\``)
+
+  const api = startDemoServerProcess({ port: E2E_API_PORT })
+  stops.push(api.stop)
+  await api.ready
+  stops.push((await serveDist(real, E2E_PORT)).close)
+  stops.push((await serveDist(demo, E2E_DEMO_PORT)).close)
 }
 
 export async function teardown() {
-  if (server?.pid) {
-    try {
-      process.kill(-server.pid, 'SIGTERM')
-    } catch {
-      server.kill('SIGTERM')
-    }
-  }
+  for (const stop of stops.reverse()) await stop()
 }

@@ -56,7 +56,6 @@ async function tabTo(page: Page, name: string | RegExp, { max = 60, back = false
 
 async function signInByKeyboard(page: Page, email: string) {
   await page.goto('/')
-  await page.waitForFunction(() => !!window.trafficDashDemo)
   await page.getByRole('heading', { name: 'Welcome to Traffic Dash!' }).waitFor()
   await tabTo(page, /^Email/)
   await page.keyboard.type(email)

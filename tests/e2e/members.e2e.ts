@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, newPage, signIn } from './browser'
+import { demo, launchBrowser, newPage, signIn } from './browser'
 
 let browser: Browser
 beforeAll(async () => {
@@ -14,7 +14,7 @@ const row = (page: Page, text: string) => page.locator('li', { hasText: text })
 
 /** With 1 s of backend latency the badge must show well before the answer. */
 async function inviteOptimistically(page: Page, name: string, toast: string) {
-  await page.evaluate(() => window.trafficDashDemo!.latency(1000))
+  await demo.latency(1000)
   const r = row(page, name)
   const started = Date.now()
   await r.getByRole('button', { name: 'Invite' }).click()
@@ -23,7 +23,7 @@ async function inviteOptimistically(page: Page, name: string, toast: string) {
   expect(Date.now() - started).toBeLessThan(1000)
   expect(await r.getByRole('button', { name: 'Inviting...' }).isDisabled()).toBe(true)
   await page.getByText(toast, { exact: true }).waitFor()
-  await page.evaluate(() => window.trafficDashDemo!.latency(0))
+  await demo.latency(0)
   // Survives a reload: the server stored it.
   await page.reload()
   await row(page, name).getByText('Invited', { exact: true }).waitFor()
@@ -50,12 +50,10 @@ describe('members screens in the browser', () => {
 
     await page.goto('/members?tab=Minor')
     await row(page, 'Lily Robinson').getByRole('button', { name: 'Invite' }).waitFor()
-    await page.evaluate(() =>
-      window.trafficDashDemo!.fail('invite_secondary_member', {
-        status: 200,
-        body: { message: { status: 'error', message: 'Lily Robinson needs a guardian on file' } },
-      }),
-    )
+    await demo.fail('invite_secondary_member', {
+      status: 200,
+      body: { message: { status: 'error', message: 'Lily Robinson needs a guardian on file' } },
+    })
     await row(page, 'Lily Robinson').getByRole('button', { name: 'Invite' }).click()
     await page.getByText('Lily Robinson needs a guardian on file').waitFor()
     await row(page, 'Lily Robinson').getByRole('button', { name: 'Invite' }).waitFor()
@@ -89,7 +87,7 @@ describe('members screens in the browser', () => {
 
     await page.getByRole('tab', { name: 'Managers' }).click()
     // A revoke that fails at the network rolls back to Invited and says so.
-    await page.evaluate(() => window.trafficDashDemo!.fail('revoke_secondary_member', 'network'))
+    await demo.fail('revoke_secondary_member', 'network')
     await row(page, 'Fiona MacLeod').getByRole('button', { name: 'Revoke' }).click()
     await page.getByRole('dialog', { name: 'Confirm Revoke Access' }).getByRole('button', { name: 'Yes' }).click()
     await page.getByText('Failed to revoke access. Please try again.').waitFor()
@@ -107,16 +105,14 @@ describe('members screens in the browser', () => {
 
     await inviteOptimistically(page, 'Elena Martinez', 'Member invited successfully')
 
-    await page.evaluate(() =>
-      window.trafficDashDemo!.fail('invite_club_secondary_member', {
-        status: 417,
-        body: {
-          exc_type: 'ValidationError',
-          _server_messages: JSON.stringify([JSON.stringify({ message: 'Camila Ortega has no phone number on file' })]),
-        },
-      }),
-    )
-    await page.evaluate(() => window.trafficDashDemo!.latency(500))
+    await demo.fail('invite_club_secondary_member', {
+      status: 417,
+      body: {
+        exc_type: 'ValidationError',
+        _server_messages: JSON.stringify([JSON.stringify({ message: 'Camila Ortega has no phone number on file' })]),
+      },
+    })
+    await demo.latency(500)
     const camila = row(page, 'Camila Ortega')
     await camila.getByRole('button', { name: 'Invite' }).click()
     await camila.getByText('Invited', { exact: true }).waitFor({ timeout: 400 })

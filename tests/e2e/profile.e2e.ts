@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { demoReady, launchBrowser, newPage, signIn } from './browser'
+import { launchBrowser, newPage, signIn } from './browser'
 
 let browser: Browser
 beforeAll(async () => {
@@ -97,7 +97,6 @@ describe('profile, settings and cars in the browser', () => {
 
     await openMenuItem(page, 'Log out')
     await page.getByRole('heading', { name: 'Welcome to Traffic Dash!' }).waitFor()
-    await demoReady(page)
     await page.getByLabel('Email', { exact: false }).first().fill('family@demo.test')
     await page.getByLabel('Password', { exact: false }).first().fill('Demo@1234')
     await page.getByRole('button', { name: 'Submit' }).click()

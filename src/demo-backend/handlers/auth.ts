@@ -1,6 +1,13 @@
 import { HttpResponse } from 'msw'
 import { commit, getDb } from '../db'
 import { DemoError, endpoint, invalid, message } from '../http'
+
+/** Frappe's session cookie: HttpOnly, SameSite=Lax, path / (frappe/auth.py CookieManager). */
+function sidCookie(value: string, maxAgeSeconds: number) {
+  const expires = new Date(Date.now() + maxAgeSeconds * 1000).toUTCString()
+  return `sid=${value}; Expires=${expires}; Max-Age=${maxAgeSeconds}; Path=/; HttpOnly; SameSite=Lax`
+}
+const SESSION_SECONDS = 3 * 24 * 3600
 import { p } from '../paths'
 
 function randomId(n = 24): string {
@@ -23,14 +30,19 @@ export const authHandlers = [
       if (!user || user.password !== password) {
         return message({ status: 'error', message: 'Invalid login credentials' })
       }
-      return message({
+      const sid = randomId(32)
+      const db = getDb()
+      db.sessions = { ...db.sessions, [sid]: user.email }
+      commit()
+      const answer = {
         status: 'success',
         message: 'Logged In',
         user: user.profile,
-        session_id: randomId(32),
+        session_id: sid,
         api_key: user.api_key,
         api_secret: user.api_secret,
-      })
+      }
+      return HttpResponse.json({ message: answer }, { headers: { 'Set-Cookie': sidCookie(sid, SESSION_SECONDS) } })
     },
     { public: true },
   ),
@@ -46,7 +58,20 @@ export const authHandlers = [
     { public: true },
   ),
 
-  endpoint('post', p.method('logout'), () => HttpResponse.json({}), { public: true }),
+  // Ends the cookie session only: the API key pair stays valid (frappe-contract.md).
+  endpoint(
+    'post',
+    p.method('logout'),
+    ({ cookies }) => {
+      const sessions = getDb().sessions
+      if (cookies.sid && sessions?.[cookies.sid]) {
+        delete sessions[cookies.sid]
+        commit()
+      }
+      return HttpResponse.json({}, { headers: { 'Set-Cookie': sidCookie('', 0) } })
+    },
+    { public: true },
+  ),
 
   endpoint(
     'post',

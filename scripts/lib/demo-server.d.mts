@@ -1,0 +1,22 @@
+export interface LoggedRequest {
+  method: string
+  path: string
+  search: Record<string, string>
+  body: unknown
+  token: boolean
+}
+export type Fault = { status: number; body?: unknown; headers?: Record<string, string> } | 'network' | 'timeout' | 'malformed' | 'empty'
+export function startDemoServerProcess(options: { port: number; test?: boolean; latency?: number | 'realistic'; large?: boolean }): {
+  url: string
+  ready: Promise<void>
+  stop: () => void
+}
+export function demoControl(url: string): {
+  reset(options?: { large?: boolean }): Promise<unknown>
+  latency(ms: number): Promise<unknown>
+  fail(path: string, fault: Fault, times?: number): Promise<unknown>
+  clearFaults(): Promise<unknown>
+  requests(): Promise<LoggedRequest[]>
+  clearRequests(): Promise<unknown>
+  resetLinkFor(email: string): Promise<string | null>
+}

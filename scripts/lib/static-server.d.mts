@@ -1,0 +1,1 @@
+export function serveDist(dir: string, port: number): Promise<{ url: string; close: () => Promise<void> }>

@@ -1,0 +1,77 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { API_URL } from './ports'
+import { demo, launchBrowser, newPage, signIn, storageKeys } from './browser'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe('sessions on the production build, over HTTP', () => {
+  it('sign-in sets the HttpOnly sid cookie, every call carries the token over CORS, logout clears both; a second user sees only their own data', async () => {
+    const { context, page, errors } = await newPage(browser)
+    await signIn(page, 'resident@demo.test')
+    await page.getByRole('region', { name: 'Visitor' }).getByRole('listitem').first().waitFor()
+    const sid = (await context.cookies(API_URL)).find((c) => c.name === 'sid')
+    expect(sid).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' })
+    expect(await page.evaluate(() => document.cookie)).not.toContain('sid=')
+    const residentVisitor = (await page.getByRole('region', { name: 'Visitor' }).getByRole('listitem').first().textContent()) ?? ''
+    expect(residentVisitor).not.toBe('')
+
+    await page.getByRole('button', { name: /User menu/ }).click()
+    await page.getByRole('menuitem', { name: 'Log out' }).click()
+    await page.getByRole('heading', { name: 'Welcome to Traffic Dash!' }).waitFor()
+    await expect.poll(async () => (await context.cookies(API_URL)).some((c) => c.name === 'sid')).toBe(false)
+    expect(await storageKeys(page)).not.toContain('auth_tokens')
+
+    // The next person at the same browser.
+    await demo.clearRequests()
+    await signIn(page, 'club@demo.test')
+    await page.getByRole('banner').getByText('Traffic Dash Club', { exact: true }).waitFor()
+    await page.getByRole('region', { name: 'Guest' }).getByRole('listitem').first().waitFor()
+    expect(await page.getByText(residentVisitor.slice(0, 12)).count()).toBe(0)
+    const calls = (await demo.requests()).filter((r) => !r.path.endsWith('.login'))
+    expect(calls.length).toBeGreaterThan(1)
+    expect(calls.filter((r) => !r.token)).toEqual([])
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('a 401 during use ends the session once with the expiry message; signing in again returns to the page', async () => {
+    const { context, page, errors } = await newPage(browser)
+    await signIn(page, 'resident@demo.test')
+    await page.goto('/cars')
+    await page.getByRole('heading', { name: 'Cars', level: 1 }).waitFor()
+
+    await demo.fail('get-members', { status: 401, body: { exc_type: 'AuthenticationError' } })
+    await page.goto('/members')
+    await page.getByText('Your session has expired. Please sign in again.').waitFor()
+    await page.getByRole('heading', { name: 'Welcome to Traffic Dash!' }).waitFor()
+    expect(await page.getByText('Your session has expired. Please sign in again.').count()).toBe(1)
+    expect(await storageKeys(page)).not.toContain('auth_tokens')
+
+    await page.getByLabel('Email', { exact: false }).first().fill('resident@demo.test')
+    await page.getByLabel('Password', { exact: false }).first().fill('Demo@1234')
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await page.waitForURL('**/members', { timeout: 20_000 })
+    await page.getByRole('heading', { name: 'Members' }).waitFor()
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('a reload with a stored session restores it from the server and shows the lists again', async () => {
+    const { context, page, errors } = await newPage(browser)
+    await signIn(page, 'family@demo.test')
+    await demo.clearRequests()
+    await page.reload()
+    await page.getByRole('region', { name: 'Visitor' }).getByRole('listitem').first().waitFor()
+    const paths = (await demo.requests()).map((r) => r.path)
+    expect(paths).toContain('/api/method/frappe.auth.get_logged_user')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
