@@ -1,11 +1,10 @@
 /// <reference types="vitest/config" />
+import { createHash } from 'node:crypto'
 import { rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
-
-const testing = process.env.VITEST === 'true'
 
 /** A build for a real portal ships no demo backend: drop MSW's service worker file as well. */
 function noDemoWorkerWithRealBackend(hasBackend: boolean): Plugin {
@@ -23,31 +22,16 @@ function noDemoWorkerWithRealBackend(hasBackend: boolean): Plugin {
 }
 
 /**
- * Mantine's AppShell header reads one class name from react-remove-scroll (the class that keeps a
- * fixed header clear of the scroll bar while a modal locks the page), and that import brings the
- * whole scroll-lock library to every protected screen. Give AppShell the class names alone; the
- * modals that lock scrolling still import the library itself.
+ * The one inline script, run before the first paint (the pages are prerendered HTML): the colour
+ * scheme Mantine will use (so a dark page never flashes light), and, for a signed-in user opening
+ * /, the prerendered sign-in form stays hidden while the app goes on to the dashboard. The CSP
+ * allows exactly this script by its hash.
  */
-const SCROLL_CLASS_NAMES = '\0traffic-dash:remove-scroll-class-names'
-export const REMOVE_SCROLL_CLASS_NAMES = { fullWidth: 'width-before-scroll-bar', zeroRight: 'right-scroll-bar-position' }
-function appShellScrollClassNames(): Plugin {
-  return {
-    name: 'traffic-dash:app-shell-scroll-class-names',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source === 'react-remove-scroll' && importer && /@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]/.test(importer)) {
-        return SCROLL_CLASS_NAMES
-      }
-      return null
-    },
-    load(id) {
-      if (id !== SCROLL_CLASS_NAMES) return null
-      // The values themselves (an import would be one more tiny chunk); tests/build-config.test.ts
-      // checks them against react-remove-scroll-bar's constants.
-      return `export const RemoveScroll = { classNames: ${JSON.stringify(REMOVE_SCROLL_CLASS_NAMES)} }`
-    },
-  }
-}
+export const BOOT_SCRIPT =
+  "(function(){try{var d=document.documentElement,v=localStorage.getItem('mantine-color-scheme-value');" +
+  "d.setAttribute('data-mantine-color-scheme',v==='light'||v==='dark'?v:matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light');" +
+  "if(location.pathname==='/'&&localStorage.getItem('session_id')&&localStorage.getItem('user'))d.setAttribute('data-td-restoring','')}catch(e){}})()"
+export const BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`
 
 /**
  * The Content-Security-Policy of a production build, as a meta tag (deploy/ has the same policy
@@ -58,7 +42,7 @@ export function contentSecurityPolicy(backendUrl: string | undefined): string {
   const backend = backendUrl ? new URL(backendUrl).origin : ''
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${BOOT_SCRIPT_HASH}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${backend}`.trim(),
     `connect-src 'self' ${backend}`.trim(),
@@ -68,6 +52,13 @@ export function contentSecurityPolicy(backendUrl: string | undefined): string {
     "base-uri 'self'",
     "form-action 'self'",
   ].join('; ')
+}
+
+function bootScript(): Plugin {
+  return {
+    name: 'traffic-dash:boot-script',
+    transformIndexHtml: () => [{ tag: 'script', children: BOOT_SCRIPT, injectTo: 'head' }],
+  }
 }
 
 function cspMetaTag(backendUrl: string | undefined): Plugin {
@@ -84,26 +75,25 @@ function cspMetaTag(backendUrl: string | undefined): Plugin {
   }
 }
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   const backendUrl = (process.env.VITE_FRAPPE_URL || env.VITE_FRAPPE_URL || '').trim() || undefined
   const hasBackend = !!backendUrl
   return {
     plugins: [
-      tanstackRouter({
-        target: 'react',
-        autoCodeSplitting: !testing,
-        // Loaders too: what a screen fetches (and its query modules) loads with that screen.
-        codeSplittingOptions: {
-          defaultBehavior: [['loader'], ['component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']],
-        },
-      }),
+      // No per-route chunks: the screens, their loaders and the queries they start are in the entry,
+      // so a reload starts its data from the entry (HTML -> entry -> data), never after a route
+      // chunk; a first visit downloads one script while the user reads the sign-in form.
+      tanstackRouter({ target: 'react', autoCodeSplitting: false }),
       react(),
-      appShellScrollClassNames(),
       noDemoWorkerWithRealBackend(hasBackend),
+      bootScript(),
       cspMetaTag(backendUrl),
     ],
     server: { port: 5173, strictPort: false },
+    // The prerender build (scripts/build.mjs) bundles its libraries: it runs once, from anywhere.
+    // (Build only: under Vitest it would inline Vite itself into the tests.)
+    ssr: command === 'build' ? { noExternal: true } : undefined,
     build: {
       target: 'es2022',
       sourcemap: false,
@@ -111,18 +101,8 @@ export default defineConfig(({ mode }) => {
         output: {
           codeSplitting: {
             includeDependenciesRecursively: false,
-            // Libraries only the menus and dialogs use get chunks of their own, so that a screen
-            // sharing one small helper with them does not download them too.
-            groups: [
-              { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/ },
-              { name: 'sonner', test: /node_modules[\\/]sonner[\\/]/ },
-              // The delete button and the confirmation it opens always travel together.
-              { name: 'confirm-dialog', test: /src[\\/]ui[\\/](confirm-dialog|delete-button)\.tsx$/ },
-              {
-                name: 'remove-scroll',
-                test: /node_modules[\\/](react-remove-scroll|react-remove-scroll-bar|use-sidecar|react-style-singleton|use-callback-ref|get-nonce|tslib)[\\/]/,
-              },
-            ],
+            // The dialogs, the Select and the date picker load together, once, on first use.
+            groups: [{ name: 'dialogs', test: /src[\\/](features[\\/](?!dialogs[\\/])[^\\/]+[\\/][^\\/]*-(dialog|fields)\.tsx$|forms[\\/]select-input)/ }],
           },
         },
       },

@@ -4,32 +4,42 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router'
 import { createQueryClient } from './query-client'
 import { createAppRouter } from './router'
+import { prefetchScreen, screenAt } from './queries/screens'
+import { persistQueryCache } from './query-persist'
 import { restoreSession } from './session/actions'
-import { createSessionExpiryHandler, SESSION_EXPIRED_MESSAGE } from './session/expiry'
+import { createSessionExpiryHandler, expireSession } from './session/expiry'
 import { session } from './session/store'
 import { cssVariablesResolver, theme } from './theme'
-import { AppToaster, toast } from './ui/toast'
+import { AppToaster } from './ui/toast'
 
 export type AppRouter = ReturnType<typeof createAppRouter>
 
 /** Builds the query client, the router and the start-up session check, wired together. */
 export function createApp(opts: { history?: RouterHistory; testing?: boolean; retry?: boolean } = {}) {
   let router: AppRouter | undefined
-  const onError = createSessionExpiryHandler(
-    () => queryClient,
-    () =>
-      router && {
-        currentHref: () => router!.state.location.href,
-        goToLogin: (redirect) => router!.navigate({ to: '/', search: { redirect } }),
-      },
-  )
+  const expiryTarget = () =>
+    router && {
+      currentHref: () => router!.state.location.href,
+      goToLogin: (redirect: string) => router!.navigate({ to: '/', search: { redirect } }),
+    }
+  const onError = createSessionExpiryHandler(() => queryClient, expiryTarget)
   const queryClient: QueryClient = createQueryClient(onError, { retry: opts.retry ?? !opts.testing })
-  // A stored session the server no longer confirms ends with the D13 message, not silently.
-  const hadSession = session.get().status === 'loading'
+  const stored = session.get()
+  const cacheRestored = persistQueryCache(queryClient, session)
   const sessionReady = restoreSession(session).then(() => {
-    if (hadSession && session.get().status !== 'authenticated') toast.error(SESSION_EXPIRED_MESSAGE, { id: 'session-expired' })
+    // A stored session the server no longer confirms ends with the D13 message, not silently.
+    if (stored.status === 'loading' && session.get().status !== 'authenticated') {
+      const onProtectedScreen = router?.state.matches.some((m) => m.routeId === '/_authed')
+      return expireSession(queryClient, onProtectedScreen ? expiryTarget() : undefined)
+    }
   })
-  router = createAppRouter({ queryClient, session, sessionReady }, opts.history)
+  // Data first: the current screen's lists start now, beside the session check, not after it or
+  // after any code; their answers wait for the check and are dropped if it fails.
+  const screen = screenAt(opts.history?.location.pathname ?? window.location.pathname)
+  if (screen && session.isRestoring()) {
+    prefetchScreen(queryClient, screen, stored.user, { done: sessionReady, stillSignedIn: () => session.isSignedIn() })
+  }
+  router = createAppRouter({ queryClient, session, sessionReady, cacheRestored }, opts.history)
   return { router, queryClient, sessionReady }
 }
 

@@ -1,7 +1,8 @@
-import './styles/public'
+import './styles'
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App, createApp } from './app'
+import { session } from './session/store'
 
 async function start() {
   // The demo backend only exists in builds without VITE_FRAPPE_URL: the bundler replaces the
@@ -11,11 +12,28 @@ async function start() {
     await startDemoBackend()
   }
   const { router, queryClient } = createApp()
-  createRoot(document.getElementById('root')!).render(
+  const root = document.getElementById('root')!
+  const app = (
     <StrictMode>
       <App router={router} queryClient={queryClient} />
-    </StrictMode>,
+    </StrictMode>
   )
+  // A prerendered public page (scripts/build.mjs) is hydrated when it is what this visit shows;
+  // otherwise (a signed-in user, another address) the app renders in its place.
+  const search = new URLSearchParams(window.location.search)
+  const prerenderedHere =
+    root.dataset.prerendered === window.location.pathname &&
+    (root.dataset.prerenderedSearch ?? '').split(' ').every((name) => !name || search.has(name))
+  if (prerenderedHere && !session.isRestoring()) {
+    await router.load()
+    // As TanStack's own client hydration does: the matches render without the client-only
+    // Suspense wrapper, like the server render they hydrate.
+    router.ssr = { manifest: undefined }
+    hydrateRoot(root, app)
+  } else {
+    createRoot(root).render(app)
+  }
+  document.documentElement.removeAttribute('data-td-restoring')
 }
 
 void start()

@@ -10,9 +10,15 @@ export interface RouterContext {
   session: SessionStore
   /** Resolves when the start-up session check has ended. */
   sessionReady: Promise<void>
+  /** Resolves true when the last known data of the stored user was restored (D24). */
+  cacheRestored: Promise<boolean>
 }
 
-export function createAppRouter(context: RouterContext, history?: Parameters<typeof createRouter>[0]['history']) {
+export function createAppRouter(
+  context: RouterContext,
+  history?: Parameters<typeof createRouter>[0]['history'],
+  { prerender = false }: { prerender?: boolean } = {},
+) {
   return createRouter({
     routeTree,
     context,
@@ -22,7 +28,8 @@ export function createAppRouter(context: RouterContext, history?: Parameters<typ
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: FullPageLoader,
     defaultNotFoundComponent: NotFound,
-    scrollRestoration: true,
+    // The prerendered pages (src/prerender.tsx) have no scroll to restore and no script for it.
+    scrollRestoration: !prerender,
   })
 }
 

@@ -31,6 +31,8 @@ export interface RenderAppOptions {
   restore?: boolean
   /** Let queries retry as in production (default: no retries in tests). */
   retry?: boolean
+  /** More localStorage entries, kept as a reload would find them (for example the persisted cache). */
+  storage?: Record<string, string>
 }
 
 /** Renders the real route tree at `url`, with a fresh QueryClient (no retries) and memory history. */
@@ -38,6 +40,7 @@ export async function renderApp(url: string, opts: RenderAppOptions = {}) {
   const as = opts.as === undefined ? DEMO.resident : opts.as
   localStorage.clear()
   if (as) storeSession(as)
+  for (const [key, value] of Object.entries(opts.storage ?? {})) localStorage.setItem(key, value)
   resetSessionFromStorage()
   if (as && !opts.restore) session.confirm()
   const history = createMemoryHistory({ initialEntries: [url] })

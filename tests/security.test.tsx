@@ -21,7 +21,7 @@ afterEach(() => {
 
 describe('Content-Security-Policy of the production build', () => {
   it('the build puts a CSP meta tag first in <head>: scripts from this origin only, no objects', async () => {
-    const { default: config, contentSecurityPolicy } = await import('../vite.config')
+    const { default: config, contentSecurityPolicy, BOOT_SCRIPT_HASH } = await import('../vite.config')
     const resolved = typeof config === 'function' ? await config({ mode: 'production', command: 'build' }) : config
     const plugins = (resolved.plugins ?? []).flat(3) as Plugin[]
     const csp = plugins.find((p) => p && typeof p === 'object' && p.name === 'traffic-dash:csp')
@@ -41,6 +41,10 @@ describe('Content-Security-Policy of the production build', () => {
     const headers = readFileSync('deploy/_headers.example', 'utf8')
     expect(headers).toContain('Content-Security-Policy')
     expect(headers).toContain("script-src 'self'")
+    // ...which allows the one inline script (the colour scheme before the first paint) by its hash.
+    expect(policy).toContain(`script-src 'self' ${BOOT_SCRIPT_HASH};`)
+    for (const example of ['deploy/_headers.example', 'deploy/nginx.conf.example'])
+      expect(readFileSync(example, 'utf8')).toContain(`script-src 'self' ${BOOT_SCRIPT_HASH};`)
   })
 
   it('no dangerouslySetInnerHTML anywhere in the app', () => {

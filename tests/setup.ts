@@ -30,11 +30,8 @@ if (!window.HTMLElement.prototype.hasPointerCapture) {
   window.HTMLElement.prototype.releasePointerCapture = () => {}
 }
 
-beforeAll(async () => {
+beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' })
-  // What the app loads on intent or first use (menus, confirmations, toasts): loaded once here, so
-  // a test's timing does not include compiling them the first time a test opens one.
-  await Promise.all([import('../src/ui/user-menu'), import('../src/ui/nav-drawer'), import('../src/ui/confirm-modal'), import('sonner')])
 })
 beforeEach(() => {
   demoControl.reset()

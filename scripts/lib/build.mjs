@@ -1,4 +1,4 @@
-// Builds the app twice for measuring: for a real portal (no demo backend) and in demo mode.
+// Builds the app (scripts/build.mjs: the app and its prerendered pages) for a real portal or in demo mode.
 import { execFileSync } from 'node:child_process'
 
 export const REAL_BACKEND = 'https://portal.example.invalid'
@@ -7,7 +7,7 @@ export function build(outDir, { real, backend = REAL_BACKEND }) {
   const env = { ...process.env }
   if (real) env.VITE_FRAPPE_URL = backend
   else delete env.VITE_FRAPPE_URL
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
+  execFileSync(process.execPath, ['scripts/build.mjs', outDir], {
     env,
     stdio: 'inherit',
   })

@@ -1,82 +1,200 @@
-// What a first visit downloads, by kind, from a cold cache. Sizes are computed from the files in
-// dist/ (gzip level 9 for text, raw for images), so they do not depend on the network, on the
-// demo's service worker, or on timing: the same build gives the same numbers.
-import { readFileSync, statSync } from 'node:fs'
-import { join } from 'node:path'
-import { gzipSync } from 'node:zlib'
+// Shared by `npm run bench`: the throttled tablet profile, an in-page probe that timestamps when
+// the login form and the dashboard's lists are visible (DOM visibility, not React events, so it
+// works the same for prerendered HTML), the API calls the demo server answered, and the JS+CSS a
+// page loaded. A script's helpers, not a test's: they return numbers.
+import { createServer } from 'node:net'
 
-/** Is this the demo backend (never part of a real build) rather than the app? */
-export const isDemoOnly = (url) => /\/assets\/browser-[\w-]+\.js$/.test(url) || url.endsWith('/mockServiceWorker.js')
-
-const TEXT = /\.(js|css|html|svg|json)$/
-
-function sizeOf(distDir, pathname) {
-  const file = join(distDir, pathname === '/' || !/\.\w+$/.test(pathname) ? 'index.html' : pathname)
-  try {
-    statSync(file)
-  } catch {
-    return 0
-  }
-  return TEXT.test(file) ? gzipSync(readFileSync(file), { level: 9 }).length : statSync(file).size
+/** Issue 15's conditions: 150 ms round trip, 1.6 Mb/s down, 0.75 Mb/s up, CPU 4x slower. */
+export const CONDITIONS = {
+  latency: 150,
+  downloadThroughput: 200_000, // bytes/s = 1.6 Mb/s
+  uploadThroughput: 93_750, // bytes/s = 0.75 Mb/s
+  cpuSlowdown: 4,
 }
+export const VIEWPORT = { width: 1440, height: 900 }
 
-/** Every same-origin file the page loaded (document included), with its kind and size. */
-export async function loadedFiles(page, distDir) {
-  const entries = await page.evaluate(() => [
-    { name: location.href, initiatorType: 'document' },
-    ...performance.getEntriesByType('resource').map((e) => ({ name: e.name, initiatorType: e.initiatorType })),
-  ])
-  const origin = new URL(page.url()).origin
-  const seen = new Map()
-  for (const e of entries) {
-    const url = new URL(e.name)
-    if (url.origin !== origin || url.pathname.startsWith('/api/')) continue
-    const path = url.pathname
-    const kind = /\.js$/.test(path) ? 'script' : /\.css$/.test(path) ? 'stylesheet' : e.initiatorType === 'document' ? 'document' : /\.(png|jpe?g|webp|avif|svg|gif|ico)$/.test(path) ? 'image' : 'other'
-    if (!seen.has(path)) seen.set(path, { url: path, type: kind, bytes: sizeOf(distDir, path) })
-  }
-  return [...seen.values()]
-}
-
-export function summarize(items) {
-  const pick = (f) => items.filter(f).reduce((n, i) => n + i.bytes, 0)
-  return {
-    items,
-    code: () => pick((i) => (i.type === 'script' || i.type === 'stylesheet') && !isDemoOnly(i.url)),
-    total: () => pick((i) => !isDemoOnly(i.url)),
-    codeUrls: () => new Set(items.filter((i) => i.type === 'script' || i.type === 'stylesheet').map((i) => i.url)),
-  }
-}
-
-/** Load a path in a fresh context, wait until the page is quiet, and list what it loaded. */
-export async function firstVisit(browser, baseURL, distDir, path, { storageState, ready } = {}) {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 }, storageState })
-  const page = await context.newPage()
-  await page.goto(path, { waitUntil: 'networkidle' })
-  // Wait for the screen itself (not a timer), so a slow machine measures the same files.
-  if (ready) await ready(page)
-  await page.waitForTimeout(300)
-  const items = await loadedFiles(page, distDir)
-  await context.close()
-  return summarize(items)
-}
-
-export const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10
-
-/** The budgets of issue 8 (KB gzip; ms). */
-export const BUDGETS = {
-  loginCode: 120,
-  landingTotal: 300,
-  dashboardExtraCode: 60,
-  loginFcpMs: 1200,
+/** Apply CONDITIONS to a page through CDP (they hold across reloads of that page). */
+export async function throttle(context, page) {
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: CONDITIONS.latency,
+    downloadThroughput: CONDITIONS.downloadThroughput,
+    uploadThroughput: CONDITIONS.uploadThroughput,
+  })
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CONDITIONS.cpuSlowdown })
+  return cdp
 }
 
 /**
- * Budgets the stack cannot meet, measured and explained in the README (Performance): the check
- * reports them as missed and fails only if they grow past `ceiling` (KB gzip) while a decision is
- * pending. The 120 KB of / is below what React DOM 19, TanStack Router, TanStack Query, TanStack
- * Form and Mantine's provider and inputs weigh together before any app code (about 134 KB + CSS).
+ * Runs in every document of the context from its very start (an init script). Once per animation
+ * frame (so at most one layout per frame, the one the browser does anyway) it checks:
+ * - 'form': the inputs labelled Email and Password and a Submit button are visible;
+ * - 'lists': on /dashboard, every region named in `lists` shows a row or its empty state.
+ * It reports each the first time it holds, plus 'submit' when a Submit button is clicked, as
+ * absolute times (performance.timeOrigin + ms) with the document's timeOrigin (its navigation start).
  */
-export const KNOWN_MISS = {
-  loginCode: { ceiling: 175 },
+function probe({ lists, emptyText }) {
+  const origin = performance.timeOrigin
+  const report = (name, ms) => {
+    const mark = { name, at: origin + ms, origin, path: location.pathname }
+    ;(window.__benchMarks ||= []).push(mark)
+    if (typeof window.__benchReport === 'function') window.__benchReport(mark)
+  }
+  const visible = (el) =>
+    !!el &&
+    el.getClientRects().length > 0 &&
+    (typeof el.checkVisibility !== 'function' || el.checkVisibility({ opacityProperty: true, visibilityProperty: true }))
+  const labelled = (text) => {
+    for (const label of document.querySelectorAll('label')) {
+      if (label.textContent.replace(/\*/g, '').trim() === text && visible(label.control)) return true
+    }
+    return false
+  }
+  const isSubmit = (el) => el?.tagName === 'BUTTON' && el.textContent.trim() === 'Submit'
+  const formVisible = () =>
+    labelled('Email') && labelled('Password') && [...document.querySelectorAll('button')].some((b) => isSubmit(b) && visible(b))
+  const regionName = (section) => {
+    const id = section.getAttribute('aria-labelledby')
+    const heading = id ? document.getElementById(id) : null
+    return (heading ? heading.textContent : section.getAttribute('aria-label') || '').trim()
+  }
+  const shows = (section) =>
+    [...section.querySelectorAll('li, [role="listitem"]')].some(visible) || section.textContent.includes(emptyText)
+  const listsVisible = () => {
+    if (location.pathname !== '/dashboard') return false
+    const regions = new Map()
+    for (const s of document.querySelectorAll('section[aria-labelledby], section[aria-label], [role="region"]')) {
+      if (visible(s)) regions.set(regionName(s), s)
+    }
+    return lists.every((name) => regions.has(name) && shows(regions.get(name)))
+  }
+  addEventListener(
+    'click',
+    (event) => {
+      const button = event.target?.closest?.('button')
+      if (isSubmit(button)) report('submit', event.timeStamp > 0 ? event.timeStamp : performance.now())
+    },
+    true,
+  )
+  let form = false
+  const tick = () => {
+    if (!form && formVisible()) {
+      form = true
+      report('form', performance.now())
+    }
+    if (listsVisible()) report('lists', performance.now())
+    else requestAnimationFrame(tick)
+  }
+  requestAnimationFrame(tick)
+}
+
+/** Install the probe in a context; returns the marks it reports (filled as they arrive). */
+export async function installProbe(context, { lists, emptyText = 'No result found' }) {
+  const marks = []
+  await context.exposeBinding('__benchReport', (_source, mark) => {
+    marks.push(mark)
+  })
+  await context.addInitScript(probe, { lists, emptyText })
+  return {
+    marks,
+    /** The first mark (after `from` marks already seen) that satisfies `test`. */
+    async waitFor(test, { from = 0, timeout = 60_000 } = {}) {
+      const end = Date.now() + timeout
+      for (;;) {
+        const hit = marks.slice(from).find(test)
+        if (hit) return hit
+        if (Date.now() > end) throw new Error(`timed out waiting for a mark (${test})`)
+        await new Promise((r) => setTimeout(r, 20))
+      }
+    },
+  }
+}
+
+/** Wait until the demo server has logged no new request for `quietMs` (at most `maxMs`). */
+export async function quietApi(demo, { quietMs = 1500, maxMs = 20_000 } = {}) {
+  const end = Date.now() + maxMs
+  let last = -1
+  let since = Date.now()
+  for (;;) {
+    const n = (await demo.requests()).length
+    if (n !== last) {
+      last = n
+      since = Date.now()
+    } else if (Date.now() - since >= quietMs) return
+    if (Date.now() > end) return
+    await new Promise((r) => setTimeout(r, 250))
+  }
+}
+
+/** The API calls the demo server answered (since its log was cleared), once it is quiet. */
+export async function apiCalls(demo) {
+  await quietApi(demo)
+  return (await demo.requests()).map((r) => ({ method: r.method, path: r.path, search: r.search ?? {} }))
+}
+
+/** Calls made more than once with the same method, path and parameters. */
+export function repeatedCalls(calls) {
+  const seen = new Map()
+  for (const c of calls) {
+    const key = `${c.method} ${c.path} ${JSON.stringify(Object.entries(c.search).sort())}`
+    seen.set(key, { call: `${c.method} ${c.path}`, n: (seen.get(key)?.n ?? 0) + 1 })
+  }
+  return [...seen.values()].filter((v) => v.n > 1).map((v) => `${v.call} (x${v.n})`)
+}
+
+/**
+ * The same-origin JS and CSS the current document loaded, from resource timing: gzip bytes as
+ * served (encodedBodySize) and bytes that came over the network (0 for an HTTP-cache hit).
+ */
+export async function codeLoaded(page) {
+  const files = await page.evaluate(() => {
+    const out = new Map()
+    for (const e of performance.getEntriesByType('resource')) {
+      const url = new URL(e.name)
+      if (url.origin !== location.origin || !/\.(js|css)$/.test(url.pathname)) continue
+      if (!out.has(url.pathname)) out.set(url.pathname, { path: url.pathname, gzip: e.encodedBodySize, network: e.transferSize > 0 ? e.encodedBodySize : 0 })
+    }
+    return [...out.values()]
+  })
+  const sum = (f) => files.reduce((n, x) => n + f(x), 0)
+  return {
+    files,
+    js: sum((f) => (f.path.endsWith('.js') ? f.gzip : 0)),
+    css: sum((f) => (f.path.endsWith('.css') ? f.gzip : 0)),
+    gzip: sum((f) => f.gzip),
+    network: sum((f) => f.network),
+  }
+}
+
+export const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10
+export const seconds = (ms) => (ms === null || ms === undefined ? 'n/a' : `${(ms / 1000).toFixed(2)} s`)
+
+/** Median of the numbers (nulls, i.e. failed runs, left out); null when none. */
+export function median(xs) {
+  const ok = xs.filter((x) => typeof x === 'number').sort((a, b) => a - b)
+  if (!ok.length) return null
+  const mid = Math.floor(ok.length / 2)
+  return ok.length % 2 ? ok[mid] : (ok[mid - 1] + ok[mid]) / 2
+}
+
+/** Ports other tools of this repo use: the demo server, e2e servers, vite preview. */
+export const RESERVED_PORTS = [8000, 8010, 4173, 4179, 4180, 5173]
+
+function canListen(port) {
+  return new Promise((resolve) => {
+    const server = createServer()
+    server.once('error', () => resolve(false))
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)))
+  })
+}
+
+/** The first free port from `preferred` on, skipping RESERVED_PORTS and `also`. */
+export async function freePort(preferred, also = []) {
+  for (let port = preferred; port < preferred + 100; port++) {
+    if (RESERVED_PORTS.includes(port) || also.includes(port)) continue
+    if (await canListen(port)) return port
+  }
+  throw new Error(`no free port from ${preferred}`)
 }

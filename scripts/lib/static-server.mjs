@@ -1,4 +1,5 @@
-// A small static server for dist/: gzip like a real host, long cache for hashed assets, SPA fallback.
+// A small static server for dist/: gzip like a real host, long cache for hashed assets, and the
+// SPA fallback to _shell.html (the prerendered pages are files of their own, scripts/build.mjs).
 import { createServer } from 'node:http'
 import { readFile, stat } from 'node:fs/promises'
 import { extname, join, normalize, resolve } from 'node:path'
@@ -27,10 +28,10 @@ export function serveDist(dir, port) {
       res.writeHead(403).end()
       return
     }
-    try {
-      if (!(await stat(file)).isFile()) throw new Error('dir')
-    } catch {
-      file = join(root, 'index.html')
+    const isFile = async (f) => (await stat(f).catch(() => undefined))?.isFile() ?? false
+    if (!(await isFile(file))) {
+      const page = join(file, 'index.html')
+      file = (await isFile(page)) ? page : (await isFile(join(root, '_shell.html'))) ? join(root, '_shell.html') : join(root, 'index.html')
     }
     const ext = extname(file)
     let body = await readFile(file)

@@ -1,6 +1,6 @@
 import { Button, PasswordInput, TextInput, Textarea, type ButtonProps, type Select as MantineSelect } from '@mantine/core'
 import { createFormHook, createFormHookContexts, useStore } from '@tanstack/react-form'
-import { lazy, Suspense, type ComponentProps, type FormEvent, type ReactNode } from 'react'
+import { lazy, Suspense, useSyncExternalStore, type ComponentProps, type FormEvent, type ReactNode } from 'react'
 
 const Select = lazy(() => import('./select-input'))
 
@@ -105,6 +105,8 @@ export function SelectField(props: SelectFieldProps) {
 }
 
 /** The submit button: disabled and showing its busy label while the form submits. */
+const noSubscription = () => () => {}
+
 export function SubmitButton({
   children,
   busyLabel,
@@ -113,8 +115,11 @@ export function SubmitButton({
 }: ButtonProps & { children: ReactNode; busyLabel: string; disabled?: boolean }) {
   const form = useFormContext()
   const submitting = useStore(form.store, (s) => s.isSubmitting)
+  // A prerendered form (scripts/build.mjs) cannot be sent before the app has hydrated it: the
+  // browser's own submission would put the fields in the address.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false)
   return (
-    <Button type="submit" {...props} disabled={disabled || submitting}>
+    <Button type="submit" {...props} disabled={disabled || submitting || !hydrated}>
       {submitting ? busyLabel : children}
     </Button>
   )
@@ -126,6 +131,22 @@ export const { useAppForm, withForm } = createFormHook({
   fieldComponents: { TextField, PasswordField, TextareaField, SelectField },
   formComponents: { SubmitButton },
 })
+
+let prerenderedFormRead = false
+
+/**
+ * A prerendered page's form (scripts/build.mjs) can be typed into before the app has loaded: the
+ * form the app hydrates it with starts from what was typed, so nothing is lost. Read once, by the
+ * first form of the visit.
+ */
+export function typedBeforeHydration<T extends Record<string, string>>(defaults: T): T {
+  if (prerenderedFormRead || typeof document === 'undefined') return defaults
+  prerenderedFormRead = true
+  const root = document.querySelector('#root[data-prerendered]')
+  if (!root) return defaults
+  const typed = (name: string) => root.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value
+  return Object.fromEntries(Object.entries(defaults).map(([name, value]) => [name, typed(name) || value])) as T
+}
 
 /** Submit handler for a <form>: never a page reload, never a second submit while one runs. */
 export function submitOnce(form: { state: { isSubmitting: boolean }; handleSubmit: () => Promise<void> }) {

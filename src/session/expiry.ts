@@ -19,13 +19,17 @@ export interface ExpiryTarget {
   goToLogin: (redirect: string) => Promise<unknown>
 }
 
+/** Says so, forgets everything and sends the user to sign in, to come back to where they were. */
+export function expireSession(queryClient: QueryClient, target: ExpiryTarget | undefined) {
+  const href = target?.currentHref() ?? '/dashboard'
+  toast.error(SESSION_EXPIRED_MESSAGE, { id: 'session-expired' })
+  return signOut(queryClient, () => target?.goToLogin(href) ?? Promise.resolve())
+}
+
 /** Ends the session once, however many requests fail together. */
 export function createSessionExpiryHandler(getQueryClient: () => QueryClient, target: () => ExpiryTarget | undefined) {
   return (error: unknown) => {
     if (!isSessionExpiry(error) || !session.isSignedIn()) return
-    const t = target()
-    const href = t?.currentHref() ?? '/dashboard'
-    toast.error(SESSION_EXPIRED_MESSAGE, { id: 'session-expired' })
-    void signOut(getQueryClient(), () => t?.goToLogin(href) ?? Promise.resolve())
+    void expireSession(getQueryClient(), target())
   }
 }

@@ -107,6 +107,11 @@ export class SessionStore {
     this.set({ status: 'authenticated', user, tokens, sessionId })
   }
 
+  /** A stored session the start-up check has not answered yet. */
+  isRestoring(): boolean {
+    return this.state.status === 'loading' && !!this.state.user && !!this.state.sessionId
+  }
+
   /** Restore confirmed: keep what storage had. */
   confirm() {
     const { user, tokens, sessionId } = this.state

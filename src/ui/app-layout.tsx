@@ -1,4 +1,3 @@
-import '../styles/app'
 import { AppShell } from '@mantine/core'
 import { Outlet } from '@tanstack/react-router'
 import { DialogHost } from '../features/dialogs/dialog-host'

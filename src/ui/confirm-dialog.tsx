@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { Button, Group, Modal, Text } from '@mantine/core'
+import type { ReactNode } from 'react'
 
 export interface ConfirmDialogProps {
   opened: boolean
@@ -14,26 +15,30 @@ export interface ConfirmDialogProps {
   color?: string
 }
 
-const loadModal = () => import('./confirm-modal')
-const ConfirmModal = lazy(loadModal)
-
-/** Loads the confirm dialog ahead of use: call it when the user points at or focuses a button that asks. */
-export function preloadConfirmDialog() {
-  void loadModal()
-}
-
-/**
- * Asks before a destructive action (revoke, delete). Backdrop click and Escape close it. The
- * modal's code loads the first time a confirmation opens (or on intent): lists of rows with a
- * delete button do not need it to paint.
- */
-export function ConfirmDialog(props: ConfirmDialogProps) {
-  const [used, setUsed] = useState(props.opened)
-  if (props.opened && !used) setUsed(true)
-  if (!used) return null
+/** Asks before a destructive action (revoke, delete). Backdrop click and Escape close it. */
+export function ConfirmDialog({
+  opened,
+  title,
+  children,
+  onConfirm,
+  onClose,
+  busy = false,
+  confirmLabel = 'Yes',
+  busyLabel = 'Working...',
+  cancelLabel = 'Cancel',
+  color = 'red',
+}: ConfirmDialogProps) {
   return (
-    <Suspense fallback={null}>
-      <ConfirmModal {...props} />
-    </Suspense>
+    <Modal opened={opened} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': 'Close', size: 'xl' }}>
+      <Text>{children}</Text>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onClose} disabled={busy}>
+          {cancelLabel}
+        </Button>
+        <Button color={color} onClick={onConfirm} disabled={busy}>
+          {busy ? busyLabel : confirmLabel}
+        </Button>
+      </Group>
+    </Modal>
   )
 }

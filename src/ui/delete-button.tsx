@@ -1,7 +1,7 @@
 import { ActionIcon, Button } from '@mantine/core'
 import { IconTrash } from '@tabler/icons-react'
 import { useRef, useState } from 'react'
-import { ConfirmDialog, preloadConfirmDialog } from './confirm-dialog'
+import { ConfirmDialog } from './confirm-dialog'
 
 /**
  * A destructive button that asks first (decision D11). `onConfirm` runs the action and tells how it
@@ -43,8 +43,6 @@ export function DeleteButton({
     }
   }
   const trigger = {
-    onPointerEnter: preloadConfirmDialog,
-    onFocus: preloadConfirmDialog,
     onClick: () => setOpened(true),
     disabled: disabled || busy,
   }

@@ -2,7 +2,6 @@ import { Avatar, Divider, Drawer, Group, NavLink, Stack, Text } from '@mantine/c
 import { IconId, IconMapPin } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { useEntries, type Entry } from './nav-entries'
-import { useOpenedAfterMount } from './use-opened-after-mount'
 
 export interface NavDrawerProps {
   opened: boolean
@@ -15,13 +14,12 @@ export interface NavDrawerProps {
   memberId: string | undefined
 }
 
-/** The phone-width navigation: the user menu's entries in a drawer, loaded when the burger is first used (or on intent). */
-export default function NavDrawer({ opened, onClose, brand, name, email, photo, address, memberId }: NavDrawerProps) {
+/** The phone-width navigation: the user menu's entries in a drawer. */
+export function NavDrawer({ opened, onClose, brand, name, email, photo, address, memberId }: NavDrawerProps) {
   const { groups, logOut } = useEntries()
-  const open = useOpenedAfterMount(opened)
   return (
     <Drawer
-      opened={open}
+      opened={opened}
       onClose={onClose}
       title={brand}
       size="xs"

@@ -1,34 +1,51 @@
-import { Menu, Text } from '@mantine/core'
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core'
+import { IconChevronDown } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import type { ComponentPropsWithRef } from 'react'
 import { useEntries, type Entry } from './nav-entries'
-import { takeMenuFocus, UserMenuButton, type UserMenuButtonProps } from './top-bar'
 
-/**
- * The user menu (spec: Your Profile, Members/Managers, Cars, Settings, dialogs, Log out). Loaded on
- * intent: the top bar shows the same button until the user points at, focuses or presses it.
- */
-export default function UserMenu({ email, openOnMount, ...button }: UserMenuButtonProps & { email: string; openOnMount: boolean }) {
+export interface UserMenuButtonProps extends ComponentPropsWithRef<'button'> {
+  name: string
+  photo: string | undefined
+}
+
+/** The top bar's user-menu button: photo (or initial) and a chevron. */
+function UserMenuButton({ name, photo, ...props }: UserMenuButtonProps) {
+  return (
+    <UnstyledButton
+      visibleFrom="sm"
+      aria-label={`User menu for ${name}`}
+      p={4}
+      mih={44}
+      style={{ borderRadius: 'var(--mantine-radius-md)', flex: 'none' }}
+      {...props}
+    >
+      <Group gap="xs" wrap="nowrap">
+        {/* Photo (or initial) only: the name and e-mail head the menu. Visible text beside the
+            initial would not match the button's name (WCAG 2.5.3). */}
+        <Avatar src={photo} alt={name} radius="xl" size={36} color="brand">
+          {name.slice(0, 1).toUpperCase()}
+        </Avatar>
+        <IconChevronDown size={16} aria-hidden />
+      </Group>
+    </UnstyledButton>
+  )
+}
+
+/** The user menu (spec: Your Profile, Members/Managers, Cars, Settings, dialogs, Log out). */
+export function UserMenu({ email, name, photo }: { email: string; name: string; photo: string | undefined }) {
   const { groups, logOut } = useEntries()
-  const [opened, setOpened] = useState(false)
-  useEffect(() => {
-    // The placeholder button had the focus: hand it to this one, which replaced it, before the
-    // menu opens (so closing the menu returns the focus here).
-    if (takeMenuFocus()) document.querySelector<HTMLElement>('[data-user-menu-button]')?.focus()
-    if (openOnMount) setOpened(true)
-    // Once, on mount: the placeholder's press is replayed here and nowhere else.
-  }, [])
   return (
     // No initial-focus placeholder: Mantine's (a tabindex div inside role="menu") is not a menu
     // item (axe aria-required-children). The first item takes the focus instead.
-    <Menu position="bottom-end" width={260} shadow="md" withinPortal withInitialFocusPlaceholder={false} opened={opened} onChange={setOpened}>
+    <Menu position="bottom-end" width={260} shadow="md" withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
-        <UserMenuButton {...button} />
+        <UserMenuButton name={name} photo={photo} />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>
           <Text size="sm" fw={600} c="var(--mantine-color-text)">
-            {button.name}
+            {name}
           </Text>
           <Text size="xs" c="var(--td-secondary-text)">
             {email}

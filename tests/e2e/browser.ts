@@ -24,8 +24,9 @@ export async function newPage(
   browser: Browser,
   viewport: { width: number; height: number } = VIEWPORTS.desktop,
   baseURL = BASE_URL,
+  colorScheme: 'light' | 'dark' = 'light',
 ) {
-  const context: BrowserContext = await browser.newContext({ viewport, baseURL })
+  const context: BrowserContext = await browser.newContext({ viewport, baseURL, colorScheme })
   const page: Page = await context.newPage()
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(e.message))

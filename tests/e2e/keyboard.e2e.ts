@@ -176,6 +176,8 @@ describe('keyboard only', () => {
       expect(await drawer.getByText(entry, { exact: true }).isVisible(), entry).toBe(true)
     }
     await drawer.getByText('Club member ID: CLB-2041').waitFor()
+    // Contrast is judged on the open drawer, not halfway through its opening transition.
+    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)))
     // The drawer exists only at phone width, so the axe matrix (desktop, tablet) does not see it.
     // Evaluated through the DevTools protocol: the app's Content-Security-Policy blocks inline script tags.
     await page.evaluate(readFileSync(resolve('node_modules/axe-core/axe.min.js'), 'utf8'))

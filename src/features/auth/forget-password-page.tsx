@@ -1,10 +1,11 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core'
+import { useState } from 'react'
 import { useMutation } from '@tanstack/react-query'
 import { Link, useRouter } from '@tanstack/react-router'
 import { toast } from '../../ui/toast'
 import { REDIRECT_AFTER_FORGOT_MS } from '../../config'
 import { messageOr } from '../../frappe/errors'
-import { submitOnce, useAppForm } from '../../forms/form'
+import { submitOnce, typedBeforeHydration, useAppForm } from '../../forms/form'
 import { EMAIL_PATTERN } from '../../forms/rules'
 import { authMutations } from '../../queries/auth'
 import { AuthLayout } from '../../ui/auth-layout'
@@ -21,8 +22,9 @@ function emailErrors({ value }: { value: { email: string } }) {
 export function ForgetPasswordPage() {
   const router = useRouter()
   const mutation = useMutation(authMutations.forgetPassword())
+  const [defaultValues] = useState(() => typedBeforeHydration({ email: '' }))
   const form = useAppForm({
-    defaultValues: { email: '' },
+    defaultValues,
     validators: { onChange: emailErrors },
     onSubmit: async ({ value }) => {
       try {

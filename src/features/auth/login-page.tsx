@@ -1,12 +1,14 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core'
-import { useMutation } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link, useRouter, useSearch } from '@tanstack/react-router'
 import { toast } from '../../ui/toast'
 import { DEMO_MODE, REDIRECT_AFTER_LOGIN_MS } from '../../config'
 import { messageOr } from '../../frappe/errors'
-import { submitOnce, useAppForm } from '../../forms/form'
+import { submitOnce, typedBeforeHydration, useAppForm } from '../../forms/form'
 import { EMAIL_PATTERN } from '../../forms/rules'
 import { authMutations } from '../../queries/auth'
+import { prefetchScreen, screenAt } from '../../queries/screens'
 import { session } from '../../session/store'
 import { AuthLayout } from '../../ui/auth-layout'
 import { safeRedirect, wait } from './redirect'
@@ -33,11 +35,13 @@ export const DEMO_PASSWORD = 'Demo@1234'
 
 export function LoginPage() {
   const router = useRouter()
+  const queryClient = useQueryClient()
   const { redirect } = useSearch({ from: '/' })
   const loginMutation = useMutation(authMutations.login())
 
+  const [defaultValues] = useState(() => typedBeforeHydration({ email: '', password: '' }))
   const form = useAppForm({
-    defaultValues: { email: '', password: '' },
+    defaultValues,
     validators: { onChange: loginErrors },
     onSubmit: async ({ value }) => {
       try {
@@ -47,9 +51,13 @@ export function LoginPage() {
           return
         }
         session.signIn(result.user, result.sessionId, { apiKey: result.apiKey, apiSecret: result.apiSecret })
-        // Spec: go to the dashboard 1 s after success; the button stays busy until then.
+        // Spec: go to the dashboard 1 s after success; the button stays busy until then. The
+        // next screen's data starts now, so it paints with its lists when the wait ends.
+        const next = safeRedirect(redirect) ?? '/dashboard'
+        const screen = screenAt(new URL(next, window.location.origin).pathname)
+        if (screen) prefetchScreen(queryClient, screen, result.user)
         await wait(REDIRECT_AFTER_LOGIN_MS)
-        await router.navigate({ href: safeRedirect(redirect) ?? '/dashboard', replace: true })
+        await router.navigate({ href: next, replace: true })
       } catch (error) {
         toast.error(messageOr(error, 'An error occurred during login. Please try again.'))
       }

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react'
 import { toast } from '../../ui/toast'
 import { REDIRECT_AFTER_RESET_MS } from '../../config'
 import { isFrappeError } from '../../frappe/errors'
-import { submitOnce, useAppForm } from '../../forms/form'
+import { submitOnce, typedBeforeHydration, useAppForm } from '../../forms/form'
 import { authMutations } from '../../queries/auth'
 import { AuthLayout } from '../../ui/auth-layout'
 import { wait } from './redirect'
@@ -45,8 +45,9 @@ export function ResetPasswordPage() {
     toast.error(message)
   }
 
+  const [defaultValues] = useState(() => typedBeforeHydration({ newPassword: '', confirmPassword: '' }))
   const form = useAppForm({
-    defaultValues: { newPassword: '', confirmPassword: '' },
+    defaultValues,
     onSubmit: async ({ value }) => {
       if (!token) return showError(MISSING_TOKEN)
       const invalid = validate(value.newPassword, value.confirmPassword)

@@ -1,24 +1,14 @@
 import { Alert, Button, Card, ColorSwatch, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { IconAlertCircle, IconCar } from '@tabler/icons-react'
-import { useQuery, type QueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { isClubUser } from '../../community/variant'
 import { carQueries, type ClubCar, type HomeCar } from '../../queries/cars'
-import { useUser, type User } from '../../session/store'
+import { useUser } from '../../session/store'
 import { EmptyState } from '../../ui/list-card'
 import { PageHeader } from '../../ui/page-header'
 import { safeColour } from './safe-colour'
 
 export const CARS_ERROR = 'The cars could not be loaded.'
-
-/** The route loader: start the user's car list (never throws; the page shows a failure itself). */
-export function loadCars(queryClient: QueryClient, user: User | null) {
-  if (isClubUser(user)) {
-    if (user?.club_member) return queryClient.ensureQueryData(carQueries.club(user.club_member)).catch(() => undefined)
-  } else if (user?.homeowner_address) {
-    return queryClient.ensureQueryData(carQueries.home(user.homeowner_address)).catch(() => undefined)
-  }
-  return undefined
-}
 
 /** The cars page chosen by role (spec section 2): home cars or club member cars. */
 export function CarsPage() {

@@ -25,7 +25,7 @@ export function ClubGuestList({ clubMember }: { clubMember: string }) {
   }
 
   return (
-    <ListCard title="Guest List" loading={query.isPending} empty={!failed && guests.length === 0}>
+    <ListCard title="Guest List" query={query} empty={!failed && guests.length === 0}>
       {failed ? (
         <ListError onRetry={() => void query.refetch()} busy={query.isFetching} />
       ) : (

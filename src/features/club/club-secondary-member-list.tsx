@@ -10,7 +10,7 @@ export function ClubSecondaryMemberList({ clubMember }: { clubMember: string }) 
   const members = query.data?.allowed_guests ?? []
   const failed = query.isError && !query.data
   return (
-    <ListCard title="Secondary Member" loading={query.isPending} empty={!failed && members.length === 0}>
+    <ListCard title="Secondary Member" query={query} empty={!failed && members.length === 0}>
       {failed ? (
         <ListError onRetry={() => void query.refetch()} busy={query.isFetching} />
       ) : (

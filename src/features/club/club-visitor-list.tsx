@@ -32,7 +32,7 @@ export function ClubVisitorList({ clubMember }: { clubMember: string }) {
   }
 
   return (
-    <ListCard title="Visitor Call" loading={query.isPending} empty={!failed && visitors.length === 0}>
+    <ListCard title="Visitor Call" query={query} empty={!failed && visitors.length === 0}>
       {failed ? (
         <ListError onRetry={() => void query.refetch()} busy={query.isFetching} />
       ) : (

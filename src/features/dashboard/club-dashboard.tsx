@@ -1,9 +1,8 @@
 import { SimpleGrid, Stack } from '@mantine/core'
 import { IconUserPlus, IconUsers, IconUsersGroup } from '@tabler/icons-react'
-import { useQuery, type QueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { CLUB_GUEST_LIMIT, clubAccessQueries } from '../../queries/club-access'
-import { clubVisitorQueries } from '../../queries/club-visitors'
-import { useUser, type User } from '../../session/store'
+import { useUser } from '../../session/store'
 import { ActionCard } from '../../ui/action-card'
 import { guestLimitReason } from '../club/guest-limit'
 import { useOpenDialog } from '../dialogs/open-dialog'
@@ -11,21 +10,6 @@ import { ClubGuestList } from '../club/club-guest-list'
 import { ClubSecondaryMemberList } from '../club/club-secondary-member-list'
 import { ClubVisitorList } from '../club/club-visitor-list'
 import { Welcome } from './welcome'
-
-/**
- * Starts every list of the club dashboard at once: the Club Access doc (guests and secondary
- * members) and today's club visitor calls. Like the home dashboard it does not wait for them: the
- * page shows at once with skeletons, and a failed list never fails the page (empty with Retry).
- */
-export async function loadClubDashboard(queryClient: QueryClient, user: User | null): Promise<void> {
-  const clubMember = user?.club_member
-  if (!clubMember) return
-  const ignore = () => undefined
-  void Promise.all([
-    queryClient.ensureQueryData(clubAccessQueries.detail(clubMember)).catch(ignore),
-    queryClient.ensureQueryData(clubVisitorQueries.list(clubMember)).catch(ignore),
-  ])
-}
 
 export function ClubDashboard() {
   const clubMember = useUser().club_member ?? ''

@@ -1,12 +1,9 @@
 import { Grid, SimpleGrid, Stack, Text, type GridColProps } from '@mantine/core'
 import { IconAlertTriangle, IconBeach, IconBriefcase, IconDoorEnter, IconRepeat, IconUserPlus } from '@tabler/icons-react'
-import { useQuery, type QueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { isFlagged, wordingFor } from '../../community/variant'
-import { guestQueries } from '../../queries/guests'
 import { RECURRING_CARD_LIMIT, recurringServiceQueries } from '../../queries/recurring-services'
-import { vacationQueries } from '../../queries/vacations'
-import { visitorQueries } from '../../queries/visitors'
-import { useUser, type User } from '../../session/store'
+import { useUser } from '../../session/store'
 import { ActionCard } from '../../ui/action-card'
 import { useOpenDialog } from '../dialogs/open-dialog'
 import { GuestList } from '../guests/guest-list'
@@ -14,23 +11,6 @@ import { RecurringServiceList } from '../recurring-services/recurring-service-li
 import { VacationList } from '../vacations/vacation-list'
 import { VisitorList } from '../visitors/visitor-list'
 import { Welcome } from './welcome'
-
-/**
- * Starts every list of the home dashboard at once (visitors, guests, recurring services and -
- * unless the community is flagged - vacations). It does not wait for them: the page shows at
- * once with skeletons, and a failed list never fails the page (it shows empty with Retry).
- */
-export async function loadHomeDashboard(queryClient: QueryClient, user: User | null): Promise<void> {
-  const home = user?.homeowner_address
-  if (!home) return
-  const ignore = () => undefined
-  void Promise.all([
-    queryClient.ensureQueryData(visitorQueries.list(home)).catch(ignore),
-    queryClient.ensureQueryData(guestQueries.list(home)).catch(ignore),
-    queryClient.ensureQueryData(recurringServiceQueries.list(home)).catch(ignore),
-    wordingFor(user).vacations ? queryClient.ensureQueryData(vacationQueries.list(home)).catch(ignore) : undefined,
-  ])
-}
 
 export function HomeDashboard() {
   const user = useUser()

@@ -11,7 +11,7 @@ export function GuestList({ homeowner, title }: { homeowner: string | undefined;
   const openDialog = useOpenDialog()
   const rows = query.data ?? []
   return (
-    <ListCard title={title} loading={query.isPending} empty={!query.isError && rows.length === 0}>
+    <ListCard title={title} query={query} empty={!query.isError && rows.length === 0}>
       {query.isError ? (
         <ListError onRetry={() => void query.refetch()} busy={query.isFetching} />
       ) : (

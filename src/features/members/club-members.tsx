@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core'
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import {
   clubMemberMutationKey,
   clubMemberMutations,
@@ -7,18 +7,12 @@ import {
   type ClubMemberActionVars,
 } from '../../queries/club-members'
 import { ACCESS_STATUS } from '../../queries/members'
-import { useUser, type User } from '../../session/store'
+import { useUser } from '../../session/store'
 import { PageHeader } from '../../ui/page-header'
 import { useAccessActions } from './access-actions'
 import { useFetchFailureToast } from './fetch-failure-toast'
 import { MemberList, PeopleCard, type MemberRowView } from './member-list'
 import { MEMBER_TEXTS } from './messages'
-
-/** Starts the club's member list (does not wait for it: the screen shows its skeleton). */
-export function loadClubMembers(queryClient: QueryClient, user: User | null | undefined): void {
-  const club = user?.club_member
-  if (club) void queryClient.ensureQueryData(clubMemberQueries.list(club)).catch(() => undefined)
-}
 
 export function ClubMembers() {
   // club_member_id of the invite/revoke calls is the user's club_member.

@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core'
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import {
   ACCESS_STATUS,
   memberMutationKey,
@@ -9,7 +9,7 @@ import {
   type MemberActionVars,
   type MemberType,
 } from '../../queries/members'
-import { useUser, type User } from '../../session/store'
+import { useUser } from '../../session/store'
 import { PageHeader } from '../../ui/page-header'
 import { useAccessActions } from './access-actions'
 import { useFetchFailureToast } from './fetch-failure-toast'
@@ -26,11 +26,6 @@ export const HOME_MEMBER_TABS: readonly TabDef<MemberType>[] = [
 export const DEFAULT_HOME_TAB: MemberType = 'Secondary'
 
 /** Starts the household's member list (does not wait for it: the screen shows its skeleton). */
-export function loadHomeMembers(queryClient: QueryClient, user: User | null | undefined): void {
-  const home = user?.homeowner_address
-  if (home) void queryClient.ensureQueryData(memberQueries.list(home)).catch(() => undefined)
-}
-
 /** member_type defaults to Secondary (spec section 3). */
 export function memberTypeOf(member: Member): string {
   return member.member_type || 'Secondary'

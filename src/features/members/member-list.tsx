@@ -1,7 +1,7 @@
 import { Box, Button, Card, Group, Stack, Text } from '@mantine/core'
 import { useId, useState, type ReactNode } from 'react'
 import { ACCESS_STATUS } from '../../queries/members'
-import { ConfirmDialog, preloadConfirmDialog } from '../../ui/confirm-dialog'
+import { ConfirmDialog } from '../../ui/confirm-dialog'
 import { EmptyState, ListSkeleton } from '../../ui/list-card'
 import type { AccessActions } from './access-actions'
 import { StatusBadge } from './status-badge'
@@ -122,8 +122,6 @@ function MemberRow({ row, actions, onRevoke }: { row: MemberRowView; actions: Ac
               variant="default"
               // Red text that keeps 4.5:1 in both colour schemes (Mantine's outline red does not).
               c={actions.busy ? undefined : 'light-dark(var(--mantine-color-red-9), var(--mantine-color-red-3))'}
-              onPointerEnter={preloadConfirmDialog}
-              onFocus={preloadConfirmDialog}
               onClick={onRevoke}
               disabled={actions.busy}
               aria-describedby={nameId}

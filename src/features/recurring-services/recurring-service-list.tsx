@@ -11,7 +11,7 @@ export function RecurringServiceList({ homeowner }: { homeowner: string | undefi
   const openDialog = useOpenDialog()
   const rows = query.data ?? []
   return (
-    <ListCard title="Recurring Services" loading={query.isPending} empty={!query.isError && rows.length === 0}>
+    <ListCard title="Recurring Services" query={query} empty={!query.isError && rows.length === 0}>
       {query.isError ? (
         <ListError onRetry={() => void query.refetch()} busy={query.isFetching} />
       ) : (

@@ -19,7 +19,7 @@ export function VacationList({ homeowner }: { homeowner: string | undefined }) {
   const openDialog = useOpenDialog()
   const rows = query.data ?? []
   return (
-    <ListCard title="Vacations" loading={query.isPending} empty={!query.isError && rows.length === 0}>
+    <ListCard title="Vacations" query={query} empty={!query.isError && rows.length === 0}>
       {query.isError ? (
         <ListError onRetry={() => void query.refetch()} busy={query.isFetching} />
       ) : (

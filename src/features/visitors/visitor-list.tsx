@@ -13,7 +13,7 @@ export function VisitorList({ homeowner }: { homeowner: string | undefined }) {
   const openDialog = useOpenDialog()
   const rows = query.data ?? []
   return (
-    <ListCard title="Visitor" loading={query.isPending} empty={!query.isError && rows.length === 0}>
+    <ListCard title="Visitor" query={query} empty={!query.isError && rows.length === 0}>
       {query.isError ? (
         <ListError onRetry={() => void query.refetch()} busy={query.isFetching} />
       ) : (

@@ -1,15 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { isClubUser } from '../../community/variant'
-import { ClubDashboard, loadClubDashboard } from '../../features/dashboard/club-dashboard'
-import { HomeDashboard, loadHomeDashboard } from '../../features/dashboard/home-dashboard'
+import { ClubDashboard } from '../../features/dashboard/club-dashboard'
+import { HomeDashboard } from '../../features/dashboard/home-dashboard'
+import { prefetchScreen } from '../../queries/screens'
 import { useUser } from '../../session/store'
 
 export const Route = createFileRoute('/_authed/dashboard')({
   // Start every list of the dashboard at once (no waterfall); the screen reads them from the cache.
-  loader: ({ context }) => {
-    const user = context.session.get().user
-    return isClubUser(user) ? loadClubDashboard(context.queryClient, user) : loadHomeDashboard(context.queryClient, user)
-  },
+  loader: ({ context }) => prefetchScreen(context.queryClient, '/dashboard', context.session.get().user),
   component: DashboardPage,
 })
 

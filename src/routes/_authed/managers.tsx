@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { isClubUser, isFlagged } from '../../community/variant'
-import { loadHomeMembers } from '../../features/members/home-members'
 import { DEFAULT_MANAGER_TAB, Managers } from '../../features/members/managers'
+import { prefetchScreen } from '../../queries/screens'
 import { oneOf } from '../-search'
 
 /** The active tab lives in the URL (`?tab=ground-workers`); anything else is the default. */
@@ -17,8 +17,8 @@ export const Route = createFileRoute('/_authed/managers')({
     const user = context.session.get().user
     if (isClubUser(user) || !isFlagged(user)) throw redirect({ to: '/members', replace: true })
   },
-  // Decision D5: the member calls. Starts the list without waiting for it; never throws.
-  loader: ({ context }) => loadHomeMembers(context.queryClient, context.session.get().user),
+  // Decision D5: the member calls.
+  loader: ({ context }) => prefetchScreen(context.queryClient, '/managers', context.session.get().user),
   component: ManagersPage,
 })
 

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { isClubUser } from '../../community/variant'
-import { ClubMembers, loadClubMembers } from '../../features/members/club-members'
-import { DEFAULT_HOME_TAB, HomeMembers, loadHomeMembers } from '../../features/members/home-members'
+import { ClubMembers } from '../../features/members/club-members'
+import { DEFAULT_HOME_TAB, HomeMembers } from '../../features/members/home-members'
 import type { MemberType } from '../../queries/members'
+import { prefetchScreen } from '../../queries/screens'
 import { useUser } from '../../session/store'
 import { oneOf } from '../-search'
 
@@ -15,12 +16,7 @@ const membersSearch = (search: Record<string, unknown>): { tab?: MemberType } =>
 
 export const Route = createFileRoute('/_authed/members')({
   validateSearch: membersSearch,
-  // Starts the list without waiting for it (the screen shows its skeleton); never throws.
-  loader: ({ context }) => {
-    const user = context.session.get().user
-    if (isClubUser(user)) loadClubMembers(context.queryClient, user)
-    else loadHomeMembers(context.queryClient, user)
-  },
+  loader: ({ context }) => prefetchScreen(context.queryClient, '/members', context.session.get().user),
   component: MembersPage,
 })
 

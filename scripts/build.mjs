@@ -1,0 +1,40 @@
+// The production build: the app (vite build), then its public pages prerendered to static HTML
+// (a server build of src/prerender.tsx renders /, /landing, /forget-password and /reset-password
+// into the page; the app hydrates them). Every other path gets dist/_shell.html, the plain shell.
+// Usage: node scripts/build.mjs [outDir]   (VITE_FRAPPE_URL and the other settings from the env)
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+const outDir = process.argv[2] || 'dist'
+const ssrDir = `${outDir}-prerender`
+const vite = (...args) => execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', ...args], { stdio: 'inherit' })
+
+vite('--outDir', outDir, '--emptyOutDir')
+vite('--ssr', 'src/prerender.tsx', '--outDir', ssrDir, '--emptyOutDir')
+
+const { render, PRERENDERED_PAGES } = await import(pathToFileURL(resolve(ssrDir, 'prerender.js')).href)
+const shell = readFileSync(join(outDir, 'index.html'), 'utf8')
+const slot = /<div id="root"><!--app-->[\s\S]*?<!--\/app--><\/div>/
+if (!slot.test(shell)) throw new Error('index.html has no <div id="root"><!--app-->...<!--/app--></div> slot')
+writeFileSync(join(outDir, '_shell.html'), shell)
+// The prerendered pages carry the app's stylesheet inline, ahead of the scripts: their first paint
+// waits for no other request (the shell keeps the cached file).
+const stylesheet = /<link rel="stylesheet" crossorigin href="(\/assets\/index-[\w-]+\.css)">/
+const cssFile = shell.match(stylesheet)?.[1]
+if (!cssFile) throw new Error('index.html links no /assets/index-*.css stylesheet')
+const css = readFileSync(join(outDir, cssFile), 'utf8')
+for (const page of PRERENDERED_PAGES) {
+  const html = await render(page)
+  const attrs = `data-prerendered="${page.path}" data-prerendered-search="${page.search.join(' ')}"`
+  const out = shell
+    .replace(stylesheet, '')
+    .replace('<script type="module"', () => `<style>${css}</style>\n    <script type="module"`)
+    .replace(slot, () => `<div id="root" ${attrs}>${html}</div>`)
+  const file = page.path === '/' ? join(outDir, 'index.html') : join(outDir, page.path.slice(1), 'index.html')
+  mkdirSync(join(file, '..'), { recursive: true })
+  writeFileSync(file, out)
+}
+rmSync(ssrDir, { recursive: true, force: true })
+console.log(`prerendered ${PRERENDERED_PAGES.map((p) => p.path).join(', ')} into ${outDir}/`)

@@ -1,0 +1,36 @@
+import { QueryClient } from '@tanstack/react-query'
+import { createMemoryHistory } from '@tanstack/react-router'
+import { StrictMode } from 'react'
+import { renderToString } from 'react-dom/server'
+import { App } from './app'
+import { createAppRouter } from './router'
+import { session } from './session/store'
+
+/**
+ * The public pages, rendered to static HTML at build time (scripts/build.mjs) and hydrated by the
+ * app. The reset page is rendered as a reset link opens it (with a token, which shows nowhere in
+ * the page); the app hydrates a page only when the address has the search parameters it was
+ * rendered with (`search`), and renders afresh otherwise.
+ */
+export const PRERENDERED_PAGES = [
+  { path: '/', search: [] },
+  { path: '/landing', search: [] },
+  { path: '/forget-password', search: [] },
+  { path: '/reset-password', search: ['token'] },
+] as const
+
+export async function render(page: (typeof PRERENDERED_PAGES)[number]): Promise<string> {
+  const path = page.search.length ? `${page.path}?${page.search.map((name) => `${name}=-`).join('&')}` : page.path
+  const queryClient = new QueryClient()
+  const router = createAppRouter(
+    { queryClient, session, sessionReady: Promise.resolve(), cacheRestored: Promise.resolve(false) },
+    createMemoryHistory({ initialEntries: [path] }),
+    { prerender: true },
+  )
+  await router.load()
+  return renderToString(
+    <StrictMode>
+      <App router={router} queryClient={queryClient} />
+    </StrictMode>,
+  )
+}

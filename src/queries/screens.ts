@@ -1,0 +1,84 @@
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query'
+import { isClubUser, wordingFor } from '../community/variant'
+import type { User } from '../session/store'
+import { carQueries } from './cars'
+import { clubAccessQueries } from './club-access'
+import { clubMemberQueries } from './club-members'
+import { clubVisitorQueries } from './club-visitors'
+import { guestQueries } from './guests'
+import { memberQueries } from './members'
+import { recurringServiceQueries } from './recurring-services'
+import { vacationQueries } from './vacations'
+import { visitorQueries } from './visitors'
+
+/** The signed-in screens that show lists, by their path. */
+export type Screen = '/dashboard' | '/members' | '/managers' | '/cars'
+const SCREENS: readonly Screen[] = ['/dashboard', '/members', '/managers', '/cars']
+
+export function screenAt(pathname: string): Screen | undefined {
+  const path = pathname.replace(/\/+$/, '')
+  return SCREENS.find((s) => s === path)
+}
+
+/** Called once per list a screen shows, with that list's query options. */
+type Visit = <T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>) => void
+
+/**
+ * What each screen shows, as the same query options its components read: the one place a route
+ * loader, the start-up (data first) and the login wait all take it from.
+ */
+function eachScreenQuery(screen: Screen, user: User | null | undefined, visit: Visit): void {
+  const home = user?.homeowner_address
+  const club = user?.club_member
+  if (isClubUser(user)) {
+    if (!club) return
+    if (screen === '/dashboard') {
+      visit(clubAccessQueries.detail(club))
+      visit(clubVisitorQueries.list(club))
+    } else if (screen === '/members') visit(clubMemberQueries.list(club))
+    else if (screen === '/cars') visit(carQueries.club(club))
+    return
+  }
+  if (!home) return
+  if (screen === '/dashboard') {
+    visit(visitorQueries.list(home))
+    visit(guestQueries.list(home))
+    visit(recurringServiceQueries.list(home))
+    if (wordingFor(user).vacations) visit(vacationQueries.list(home))
+  } else if (screen === '/members' || screen === '/managers') visit(memberQueries.list(home))
+  else visit(carQueries.home(home))
+}
+
+/**
+ * Starts every list of a screen at once (no waterfall) without waiting for them: the screen shows
+ * its skeletons, and a failed list shows on the screen, never as a failed page. Fresh data is not
+ * asked for again (the stale time decides).
+ *
+ * `holdUntil`: answers wait for it (the start-up session check) and are dropped when the session
+ * did not survive it, so no data shows after an expiry.
+ */
+export function prefetchScreen(
+  queryClient: QueryClient,
+  screen: Screen,
+  user: User | null | undefined,
+  holdUntil?: { done: Promise<unknown>; stillSignedIn: () => boolean },
+): void {
+  eachScreenQuery(screen, user, (options) => {
+    const fetchData = options.queryFn
+    if (!holdUntil || typeof fetchData !== 'function') {
+      void queryClient.prefetchQuery(options)
+      return
+    }
+    void queryClient.prefetchQuery({
+      ...options,
+      // At start-up the last known data (D24) is always checked with the server.
+      staleTime: 0,
+      queryFn: async (ctx) => {
+        const [answer] = await Promise.allSettled([fetchData(ctx), holdUntil.done])
+        if (!holdUntil.stillSignedIn()) throw new Error('The session ended before the answer arrived')
+        if (answer.status === 'rejected') throw answer.reason
+        return answer.value
+      },
+    })
+  })
+}

@@ -1,0 +1,65 @@
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
+import type { QueryClient } from '@tanstack/react-query'
+import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client'
+import type { SessionStore } from './session/store'
+
+/**
+ * Decision D24: the last known lists, kept in localStorage for the signed-in user only, so a reload
+ * paints them at once and revalidates in the background. The cache holds query data only (lists,
+ * profile): no tokens, no passwords, no mutations. It is removed on logout, on expiry and when
+ * another user signs in.
+ */
+export const PERSISTED_CACHE_KEY = 'traffic-dash-cache'
+export const PERSISTED_CACHE_MAX_AGE_MS = 24 * 60 * 60 * 1000
+/** Raise it when a list's stored shape changes: older copies are then dropped. */
+const CACHE_VERSION = 1
+
+const busterFor = (email: string) => `${CACHE_VERSION}:${email}`
+
+/**
+ * Restores the cache kept for the stored user (resolves true when it held data for them), then
+ * keeps it in step with the session: saved while someone is signed in, removed when they leave.
+ */
+export function persistQueryCache(queryClient: QueryClient, store: SessionStore): Promise<boolean> {
+  let owner = store.get().user?.email
+  // A save throttled before a sign-out must not write the previous user's data back.
+  const storage = {
+    getItem: (key: string) => localStorage.getItem(key),
+    setItem: (key: string, value: string) => {
+      if (owner && store.get().user?.email === owner) localStorage.setItem(key, value)
+    },
+    removeItem: (key: string) => localStorage.removeItem(key),
+  }
+  const persister = createAsyncStoragePersister({ storage, key: PERSISTED_CACHE_KEY, throttleTime: 500 })
+  const options = {
+    queryClient,
+    persister,
+    maxAge: PERSISTED_CACHE_MAX_AGE_MS,
+    dehydrateOptions: { shouldDehydrateMutation: () => false },
+  }
+
+  let unsubscribe: (() => void) | undefined
+  const follow = () => {
+    const email = store.get().user?.email
+    if (email === owner && unsubscribe) return
+    unsubscribe?.()
+    unsubscribe = undefined
+    if (email !== owner) localStorage.removeItem(PERSISTED_CACHE_KEY)
+    owner = email
+    if (email) unsubscribe = persistQueryClientSubscribe({ ...options, buster: busterFor(email) })
+  }
+
+  if (!owner) {
+    localStorage.removeItem(PERSISTED_CACHE_KEY)
+    store.subscribe(follow)
+    return Promise.resolve(false)
+  }
+  return persistQueryClientRestore({ ...options, buster: busterFor(owner) })
+    .catch(() => localStorage.removeItem(PERSISTED_CACHE_KEY))
+    .then(() => {
+      const restored = queryClient.getQueryCache().getAll().some((q) => q.state.status === 'success')
+      follow()
+      store.subscribe(follow)
+      return restored
+    })
+}

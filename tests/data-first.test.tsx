@@ -1,0 +1,100 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { demoControl } from '../src/demo-backend/node'
+import { PERSISTED_CACHE_KEY } from '../src/query-persist'
+import { SESSION_EXPIRED_MESSAGE } from '../src/session/expiry'
+import { session } from '../src/session/store'
+import { REFRESHING_TEXT } from '../src/ui/list-card'
+import { DEMO, pathOf, renderApp } from './render-app'
+
+const LOGGED_USER = 'frappe.auth.get_logged_user'
+const VISITORS = '/api/resource/Visitor Call-In'
+const calls = (path: string) => demoControl.requests().filter((r) => r.path.endsWith(path))
+const visitorList = () => screen.findByRole('region', { name: 'Visitor' }, { timeout: 5000 })
+
+/** Signs in as the resident on the dashboard and returns what a reload would find in storage. */
+async function persistedAfterAVisit(): Promise<{ stored: string; firstVisitor: string }> {
+  const { unmount } = await renderApp('/dashboard')
+  const rows = await within(await visitorList()).findAllByRole('listitem')
+  const firstVisitor = rows[0]!.textContent ?? ''
+  let stored: string | null = null
+  await waitFor(() => {
+    stored = localStorage.getItem(PERSISTED_CACHE_KEY)
+    expect(stored).toContain('visitor_name')
+  })
+  unmount()
+  return { stored: stored!, firstVisitor }
+}
+
+describe('data first (issue 15)', () => {
+  it('a reload with a stored session starts the dashboard lists beside the session check, not after it', async () => {
+    demoControl.latency(300)
+    await renderApp('/dashboard', { restore: true })
+    await waitFor(() => expect(calls(VISITORS)).toHaveLength(1))
+    // The lists are asked for while the check is still unanswered.
+    expect(session.get().status).toBe('loading')
+    expect(calls(LOGGED_USER).length).toBeGreaterThan(0)
+    await within(await visitorList()).findAllByRole('listitem', {}, { timeout: 5000 })
+    expect(calls(VISITORS)).toHaveLength(1)
+  })
+
+  it('when the check refuses the session, nothing of the early answers shows and the session ends once', async () => {
+    demoControl.fail(LOGGED_USER, { status: 401 }, 2)
+    const { router, queryClient } = await renderApp('/dashboard', { restore: true })
+    expect(await screen.findByRole('heading', { name: 'Welcome to Traffic Dash!' })).toBeInTheDocument()
+    expect(pathOf(router)).toBe('/')
+    expect(await screen.findAllByText(SESSION_EXPIRED_MESSAGE)).toHaveLength(1)
+    await waitFor(() => expect(queryClient.getQueryCache().findAll({ type: 'active' })).toHaveLength(0))
+    expect(queryClient.getQueryCache().getAll().filter((q) => q.state.data !== undefined)).toHaveLength(0)
+    expect(localStorage.getItem(PERSISTED_CACHE_KEY)).toBeNull()
+  })
+
+  it('signing in starts the dashboard lists during the 1 s wait', async () => {
+    const { user } = await renderApp('/', { as: null })
+    await user.type(await screen.findByLabelText(/^Email/), DEMO.resident)
+    await user.type(await screen.findByLabelText(/^Password/), 'Demo@1234')
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(calls(VISITORS)).toHaveLength(1))
+    // Still on the login screen (busy): the lists were asked for before the navigation.
+    expect(screen.getByRole('button', { name: 'Logging in...' })).toBeInTheDocument()
+    await within(await visitorList()).findAllByRole('listitem', {}, { timeout: 5000 })
+    expect(calls(VISITORS)).toHaveLength(1)
+  })
+})
+
+describe('persisted query cache (D24)', () => {
+  it('keeps the lists of the signed-in user, without tokens or passwords', async () => {
+    const { stored } = await persistedAfterAVisit()
+    expect(stored).toContain(`1:${DEMO.resident}`)
+    expect(stored).not.toMatch(/demo-secret|demo-key|Demo@1234|api_secret|password/)
+  })
+
+  it('a reload paints the last known lists at once, with a refreshing sign, and then revalidates', async () => {
+    const { stored, firstVisitor } = await persistedAfterAVisit()
+    demoControl.clearRequests()
+    demoControl.latency(1500)
+    await renderApp('/dashboard', { restore: true, storage: { [PERSISTED_CACHE_KEY]: stored } })
+    const list = await visitorList()
+    expect((await within(list).findAllByRole('listitem'))[0]!.textContent).toBe(firstVisitor)
+    expect(session.get().status).toBe('loading')
+    expect(within(list).getByText(REFRESHING_TEXT)).toBeInTheDocument()
+    await waitFor(() => expect(within(list).queryByText(REFRESHING_TEXT)).toBeNull(), { timeout: 8000 })
+    expect(calls(VISITORS)).toHaveLength(1)
+  })
+
+  it('is dropped on logout and is not shown to another user', async () => {
+    const { stored } = await persistedAfterAVisit()
+    const { user, router, unmount } = await renderApp('/dashboard', { storage: { [PERSISTED_CACHE_KEY]: stored } })
+    await user.click(await screen.findByRole('button', { name: /User menu/ }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Log out' }))
+    await waitFor(() => expect(pathOf(router)).toBe('/'))
+    expect(localStorage.getItem(PERSISTED_CACHE_KEY)).toBeNull()
+    unmount()
+
+    // Another user's stored session with the resident's cache left behind: not restored.
+    const { queryClient } = await renderApp('/dashboard', { as: DEMO.club, restore: true, storage: { [PERSISTED_CACHE_KEY]: stored } })
+    await screen.findByRole('button', { name: /User menu/ }, { timeout: 5000 })
+    expect(queryClient.getQueryCache().getAll().some((q) => q.queryKey.includes('HA-0001'))).toBe(false)
+    await waitFor(() => expect(localStorage.getItem(PERSISTED_CACHE_KEY) ?? '').not.toContain(DEMO.resident))
+  })
+})

@@ -1,0 +1,75 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BASE_URL, launchBrowser, newPage, PASSWORD, VIEWPORTS } from './browser'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** Holds the app's scripts back until the returned function is called: until then the HTML is alone. */
+async function holdScripts(page: Page) {
+  let release!: () => void
+  const gate = new Promise<void>((r) => (release = r))
+  await page.route('**/assets/*.js', async (route) => {
+    await gate
+    await route.continue()
+  })
+  return release
+}
+
+describe('prerendered public pages (production build)', () => {
+  it.each([
+    { path: '/', heading: 'Welcome to Traffic Dash!' },
+    { path: '/landing', heading: 'Let the gate know who’s coming.' },
+    { path: '/forget-password', heading: 'Forgot your password?' },
+    { path: '/reset-password?token=abc', heading: 'Reset your password' },
+  ])('$path shows before any script runs, styled and in a dark scheme, then hydrates without an error', async ({ path, heading }) => {
+    const { context, page, errors } = await newPage(browser, VIEWPORTS.desktop, BASE_URL, 'dark')
+    const release = await holdScripts(page)
+    await page.goto(path, { waitUntil: 'commit' })
+    await page.getByRole('heading', { name: heading }).first().waitFor()
+    expect(await page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'))).toBe('dark')
+    // Mantine's CSS is there: the dark body colour, not a bare page.
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(36, 36, 36)')
+    release()
+    await page.waitForLoadState('load')
+    await page.waitForTimeout(500)
+    await page.getByRole('heading', { name: heading }).first().waitFor()
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('what is typed into the sign-in form before the app has loaded is kept, and signs in', async () => {
+    const { context, page, errors } = await newPage(browser)
+    const release = await holdScripts(page)
+    await page.goto('/', { waitUntil: 'commit' })
+    await page.getByLabel('Email', { exact: false }).first().fill('resident@demo.test')
+    await page.getByLabel('Password', { exact: false }).first().fill(PASSWORD)
+    release()
+    await page.waitForLoadState('load')
+    await page.waitForTimeout(500)
+    expect(await page.getByLabel('Email', { exact: false }).first().inputValue()).toBe('resident@demo.test')
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await page.waitForURL('**/dashboard', { timeout: 20_000 })
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('every Mantine component on /landing has its CSS: the badges have their background and radius', async () => {
+    const { context, page } = await newPage(browser)
+    await page.goto('/landing')
+    const badge = page.getByRole('list', { name: 'Service types' }).getByRole('listitem').first()
+    await badge.waitFor()
+    const style = await badge.evaluate((el) => {
+      const s = getComputedStyle(el)
+      return { background: s.backgroundColor, radius: parseFloat(s.borderTopLeftRadius) }
+    })
+    expect(style.background).not.toBe('rgba(0, 0, 0, 0)')
+    expect(style.radius).toBeGreaterThan(0)
+    await context.close()
+  })
+})
