@@ -29,7 +29,8 @@ for (const page of PRERENDERED_PAGES) {
   const html = await render(page)
   const attrs = `data-prerendered="${page.path}" data-prerendered-search="${page.search.join(' ')}"`
   const out = shell
-    .replace(stylesheet, '')
+    // ...and fetch the file at idle priority, so the signed-in screens (the shell) find it cached.
+    .replace(stylesheet, () => `<link rel="prefetch" href="${cssFile}">`)
     .replace('<script type="module"', () => `<style>${css}</style>\n    <script type="module"`)
     .replace(slot, () => `<div id="root" ${attrs}>${html}</div>`)
   const file = page.path === '/' ? join(outDir, 'index.html') : join(outDir, page.path.slice(1), 'index.html')
