@@ -1,5 +1,6 @@
 import { useComputedColorScheme } from '@mantine/core'
 import { useEffect, useState } from 'react'
+import { failureText } from '../frappe/errors'
 
 type Sonner = typeof import('sonner')
 type Options = Parameters<Sonner['toast']['success']>[1]
@@ -42,6 +43,14 @@ function show(kind: 'success' | 'error', message: string, options?: Options) {
 export const toast = {
   success: (message: string, options?: Options) => show('success', message, options),
   error: (message: string, options?: Options) => show('error', message, options),
+  /**
+   * A failed action (decision D20): the action's own message as the title, the server's specific
+   * text (if any) beneath it as plain text. Every screen reports failed calls through this.
+   */
+  failure: (action: string, error: unknown, options?: Options) => {
+    const { title, description } = failureText(error, action)
+    show('error', title, description ? { ...options, description } : options)
+  },
 }
 
 const INTENT_EVENTS = ['keydown', 'pointerdown'] as const

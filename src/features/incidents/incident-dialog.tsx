@@ -26,8 +26,8 @@ export default function IncidentDialog({ onClose }: DialogProps) {
         })
         toast.success('Incident report submitted successfully')
         onClose()
-      } catch {
-        toast.error('Failed to submit incident report')
+      } catch (error) {
+        toast.failure('Failed to submit incident report', error)
       }
     },
   })
