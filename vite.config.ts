@@ -6,6 +6,8 @@ import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 
 const testing = process.env.VITEST === 'true'
+// Unit tests run in a browser time zone that is not the site's (D21): the site is VITE_SITE_TIMEZONE below.
+if (testing) process.env.TZ = 'Asia/Tokyo'
 
 /** A build for a real portal ships no demo backend: drop MSW's service worker file as well. */
 function noDemoWorkerWithRealBackend(hasBackend: boolean): Plugin {
@@ -131,6 +133,7 @@ export default defineConfig(({ mode }) => {
       globals: true,
       environment: 'jsdom',
       setupFiles: ['./tests/setup.ts'],
+      env: { VITE_SITE_TIMEZONE: 'America/New_York' },
       include: ['tests/**/*.test.{ts,tsx}'],
       exclude: ['tests/e2e/**', 'node_modules/**'],
       pool: 'threads',

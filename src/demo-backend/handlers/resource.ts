@@ -1,12 +1,12 @@
 import { HttpResponse } from 'msw'
 import { findDoc, insertDoc, removeDoc, table, updateDocFields } from '../db'
-import { doctypes, inScope, type DoctypeConfig } from '../doctypes'
+import { doctypeConfig, inScope, type DoctypeConfig } from '../doctypes'
 import { matchesAll, parseFilters, sortDocs } from '../filters'
 import { frappeError } from '../faults'
 import { DemoError, endpoint, forbidden, mandatory, notFound, type HandlerContext } from '../http'
 
 function configOf(doctype: string): DoctypeConfig {
-  const config = doctypes[doctype]
+  const config = doctypeConfig(doctype)
   if (!config) throw new DemoError(404, `DocType ${doctype} not found`, 'DoesNotExistError')
   return config
 }
