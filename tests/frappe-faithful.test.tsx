@@ -140,6 +140,17 @@ describe('2. refusals inside a 200', () => {
     expect(pathOf(router)).toBe('/reset-password')
   })
 
+  it('change password: a top-level status error is a refusal, not a success', async () => {
+    demoControl.fail('change_password', { status: 200, body: frappeBodies.refusal('Current password is incorrect') })
+    const { user } = await renderApp('/settings')
+    await user.type(await screen.findByLabelText(/^Current Password/, {}, SLOW), 'Demo@1234')
+    await user.type(screen.getByLabelText(/^New Password/), 'Matrix@123')
+    await user.type(screen.getByLabelText(/^Confirm New Password/), 'Matrix@123')
+    await user.click(screen.getByRole('button', { name: 'Save Password' }))
+    expect(descriptionOf(await findToast('Failed to update password. Please try again.'))).toBe('Current password is incorrect')
+    expect(screen.queryByText('Password updated successfully')).not.toBeInTheDocument()
+  })
+
   it('home invite: a top-level status error is a refusal; the row rolls back', async () => {
     demoControl.fail(INVITE, { status: 200, body: frappeBodies.refusal('Emma has no e-mail address') })
     await inviteEmma()

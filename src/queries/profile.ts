@@ -1,7 +1,7 @@
 import { mutationOptions } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { frappe, malformed, paths } from '../frappe/client'
-import { FrappeError, specific } from '../frappe/errors'
+import { FrappeError, throwIfRefused } from '../frappe/errors'
 import { pick } from '../frappe/resource'
 import { session, type User } from '../session/store'
 
@@ -74,15 +74,12 @@ export interface ChangePasswordVars {
   confirm_new_password: string
 }
 
-/** POST change_password; an answer with message.status 'error' is a refusal (its message is shown). */
+/** POST change_password; an answer with status 'error' (top level or in `message`) is a refusal (its message is shown). */
 export async function changePassword(vars: ChangePasswordVars): Promise<void> {
   const path = paths.app('change_password')
-  const parsed = changePasswordAnswer.safeParse(await frappe.post(path, vars))
-  if (!parsed.success) throw malformed(path)
-  const m = parsed.data.message
-  if (m && typeof m === 'object' && m.status === 'error') {
-    throw new FrappeError({ status: 200, kind: 'refused', path, userMessage: specific(m.message) })
-  }
+  const body = await frappe.post(path, vars)
+  throwIfRefused(body, path)
+  if (!changePasswordAnswer.safeParse(body).success) throw malformed(path)
 }
 
 export const profileMutations = {
