@@ -6,8 +6,6 @@ import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 
 const testing = process.env.VITEST === 'true'
-// Unit tests run in a browser time zone that is not the site's (D21): the site is VITE_SITE_TIMEZONE below.
-if (testing) process.env.TZ = 'Asia/Tokyo'
 
 /** A build for a real portal ships no demo backend: drop MSW's service worker file as well. */
 function noDemoWorkerWithRealBackend(hasBackend: boolean): Plugin {
@@ -133,6 +131,8 @@ export default defineConfig(({ mode }) => {
       globals: true,
       environment: 'jsdom',
       setupFiles: ['./tests/setup.ts'],
+      // The browser's time zone (tests/time-zones.ts: Asia/Tokyo) is not the site's (D21).
+      globalSetup: ['./tests/time-zones.ts'],
       env: { VITE_SITE_TIMEZONE: 'America/New_York' },
       include: ['tests/**/*.test.{ts,tsx}'],
       exclude: ['tests/e2e/**', 'node_modules/**'],

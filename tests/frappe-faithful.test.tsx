@@ -8,7 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { incidentNames } from '../src/config'
 import { getDb, insertDoc, table } from '../src/demo-backend/db'
-import { frappeBodies, setFrappeVersion } from '../src/demo-backend/faults'
+import { frappeBodies } from '../src/demo-backend/faults'
 import { demoControl } from '../src/demo-backend/node'
 import { incidentDoctype } from '../src/demo-backend/site'
 import { SESSION_EXPIRED_MESSAGE } from '../src/session/expiry'
@@ -343,7 +343,7 @@ describe('6. the fake answers as Frappe does', () => {
     expect(missing.status).toBe(404)
     expect(missing.body).not.toHaveProperty('exception')
     expect(missing.body).not.toHaveProperty('exc')
-    setFrappeVersion(16)
+    demoControl.frappeVersion(16)
     const v16 = await call('POST', VISITORS, { json: { call_in_type: 'HomeOwner', homeowner: 'HA-0001', category: 'Delivery' } })
     expect(v16.status).toBe(417)
     expect(v16.body).not.toHaveProperty('exception')
