@@ -111,6 +111,9 @@ export default defineConfig(({ mode, command }) => {
       globals: true,
       environment: 'jsdom',
       setupFiles: ['./tests/setup.ts'],
+      // The browser's time zone (tests/time-zones.ts: Asia/Tokyo) is not the site's (D21).
+      globalSetup: ['./tests/time-zones.ts'],
+      env: { VITE_SITE_TIMEZONE: 'America/New_York' },
       include: ['tests/**/*.test.{ts,tsx}'],
       exclude: ['tests/e2e/**', 'node_modules/**'],
       pool: 'threads',

@@ -18,6 +18,44 @@ export const PLAY_STORE_URL =
   import.meta.env.VITE_PLAY_STORE_URL?.trim() ||
   'https://play.google.com/store/search?q=traffic%20dash&c=apps'
 
+/** A setting from the build's environment, or its default. */
+const setting = (value: string | undefined, fallback: string) => value?.trim() || fallback
+
+/** The browser's own IANA time zone. */
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
+
+function validTimeZone(zone: string | undefined): string | undefined {
+  if (!zone) return undefined
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone })
+    return zone
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Decision D21: the Frappe site's time zone (its System Settings), an IANA name such as
+ * 'America/New_York'. Frappe stores and compares datetimes in it, so every cut-off and stamp the
+ * app sends is computed there. Default: the browser's zone.
+ */
+export const SITE_TIMEZONE = validTimeZone(import.meta.env.VITE_SITE_TIMEZONE?.trim()) ?? browserTimeZone()
+
+/**
+ * Decision D25: the incident doctype and its field names (defaults: product-spec.md). Another
+ * deployment calls them 'Aviepros Incident Reports' with incident_description. Mutable only so
+ * tests can play that deployment.
+ */
+export const incidentNames = {
+  doctype: setting(import.meta.env.VITE_INCIDENT_DOCTYPE, 'Incident Reports'),
+  subject: setting(import.meta.env.VITE_INCIDENT_NAME_FIELD, 'incident_name'),
+  type: setting(import.meta.env.VITE_INCIDENT_TYPE_FIELD, 'incident_type'),
+  summary: setting(import.meta.env.VITE_INCIDENT_SUMMARY_FIELD, 'incident_summary'),
+  submittedBy: setting(import.meta.env.VITE_INCIDENT_SUBMITTED_BY_FIELD, 'submitted_by'),
+  submittedAt: setting(import.meta.env.VITE_INCIDENT_SUBMITTED_AT_FIELD, 'submitted_at'),
+}
+export type IncidentNames = typeof incidentNames
+
 /** Section 9 constants. Mutable only so tests can shorten the time-out. */
 export const settings = {
   requestTimeoutMs: 30_000,

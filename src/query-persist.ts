@@ -16,17 +16,23 @@ const CACHE_VERSION = 1
 
 const busterFor = (email: string) => `${CACHE_VERSION}:${email}`
 
+/** The app whose cache is kept: one per page (tests create several, one after another). */
+let current: object | undefined
+
 /**
  * Restores the cache kept for the stored user (resolves true when it held data for them), then
  * keeps it in step with the session: saved while someone is signed in, removed when they leave.
  */
 export function persistQueryCache(queryClient: QueryClient, store: SessionStore): Promise<boolean> {
+  const self = {}
+  current = self
+  const active = () => current === self
   let owner = store.get().user?.email
   // A save throttled before a sign-out must not write the previous user's data back.
   const storage = {
     getItem: (key: string) => localStorage.getItem(key),
     setItem: (key: string, value: string) => {
-      if (owner && store.get().user?.email === owner) localStorage.setItem(key, value)
+      if (active() && owner && store.get().user?.email === owner) localStorage.setItem(key, value)
     },
     removeItem: (key: string) => localStorage.removeItem(key),
   }
@@ -40,6 +46,11 @@ export function persistQueryCache(queryClient: QueryClient, store: SessionStore)
 
   let unsubscribe: (() => void) | undefined
   const follow = () => {
+    if (!active()) {
+      unsubscribe?.()
+      unsubscribe = undefined
+      return
+    }
     const email = store.get().user?.email
     if (email === owner && unsubscribe) return
     unsubscribe?.()

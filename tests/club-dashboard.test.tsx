@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import dayjs from 'dayjs'
 import { describe, expect, it } from 'vitest'
 import { frappe, paths } from '../src/frappe/client'
 import { FrappeError } from '../src/frappe/errors'
@@ -11,6 +10,7 @@ import { CLUB, OTHER_CLUB } from '../src/demo-backend/seed/accounts'
 import { clubGuestSchema } from '../src/features/club/club-guest-dialog'
 import { visitorListCutoff } from '../src/queries/visitors'
 import { resetSessionFromStorage, session } from '../src/session/store'
+import { siteDay, siteInstant } from './home-helpers'
 import { DEMO, renderApp, storeSession } from './render-app'
 
 type User = Awaited<ReturnType<typeof renderApp>>['user']
@@ -85,7 +85,8 @@ describe('club dashboard', () => {
       ['club_member', '=', CLUB],
       ['termination_date', '>', visitorListCutoff()],
     ])
-    expect(visitorListCutoff()).toBe(dayjs().format('YYYY-MM-DD') + ' 03:00:00')
+    // 03:00 of the site's today (D21), not the browser's.
+    expect(visitorListCutoff()).toBe(`${siteDay(0).format('YYYY-MM-DD')} 03:00:00`)
   })
 
   it('starts both lists at once (no waterfall)', async () => {
@@ -310,7 +311,8 @@ describe('club visitor call-in', () => {
       termination_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
       club_member: CLUB,
     })
-    const ends = dayjs((post.body as { termination_date: string }).termination_date.replace(' ', 'T')).valueOf()
+    // A stamp of the site's wall clock (D21).
+    const ends = siteInstant((post.body as { termination_date: string }).termination_date).valueOf()
     expect(ends).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000 + 24 * 3_600_000)
     expect(ends).toBeLessThanOrEqual(Date.now() + 24 * 3_600_000)
     expect(await within(visitorList()).findByText('Jane Doe')).toBeInTheDocument()

@@ -157,7 +157,8 @@ describe('deletes and row actions run once however fast the confirmation is clic
       demoControl.latency(0)
       await app.router.navigate({ href: f.url })
       const d = await dialog(f.title)
-      await app.user.click(within(d).getByRole('button', { name: f.button }))
+      // The edit form (and its Delete) shows once the record's list has arrived.
+      await app.user.click(await within(d).findByRole('button', { name: f.button }, SLOW))
       const confirm = await dialog(f.confirm)
       demoControl.clearRequests()
       await doubleClick(app, within(confirm).getByRole('button', { name: f.button }))

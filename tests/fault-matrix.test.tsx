@@ -10,7 +10,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { toast } from 'sonner'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { settings } from '../src/config'
-import { frappeErrorBody, type Fault } from '../src/demo-backend/faults'
+import { frappeBodies, frappeErrorBody, type Fault } from '../src/demo-backend/faults'
 import { demoControl } from '../src/demo-backend/node'
 import { carQueries } from '../src/queries/cars'
 import { clubAccessQueries } from '../src/queries/club-access'
@@ -35,30 +35,41 @@ const SLOW = { timeout: 8000 }
 interface FaultCase {
   name: string
   fault: Fault
-  /** The text `_server_messages` carries (status faults), else undefined. */
+  /**
+   * The server's specific text, shown beneath the action's message (D20); undefined when the body
+   * has none or only a generic phrase, which must never show.
+   */
   serverText?: string
   status?: number
 }
 
-function statusFault(status: number, text?: string): FaultCase {
-  const body = frappeErrorBody(status, text)
-  const inner = JSON.parse((JSON.parse(body._server_messages) as string[])[0]!) as { message: string }
-  return { name: String(status), fault: { status, body }, serverText: inner.message, status }
+/** A status fault with the body the fake sends for it (frappe-contract.md) and the text the user must see. */
+function statusFault(status: number, text: string | undefined, serverText: string | undefined): FaultCase {
+  return { name: String(status), fault: { status, body: frappeErrorBody(status, text) }, serverText, status }
 }
+
+/** What a generic failure says: never shown as (part of) the message (D20). */
+const GENERIC = 'Internal Server Error'
 
 /** 401 runs last: it signs the user out (D13). */
 const FAULTS: FaultCase[] = [
-  statusFault(417, 'Matrix: the gate office refused these details'),
-  statusFault(403),
-  statusFault(404),
-  statusFault(409),
-  statusFault(429),
-  statusFault(500),
+  // _server_messages
+  statusFault(417, 'Matrix: the gate office refused these details', 'Matrix: the gate office refused these details'),
+  // A permission error: its text only in _error_message, with HTML (shown as text).
+  statusFault(403, 'Matrix: <b>not</b> your household', 'Matrix: not your household'),
+  statusFault(404, undefined, 'The record you asked for was not found'),
+  statusFault(409, undefined, 'A record with these details already exists'),
+  statusFault(429, undefined, 'Too many requests. Please wait a moment and try again.'),
+  // 'Internal Server Error' alone: only the action's message shows.
+  statusFault(500, undefined, undefined),
+  // A Server Script's own answer: a top-level message.
+  { name: '417 (Server Script message)', fault: { status: 417, body: frappeBodies.serverScript('Matrix: limit reached') }, serverText: 'Matrix: limit reached', status: 417 },
   { name: 'network', fault: 'network' },
   { name: 'timeout', fault: 'timeout' },
   { name: 'malformed', fault: 'malformed' },
   { name: 'empty', fault: 'empty' },
-  statusFault(401),
+  // AuthenticationError: no text at all.
+  statusFault(401, undefined, undefined),
 ]
 
 // ---------------------------------------------------------------------------------------------
@@ -69,12 +80,14 @@ type App = Awaited<ReturnType<typeof renderApp>>
 
 const toastEls = () => [...document.querySelectorAll('[data-sonner-toast]')]
 
-/** Waits for a toast that was not there before and holds `text`. */
-async function newToast(before: Element[], text: string) {
+/** Waits for a toast that was not there before and holds `text` (every one of the texts). */
+async function newToast(before: Element[], text: string | (string | undefined)[]) {
+  const wanted = (Array.isArray(text) ? text : [text]).filter((t): t is string => !!t)
   await waitFor(() => {
     const fresh = toastEls().filter((t) => !before.includes(t))
     const texts = fresh.map((t) => t.textContent ?? '')
-    if (!texts.some((t) => t.includes(text))) throw new Error(`no new toast "${text}" (new: ${JSON.stringify(texts)})`)
+    if (!texts.some((t) => wanted.every((w) => t.includes(w)))) throw new Error(`no new toast "${wanted.join('" + "')}" (new: ${JSON.stringify(texts)})`)
+    if (texts.some((t) => t.includes(GENERIC))) throw new Error(`a generic phrase shows: ${JSON.stringify(texts)}`)
   }, SLOW)
 }
 
@@ -144,7 +157,8 @@ async function dialogWith(app: App, title: string, search: Record<string, string
     d = await findDialogNamed(title)
   }
   for (const [label, value] of values) {
-    const input = field(d, label)
+    // An edit dialog shows its form once the record's list has arrived.
+    const input = await waitFor(() => field(d, label), SLOW)
     if (input.value !== value) await fill(app, input, value)
   }
   return d
@@ -170,8 +184,7 @@ function arm(path: string, fault: Fault) {
   demoControl.fail(path, fault, Infinity)
 }
 
-/** `serverText` when the screen shows the server's words, else the fallback (spec section 8). */
-const serverOr = (fallback: string) => (f: FaultCase) => f.serverText ?? fallback
+/** The action's own message (spec section 8); the server's text, when specific, shows beneath it (D20). */
 const always = (text: string) => () => text
 
 // ---------------------------------------------------------------------------------------------
@@ -297,7 +310,7 @@ function inviteCall(opts: { name: string; fail: string; as?: string; url: string
       expect(buttonIn(row, 'Invite')).toBeEnabled()
       expect(within(row).queryByText('Invited')).not.toBeInTheDocument()
     },
-    message: serverOr(opts.message),
+    message: always(opts.message),
     emptyIsSuccess: opts.emptyIsSuccess,
   }
 }
@@ -324,7 +337,7 @@ function revokeCall(opts: { name: string; fail: string; as?: string; url: string
       expect(buttonIn(row, 'Revoke')).toBeEnabled()
       expect(within(row).queryByText('Revoked')).not.toBeInTheDocument()
     },
-    message: serverOr(opts.message),
+    message: always(opts.message),
     emptyIsSuccess: opts.emptyIsSuccess,
   }
 }
@@ -398,16 +411,11 @@ const CALLS: Call[] = [
       const before = toastEls()
       const app = await renderApp('/dashboard', { restore: true })
       await app.sessionReady
-      if (f.name === 'empty') {
-        // The answer's fields are not used (spec section 7): any 200 confirms the session.
-        await screen.findByLabelText(/User menu/, {}, SLOW)
-        expect(pathOf(app.router)).toBe('/dashboard')
-      } else {
-        await screen.findByText('Welcome to Traffic Dash!', {}, SLOW)
-        await expectSessionEnded(app, before)
-        // Back to the page after signing in again.
-        expect(app.router.state.location.search).toMatchObject({ redirect: '/dashboard' })
-      }
+      // Every fault ends the session; so does a 200 `{}`, which does not name the stored user (D22).
+      await screen.findByText('Welcome to Traffic Dash!', {}, SLOW)
+      await expectSessionEnded(app, before)
+      // Back to the page after signing in again.
+      expect(app.router.state.location.search).toMatchObject({ redirect: '/dashboard' })
       await nothingBusy()
     },
   },
@@ -451,7 +459,7 @@ const CALLS: Call[] = [
       [/^Password/, 'Demo@1234'],
     ],
     submit: 'Submit',
-    message: serverOr('An error occurred during login. Please try again.'),
+    message: always('An error occurred during login. Please try again.'),
   }),
   pageFormCall({
     name: 'POST forget_password',
@@ -461,7 +469,7 @@ const CALLS: Call[] = [
     public: true,
     values: [[/^Email/, 'resident@demo.test']],
     submit: 'Send Reset Link',
-    message: serverOr('An error occurred.'),
+    message: always('An error occurred.'),
     // message.status 'error' is the only refusal (spec section 7).
     emptyIsSuccess: 'Password reset link sent to your email.',
   }),
@@ -476,7 +484,7 @@ const CALLS: Call[] = [
       [/^Confirm Password/, 'Matrix@123'],
     ],
     submit: 'Reset Password',
-    message: (f) => (f.status ? (f.serverText ?? 'Failed to reset password. Please try again.') : 'An error occurred. Please try again.'),
+    message: (f) => (f.status ? 'Failed to reset password. Please try again.' : 'An error occurred. Please try again.'),
     // Status 200 means success (spec section 7).
     emptyIsSuccess: 'Password reset successfully. You can now log in with your new password.',
   }),
@@ -611,7 +619,7 @@ const CALLS: Call[] = [
     values: [[/^First Name/, 'Matrixed']],
     button: 'Delete',
     confirmTitle: 'Delete visitor',
-    message: serverOr('Failed to delete visitor. Please try again.'),
+    message: always('Failed to delete visitor. Please try again.'),
     emptyIsSuccess: 'Visitor deleted successfully',
   }),
   // --- guests ---------------------------------------------------------------------------------
@@ -625,7 +633,7 @@ const CALLS: Call[] = [
       [/^Last Name/, 'Tester'],
     ],
     submit: 'Add',
-    message: serverOr('Failed to add guest. Please try again.'),
+    message: always('Failed to add guest. Please try again.'),
     emptyIsSuccess: 'Guest added successfully',
   }),
   dialogCall({
@@ -635,7 +643,7 @@ const CALLS: Call[] = [
     search: { dialog: 'guest-edit', id: 'GST-00001' },
     values: [[/^First Name/, 'Matrixed']],
     submit: 'Update',
-    message: serverOr('Failed to add guest. Please try again.'),
+    message: always('Failed to add guest. Please try again.'),
     emptyIsSuccess: 'Guest updated successfully',
   }),
   deleteCall({
@@ -739,7 +747,7 @@ const CALLS: Call[] = [
       [/^Last Name/, 'Tester'],
     ],
     submit: 'Add Guest',
-    message: serverOr('Failed to add guest'),
+    message: always('Failed to add guest'),
     emptyIsSuccess: 'Guest added successfully',
   }),
   dialogCall({
@@ -830,7 +838,7 @@ const CALLS: Call[] = [
     values: [[/^First Name/, 'Matrixa']],
     submit: 'Save Profile',
     keptExtra: () => expect(screen.getByText(/New photo selected: matrix.png/)).toBeInTheDocument(),
-    message: serverOr('Failed to update profile. Please try again.'),
+    message: always('Failed to update profile. Please try again.'),
   }),
   pageFormCall({
     name: 'POST update_user_profile',
@@ -842,7 +850,7 @@ const CALLS: Call[] = [
       [/^Address/, '1 Matrix Way'],
     ],
     submit: 'Save Profile',
-    message: serverOr('Failed to update profile. Please try again.'),
+    message: always('Failed to update profile. Please try again.'),
   }),
   pageFormCall({
     name: 'POST change_password',
@@ -854,7 +862,7 @@ const CALLS: Call[] = [
       [/^Confirm New Password/, 'Matrix@123'],
     ],
     submit: 'Save Password',
-    message: serverOr('Failed to update password. Please try again.'),
+    message: always('Failed to update password. Please try again.'),
     // The answer is not read (spec section 7).
     emptyIsSuccess: 'Password updated successfully',
   }),
@@ -909,7 +917,7 @@ async function runForm(call: FormCall) {
       } else if (f.name === 'empty' && call.emptyIsSuccess) {
         await newToast(before, call.emptyIsSuccess)
       } else {
-        await newToast(before, call.message(f))
+        await newToast(before, [call.message(f), f.serverText])
         await nothingBusy()
         call.kept(app)
       }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { settings } from '../src/config'
 import { server } from '../src/demo-backend/node'
 import { frappe, paths } from '../src/frappe/client'
-import { FrappeError, messageOr, plainText, readErrorBody, readException, readServerMessages } from '../src/frappe/errors'
+import { failureText, FrappeError, plainText, refusalIn, readErrorBody, readException, readServerMessages } from '../src/frappe/errors'
 import { safeServerUrl } from '../src/frappe/urls'
 import { resetSessionFromStorage, session } from '../src/session/store'
 import { storeSession } from './render-app'
@@ -41,7 +41,38 @@ describe('reading Frappe error bodies', () => {
     expect(readErrorBody({}).userMessage).toBeUndefined()
     expect(readErrorBody('oops').userMessage).toBeUndefined()
     expect(readServerMessages('not json')).toBeUndefined()
-    expect(messageOr(new Error('x'), 'Fallback')).toBe('Fallback')
+    expect(failureText(new Error('x'), 'Fallback')).toEqual({ title: 'Fallback' })
+  })
+
+  it('reads, in order: _server_messages, _error_message (as text), message or message.message, exception', () => {
+    const all = {
+      _server_messages: serverMessages('From server messages'),
+      _error_message: '<b>From</b> error message',
+      message: 'From message',
+      exception: 'frappe.exceptions.ValidationError: From exception',
+    }
+    expect(readErrorBody(all).userMessage).toBe('From server messages')
+    expect(readErrorBody({ ...all, _server_messages: undefined }).userMessage).toBe('From error message')
+    expect(readErrorBody({ ...all, _server_messages: undefined, _error_message: undefined }).userMessage).toBe('From message')
+    expect(readErrorBody({ message: { message: 'Nested message' }, exception: all.exception }).userMessage).toBe('Nested message')
+    expect(readErrorBody({ exception: all.exception }).userMessage).toBe('From exception')
+  })
+
+  it('never takes a generic phrase as the text: the next source, or none', () => {
+    expect(readErrorBody({ _server_messages: serverMessages('Internal Server Error') }).userMessage).toBeUndefined()
+    expect(readErrorBody({ exception: 'frappe.exceptions.AuthenticationError' }).userMessage).toBeUndefined()
+    expect(
+      readErrorBody({ _server_messages: serverMessages('Internal Server Error'), exception: 'pymysql.err.OperationalError: Lost connection' })
+        .userMessage,
+    ).toBe('Lost connection')
+  })
+
+  it('finds refusals inside a 200: top-level status or message.status', () => {
+    expect(refusalIn({ status: 'error', message: 'No such user' })).toEqual({ message: 'No such user' })
+    expect(refusalIn({ message: { status: 'error', message: 'Already invited' } })).toEqual({ message: 'Already invited' })
+    expect(refusalIn({ message: { status: 'error' } })).toEqual({ message: undefined })
+    expect(refusalIn({ message: { status: 'success', message: 'Done' } })).toBeUndefined()
+    expect(refusalIn({ message: 'ok' })).toBeUndefined()
   })
 
   it('turns server HTML into inert text', () => {

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import dayjs from 'dayjs'
 import { describe, expect, it } from 'vitest'
 import { table } from '../src/demo-backend/db'
 import { demoControl } from '../src/demo-backend/node'
 import { categoryColor } from '../src/features/visitors/visitor-rules'
 import { vacationRange } from '../src/features/vacations/vacation-list'
-import { LIST_READS, SLOW, card, findDialog, listSection, today, userMenu } from './home-helpers'
+import { LIST_READS, SLOW, card, findDialog, listSection, siteDay, today, userMenu } from './home-helpers'
 
 const findList = (title: string) => screen.findByRole('region', { name: title }, SLOW)
 import { DEMO, renderApp } from './render-app'
@@ -75,8 +74,8 @@ describe('home dashboard: ordinary community', () => {
     const vacations = await findList('Vacations')
     const current = await within(vacations).findByText('Family trip to the coast. Newspapers are paused.', {}, SLOW)
     const currentRow = current.closest('button')!
-    const start = dayjs().subtract(2, 'day').format('D MMMM')
-    const end = dayjs().add(3, 'day').format('D MMMM')
+    const start = siteDay(-2).format('D MMMM')
+    const end = siteDay(3).format('D MMMM')
     expect(within(currentRow).getByText(`${start} – ${end}`)).toBeInTheDocument()
     expect(within(currentRow).queryByText('Upcoming')).not.toBeInTheDocument()
     const upcomingRow = within(vacations).getByText(/Visiting relatives abroad/).closest('button')!

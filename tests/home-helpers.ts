@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import dayjs from 'dayjs'
+import timezone from 'dayjs/plugin/timezone'
+import utc from 'dayjs/plugin/utc'
 import { expect } from 'vitest'
 import { demoControl } from '../src/demo-backend/node'
 import type { LoggedRequest } from '../src/demo-backend/http'
@@ -11,10 +13,24 @@ export async function findDialog(name: string) {
   return screen.findByRole('dialog', { name }, SLOW)
 }
 
+dayjs.extend(utc)
+dayjs.extend(timezone)
+
+/**
+ * The site's time zone in the tests (vite.config.ts `test.env`); the browser's is another one
+ * (TZ), so every cut-off and stamp below is the site's wall clock (D21).
+ */
+export const SITE_TZ = import.meta.env.VITE_SITE_TIMEZONE as string
+
+/** The site's calendar day `days` from its today, as a plain (local) date to format or compare. */
+export const siteDay = (days = 0) => dayjs(dayjs().tz(SITE_TZ).format('YYYY-MM-DD')).add(days, 'day')
+/** A 'YYYY-MM-DD HH:mm:ss' of the site's wall clock, as an instant. */
+export const siteInstant = (stamp: string) => dayjs.tz(stamp, SITE_TZ)
+
 export const fmt = (d: dayjs.Dayjs) => d.format('YYYY-MM-DD HH:mm:ss')
-export const tomorrowAt3 = () => fmt(dayjs().add(1, 'day').hour(3).minute(0).second(0))
-export const endOfToday = () => fmt(dayjs().hour(23).minute(59).second(59))
-export const today = () => dayjs().format('YYYY-MM-DD')
+export const tomorrowAt3 = () => `${siteDay(1).format('YYYY-MM-DD')} 03:00:00`
+export const endOfToday = () => `${siteDay(0).format('YYYY-MM-DD')} 23:59:59`
+export const today = () => siteDay(0).format('YYYY-MM-DD')
 
 /** Requests whose path contains `part` (and method, when given). */
 export function requestsTo(part: string, method?: string): LoggedRequest[] {

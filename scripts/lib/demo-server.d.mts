@@ -1,11 +1,6 @@
-export interface LoggedRequest {
-  method: string
-  path: string
-  search: Record<string, string>
-  body: unknown
-  token: boolean
-}
-export type Fault = { status: number; body?: unknown; headers?: Record<string, string> } | 'network' | 'timeout' | 'malformed' | 'empty'
+import type { LoggedRequest } from '../../src/demo-backend/http'
+import type { Fault } from '../../src/demo-backend/faults'
+export type { Fault, LoggedRequest }
 export function startDemoServerProcess(options: { port: number; test?: boolean; latency?: number | 'realistic'; large?: boolean }): {
   url: string
   ready: Promise<void>

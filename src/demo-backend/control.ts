@@ -1,5 +1,5 @@
 import { getDb, resetDb } from './db'
-import { clearFaults, fail, setLatency, type Fault } from './faults'
+import { clearFaults, fail, setFrappeVersion, setLatency, type Fault } from './faults'
 import { clearRequestLog, requestLog } from './http'
 
 /** The demo's control surface: `window.trafficDashDemo` in the browser, imported directly in tests. */
@@ -17,6 +17,10 @@ export const demoControl = {
     fail(path, fault, times)
   },
   clearFaults,
+  /** Which Frappe's error bodies to send: 15 (exception and traceback for everyone) or 16 (none to website users); reset by clearFaults. */
+  frappeVersion(version: 15 | 16) {
+    setFrappeVersion(version)
+  },
   requests: requestLog,
   clearRequests: clearRequestLog,
   /** The reset link the demo "e-mailed" to this address most recently. */

@@ -1,4 +1,5 @@
 import { seedDatabase } from './seed/seed'
+import { siteStamp } from './site'
 
 /** A Frappe document: every doc carries these (frappe-contract.md). */
 export interface Doc {
@@ -48,7 +49,6 @@ export interface Database {
 
 export const DB_VERSION = 1
 
-const pad = (n: number) => String(n).padStart(2, '0')
 let current: Database | undefined
 let onChange: ((db: Database) => void) | undefined
 
@@ -76,11 +76,9 @@ export function commit() {
   onChange?.(getDb())
 }
 
-/** Frappe's datetime format, local time: YYYY-MM-DD HH:mm:ss */
+/** Frappe's datetime format in the site's time zone (not the machine's): YYYY-MM-DD HH:mm:ss */
 export function nowStamp(date = new Date()): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(
-    date.getMinutes(),
-  )}:${pad(date.getSeconds())}`
+  return siteStamp(date)
 }
 
 export function nextName(prefix: string): string {

@@ -1,5 +1,6 @@
 import type { DemoUser, Doc } from './db'
 import { invalid, mandatory } from './http'
+import { incidentDoctype } from './site'
 
 type Op = 'list' | 'get' | 'create' | 'update' | 'delete'
 
@@ -51,27 +52,39 @@ export const doctypes: Record<string, DoctypeConfig> = {
     },
     ops: ['list', 'get', 'create', 'update', 'delete'],
   },
-  'Incident Reports': {
-    prefix: 'INC',
-    scope: (u) => ['submitted_by', u.email],
-    mandatory: [
-      ['incident_name', 'Incident Name'],
-      ['incident_type', 'Incident Type'],
-    ],
-    validate: (doc) => {
-      if (doc.incident_type !== 'Security Concern')
-        throw invalid(`Incident Type cannot be "${String(doc.incident_type)}". It should be one of "Security Concern"`)
-      if (typeof doc.submitted_at === 'string' && !/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/.test(doc.submitted_at))
-        throw invalid(`Submitted At ${doc.submitted_at} is not a valid date-time`)
-    },
-    ops: ['list', 'get', 'create'],
-  },
   'Club Access': {
     prefix: 'CA',
     scope: (u) => ['name', u.profile.club_member],
     mandatory: [],
     ops: ['get'],
   },
+}
+
+/** The incident doctype, under the site's own names (incidentDoctype in site.ts). */
+function incidentConfig(): DoctypeConfig {
+  const n = incidentDoctype
+  return {
+    prefix: 'INC',
+    scope: (u) => [n.submittedBy, u.email],
+    mandatory: [
+      [n.subject, 'Incident Name'],
+      [n.type, 'Incident Type'],
+    ],
+    validate: (doc) => {
+      if (doc[n.type] !== 'Security Concern')
+        throw invalid(`Incident Type cannot be "${String(doc[n.type])}". It should be one of "Security Concern"`)
+      const at = doc[n.submittedAt]
+      if (typeof at === 'string' && !/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/.test(at))
+        throw invalid(`Submitted At ${at} is not a valid date-time`)
+    },
+    ops: ['list', 'get', 'create'],
+  }
+}
+
+/** What the fake knows of a doctype, or undefined when the site has no such doctype. */
+export function doctypeConfig(doctype: string): DoctypeConfig | undefined {
+  if (doctype === incidentDoctype.doctype) return incidentConfig()
+  return Object.hasOwn(doctypes, doctype) ? doctypes[doctype] : undefined
 }
 
 export function inScope(config: DoctypeConfig, user: DemoUser, doc: Doc | Record<string, unknown>): boolean {

@@ -16,7 +16,7 @@ interface Armed {
 
 const EXC_BY_STATUS: Record<number, [string, string]> = {
   400: ['CSRFTokenError', 'Invalid Request'],
-  401: ['AuthenticationError', 'Session expired. Please log in again.'],
+  401: ['AuthenticationError', ''],
   403: ['PermissionError', 'You do not have enough permissions to complete the action'],
   404: ['DoesNotExistError', 'The record you asked for was not found'],
   409: ['DuplicateEntryError', 'A record with these details already exists'],
@@ -26,19 +26,59 @@ const EXC_BY_STATUS: Record<number, [string, string]> = {
   500: ['Exception', 'Internal Server Error'],
 }
 
-/** A Frappe error body (frappe-contract.md): exc_type, exception, _server_messages. */
-export function frappeErrorBody(status: number, message?: string, excType?: string) {
-  const [defaultType, defaultMessage] = EXC_BY_STATUS[status] ?? ['Exception', 'Server error']
-  const type = excType ?? defaultType
-  const text = message ?? defaultMessage
-  return {
-    exc_type: type,
-    exception: `frappe.exceptions.${type}: ${text}`,
-    _server_messages: JSON.stringify([JSON.stringify({ message: text, indicator: 'red' })]),
-  }
+/**
+ * Which Frappe the fake plays (frappe-contract.md, "Errors"): v15 sends `exception` and the
+ * traceback `exc` to everyone (allow_error_traceback on, the default); v16 only to system users,
+ * so our residents (website users) get none. 404s never carry them.
+ */
+let frappeVersion: 15 | 16 = 15
+export function setFrappeVersion(version: 15 | 16) {
+  frappeVersion = version
 }
 
-export function frappeError(status: number, message?: string, excType?: string) {
+const serverMessages = (texts: string[]) =>
+  JSON.stringify(texts.map((message) => JSON.stringify({ message, title: 'Message', indicator: 'red' })))
+
+/** `exception` and `exc`, as the contract says when they are sent. */
+function exceptionKeys(status: number, type: string, text: string): Record<string, string> {
+  if (frappeVersion === 16 || status === 404) return {}
+  const exception = text ? `frappe.exceptions.${type}: ${text}` : `frappe.exceptions.${type}`
+  return { exception, exc: JSON.stringify([`Traceback (most recent call last):\n  ...\n${exception}\n`]) }
+}
+
+/**
+ * A Frappe error body (frappe-contract.md), keys present only when they apply:
+ * - 401 AuthenticationError: no message text at all;
+ * - 403 PermissionError: the text in `_error_message`, no `_server_messages`;
+ * - others: `_server_messages` (one entry per text) and, on v15, `exception` with the first text.
+ */
+export function frappeErrorBody(status: number, message?: string | string[], excType?: string): Record<string, string> {
+  const [defaultType, defaultMessage] = EXC_BY_STATUS[status] ?? ['Exception', 'Server error']
+  const type = excType ?? defaultType
+  if (type === 'AuthenticationError' || status === 401) return { exc_type: type, ...exceptionKeys(status, type, '') }
+  const texts = (Array.isArray(message) ? message : [message ?? defaultMessage]).filter((t) => t !== '')
+  if (type === 'PermissionError' || status === 403) {
+    return { exc_type: type, ...exceptionKeys(status, type, ''), _error_message: texts.join(' ') }
+  }
+  const detail = type === 'MandatoryError' ? texts.map((t) => t.replace(/^.*: /, '')).join(', ') : (texts[0] ?? '')
+  return { exc_type: type, ...exceptionKeys(status, type, detail), ...(texts.length ? { _server_messages: serverMessages(texts) } : {}) }
+}
+
+/** Other bodies a real site sends, for fault injection (`fail(path, { status, body })`). */
+export const frappeBodies = {
+  /** A Server Script's own error answer: a top-level `message` (status 417 or 400). */
+  serverScript: (message: string) => ({ message }),
+  /** A permission error as Frappe sends it: `_error_message` only (it may hold HTML). */
+  permission: (html: string) => ({ exc_type: 'PermissionError', _error_message: html }),
+  /** Only `exception` (v15 for a system user, no message log). */
+  exceptionOnly: (type: string, text: string) => ({ exc_type: type, exception: `frappe.exceptions.${type}: ${text}` }),
+  /** A refusal inside a 200: top-level `status: 'error'`. */
+  refusal: (message: string) => ({ status: 'error', message }),
+  /** A refusal inside a 200: `message.status: 'error'`. */
+  messageRefusal: (message: string) => ({ message: { status: 'error', message } }),
+}
+
+export function frappeError(status: number, message?: string | string[], excType?: string) {
   const headers: Record<string, string> = status === 429 ? { 'Retry-After': '30' } : {}
   return HttpResponse.json(frappeErrorBody(status, message, excType), { status, headers })
 }
@@ -52,6 +92,7 @@ export function fail(path: string, fault: Fault, times = 1) {
 
 export function clearFaults() {
   armed = []
+  frappeVersion = 15
 }
 
 function matches(url: URL, path: string): boolean {

@@ -5,7 +5,10 @@ type Condition = [field: string, op: string, value: unknown]
 
 const OPS = new Set(['=', '!=', '>', '<', '>=', '<=', 'like', 'not like', 'in', 'not in', 'is', 'between'])
 
-/** Frappe's `filters`: [[field, op, value]], [[doctype, field, op, value]], or {field: value | [op, value]}. */
+/**
+ * Frappe's `filters`: [[field, op, value]], [[doctype, field, op, value]], or {field: value | [op, value]}.
+ * A list filter of any other length is refused with 417 (frappe-contract.md).
+ */
 export function parseFilters(raw: string | null): Condition[] {
   if (!raw) return []
   let parsed: unknown
@@ -18,9 +21,9 @@ export function parseFilters(raw: string | null): Condition[] {
   if (Array.isArray(parsed)) {
     for (const f of parsed) {
       if (!Array.isArray(f)) throw invalid('Invalid filters')
+      if (f.length !== 3 && f.length !== 4) throw invalid(`Filter must have 3 or 4 items, got ${f.length}: ${JSON.stringify(f)}`)
       const c = f.length === 4 ? f.slice(1) : f
-      if (c.length === 2) out.push([String(c[0]), '=', c[1]])
-      else out.push([String(c[0]), String(c[1]).toLowerCase(), c[2]])
+      out.push([String(c[0]), String(c[1]).toLowerCase(), c[2]])
     }
   } else if (parsed && typeof parsed === 'object') {
     for (const [k, v] of Object.entries(parsed)) {

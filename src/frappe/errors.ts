@@ -1,11 +1,17 @@
-/** The one error type every backend call throws (frappe-contract.md, "Errors"). */
-export type FrappeErrorKind = 'http' | 'network' | 'timeout' | 'malformed'
+/**
+ * The one error type every backend call throws (frappe-contract.md, "Errors"). `refused`: a 200
+ * answer that says no (`status: 'error'` at the top level or in `message`).
+ */
+export type FrappeErrorKind = 'http' | 'network' | 'timeout' | 'malformed' | 'refused'
 
 export class FrappeError extends Error {
   readonly status: number
   readonly kind: FrappeErrorKind
   readonly excType: string | undefined
-  /** The message meant for the user, read from the server's body; undefined when it gave none. */
+  /**
+   * The server's specific text for the user, read from its body (frappe-contract.md's order);
+   * undefined when it gave none or only a generic phrase ('Internal Server Error').
+   */
   readonly userMessage: string | undefined
   /** The API path that failed (never the query string: it may hold tokens). */
   readonly path: string
@@ -31,9 +37,19 @@ export function isFrappeError(error: unknown): error is FrappeError {
   return error instanceof FrappeError
 }
 
-/** The server's message for the user, or the given fallback. */
-export function messageOr(error: unknown, fallback: string): string {
-  return (isFrappeError(error) && error.userMessage) || fallback
+/** What a failed action shows (D20): the action's own message, the server's specific text beneath it. */
+export interface FailureText {
+  title: string
+  description?: string
+}
+
+/**
+ * Decision D20, the one rule for every failed action: the action's message from the spec always
+ * shows; a specific server text (never a bare generic phrase) shows with it.
+ */
+export function failureText(error: unknown, action: string): FailureText {
+  const server = isFrappeError(error) ? error.userMessage : undefined
+  return server && server !== action ? { title: action, description: server } : { title: action }
 }
 
 /** Server text may hold HTML: keep only its text, never its markup (parsed inert, nothing loads). */
@@ -66,6 +82,45 @@ export function readServerMessages(raw: unknown): string | undefined {
   }
 }
 
+/** Phrases that say only that something failed: never the whole message (D20). */
+const GENERIC = new Set(
+  [
+    'internal server error',
+    'server error',
+    'error',
+    'unknown error',
+    'an error occurred',
+    'something went wrong',
+    'bad request',
+    'unauthorized',
+    'forbidden',
+    'not found',
+    'request timeout',
+    'request entity too large',
+    'too many requests',
+    'bad gateway',
+    'service unavailable',
+    'gateway timeout',
+  ],
+)
+
+/** A text worth showing: not empty and not a generic phrase. */
+export function specific(text: string | undefined): string | undefined {
+  if (!text) return undefined
+  const key = text.trim().toLowerCase().replace(/[.!]+$/, '')
+  return key && !GENERIC.has(key) ? text.trim() : undefined
+}
+
+/** A string `message`, or `message.message` (Server Scripts answer errors with a top-level message). */
+export function readMessage(raw: unknown): string | undefined {
+  if (typeof raw === 'string') return plainText(raw) || undefined
+  if (raw && typeof raw === 'object' && 'message' in raw) {
+    const inner = (raw as { message: unknown }).message
+    return typeof inner === 'string' ? plainText(inner) || undefined : undefined
+  }
+  return undefined
+}
+
 /** `exception`: "frappe.exceptions.ValidationError: Guest already exists" -> the part after the first ': '. */
 export function readException(raw: unknown): string | undefined {
   if (typeof raw !== 'string') return undefined
@@ -75,11 +130,45 @@ export function readException(raw: unknown): string | undefined {
   return text || undefined
 }
 
-/** The user-facing message of a Frappe error body: `_server_messages` first, then `exception`. */
+/**
+ * The user-facing text of a Frappe error body, in frappe-contract.md's order: `_server_messages`;
+ * `_error_message` (permission errors; may hold HTML); a string `message` or `message.message`;
+ * the text after the first ': ' of `exception`. Generic phrases do not count.
+ */
 export function readErrorBody(body: unknown): { excType?: string; userMessage?: string } {
   if (!body || typeof body !== 'object') return {}
   const b = body as Record<string, unknown>
   const excType = typeof b.exc_type === 'string' ? b.exc_type : undefined
-  const userMessage = readServerMessages(b._server_messages) ?? readException(b.exception)
-  return { excType, userMessage }
+  const candidates = [
+    () => readServerMessages(b._server_messages),
+    () => (typeof b._error_message === 'string' ? plainText(b._error_message) : undefined),
+    () => readMessage(b.message),
+    () => readException(b.exception),
+  ]
+  for (const read of candidates) {
+    const text = specific(read())
+    if (text) return { excType, userMessage: text }
+  }
+  return { excType }
+}
+
+/**
+ * A 200 answer that says no (frappe-contract.md, "Success envelopes"): a top-level
+ * `status: 'error'`, or `message.status: 'error'`. Undefined when the answer is not a refusal.
+ */
+export function refusalIn(body: unknown): { message: string | undefined } | undefined {
+  if (!body || typeof body !== 'object') return undefined
+  const b = body as Record<string, unknown>
+  if (b.status === 'error') return { message: specific(readMessage(b.message)) }
+  const m = b.message
+  if (m && typeof m === 'object' && (m as Record<string, unknown>).status === 'error') {
+    return { message: specific(readMessage(m)) }
+  }
+  return undefined
+}
+
+/** Throws the refusal a 200 answer carries (kind 'refused', the server's text as userMessage). */
+export function throwIfRefused(body: unknown, path: string): void {
+  const refusal = refusalIn(body)
+  if (refusal) throw new FrappeError({ status: 200, kind: 'refused', path, userMessage: refusal.message })
 }

@@ -1,5 +1,6 @@
 import { mutationOptions } from '@tanstack/react-query'
 import { frappe, malformed, paths } from '../frappe/client'
+import { refusalIn, throwIfRefused } from '../frappe/errors'
 import type { User } from '../session/store'
 
 // The sign-in screens are part of the first download: their answers are checked by hand here
@@ -21,11 +22,13 @@ export type LoginResult =
   | { ok: true; user: User; sessionId: string; apiKey: string; apiSecret: string }
   | { ok: false; message: string | undefined }
 
-/** POST login: status 'error' means refused (the user stays on the login page). */
+/** POST login: status 'error' (top level or in `message`) means refused (the user stays on the login page). */
 export async function login(vars: { email: string; password: string }): Promise<LoginResult> {
   const path = paths.app('login')
-  const m = messageOf(await frappe.post(path, vars), path)
-  if (m.status === 'error') return { ok: false, message: str(m.message) }
+  const body = await frappe.post(path, vars)
+  const refusal = refusalIn(body)
+  if (refusal) return { ok: false, message: refusal.message }
+  const m = messageOf(body, path)
   const [sessionId, apiKey, apiSecret] = [str(m.session_id), str(m.api_key), str(m.api_secret)]
   if (!isObject(m.user) || !sessionId || !apiKey || !apiSecret) throw malformed(path)
   return { ok: true, user: m.user as User, sessionId, apiKey, apiSecret }
@@ -33,16 +36,19 @@ export async function login(vars: { email: string; password: string }): Promise<
 
 export type StatusResult = { ok: boolean; message: string | undefined }
 
-/** POST forget_password: message.status 'error' means refused. */
+/** POST forget_password: status 'error' (top level or in `message`) means refused. */
 export async function forgetPassword(vars: { email: string }): Promise<StatusResult> {
   const path = paths.app('forget_password')
-  const m = messageOf(await frappe.post(path, vars), path, true)
-  return { ok: m.status !== 'error', message: str(m.message) }
+  const body = await frappe.post(path, vars)
+  const refusal = refusalIn(body)
+  if (refusal) return { ok: false, message: refusal.message }
+  return { ok: true, message: str(messageOf(body, path, true).message) }
 }
 
-/** Status 200 means success (spec section 7). */
+/** Status 200 means success (spec section 7), unless the answer says no (status 'error'). */
 export async function resetPassword(vars: { token: string; new_password: string; confirm_new_password: string }) {
-  await frappe.post(paths.app('reset_password'), vars)
+  const path = paths.app('reset_password')
+  throwIfRefused(await frappe.post(path, vars), path)
 }
 
 export const authMutations = {

@@ -2,8 +2,9 @@ import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react
 import { z } from 'zod/mini'
 import { PRODUCT } from '../config'
 import { frappe, paths } from '../frappe/client'
+import { throwIfRefused } from '../frappe/errors'
 import { pick } from '../frappe/resource'
-import { AccessActionRefused, ACCESS_STATUS, optimisticAccess, optionalText, type AccessSnapshot } from './members'
+import { ACCESS_STATUS, optimisticAccess, optionalText, type AccessSnapshot } from './members'
 
 const clubMemberSchema = z.object({
   name: z.string(),
@@ -26,19 +27,13 @@ export interface ClubMemberActionVars {
   memberId: string
 }
 
-/** An answer that, despite its 200, carries the home methods' error shape. */
-const errorAnswer = z.object({
-  message: z.object({ status: z.literal('error'), message: optionalText }),
-})
-
 /**
- * Club invite/revoke: the answer is not read (spec section 7), so a 200 is success. The one
- * exception: a 200 that explicitly says `message.status: 'error'` is treated as the refusal it is.
+ * Club invite/revoke: the answer is not read (spec section 7), so a 200 is success, except a 200
+ * that says no (`status: 'error'` at the top level or in `message`): that is the refusal it is.
  */
 async function clubAccessCall(method: string, vars: ClubMemberActionVars): Promise<void> {
-  const body = await frappe.post(paths.app(method), { club_member_id: vars.clubMember, member_id: vars.memberId })
-  const refused = errorAnswer.safeParse(body)
-  if (refused.success) throw new AccessActionRefused(refused.data.message.message)
+  const path = paths.app(method)
+  throwIfRefused(await frappe.post(path, { club_member_id: vars.clubMember, member_id: vars.memberId }), path)
 }
 
 export const clubMemberQueries = {

@@ -1,5 +1,4 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
-import dayjs from 'dayjs'
 import { z } from 'zod/mini'
 import { toFrappeDateTime } from '../frappe/dates'
 import { createDoc, deleteDoc, listDocs } from '../frappe/resource'
@@ -18,9 +17,9 @@ const clubVisitor = z.object({
 
 export type ClubVisitor = z.infer<typeof clubVisitor>
 
-/** Now plus 24 hours, as Frappe stores it. */
+/** Now plus 24 hours, as the site's wall clock (D21). */
 export function clubVisitorTermination(now: Date = new Date()): string {
-  return toFrappeDateTime(dayjs(now).add(CLUB_VISITOR_HOURS, 'hour'))
+  return toFrappeDateTime(now.getTime() + CLUB_VISITOR_HOURS * 3_600_000)
 }
 
 /** First and last name joined with a space and trimmed (spec section 5). */

@@ -1,18 +1,33 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query'
+import { incidentNames } from '../config'
 import { createDoc } from '../frappe/resource'
-
-export const INCIDENT_DOCTYPE = 'Incident Reports'
 
 /** The only incident category (spec section 9). */
 export const INCIDENT_TYPES = ['Security Concern'] as const
 
-/** POST /api/resource/Incident Reports (spec section 7); submitted_at 'YYYY-MM-DD HH:mm:ss'. */
+/** An incident report (spec section 3); submittedAt 'YYYY-MM-DD HH:mm:ss' in the site's zone. */
 export interface NewIncident {
-  incident_name: string
-  incident_type: string
-  incident_summary: string
-  submitted_by: string
-  submitted_at: string
+  subject: string
+  type: string
+  summary: string
+  submittedBy: string
+  submittedAt: string
+}
+
+/**
+ * POST /api/resource/<incident doctype> (spec section 7) with the deployment's field names
+ * (decision D25: 'Incident Reports' with incident_name, incident_type, incident_summary,
+ * submitted_by, submitted_at unless configured otherwise).
+ */
+export function createIncident(report: NewIncident) {
+  const n = incidentNames
+  return createDoc(n.doctype, {
+    [n.subject]: report.subject,
+    [n.type]: report.type,
+    [n.summary]: report.summary,
+    [n.submittedBy]: report.submittedBy,
+    [n.submittedAt]: report.submittedAt,
+  })
 }
 
 export const incidentQueries = {
@@ -23,7 +38,7 @@ export const incidentMutations = {
   create: (qc: QueryClient) =>
     mutationOptions({
       mutationKey: [...incidentQueries.all, 'create'],
-      mutationFn: (report: NewIncident) => createDoc(INCIDENT_DOCTYPE, { ...report }),
+      mutationFn: createIncident,
       // No screen lists incident reports; anything cached under the resource is refreshed.
       onSettled: () => qc.invalidateQueries({ queryKey: incidentQueries.all }),
     }),

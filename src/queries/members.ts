@@ -2,6 +2,7 @@ import { mutationOptions, queryOptions, type QueryClient, type QueryKey } from '
 import { z } from 'zod/mini'
 import { PRODUCT } from '../config'
 import { frappe, malformed, paths } from '../frappe/client'
+import { FrappeError, specific, throwIfRefused } from '../frappe/errors'
 import { pick } from '../frappe/resource'
 
 /** The access-status lifecycle (spec section 4): Not Invited -> Invited -> Revoked. */
@@ -37,28 +38,22 @@ export async function fetchMembers(homeownerAddress: string, signal?: AbortSigna
   return pick(body, 'data', z.array(memberSchema), path)
 }
 
-/**
- * A 200 answer that says no (`message.status` is 'error', or a club answer carrying that error):
- * the action did not happen. `serverMessage` is the server's `message.message`, when it gave one.
- */
-export class AccessActionRefused extends Error {
-  constructor(readonly serverMessage: string | undefined) {
-    super(serverMessage || 'The server refused the action')
-    this.name = 'AccessActionRefused'
-  }
-}
-
 const homeActionAnswer = z.object({
   message: z.object({ status: z.string(), message: optionalText }),
 })
 
-/** Home invite/revoke: success only when `message.status === 'success'` (spec section 7). */
+/**
+ * Home invite/revoke: success only when `message.status === 'success'` (spec section 7); a
+ * refusal (`status: 'error'` at the top level or in `message`) throws kind 'refused'.
+ */
 async function homeAccessCall(method: string, vars: MemberActionVars): Promise<void> {
   const path = paths.app(method)
   const body = await frappe.post(path, { homeowner_address: vars.homeownerAddress, member_id: vars.memberId })
+  throwIfRefused(body, path)
   const parsed = homeActionAnswer.safeParse(body)
   if (!parsed.success) throw malformed(path)
-  if (parsed.data.message.status !== 'success') throw new AccessActionRefused(parsed.data.message.message)
+  const { status, message } = parsed.data.message
+  if (status !== 'success') throw new FrappeError({ status: 200, kind: 'refused', path, userMessage: specific(message) })
 }
 
 export interface MemberActionVars {

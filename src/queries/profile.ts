@@ -1,7 +1,7 @@
 import { mutationOptions } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { frappe, malformed, paths } from '../frappe/client'
-import { FrappeError } from '../frappe/errors'
+import { FrappeError, throwIfRefused } from '../frappe/errors'
 import { pick } from '../frappe/resource'
 import { session, type User } from '../session/store'
 
@@ -59,10 +59,9 @@ export async function saveProfile(vars: ProfileFields & { photo?: File }): Promi
   return updateUserProfile(user_image ? { ...fields, user_image } : fields)
 }
 
-/** The message a failed save shows: a too-large photo says so (the server's 413 has no JSON body). */
-export function profileErrorMessage(error: unknown): string {
-  if (error instanceof FrappeError && error.status === 413) return PHOTO_TOO_LARGE
-  return (error instanceof FrappeError && error.userMessage) || 'Failed to update profile. Please try again.'
+/** A save that failed on a photo too large (the server's 413 has no JSON body). */
+export function photoTooLarge(error: unknown): boolean {
+  return error instanceof FrappeError && error.status === 413
 }
 
 const changePasswordAnswer = z.object({
@@ -75,15 +74,12 @@ export interface ChangePasswordVars {
   confirm_new_password: string
 }
 
-/** POST change_password; an answer with message.status 'error' is a refusal (its message is shown). */
+/** POST change_password; an answer with status 'error' (top level or in `message`) is a refusal (its message is shown). */
 export async function changePassword(vars: ChangePasswordVars): Promise<void> {
   const path = paths.app('change_password')
-  const parsed = changePasswordAnswer.safeParse(await frappe.post(path, vars))
-  if (!parsed.success) throw malformed(path)
-  const m = parsed.data.message
-  if (m && typeof m === 'object' && m.status === 'error') {
-    throw new FrappeError({ status: 200, kind: 'http', path, userMessage: m.message })
-  }
+  const body = await frappe.post(path, vars)
+  throwIfRefused(body, path)
+  if (!changePasswordAnswer.safeParse(body).success) throw malformed(path)
 }
 
 export const profileMutations = {

@@ -1,6 +1,6 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
 import { z } from 'zod/mini'
-import { toFrappeDate } from '../frappe/dates'
+import { siteToday } from '../frappe/dates'
 import { createDoc, deleteDoc, listDocs, updateDoc } from '../frappe/resource'
 
 export const VACATION_DOCTYPE = 'Vacation Call In Entry'
@@ -15,13 +15,13 @@ const vacationSchema = z.object({
 })
 export type Vacation = z.infer<typeof vacationSchema>
 
-/** Decision D9: current and upcoming vacations (end date today or later), every row. */
+/** Decision D9: current and upcoming vacations (end date today or later, the site's today: D21), every row. */
 async function fetchVacations(homeowner: string | undefined, signal?: AbortSignal): Promise<Vacation[]> {
   if (!homeowner) return []
   return listDocs(VACATION_DOCTYPE, vacationSchema, {
     filters: [
       ['homeowner', '=', homeowner],
-      ['vacation_end_date', '>=', toFrappeDate()],
+      ['vacation_end_date', '>=', siteToday()],
     ],
     orderBy: 'vacation_start_date asc',
     signal,
@@ -29,7 +29,7 @@ async function fetchVacations(homeowner: string | undefined, signal?: AbortSigna
 }
 
 /** A vacation that has not started yet (D9 marks it as upcoming). */
-export function isUpcoming(vacation: Vacation, today: string = toFrappeDate()): boolean {
+export function isUpcoming(vacation: Vacation, today: string = siteToday()): boolean {
   return !!vacation.vacation_start_date && vacation.vacation_start_date.slice(0, 10) > today
 }
 

@@ -23,6 +23,7 @@ export type Visitor = z.infer<typeof visitorSchema>
 /**
  * Decision D10: the list shows visitors whose termination is after 03:00 today, sent as
  * 'YYYY-MM-DD HH:mm:ss' (Frappe compares the string as is); every row (limit_page_length=0).
+ * 'Today 03:00' is the site's (D21), whatever the browser's time zone.
  */
 export function visitorListCutoff(now: Date = new Date()): string {
   return dayAt(0, 3, 0, 0, now)

@@ -1,5 +1,6 @@
 import { useComputedColorScheme } from '@mantine/core'
 import { toast as sonner, Toaster } from 'sonner'
+import { failureText } from '../frappe/errors'
 
 type Options = Parameters<typeof sonner.success>[1]
 
@@ -7,6 +8,14 @@ type Options = Parameters<typeof sonner.success>[1]
 export const toast = {
   success: (message: string, options?: Options) => sonner.success(message, options),
   error: (message: string, options?: Options) => sonner.error(message, options),
+  /**
+   * A failed action (decision D20): the action's own message as the title, the server's specific
+   * text (if any) beneath it as plain text. Every screen reports failed calls through this.
+   */
+  failure: (action: string, error: unknown, options?: Options) => {
+    const { title, description } = failureText(error, action)
+    sonner.error(title, description ? { ...options, description } : options)
+  },
 }
 
 /** Sonner's Toaster, in the app's colour scheme. */

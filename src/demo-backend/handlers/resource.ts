@@ -1,11 +1,12 @@
 import { HttpResponse } from 'msw'
 import { findDoc, insertDoc, removeDoc, table, updateDocFields } from '../db'
-import { doctypes, inScope, type DoctypeConfig } from '../doctypes'
+import { doctypeConfig, inScope, type DoctypeConfig } from '../doctypes'
 import { matchesAll, parseFilters, sortDocs } from '../filters'
+import { frappeError } from '../faults'
 import { DemoError, endpoint, forbidden, mandatory, notFound, type HandlerContext } from '../http'
 
 function configOf(doctype: string): DoctypeConfig {
-  const config = doctypes[doctype]
+  const config = doctypeConfig(doctype)
   if (!config) throw new DemoError(404, `DocType ${doctype} not found`, 'DoesNotExistError')
   return config
 }
@@ -23,12 +24,19 @@ function ownDoc(ctx: HandlerContext) {
   return { config, doc, doctype }
 }
 
-function checkMandatory(doctype: string, config: DoctypeConfig, doc: Record<string, unknown>) {
-  for (const [field, label] of config.mandatory) {
-    const v = doc[field]
-    if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) throw mandatory(doctype, label)
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '')
+
+/**
+ * Frappe's mandatory check: one message per missing field (all of them, in one 417
+ * MandatoryError), then the doctype's own validation. Undefined when the doc passes.
+ */
+function checkMandatory(doctype: string, config: DoctypeConfig, doc: Record<string, unknown>): Response | undefined {
+  const missing = config.mandatory.filter(([field]) => blank(doc[field]))
+  if (missing.length) {
+    return frappeError(417, missing.map(([, label]) => `Error: Value missing for ${doctype}: ${label}`), 'MandatoryError')
   }
   config.validate?.(doc)
+  return undefined
 }
 
 function pickFields(doc: Record<string, unknown>, fields: string[] | null) {
@@ -79,7 +87,8 @@ export const resourceHandlers = [
     const doctype = params.doctype ?? ''
     const config = configOf(doctype)
     allow(config, 'create')
-    checkMandatory(doctype, config, body)
+    const refused = checkMandatory(doctype, config, body)
+    if (refused) return refused
     const [field] = config.scope(user)
     if (body[field] === undefined || body[field] === '') throw mandatory(doctype, field)
     if (!inScope(config, user, body)) throw forbidden()
@@ -92,7 +101,8 @@ export const resourceHandlers = [
     allow(config, 'update')
     const [field] = config.scope(ctx.user)
     if (field in ctx.body && ctx.body[field] !== doc[field]) throw forbidden()
-    checkMandatory(doctype, config, { ...doc, ...ctx.body })
+    const refused = checkMandatory(doctype, config, { ...doc, ...ctx.body })
+    if (refused) return refused
     updateDocFields(doc, ctx.body, ctx.user.email)
     return HttpResponse.json({ data: withoutNulls(doc) })
   }),

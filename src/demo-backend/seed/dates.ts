@@ -1,11 +1,8 @@
-import { nowStamp } from '../db'
+import { siteDayAt } from '../site'
 
-/** Seed dates relative to today, so the demo always has current data. */
+/** Seed dates relative to the site's today (its time zone), so the demo always has current data. */
 export function daysFromNow(days: number, hour = 3, minute = 0): string {
-  const d = new Date()
-  d.setDate(d.getDate() + days)
-  d.setHours(hour, minute, 0, 0)
-  return nowStamp(d)
+  return siteDayAt(days, hour, minute)
 }
 
 export function dateFromNow(days: number): string {

@@ -4,7 +4,6 @@ import { useMutation } from '@tanstack/react-query'
 import { Link, useRouter } from '@tanstack/react-router'
 import { toast } from '../../ui/toast'
 import { REDIRECT_AFTER_FORGOT_MS } from '../../config'
-import { messageOr } from '../../frappe/errors'
 import { submitOnce, typedBeforeHydration, useAppForm } from '../../forms/form'
 import { EMAIL_PATTERN } from '../../forms/rules'
 import { authMutations } from '../../queries/auth'
@@ -37,7 +36,7 @@ export function ForgetPasswordPage() {
         await wait(REDIRECT_AFTER_FORGOT_MS)
         await router.navigate({ to: '/' })
       } catch (error) {
-        toast.error(messageOr(error, 'An error occurred.'))
+        toast.failure('An error occurred.', error)
       }
     },
   })

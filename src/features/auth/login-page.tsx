@@ -4,7 +4,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link, useRouter, useSearch } from '@tanstack/react-router'
 import { toast } from '../../ui/toast'
 import { DEMO_MODE, REDIRECT_AFTER_LOGIN_MS } from '../../config'
-import { messageOr } from '../../frappe/errors'
 import { submitOnce, typedBeforeHydration, useAppForm } from '../../forms/form'
 import { EMAIL_PATTERN } from '../../forms/rules'
 import { authMutations } from '../../queries/auth'
@@ -59,7 +58,7 @@ export function LoginPage() {
         await wait(REDIRECT_AFTER_LOGIN_MS)
         await router.navigate({ href: next, replace: true })
       } catch (error) {
-        toast.error(messageOr(error, 'An error occurred during login. Please try again.'))
+        toast.failure('An error occurred during login. Please try again.', error)
       }
     },
   })

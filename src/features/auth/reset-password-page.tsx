@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate, useRouter, useSearch } from '@tanstack/
 import { useEffect, useState } from 'react'
 import { toast } from '../../ui/toast'
 import { REDIRECT_AFTER_RESET_MS } from '../../config'
-import { isFrappeError } from '../../frappe/errors'
+import { failureText, isFrappeError, type FailureText } from '../../frappe/errors'
 import { submitOnce, typedBeforeHydration, useAppForm } from '../../forms/form'
 import { authMutations } from '../../queries/auth'
 import { AuthLayout } from '../../ui/auth-layout'
@@ -19,8 +19,9 @@ function validate(newPassword: string, confirmPassword: string): string | undefi
   return undefined
 }
 
-function failureMessage(error: unknown): string {
-  if (isFrappeError(error) && error.kind === 'http') return error.userMessage || 'Failed to reset password. Please try again.'
+/** The action's message: the server answered no, or the request itself failed. */
+function failureAction(error: unknown): string {
+  if (isFrappeError(error) && (error.kind === 'http' || error.kind === 'refused')) return 'Failed to reset password. Please try again.'
   return 'An error occurred. Please try again.'
 }
 
@@ -30,7 +31,7 @@ export function ResetPasswordPage() {
   const search = useSearch({ from: '/reset-password' })
   const stateToken = useLocation({ select: (l) => l.state.resetToken })
   const token = search.token || stateToken
-  const [error, setError] = useState<string | undefined>()
+  const [error, setError] = useState<FailureText | undefined>()
   const mutation = useMutation(authMutations.resetPassword())
 
   // Decision D15: the token leaves the address bar once read (kept in this tab's history state).
@@ -41,8 +42,13 @@ export function ResetPasswordPage() {
   }, [search.token, navigate])
 
   const showError = (message: string) => {
-    setError(message)
+    setError({ title: message })
     toast.error(message)
+  }
+  // Decision D20: the action's message, with the server's specific text beneath it (inline and toast).
+  const showFailure = (e: unknown) => {
+    setError(failureText(e, failureAction(e)))
+    toast.failure(failureAction(e), e)
   }
 
   const [defaultValues] = useState(() => typedBeforeHydration({ newPassword: '', confirmPassword: '' }))
@@ -59,7 +65,7 @@ export function ResetPasswordPage() {
         await wait(REDIRECT_AFTER_RESET_MS)
         await router.navigate({ to: '/' })
       } catch (e) {
-        showError(failureMessage(e))
+        showFailure(e)
       }
     },
   })
@@ -83,7 +89,8 @@ export function ResetPasswordPage() {
             </Alert>
           ) : error ? (
             <Alert color="red" role="alert">
-              {error}
+              {error.title}
+              {error.description && <Text size="sm">{error.description}</Text>}
             </Alert>
           ) : null}
           <form.AppField name="newPassword">

@@ -2,7 +2,6 @@ import { Alert, Group, Stack } from '@mantine/core'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { toast } from '../../ui/toast'
 import { z } from 'zod'
-import { messageOr } from '../../frappe/errors'
 import { submitOnce, useAppForm } from '../../forms/form'
 import { CLUB_GUEST_LIMIT, clubAccessMutations, clubAccessQueries } from '../../queries/club-access'
 import { useUser } from '../../session/store'
@@ -40,7 +39,7 @@ export default function ClubGuestDialog({ onClose }: DialogProps) {
         onClose()
       } catch (error) {
         // D8: the dialog stays open with what was typed.
-        toast.error(messageOr(error, 'Failed to add guest'))
+        toast.failure('Failed to add guest', error)
       }
     },
   })

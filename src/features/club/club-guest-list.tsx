@@ -18,8 +18,8 @@ export function ClubGuestList({ clubMember }: { clubMember: string }) {
       await remove.mutateAsync({ club_member: clubMember, guest_id: guestId })
       toast.success('Guest deleted successfully')
       return true
-    } catch {
-      toast.error('Failed to delete guest')
+    } catch (error) {
+      toast.failure('Failed to delete guest', error)
       return false
     }
   }

@@ -20,9 +20,9 @@ export default function ClubVisitorDialog({ onClose }: DialogProps) {
         await create.mutateAsync({ clubMember, visitorName: clubVisitorName(value.firstName, value.lastName) })
         toast.success('Visitor added successfully')
         onClose()
-      } catch {
+      } catch (error) {
         // D8: the dialog stays open with what was typed.
-        toast.error('Failed to add visitor')
+        toast.failure('Failed to add visitor', error)
       }
     },
   })

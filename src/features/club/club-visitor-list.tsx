@@ -25,8 +25,8 @@ export function ClubVisitorList({ clubMember }: { clubMember: string }) {
       await remove.mutateAsync(id)
       toast.success('Visitor deleted successfully')
       return true
-    } catch {
-      toast.error('Failed to delete visitor')
+    } catch (error) {
+      toast.failure('Failed to delete visitor', error)
       return false
     }
   }

@@ -3,7 +3,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from '../../ui/toast'
 import { z } from 'zod'
 import { wordingFor } from '../../community/variant'
-import { messageOr } from '../../frappe/errors'
 import { submitOnce, useAppForm } from '../../forms/form'
 import { guestMutations } from '../../queries/guests'
 import { useUser } from '../../session/store'
@@ -34,7 +33,7 @@ export default function GuestDialog({ onClose }: DialogProps) {
         toast.success('Guest added successfully')
         onClose()
       } catch (error) {
-        toast.error(messageOr(error, 'Failed to add guest. Please try again.'))
+        toast.failure('Failed to add guest. Please try again.', error)
       }
     },
   })

@@ -2,7 +2,6 @@ import { Group, Stack } from '@mantine/core'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { toast } from '../../ui/toast'
 import { wordingFor } from '../../community/variant'
-import { messageOr } from '../../frappe/errors'
 import { submitOnce, useAppForm } from '../../forms/form'
 import { guestMutations, guestQueries, type Guest } from '../../queries/guests'
 import { useUser } from '../../session/store'
@@ -54,7 +53,7 @@ function GuestEditForm({ guest, title, onClose }: { guest: Guest; title: string;
         toast.success('Guest updated successfully')
         onClose()
       } catch (error) {
-        toast.error(messageOr(error, 'Failed to add guest. Please try again.'))
+        toast.failure('Failed to add guest. Please try again.', error)
       }
     },
   })
@@ -65,8 +64,8 @@ function GuestEditForm({ guest, title, onClose }: { guest: Guest; title: string;
       toast.success('Guest deleted successfully')
       onClose()
       return true
-    } catch {
-      toast.error('Failed to delete guest')
+    } catch (error) {
+      toast.failure('Failed to delete guest', error)
       return false
     }
   }

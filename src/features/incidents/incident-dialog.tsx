@@ -18,16 +18,16 @@ export default function IncidentDialog({ onClose }: DialogProps) {
     onSubmit: async ({ value }) => {
       try {
         await create.mutateAsync({
-          incident_name: value.subject.trim(),
-          incident_type: value.category,
-          incident_summary: value.note,
-          submitted_by: user.email ?? '',
-          submitted_at: toFrappeDateTime(),
+          subject: value.subject.trim(),
+          type: value.category,
+          summary: value.note,
+          submittedBy: user.email ?? '',
+          submittedAt: toFrappeDateTime(),
         })
         toast.success('Incident report submitted successfully')
         onClose()
-      } catch {
-        toast.error('Failed to submit incident report')
+      } catch (error) {
+        toast.failure('Failed to submit incident report', error)
       }
     },
   })

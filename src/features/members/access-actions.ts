@@ -1,7 +1,7 @@
 import { useIsMutating, useMutation, useMutationState, useQueryClient, type QueryKey, type UseMutationOptions } from '@tanstack/react-query'
 import { toast } from '../../ui/toast'
 import type { AccessSnapshot } from '../../queries/members'
-import { failureText, type AccessTexts } from './messages'
+import { actionText, type AccessTexts } from './messages'
 
 export type ActionKind = 'invite' | 'revoke'
 
@@ -59,7 +59,7 @@ export function useAccessActions<V extends { memberId: string }>(cfg: {
       if (!vars || actionRunning()) return
       inviteMutation.mutate(vars, {
         onSuccess: () => toast.success(texts.invited),
-        onError: (error) => toast.error(failureText(error, texts.inviteRefused, texts.inviteFailed)),
+        onError: (error) => toast.failure(actionText(error, texts.inviteRefused, texts.inviteFailed), error),
       })
     },
     revoke: (memberId, onSuccess) => {
@@ -70,7 +70,7 @@ export function useAccessActions<V extends { memberId: string }>(cfg: {
           toast.success(texts.revoked)
           onSuccess()
         },
-        onError: (error) => toast.error(failureText(error, texts.revokeRefused, texts.revokeFailed)),
+        onError: (error) => toast.failure(actionText(error, texts.revokeRefused, texts.revokeFailed), error),
       })
     },
   }

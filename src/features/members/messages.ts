@@ -1,5 +1,4 @@
-import { messageOr } from '../../frappe/errors'
-import { AccessActionRefused } from '../../queries/members'
+import { isFrappeError } from '../../frappe/errors'
 
 /** The toasts of one people screen (spec section 8). */
 export interface AccessTexts {
@@ -15,9 +14,8 @@ export interface AccessTexts {
 }
 
 /**
- * Which fallback goes where: the server's own words win whenever it sent any (`message.message`
- * of a refusal, or the `_server_messages` / exception text of an HTTP error - this is also how a
- * club revoke that fails shows the server's message). Without them:
+ * Which action message goes where (the server's specific text, when it sent one, shows beneath it:
+ * decision D20, `toast.failure`; this is also how a club revoke that fails shows the server's message):
  * - a refusal (the server answered, status 'error') gets the short text ('Failed to invite member.'),
  *   since trying again will not change the answer;
  * - a failed request (network, time-out, 5xx, unreadable answer) gets the '... Please try again.'
@@ -42,7 +40,6 @@ export const MANAGER_TEXTS: AccessTexts = {
   inviteFailed: 'Failed to invite manager.',
 }
 
-export function failureText(error: unknown, refused: string, failed: string): string {
-  if (error instanceof AccessActionRefused) return error.serverMessage || refused
-  return messageOr(error, failed)
+export function actionText(error: unknown, refused: string, failed: string): string {
+  return isFrappeError(error) && error.kind === 'refused' ? refused : failed
 }

@@ -6,7 +6,7 @@ import { toast } from '../../ui/toast'
 import { z } from 'zod'
 import { safeServerUrl } from '../../frappe/urls'
 import { submitOnce, useAppForm } from '../../forms/form'
-import { photoProblem, profileErrorMessage, profileMutations } from '../../queries/profile'
+import { photoProblem, photoTooLarge, PHOTO_TOO_LARGE, profileMutations } from '../../queries/profile'
 import { useUser, type User } from '../../session/store'
 import { displayName } from '../../ui/top-bar'
 import { PageHeader } from '../../ui/page-header'
@@ -160,7 +160,8 @@ function ProfileEditForm({ user, photo, onSaved }: { user: User; photo: File | u
         onSaved()
       } catch (error) {
         // Decision D8: keep every edit and the chosen photo; say what went wrong.
-        toast.error(profileErrorMessage(error))
+        if (photoTooLarge(error)) toast.error(PHOTO_TOO_LARGE)
+        else toast.failure('Failed to update profile. Please try again.', error)
       }
     },
   })

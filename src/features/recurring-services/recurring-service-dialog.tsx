@@ -29,8 +29,8 @@ export default function RecurringServiceDialog({ onClose }: DialogProps) {
         })
         toast.success('Recurring service submitted successfully')
         onClose()
-      } catch {
-        toast.error('Both fields are required')
+      } catch (error) {
+        toast.failure('Both fields are required', error)
       }
     },
   })

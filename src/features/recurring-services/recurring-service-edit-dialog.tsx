@@ -51,8 +51,8 @@ function RecurringServiceEditForm({ service, onClose }: { service: RecurringServ
         })
         toast.success('Recurring service updated successfully')
         onClose()
-      } catch {
-        toast.error('Failed to update recurring service')
+      } catch (error) {
+        toast.failure('Failed to update recurring service', error)
       }
     },
   })
@@ -63,8 +63,8 @@ function RecurringServiceEditForm({ service, onClose }: { service: RecurringServ
       toast.success('Recurring service deleted successfully')
       onClose()
       return true
-    } catch {
-      toast.error('Failed to delete recurring service')
+    } catch (error) {
+      toast.failure('Failed to delete recurring service', error)
       return false
     }
   }

@@ -2,7 +2,6 @@ import { Card, Group, Stack, Text, Title } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
 import { toast } from '../../ui/toast'
 import { z } from 'zod'
-import { messageOr } from '../../frappe/errors'
 import { submitOnce, useAppForm } from '../../forms/form'
 import { profileMutations } from '../../queries/profile'
 
@@ -40,7 +39,7 @@ export function ChangePasswordForm() {
         toast.success('Password updated successfully')
         formApi.reset()
       } catch (error) {
-        toast.error(messageOr(error, 'Failed to update password. Please try again.'))
+        toast.failure('Failed to update password. Please try again.', error)
       }
     },
   })

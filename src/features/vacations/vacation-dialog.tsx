@@ -34,8 +34,8 @@ function VacationCreateForm({ onClose }: DialogProps) {
         })
         toast.success('Vacation alert submitted successfully')
         onClose()
-      } catch {
-        toast.error('Failed to submit vacation alert')
+      } catch (error) {
+        toast.failure('Failed to submit vacation alert', error)
       }
     },
   })

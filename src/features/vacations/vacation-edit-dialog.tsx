@@ -56,8 +56,8 @@ function VacationEditForm({ vacation, onClose }: { vacation: Vacation; onClose: 
         })
         toast.success('Vacation updated successfully')
         onClose()
-      } catch {
-        toast.error('Failed to update vacation')
+      } catch (error) {
+        toast.failure('Failed to update vacation', error)
       }
     },
   })
@@ -68,8 +68,8 @@ function VacationEditForm({ vacation, onClose }: { vacation: Vacation; onClose: 
       toast.success('Vacation removed successfully')
       onClose()
       return true
-    } catch {
-      toast.error('Failed to remove vacation')
+    } catch (error) {
+      toast.failure('Failed to remove vacation', error)
       return false
     }
   }

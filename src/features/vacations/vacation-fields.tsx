@@ -1,7 +1,7 @@
 import '@mantine/dates/styles.css'
 import { DatePickerInput } from '@mantine/dates'
 import dayjs from 'dayjs'
-import { FRAPPE_DATE } from '../../frappe/dates'
+import { FRAPPE_DATE, siteToday } from '../../frappe/dates'
 import { withForm } from '../../forms/form'
 
 export type DateRange = [string | null, string | null]
@@ -38,7 +38,7 @@ export const VacationFields = withForm({
               value={field.state.value}
               onChange={(v) => field.handleChange([asDate(v[0]), asDate(v[1])])}
               onBlur={field.handleBlur}
-              minDate={dayjs().format(FRAPPE_DATE)}
+              minDate={siteToday()}
               allowSingleDateInRange
             />
           )}

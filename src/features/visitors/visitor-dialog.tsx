@@ -22,8 +22,8 @@ export default function VisitorDialog({ onClose }: DialogProps) {
         await create.mutateAsync(newVisitorPayload(value, user.homeowner_address ?? ''))
         toast.success('Visitor call-in submitted successfully')
         onClose()
-      } catch {
-        toast.error('Failed to submit visitor call-in')
+      } catch (error) {
+        toast.failure('Failed to submit visitor call-in', error)
       }
     },
   })

@@ -1,7 +1,6 @@
 import { Group, Stack } from '@mantine/core'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { toast } from '../../ui/toast'
-import { messageOr } from '../../frappe/errors'
 import { submitOnce, useAppForm } from '../../forms/form'
 import { visitorMutations, visitorQueries, type Visitor } from '../../queries/visitors'
 import { useUser } from '../../session/store'
@@ -43,8 +42,8 @@ function VisitorEditForm({ visitor, onClose }: { visitor: Visitor; onClose: () =
         await update.mutateAsync(visitorChangesPayload(value, visitor))
         toast.success('Visitor updated successfully')
         onClose()
-      } catch {
-        toast.error('Failed to update visitor')
+      } catch (error) {
+        toast.failure('Failed to update visitor', error)
       }
     },
   })
@@ -57,7 +56,7 @@ function VisitorEditForm({ visitor, onClose }: { visitor: Visitor; onClose: () =
       return true
     } catch (error) {
       // D6: the server's text (after the first ': '), else this fallback.
-      toast.error(messageOr(error, 'Failed to delete visitor. Please try again.'))
+      toast.failure('Failed to delete visitor. Please try again.', error)
       return false
     }
   }

@@ -1,7 +1,7 @@
 import '@mantine/dates/styles.css'
 import { DateTimePicker } from '@mantine/dates'
 import dayjs from 'dayjs'
-import { FRAPPE_DATETIME } from '../../frappe/dates'
+import { FRAPPE_DATETIME, siteToday } from '../../frappe/dates'
 import { withForm } from '../../forms/form'
 import { VISITOR_CATEGORIES } from '../../queries/visitors'
 import { createShowsLastName, editShowsLastName, type VisitorFormValues } from './visitor-rules'
@@ -55,7 +55,7 @@ export const VisitorFields = withForm({
                       onChange={(v) => field.handleChange(v ? dayjs(v).format(FRAPPE_DATETIME) : field.state.value)}
                       onBlur={field.handleBlur}
                       valueFormat="D MMM YYYY, HH:mm"
-                      minDate={dayjs().format('YYYY-MM-DD')}
+                      minDate={siteToday()}
                     />
                   )}
                 </form.Field>
