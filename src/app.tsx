@@ -10,27 +10,28 @@ import { restoreSession } from './session/actions'
 import { createSessionExpiryHandler, expireSession } from './session/expiry'
 import { session } from './session/store'
 import { cssVariablesResolver, theme } from './theme'
-import { AppToaster } from './ui/toast'
+import { AppToaster, toast } from './ui/toast'
 
 export type AppRouter = ReturnType<typeof createAppRouter>
 
 /** Builds the query client, the router and the start-up session check, wired together. */
 export function createApp(opts: { history?: RouterHistory; testing?: boolean; retry?: boolean } = {}) {
-  let router: AppRouter | undefined
   const expiryTarget = () =>
-    router && {
-      currentHref: () => router!.state.location.href,
-      goToLogin: (redirect: string) => router!.navigate({ to: '/', search: { redirect } }),
-    }
-  const onError = createSessionExpiryHandler(() => queryClient, expiryTarget)
+    ({
+      currentHref: () => router.state.location.href,
+      goToLogin: (redirect: string) => router.navigate({ to: '/', search: { redirect } }),
+    })
+  // One message however many calls fail together (sonner replaces a toast with the same id).
+  const sayExpired = (message: string) => toast.error(message, { id: 'session-expired' })
+  const onError = createSessionExpiryHandler(() => queryClient, expiryTarget, sayExpired)
   const queryClient: QueryClient = createQueryClient(onError, { retry: opts.retry ?? !opts.testing })
   const stored = session.get()
   const cacheRestored = persistQueryCache(queryClient, session)
   const sessionReady = restoreSession(session).then(() => {
     // A stored session the server no longer confirms ends with the D13 message, not silently.
     if (stored.status === 'loading' && session.get().status !== 'authenticated') {
-      const onProtectedScreen = router?.state.matches.some((m) => m.routeId === '/_authed')
-      return expireSession(queryClient, onProtectedScreen ? expiryTarget() : undefined)
+      const onProtectedScreen = router.state.matches.some((m) => m.routeId === '/_authed')
+      return expireSession(queryClient, onProtectedScreen ? expiryTarget() : undefined, sayExpired)
     }
   })
   // Data first: the current screen's lists start now, beside the session check, not after it or
@@ -39,7 +40,7 @@ export function createApp(opts: { history?: RouterHistory; testing?: boolean; re
   if (screen && session.isRestoring()) {
     prefetchScreen(queryClient, screen, stored.user, { done: sessionReady, stillSignedIn: () => session.isSignedIn() })
   }
-  router = createAppRouter({ queryClient, session, sessionReady, cacheRestored }, opts.history)
+  const router: AppRouter = createAppRouter({ queryClient, session, sessionReady, cacheRestored }, opts.history)
   return { router, queryClient, sessionReady }
 }
 

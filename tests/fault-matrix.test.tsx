@@ -6,6 +6,8 @@
  * uncaught and no promise rejection goes unhandled. A 401 (and any failure of the start-up
  * get_logged_user check) ends the session instead (D13): it runs last for each call.
  */
+// `cleanup` between calls inside one test (a fresh app per call).
+// eslint-disable-next-line testing-library/no-manual-cleanup
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { toast } from 'sonner'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'

@@ -141,7 +141,7 @@ describe('Edit Guest', () => {
     const { d, user, dialog, guests } = await openEdit()
     demoControl.fail('aviepros-delete-guest', { status: 500 })
     await user.click(d.getByRole('button', { name: 'Delete' }))
-    let confirm = await screen.findByRole('dialog', { name: 'Delete guest' })
+    const confirm = await screen.findByRole('dialog', { name: 'Delete guest' })
     expect(within(confirm).getByText('Are you sure you want to delete Olivia Bennett?')).toBeInTheDocument()
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }))
     expect(await screen.findByText('Failed to delete guest', {}, SLOW)).toBeInTheDocument()

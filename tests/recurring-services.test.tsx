@@ -119,7 +119,7 @@ describe('Edit Recurring Service', () => {
     const { d, user, dialog, list } = await openEdit()
     demoControl.fail('delete_recurring_service', { status: 500 })
     await user.click(d.getByRole('button', { name: 'Delete' }))
-    let confirm = await screen.findByRole('dialog', { name: 'Delete recurring service' })
+    const confirm = await screen.findByRole('dialog', { name: 'Delete recurring service' })
     expect(within(confirm).getByText('Are you sure you want to delete GreenThumb?')).toBeInTheDocument()
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }))
     expect(await screen.findByText('Failed to delete recurring service', {}, SLOW)).toBeInTheDocument()

@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest'
+// Manual, after dismissing the toasts (the order matters; see afterEach).
+// eslint-disable-next-line testing-library/no-manual-cleanup
 import { cleanup } from '@testing-library/react'
 import { toast } from 'sonner'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'

@@ -151,7 +151,7 @@ describe('Edit Vacation Alert', () => {
     const { d, user, dialog, list } = await openEdit()
     demoControl.fail(`${VACATIONS}/VAC-00001`, { status: 500 })
     await user.click(d.getByRole('button', { name: 'Remove' }))
-    let confirm = await screen.findByRole('dialog', { name: 'Remove vacation alert' })
+    const confirm = await screen.findByRole('dialog', { name: 'Remove vacation alert' })
     await user.click(within(confirm).getByRole('button', { name: 'Remove' }))
     expect(await screen.findByText('Failed to remove vacation', {}, SLOW)).toBeInTheDocument()
     expect(dialog).toBeInTheDocument()

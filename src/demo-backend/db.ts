@@ -1,53 +1,7 @@
+import { nowStamp, type Database, type Doc } from './records'
 import { seedDatabase } from './seed/seed'
-import { siteStamp } from './site'
 
-/** A Frappe document: every doc carries these (frappe-contract.md). */
-export interface Doc {
-  name: string
-  owner: string
-  creation: string
-  modified: string
-  modified_by: string
-  docstatus: number
-  idx: number
-  [field: string]: unknown
-}
-
-/** A demo account: its password, its API key pair, and the user object login returns. */
-export interface DemoUser {
-  email: string
-  password: string
-  api_key: string
-  api_secret: string
-  profile: Record<string, unknown> & {
-    email: string
-    full_name: string
-    first_name: string
-    last_name: string
-    roles: string[]
-    homeowner_address?: string
-    club_member?: string
-    club_member_id?: string
-    is_101_duntreath: number
-    user_image?: string | null
-  }
-}
-
-export interface Database {
-  version: number
-  users: DemoUser[]
-  /** Documents by doctype (method-only resources use their own names, e.g. 'Guest'). */
-  docs: Record<string, Doc[]>
-  /** Password reset tokens -> e-mail. */
-  resetTokens: Record<string, string>
-  /** Cookie sessions: sid -> e-mail (absent in copies stored before sessions existed). */
-  sessions?: Record<string, string>
-  /** Uploaded files: file_url -> data URL. */
-  files: Record<string, string>
-  seq: number
-}
-
-export const DB_VERSION = 1
+export { DB_VERSION, nowStamp, seedDoc, type Database, type DemoUser, type Doc } from './records'
 
 let current: Database | undefined
 let onChange: ((db: Database) => void) | undefined
@@ -74,11 +28,6 @@ export function onDbChange(listener: ((db: Database) => void) | undefined) {
 
 export function commit() {
   onChange?.(getDb())
-}
-
-/** Frappe's datetime format in the site's time zone (not the machine's): YYYY-MM-DD HH:mm:ss */
-export function nowStamp(date = new Date()): string {
-  return siteStamp(date)
 }
 
 export function nextName(prefix: string): string {
@@ -128,9 +77,4 @@ export function updateDocFields(doc: Doc, fields: Record<string, unknown>, by: s
 export function removeDoc(doctype: string, name: string) {
   getDb().docs[doctype] = table(doctype).filter((d) => d.name !== name)
   commit()
-}
-
-/** A seed helper: a doc with standard fields and a fixed name. */
-export function seedDoc(name: string, owner: string, fields: Record<string, unknown>, creation = nowStamp()): Doc {
-  return { ...fields, name, owner, creation, modified: creation, modified_by: owner, docstatus: 0, idx: 0 }
 }

@@ -1,4 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
+import { DialogHost } from '../features/dialogs/dialog-host'
 import { AppLayout } from '../ui/app-layout'
 import { FullPageLoader } from '../ui/full-page-loader'
 import { optionalString } from './-search'
@@ -22,5 +23,9 @@ export const Route = createFileRoute('/_authed')({
   },
   pendingComponent: FullPageLoader,
   pendingMs: 0,
-  component: AppLayout,
+  component: AuthedLayout,
 })
+
+function AuthedLayout() {
+  return <AppLayout dialogs={<DialogHost />} />
+}

@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { toast } from '../ui/toast'
 import { isFrappeError } from '../frappe/errors'
 import { signOut } from './actions'
 import { session } from './store'
@@ -19,17 +18,20 @@ export interface ExpiryTarget {
   goToLogin: (redirect: string) => Promise<unknown>
 }
 
+/** How the app tells the user (a toast): the session layer shows nothing itself. */
+export type Say = (message: string) => void
+
 /** Says so, forgets everything and sends the user to sign in, to come back to where they were. */
-export function expireSession(queryClient: QueryClient, target: ExpiryTarget | undefined) {
+export function expireSession(queryClient: QueryClient, target: ExpiryTarget | undefined, say: Say) {
   const href = target?.currentHref() ?? '/dashboard'
-  toast.error(SESSION_EXPIRED_MESSAGE, { id: 'session-expired' })
+  say(SESSION_EXPIRED_MESSAGE)
   return signOut(queryClient, () => target?.goToLogin(href) ?? Promise.resolve())
 }
 
 /** Ends the session once, however many requests fail together. */
-export function createSessionExpiryHandler(getQueryClient: () => QueryClient, target: () => ExpiryTarget | undefined) {
+export function createSessionExpiryHandler(getQueryClient: () => QueryClient, target: () => ExpiryTarget | undefined, say: Say) {
   return (error: unknown) => {
     if (!isSessionExpiry(error) || !session.isSignedIn()) return
-    void expireSession(getQueryClient(), target())
+    void expireSession(getQueryClient(), target(), say)
   }
 }

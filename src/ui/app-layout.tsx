@@ -1,10 +1,10 @@
 import { AppShell } from '@mantine/core'
 import { Outlet } from '@tanstack/react-router'
-import { DialogHost } from '../features/dialogs/dialog-host'
+import type { ReactNode } from 'react'
 import { TopBar } from './top-bar'
 
-/** The protected layout: the top bar, the page, and whatever dialog the URL opens. */
-export function AppLayout() {
+/** The protected layout: the top bar, the page, and `dialogs` (whatever dialog the URL opens). */
+export function AppLayout({ dialogs }: { dialogs: ReactNode }) {
   return (
     <AppShell header={{ height: 64 }} padding={{ base: 'sm', sm: 'md', lg: 'xl' }}>
       <AppShell.Header>
@@ -13,7 +13,7 @@ export function AppLayout() {
       <AppShell.Main bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))">
         <Outlet />
       </AppShell.Main>
-      <DialogHost />
+      {dialogs}
     </AppShell>
   )
 }

@@ -1,4 +1,4 @@
-import type { DemoUser } from '../db'
+import type { DemoUser } from '../records'
 
 /** The households and clubs of the seed. */
 export const HOME = 'HA-0001' // resident@ and family@

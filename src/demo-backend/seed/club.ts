@@ -1,4 +1,4 @@
-import { nowStamp, seedDoc, type Doc } from '../db'
+import { nowStamp, seedDoc, type Doc } from '../records'
 import { CLUB, OTHER_CLUB } from './accounts'
 import { daysFromNow } from './dates'
 import type { SeedOptions } from './seed'

@@ -1,4 +1,4 @@
-import { seedDoc, type Doc } from '../db'
+import { seedDoc, type Doc } from '../records'
 import { daysFromNow } from './dates'
 import { incidentDoctype as names } from '../site'
 import type { SeedOptions } from './seed'

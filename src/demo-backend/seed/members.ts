@@ -1,4 +1,4 @@
-import { seedDoc, type Doc } from '../db'
+import { seedDoc, type Doc } from '../records'
 import { CLUB, FLAGGED_HOME, HOME, NEIGHBOUR_HOME, OTHER_CLUB } from './accounts'
 import { daysFromNow } from './dates'
 import type { SeedOptions } from './seed'

@@ -1,4 +1,4 @@
-import { DB_VERSION, type Database, type Doc } from '../db'
+import { DB_VERSION, type Database, type Doc } from '../records'
 import { seedUsers } from './accounts'
 import { seedCars } from './cars'
 import { seedClub } from './club'

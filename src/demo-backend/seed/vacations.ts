@@ -1,4 +1,4 @@
-import { seedDoc, type Doc } from '../db'
+import { seedDoc, type Doc } from '../records'
 import { HOME, NEIGHBOUR_HOME } from './accounts'
 import { dateFromNow, daysFromNow } from './dates'
 import type { SeedOptions } from './seed'

@@ -42,6 +42,8 @@ export function DialogHost() {
   const onClose = () => void navigate({ to: '.', search: (prev) => ({ ...prev, dialog: undefined, id: undefined }), replace: false })
   return (
     <Suspense fallback={null}>
+      {/* A module-level lazy component looked up by name, not one created here. */}
+      {/* eslint-disable-next-line react-hooks/static-components */}
       <Dialog key={`${dialog}:${id ?? ''}`} id={id} onClose={onClose} />
     </Suspense>
   )

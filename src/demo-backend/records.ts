@@ -1,0 +1,62 @@
+import { siteStamp } from './site'
+
+// The shapes the demo database holds, apart from the database itself (src/demo-backend/db.ts), so
+// that the seed can build them without importing the database that imports the seed.
+
+/** A Frappe document: every doc carries these (frappe-contract.md). */
+export interface Doc {
+  name: string
+  owner: string
+  creation: string
+  modified: string
+  modified_by: string
+  docstatus: number
+  idx: number
+  [field: string]: unknown
+}
+
+/** A demo account: its password, its API key pair, and the user object login returns. */
+export interface DemoUser {
+  email: string
+  password: string
+  api_key: string
+  api_secret: string
+  profile: Record<string, unknown> & {
+    email: string
+    full_name: string
+    first_name: string
+    last_name: string
+    roles: string[]
+    homeowner_address?: string
+    club_member?: string
+    club_member_id?: string
+    is_101_duntreath: number
+    user_image?: string | null
+  }
+}
+
+export interface Database {
+  version: number
+  users: DemoUser[]
+  /** Documents by doctype (method-only resources use their own names, e.g. 'Guest'). */
+  docs: Record<string, Doc[]>
+  /** Password reset tokens -> e-mail. */
+  resetTokens: Record<string, string>
+  /** Cookie sessions: sid -> e-mail (absent in copies stored before sessions existed). */
+  sessions?: Record<string, string>
+  /** Uploaded files: file_url -> data URL. */
+  files: Record<string, string>
+  seq: number
+}
+
+export const DB_VERSION = 1
+
+/** Frappe's datetime format in the site's time zone (not the machine's): YYYY-MM-DD HH:mm:ss */
+export function nowStamp(date = new Date()): string {
+  return siteStamp(date)
+}
+
+/** A seed helper: a doc with standard fields and a fixed name. */
+export function seedDoc(name: string, owner: string, fields: Record<string, unknown>, creation = nowStamp()): Doc {
+  return { ...fields, name, owner, creation, modified: creation, modified_by: owner, docstatus: 0, idx: 0 }
+}
