@@ -3,7 +3,7 @@
 import js from '@eslint/js'
 import pluginQuery from '@tanstack/eslint-plugin-query'
 import pluginRouter from '@tanstack/eslint-plugin-router'
-import importX, { createNodeResolver } from 'eslint-plugin-import-x'
+import importPlugin from 'eslint-plugin-import'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import testingLibrary from 'eslint-plugin-testing-library'
@@ -30,17 +30,17 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    plugins: { 'react-hooks': reactHooks, import: importPlugin },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-restricted-paths': ['error', { zones }],
     },
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.d.mts'] })],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
-      'import-x/extensions': ['.ts', '.tsx', '.mjs', '.js'],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.d.mts'] } },
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
+      'import/extensions': ['.ts', '.tsx', '.mjs', '.js'],
     },
   },
   { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },

@@ -16,8 +16,8 @@ export function DialogRecordState({
   return (
     <FormDialog title={title} onClose={onClose}>
       {pending ? (
-        <Center py="lg">
-          <Loader aria-label="Loading" />
+        <Center py="lg" role="status" aria-label="Loading">
+          <Loader aria-hidden />
         </Center>
       ) : (
         <>

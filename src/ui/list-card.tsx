@@ -8,7 +8,7 @@ export const EMPTY_TEXT = 'No result found'
 /** The rows of a list while it loads: three skeleton rows. */
 export function ListSkeleton({ rows = 3 }: { rows?: number }) {
   return (
-    <Stack gap="sm" aria-busy="true" aria-label="Loading">
+    <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading">
       {Array.from({ length: rows }, (_, i) => (
         <Skeleton key={i} height={44} radius="md" />
       ))}

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { BASE_URL, launchBrowser, signIn, VIEWPORTS } from './browser'
+import { BASE_URL, demo, launchBrowser, signIn, VIEWPORTS } from './browser'
 
 /**
  * WCAG 2.2 AA (issue 9, decision D19): axe-core finds nothing on any route or dialog, for every
@@ -282,6 +282,49 @@ describe('accessibility (axe-core, WCAG 2.2 AA) and no sideways scrolling', () =
       if (process.env.A11Y_TIMES) console.log(`${vp} ${scheme} ${who}: ${targets.length} screens in ${Date.now() - started} ms`)
     }
     await Promise.all([runUser('public', PUBLIC), ...Object.entries(USERS).map(([who, ts]) => runUser(who, ts))])
+    expect(problems, problems.join('\n')).toEqual([])
+  })
+})
+
+/** axe's violations on the page as it is now, as "rule: target" lines. */
+async function axeNow(page: Page): Promise<string[]> {
+  const result = await page.evaluate(
+    (tags) =>
+      (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<AxeResult> } }).axe.run(document, {
+        runOnly: tags,
+        resultTypes: ['violations'],
+      }),
+    TAGS,
+  )
+  return result.violations.flatMap((v) => v.nodes.slice(0, 3).map((n) => `${v.id}: ${n.target.join(' ')}`))
+}
+
+describe('accessibility while the lists are still loading', () => {
+  it.each(combos)('$vp $scheme: the dashboard and members skeletons, and the start-up spinner', { timeout: 60_000 }, async ({ viewport, scheme }) => {
+    const context = await newContext(viewport, scheme)
+    const page = await context.newPage()
+    const problems: string[] = []
+    try {
+      // Every answer slow: the dashboard opens (1 s after the login answer) before its lists arrive.
+      await demo.latency(2500)
+      await signIn(page, 'resident@demo.test')
+      await page.getByRole('region', { name: 'Visitor' }).getByLabel('Loading').waitFor()
+      problems.push(...(await axeNow(page)).map((p) => `dashboard loading: ${p}`))
+
+      await page.getByRole('region', { name: 'Visitor' }).getByRole('listitem').first().waitFor({ timeout: 20_000 })
+      await page.goto('/members')
+      await page.getByLabel('Loading').first().waitFor()
+      problems.push(...(await axeNow(page)).map((p) => `members loading: ${p}`))
+
+      // A reload without the last known data: the spinner while the session is checked.
+      await page.evaluate(() => localStorage.removeItem('traffic-dash-cache'))
+      await page.reload()
+      await page.getByRole('status', { name: 'Loading' }).first().waitFor()
+      problems.push(...(await axeNow(page)).map((p) => `start-up spinner: ${p}`))
+    } finally {
+      await demo.latency(0)
+      await context.close()
+    }
     expect(problems, problems.join('\n')).toEqual([])
   })
 })

@@ -113,7 +113,7 @@ function CarsView({
 
 function CarsSkeleton() {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy="true" aria-label="Loading cars">
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} role="status" aria-busy="true" aria-label="Loading cars">
       {[0, 1, 2].map((i) => (
         <Skeleton key={i} height={220} radius="lg" />
       ))}
