@@ -1,0 +1,29 @@
+import { screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { getDb } from '../src/demo-backend/db'
+import { STORAGE_KEYS } from '../src/session/store'
+import { DEMO, renderApp } from './render-app'
+
+/** The resident's stored profile with other roles, as a reload would find it. */
+function residentWith(roles: unknown) {
+  const profile = getDb().users.find((u) => u.email === DEMO.resident)!.profile
+  return { [STORAGE_KEYS.user]: JSON.stringify({ ...profile, roles }) }
+}
+
+describe('dashboard selection by role (spec section 2)', () => {
+  it.each([
+    { label: 'an unknown role', roles: ['Gate Volunteer'] },
+    { label: 'no roles at all', roles: [] },
+    { label: 'a missing roles field', roles: undefined },
+  ])('$label gets the home dashboard', async ({ roles }) => {
+    await renderApp('/dashboard', { storage: residentWith(roles) })
+    expect(await screen.findByRole('button', { name: /Vacation Alert/ })).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'Guest List' })).not.toBeInTheDocument()
+  })
+
+  it('a club role first gets the club dashboard', async () => {
+    await renderApp('/dashboard', { as: DEMO.club })
+    expect(await screen.findByRole('region', { name: 'Guest List' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /Vacation Alert/ })).not.toBeInTheDocument()
+  })
+})
