@@ -52,10 +52,11 @@ function eachScreenQuery(screen: Screen, user: User | null | undefined, visit: V
 /**
  * Starts every list of a screen at once (no waterfall) without waiting for them: the screen shows
  * its skeletons, and a failed list shows on the screen, never as a failed page. Fresh data is not
- * asked for again (the stale time decides).
+ * asked for again (the stale time decides), except at start-up.
  *
- * `holdUntil`: answers wait for it (the start-up session check) and are dropped when the session
- * did not survive it, so no data shows after an expiry.
+ * `holdUntil` (start-up only): every list is asked for, even one restored from the persisted cache,
+ * and the answers wait for the session check and are dropped when the session did not survive it,
+ * so no data shows after an expiry.
  */
 export function prefetchScreen(
   queryClient: QueryClient,
