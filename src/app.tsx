@@ -16,15 +16,18 @@ export type AppRouter = ReturnType<typeof createAppRouter>
 
 /** Builds the query client, the router and the start-up session check, wired together. */
 export function createApp(opts: { history?: RouterHistory; testing?: boolean; retry?: boolean } = {}) {
-  const expiryTarget = () =>
-    ({
-      currentHref: () => router.state.location.href,
-      goToLogin: (redirect: string) => router.navigate({ to: '/', search: { redirect } }),
-    })
+  const expiryTarget = () => ({
+    currentHref: () => router.state.location.href,
+    goToLogin: (redirect: string) => router.navigate({ to: '/', search: { redirect } }),
+  })
   // One message however many calls fail together (sonner replaces a toast with the same id).
   const sayExpired = (message: string) => toast.error(message, { id: 'session-expired' })
   const onError = createSessionExpiryHandler(() => queryClient, expiryTarget, sayExpired)
-  const queryClient: QueryClient = createQueryClient(onError, { retry: opts.retry ?? !opts.testing })
+  const queryClient: QueryClient = createQueryClient(onError, {
+    retry: opts.retry ?? !opts.testing,
+    // One toast per text: the members and managers screens share one list.
+    sayFetchFailed: (text, error) => toast.failure(text, error, { id: `fetch-failed-${text}` }),
+  })
   const stored = session.get()
   const cacheRestored = persistQueryCache(queryClient, session)
   const sessionReady = restoreSession(session).then(() => {

@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import { isFrappeError } from './frappe/errors'
+import { isSessionExpiry } from './session/expiry'
 
 /** How long a loaded list counts as fresh: going back to a screen within it makes no request. */
 export const STALE_TIME_MS = 60_000
@@ -10,9 +11,29 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return error.kind === 'network' || (error.kind === 'http' && error.status >= 500)
 }
 
-export function createQueryClient(onError: (error: unknown) => void, opts: { retry?: boolean } = {}) {
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: {
+      /** The toast a failed fetch of this query shows (the action's text; the server's beneath, D20). */
+      failureToast?: string
+    }
+  }
+}
+
+export function createQueryClient(
+  onError: (error: unknown) => void,
+  opts: { retry?: boolean; sayFetchFailed?: (text: string, error: unknown) => void } = {},
+) {
   return new QueryClient({
-    queryCache: new QueryCache({ onError }),
+    // Every failed call goes by the session check (a 401 ends the session); a failed fetch whose
+    // query names a toast in its meta says so once per failure, unless the session just ended.
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        onError(error)
+        const text = query.meta?.failureToast
+        if (text && isFrappeError(error) && !isSessionExpiry(error)) opts.sayFetchFailed?.(text, error)
+      },
+    }),
     mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {

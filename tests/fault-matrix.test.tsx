@@ -543,7 +543,7 @@ const CALLS: Call[] = [
     queryKey: memberQueries.list(HOME).queryKey,
     shown: () => screen.findByText('Members', { selector: 'h1' }, SLOW),
     retry: () => buttonIn(document.body, 'Retry'),
-    failedText: 'The list could not be loaded.',
+    failedText: 'This list could not be loaded.',
     toast: 'Failed to fetch members. Please try again.',
   },
   {
@@ -555,7 +555,7 @@ const CALLS: Call[] = [
     queryKey: memberQueries.list('HA-0002').queryKey,
     shown: () => screen.findByText('Managers', { selector: 'h1' }, SLOW),
     retry: () => buttonIn(document.body, 'Retry'),
-    failedText: 'The list could not be loaded.',
+    failedText: 'This list could not be loaded.',
     toast: 'Failed to fetch managers. Please try again.',
   },
   {
@@ -567,7 +567,7 @@ const CALLS: Call[] = [
     queryKey: clubMemberQueries.list(CLUB).queryKey,
     shown: () => screen.findByText('Club Members', { selector: 'h1' }, SLOW),
     retry: () => buttonIn(document.body, 'Retry'),
-    failedText: 'The list could not be loaded.',
+    failedText: 'This list could not be loaded.',
     toast: 'Failed to fetch members. Please try again.',
   },
   {

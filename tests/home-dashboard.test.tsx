@@ -35,7 +35,8 @@ describe('home dashboard: ordinary community', () => {
     expect(within(visitors).queryByText('Old Visitor')).not.toBeInTheDocument()
     expect(within(visitors).queryByText('Private Neighbour Guest')).not.toBeInTheDocument()
     const row = within(visitors).getByText('Emma Clarke').closest('button')!
-    expect(within(row).getByText('HomeOwner')).toBeInTheDocument()
+    // When the access ends (the site's clock), then the call-in type.
+    expect(within(row).getByText(`Access until ${siteDay(1).format('D MMM')}, 03:00 · HomeOwner`)).toBeInTheDocument()
     expect(within(row).getByText('Day Visitor')).toBeInTheDocument()
 
     const read = demoControl.requests().find(LIST_READS.visitors)!

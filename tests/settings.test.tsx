@@ -62,7 +62,7 @@ describe('settings: change password', () => {
   })
 
   it('sends the exact payload, shows the busy label, then resets the form', async () => {
-    demoControl.latency(80)
+    demoControl.latency(400)
     const { user } = await open()
     await user.type(current(), 'Demo@1234')
     await user.type(next(), 'Newpass@123')

@@ -4,7 +4,7 @@ import { PRODUCT } from '../config'
 import { frappe, paths } from '../frappe/client'
 import { throwIfRefused } from '../frappe/errors'
 import { pick } from '../frappe/resource'
-import { ACCESS_STATUS, optimisticAccess, optionalText, type AccessSnapshot } from './members'
+import { ACCESS_STATUS, FETCH_FAILED, optimisticAccess, optionalText, type AccessSnapshot } from './members'
 
 const clubMemberSchema = z.object({
   name: z.string(),
@@ -42,6 +42,7 @@ export const clubMemberQueries = {
     queryOptions({
       queryKey: [...clubMemberQueries.all, 'list', clubMember] as const,
       queryFn: ({ signal }) => fetchClubMembers(clubMember, signal),
+      meta: { failureToast: FETCH_FAILED.members },
       retryOnMount: false,
     }),
 }

@@ -109,12 +109,20 @@ export function optimisticAccess<V extends { memberId: string }>(opts: {
   }
 }
 
+/** Spec section 8: a failed fetch of the people lists says so (the list shows empty). */
+export const FETCH_FAILED = {
+  members: 'Failed to fetch members. Please try again.',
+  managers: 'Failed to fetch managers. Please try again.',
+} as const
+
 export const memberQueries = {
   all: ['members'] as const,
-  list: (homeownerAddress: string) =>
+  /** One list for the members and the managers screens; each says its own failure. */
+  list: (homeownerAddress: string, screen: keyof typeof FETCH_FAILED = 'members') =>
     queryOptions({
       queryKey: [...memberQueries.all, 'list', homeownerAddress] as const,
       queryFn: ({ signal }) => fetchMembers(homeownerAddress, signal),
+      meta: { failureToast: FETCH_FAILED[screen] },
       // A failed first load stays failed until the user retries (no second request behind the
       // toast); the loader's own fetch is the one the screen waits for.
       retryOnMount: false,

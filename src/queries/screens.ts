@@ -45,7 +45,8 @@ function eachScreenQuery(screen: Screen, user: User | null | undefined, visit: V
     visit(guestQueries.list(home))
     visit(recurringServiceQueries.list(home))
     if (wordingFor(user).vacations) visit(vacationQueries.list(home))
-  } else if (screen === '/members' || screen === '/managers') visit(memberQueries.list(home))
+  } else if (screen === '/members') visit(memberQueries.list(home))
+  else if (screen === '/managers') visit(memberQueries.list(home, 'managers'))
   else visit(carQueries.home(home))
 }
 

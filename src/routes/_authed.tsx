@@ -2,6 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { DialogHost } from '../features/dialogs/dialog-host'
 import { AppLayout } from '../ui/app-layout'
 import { FullPageLoader } from '../ui/full-page-loader'
+import { listSearch } from '../ui/list-search'
 import { optionalString } from './-search'
 
 /** Decision D18: an open dialog lives in the URL (`?dialog=visitor&id=...`). */
@@ -10,7 +11,8 @@ export function dialogSearch(search: Record<string, unknown>): { dialog?: string
 }
 
 export const Route = createFileRoute('/_authed')({
-  validateSearch: dialogSearch,
+  // Each list's search text lives in the URL too (`?visitors=ann`): Back and a reload keep it.
+  validateSearch: (search: Record<string, unknown>) => ({ ...dialogSearch(search), ...listSearch(search) }),
   beforeLoad: async ({ context, location }) => {
     // The guard: wait for the start-up check (spinner), then need a user and a session id. With
     // the stored user's last known data at hand, it shows at once instead (D24); the check still

@@ -1,14 +1,22 @@
-import { Box, Card, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Box, Button, Card, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/core'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
+import { filterRows, ListSearchField, useListSearch, type ListSearchParam } from './list-search'
 
 export const LIST_HEIGHT = 287
 export const EMPTY_TEXT = 'No result found'
+export const LIST_FAILED_TEXT = 'This list could not be loaded.'
+export const REFRESHING_TEXT = 'Refreshing…'
+/** Shown data whose refresh failed: it may be out of date. */
+export const NOT_REFRESHED_TEXT = 'Could not refresh'
+
+/** What a list needs to know of its query. */
+export type ListQuery = Pick<UseQueryResult, 'isPending' | 'isFetching' | 'isError' | 'fetchStatus' | 'refetch'>
 
 /** The rows of a list while it loads: three skeleton rows. */
-export function ListSkeleton({ rows = 3 }: { rows?: number }) {
+export function ListSkeleton({ rows = 3, label = 'Loading' }: { rows?: number; label?: string }) {
   return (
-    <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading">
+    <Stack gap="sm" role="status" aria-busy="true" aria-label={label}>
       {Array.from({ length: rows }, (_, i) => (
         <Skeleton key={i} height={44} radius="md" />
       ))}
@@ -24,32 +32,101 @@ export function EmptyState({ children = EMPTY_TEXT }: { children?: ReactNode }) 
   )
 }
 
-export const REFRESHING_TEXT = 'Refreshing…'
+/**
+ * A list whose fetch failed and that has nothing to show: empty ('No result found'), a short note
+ * and Retry (spec: "Fetch failures on dashboards: logged, empty list shown").
+ */
+export function ListError({ onRetry, busy = false }: { onRetry: () => void; busy?: boolean }) {
+  return (
+    <Stack gap={4} align="center" pb="sm">
+      <EmptyState />
+      <Text size="sm" c="var(--td-secondary-text)" role="status">
+        {LIST_FAILED_TEXT}
+      </Text>
+      <Button variant="light" size="compact-md" onClick={onRetry} loading={busy}>
+        Retry
+      </Button>
+    </Stack>
+  )
+}
 
 /**
- * A titled card holding one list: skeleton while loading, 'No result found' when empty, a small
- * 'Refreshing…' sign while shown data (for example the last known data after a reload) is being
- * checked with the server, and a body that scrolls at about 287 px.
+ * The one place a list's states are decided: skeleton while its first answer is awaited, the
+ * failure with Retry when it has nothing to show, 'No result found' when there are no rows (or
+ * none match the search), else the rows. `rows` is undefined until data arrived; a list whose
+ * query is disabled (no household) counts as empty. Data that failed to refresh stays shown.
  */
-export function ListCard({
+export function ListBody<T>({
+  query,
+  rows,
+  skeleton = <ListSkeleton />,
+  failure,
+  empty = <EmptyState />,
+  children,
+}: {
+  query: ListQuery
+  rows: readonly T[] | undefined
+  skeleton?: ReactNode
+  /** The failed state, when the list's screen has its own. */
+  failure?: ReactNode
+  /** The empty state, when the list's screen frames it its own way. */
+  empty?: ReactNode
+  children: (rows: readonly T[]) => ReactNode
+}) {
+  if (rows === undefined) {
+    if (query.isError) return failure ?? <ListError onRetry={() => void query.refetch()} busy={query.isFetching} />
+    if (query.isPending && query.fetchStatus !== 'idle') return skeleton
+  }
+  if (!rows?.length) return empty
+  return children(rows)
+}
+
+/** A list's search: its URL key, what the field is called, and the text of a row it looks in. */
+export interface ListSearch<T> {
+  param: ListSearchParam
+  label: string
+  text: (row: T) => readonly (string | null | undefined)[]
+}
+
+/** The search text of a list and its rows filtered by it (all rows while undefined). */
+export function useFilteredRows<T>(search: ListSearch<T>, rows: readonly T[] | undefined) {
+  const [value, setValue] = useListSearch(search.param)
+  return {
+    field: <ListSearchField value={value} onChange={setValue} label={search.label} />,
+    rows: rows && filterRows(rows, value, search.text),
+  }
+}
+
+/**
+ * A titled card holding one list: a search field, then the list's states (ListBody); a small
+ * 'Refreshing…' sign while shown data (for example the last known data after a reload) is being
+ * checked with the server, 'Could not refresh' with Retry when that check failed; a body that
+ * scrolls at about 287 px.
+ */
+export function ListCard<T>({
   title,
   query,
-  empty,
+  rows,
+  search,
   action,
   children,
   height = LIST_HEIGHT,
   headingLevel = 2,
 }: {
   title: string
-  query: Pick<UseQueryResult, 'isPending' | 'isFetching' | 'isError'>
-  empty: boolean
+  query: ListQuery
+  rows: readonly T[] | undefined
+  search: ListSearch<T>
   action?: ReactNode
-  children: ReactNode
+  children: (rows: readonly T[]) => ReactNode
   height?: number
   headingLevel?: 2 | 3
 }) {
   const headingId = `list-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`
-  const refreshing = query.isFetching && !query.isPending && !query.isError
+  const filtered = useFilteredRows(search, rows)
+  const hasData = rows !== undefined
+  const refreshing = hasData && query.isFetching && !query.isError
+  const stale = hasData && query.isError
   return (
     <Card withBorder radius="lg" padding="md" component="section" aria-labelledby={headingId}>
       <Group justify="space-between" mb="sm" wrap="nowrap">
@@ -65,12 +142,25 @@ export function ListCard({
               </Text>
             </Group>
           ) : null}
+          {stale ? (
+            <Group gap={4} wrap="nowrap">
+              <Text size="xs" c="var(--td-secondary-text)" role="status">
+                {NOT_REFRESHED_TEXT}
+              </Text>
+              <Button variant="subtle" size="compact-xs" loading={query.isFetching} onClick={() => void query.refetch()}>
+                Retry
+              </Button>
+            </Group>
+          ) : null}
         </Group>
         {action}
       </Group>
+      {filtered.field}
       {/* The browser's own scrolling: Mantine's ScrollArea would bring floating-ui to every screen with a list. */}
       <Box mah={height} style={{ overflowY: 'auto', scrollbarGutter: 'stable' }}>
-        {query.isPending ? <ListSkeleton /> : empty ? <EmptyState /> : children}
+        <ListBody query={query} rows={filtered.rows}>
+          {children}
+        </ListBody>
       </Box>
     </Card>
   )

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { isClubUser } from '../../community/variant'
 import { carQueries, type ClubCar, type HomeCar } from '../../queries/cars'
 import { useUser } from '../../session/store'
-import { EmptyState } from '../../ui/list-card'
+import { EmptyState, ListBody, useFilteredRows, type ListQuery, type ListSearch } from '../../ui/list-card'
 import { PageHeader } from '../../ui/page-header'
 import { safeColour } from './safe-colour'
 
@@ -23,15 +23,25 @@ interface Row {
 
 interface CarView {
   key: string
+  /** 'Vehicle 1', ...: its place in the whole list, whatever the search shows. */
+  title: string
+  owner: string
+  plate: string
   rows: Row[]
   colour: string
   colourLabel: string
 }
 
 function HomeCars({ homeownerAddress }: { homeownerAddress?: string }) {
-  const query = useQuery({ ...carQueries.home(homeownerAddress ?? ''), enabled: !!homeownerAddress })
-  const cars = (query.data ?? []).map((car: HomeCar, i): CarView => ({
+  const query = useQuery({
+    ...carQueries.home(homeownerAddress ?? ''),
+    enabled: !!homeownerAddress,
+  })
+  const cars = query.data?.map((car: HomeCar, i): CarView => ({
     key: car.name ?? String(i),
+    title: `Vehicle ${i + 1}`,
+    owner: car.owner_name ?? '',
+    plate: car.license_plate ?? '',
     rows: [
       { label: 'Owner Name', value: car.owner_name ?? '---' },
       { label: 'Model', value: car.vehicle_model ?? '---' },
@@ -42,13 +52,19 @@ function HomeCars({ homeownerAddress }: { homeownerAddress?: string }) {
     colour: safeColour(car.vehicle_color, 'var(--mantine-color-gray-5)'),
     colourLabel: car.vehicle_color ?? 'Not Available',
   }))
-  return <CarsView title="Cars" query={query} enabled={!!homeownerAddress} cars={cars} />
+  return <CarsView title="Cars" query={query} cars={cars} />
 }
 
 function ClubCars({ clubMember }: { clubMember?: string }) {
-  const query = useQuery({ ...carQueries.club(clubMember ?? ''), enabled: !!clubMember })
-  const cars = (query.data ?? []).map((car: ClubCar, i): CarView => ({
+  const query = useQuery({
+    ...carQueries.club(clubMember ?? ''),
+    enabled: !!clubMember,
+  })
+  const cars = query.data?.map((car: ClubCar, i): CarView => ({
     key: car.name ?? String(i),
+    title: `Vehicle ${i + 1}`,
+    owner: car.member_name ?? '',
+    plate: car.license_plate ?? '',
     rows: [
       { label: 'Owner Name', value: car.member_name ?? 'N/A' },
       { label: 'Model', value: car.model ?? 'N/A' },
@@ -60,54 +76,55 @@ function ClubCars({ clubMember }: { clubMember?: string }) {
     colour: safeColour(car.vehicle_color, 'black'),
     colourLabel: car.vehicle_color ?? 'N/A',
   }))
-  return <CarsView title="Club Member Cars" query={query} enabled={!!clubMember} cars={cars} />
+  return <CarsView title="Club Member Cars" query={query} cars={cars} />
 }
 
-function CarsView({
-  title,
-  query,
-  enabled,
-  cars,
-}: {
-  title: string
-  query: { isPending: boolean; isError: boolean; isFetching: boolean; refetch: () => unknown }
-  enabled: boolean
-  cars: CarView[]
-}) {
-  let body
-  if (enabled && query.isPending) {
-    body = <CarsSkeleton />
-  } else if (enabled && query.isError) {
-    body = (
-      <Alert color="red" icon={<IconAlertCircle size={20} aria-hidden />} title={CARS_ERROR} role="alert">
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">Please check your connection and try again.</Text>
-          <Button variant="light" color="red" loading={query.isFetching} onClick={() => void query.refetch()}>
-            Retry
-          </Button>
-        </Stack>
-      </Alert>
-    )
-  } else if (cars.length === 0) {
-    body = (
-      <Card withBorder radius="lg">
-        <EmptyState />
-      </Card>
-    )
-  } else {
-    body = (
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        {cars.map((car, i) => (
-          <CarCard key={car.key} title={`Vehicle ${i + 1}`} car={car} />
-        ))}
-      </SimpleGrid>
-    )
-  }
+/** Cars are found by their owner's name or their plate (spaces and dashes ignored in plates). */
+const CAR_SEARCH: ListSearch<CarView> = {
+  param: 'cars',
+  label: 'Search cars',
+  text: (car) => [car.owner, car.plate, car.plate.replace(/[\s-]/g, '')],
+}
+
+function CarsView({ title, query, cars }: { title: string; query: ListQuery; cars: CarView[] | undefined }) {
+  const filtered = useFilteredRows(CAR_SEARCH, cars)
   return (
     <>
       <PageHeader title={title} />
-      {body}
+      {filtered.field}
+      <ListBody
+        query={query}
+        rows={filtered.rows}
+        skeleton={<CarsSkeleton />}
+        failure={<CarsError query={query} />}
+        empty={
+          <Card withBorder radius="lg">
+            <EmptyState />
+          </Card>
+        }
+      >
+        {(shown) => (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+            {shown.map((car) => (
+              <CarCard key={car.key} car={car} />
+            ))}
+          </SimpleGrid>
+        )}
+      </ListBody>
     </>
+  )
+}
+
+function CarsError({ query }: { query: ListQuery }) {
+  return (
+    <Alert color="red" icon={<IconAlertCircle size={20} aria-hidden />} title={CARS_ERROR} role="alert">
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">Please check your connection and try again.</Text>
+        <Button variant="light" color="red" loading={query.isFetching} onClick={() => void query.refetch()}>
+          Retry
+        </Button>
+      </Stack>
+    </Alert>
   )
 }
 
@@ -132,14 +149,14 @@ export function CarsPending() {
   )
 }
 
-function CarCard({ title, car }: { title: string; car: CarView }) {
+function CarCard({ car }: { car: CarView }) {
   const headingId = `car-${car.key.replace(/[^A-Za-z0-9_-]/g, '-')}`
   return (
     <Card withBorder radius="lg" padding="lg" component="article" aria-labelledby={headingId}>
       <Group gap="xs" mb="md" wrap="nowrap">
         <IconCar size={22} aria-hidden />
         <Title order={2} fz="h4" id={headingId}>
-          {title}
+          {car.title}
         </Title>
       </Group>
       <Stack gap={8} component="dl" m={0}>

@@ -2,16 +2,19 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { toast } from '../../ui/toast'
 import { clubAccessMutations, clubAccessQueries, clubGuestFullName, type ClubGuest } from '../../queries/club-access'
 import { DeleteButton } from '../../ui/delete-button'
-import { ListCard } from '../../ui/list-card'
-import { ListError } from '../../ui/list-error'
+import { ListCard, type ListSearch } from '../../ui/list-card'
 import { ListRow, ListRows } from '../../ui/list-row'
+
+const CLUB_GUEST_SEARCH: ListSearch<ClubGuest> = {
+  param: 'club_guests',
+  label: 'Search guests',
+  text: (g) => [clubGuestFullName(g)],
+}
 
 /** The club's guest list: full name (guest_name + guest_last_name) and a delete action that asks first (D11). */
 export function ClubGuestList({ clubMember }: { clubMember: string }) {
   const query = useQuery(clubAccessQueries.detail(clubMember))
   const remove = useMutation(clubAccessMutations.deleteGuest(useQueryClient()))
-  const guests = query.data?.guests ?? []
-  const failed = query.isError && !query.data
 
   const onDelete = async (guestId: string): Promise<boolean> => {
     try {
@@ -25,12 +28,10 @@ export function ClubGuestList({ clubMember }: { clubMember: string }) {
   }
 
   return (
-    <ListCard title="Guest List" query={query} empty={!failed && guests.length === 0}>
-      {failed ? (
-        <ListError onRetry={() => void query.refetch()} busy={query.isFetching} />
-      ) : (
+    <ListCard title="Guest List" query={query} rows={query.data?.guests} search={CLUB_GUEST_SEARCH}>
+      {(guests) => (
         <ListRows label="Guests">
-          {guests.map((guest: ClubGuest) => {
+          {guests.map((guest) => {
             const name = clubGuestFullName(guest) || 'N/A'
             return (
               <ListRow

@@ -1,24 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import dayjs from 'dayjs'
 import { toast } from '../../ui/toast'
-import { clubVisitorMutations, clubVisitorQueries } from '../../queries/club-visitors'
+import { clubVisitorMutations, clubVisitorQueries, type ClubVisitor } from '../../queries/club-visitors'
 import { DeleteButton } from '../../ui/delete-button'
-import { ListCard } from '../../ui/list-card'
-import { ListError } from '../../ui/list-error'
+import { ListCard, type ListSearch } from '../../ui/list-card'
 import { ListRow, ListRows } from '../../ui/list-row'
 
-function until(termination: string | null | undefined): string | undefined {
-  if (!termination) return undefined
-  const d = dayjs(termination.slice(0, 19).replace(' ', 'T'))
-  return d.isValid() ? `Access until ${d.format('D MMM, HH:mm')}` : undefined
+import { accessUntil } from '../visitors/visitor-rules'
+
+const CLUB_VISITOR_SEARCH: ListSearch<ClubVisitor> = {
+  param: 'club_visitors',
+  label: 'Search visitor calls',
+  text: (v) => [v.visitor_name],
 }
 
 /** Today's club visitor call-ins: visitor name, and delete after a confirmation (D11). */
 export function ClubVisitorList({ clubMember }: { clubMember: string }) {
   const query = useQuery(clubVisitorQueries.list(clubMember))
   const remove = useMutation(clubVisitorMutations.delete(useQueryClient()))
-  const visitors = query.data ?? []
-  const failed = query.isError && !query.data
 
   const onDelete = async (id: string): Promise<boolean> => {
     try {
@@ -32,10 +30,8 @@ export function ClubVisitorList({ clubMember }: { clubMember: string }) {
   }
 
   return (
-    <ListCard title="Visitor Call" query={query} empty={!failed && visitors.length === 0}>
-      {failed ? (
-        <ListError onRetry={() => void query.refetch()} busy={query.isFetching} />
-      ) : (
+    <ListCard title="Visitor Call" query={query} rows={query.data} search={CLUB_VISITOR_SEARCH}>
+      {(visitors) => (
         <ListRows label="Visitor calls">
           {visitors.map((visitor) => {
             const name = visitor.visitor_name?.trim() || 'N/A'
@@ -43,7 +39,7 @@ export function ClubVisitorList({ clubMember }: { clubMember: string }) {
               <ListRow
                 key={visitor.name}
                 title={name}
-                subtitle={until(visitor.termination_date)}
+                subtitle={accessUntil(visitor.termination_date)}
                 right={
                   <DeleteButton
                     iconLabel={`Delete visitor ${name}`}

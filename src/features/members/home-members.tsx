@@ -2,6 +2,7 @@ import { Box } from '@mantine/core'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import {
   ACCESS_STATUS,
+  type FETCH_FAILED,
   memberMutationKey,
   memberMutations,
   memberQueries,
@@ -12,9 +13,8 @@ import {
 import { useUser } from '../../session/store'
 import { PageHeader } from '../../ui/page-header'
 import { useAccessActions } from './access-actions'
-import { useFetchFailureToast } from './fetch-failure-toast'
 import { PeopleCard, type MemberRowView } from './member-list'
-import { MEMBER_TEXTS } from './messages'
+import { MEMBER_TEXTS, type AccessTexts } from './messages'
 import { TabbedMemberList, type TabDef } from './tabbed-member-list'
 
 /** The homeowner members tabs (spec section 2); the value is the member_type shown. */
@@ -32,11 +32,13 @@ export function memberTypeOf(member: Member): string {
 }
 
 /** The household's list and its invite/revoke actions, for the members and the managers screens. */
-export function useHouseholdMembers(texts: typeof MEMBER_TEXTS) {
+export function useHouseholdMembers(texts: AccessTexts, screen: keyof typeof FETCH_FAILED) {
   const home = useUser().homeowner_address
   const queryClient = useQueryClient()
-  const query = useQuery({ ...memberQueries.list(home ?? ''), enabled: !!home })
-  useFetchFailureToast(query, texts.fetchFailed)
+  const query = useQuery({
+    ...memberQueries.list(home ?? '', screen),
+    enabled: !!home,
+  })
   const actions = useAccessActions<MemberActionVars>({
     mutationKey: memberMutationKey,
     invite: memberMutations.invite(queryClient),
@@ -44,19 +46,14 @@ export function useHouseholdMembers(texts: typeof MEMBER_TEXTS) {
     vars: (memberId) => (home ? { homeownerAddress: home, memberId } : undefined),
     texts,
   })
-  return {
-    members: query.isError ? [] : (query.data ?? []),
-    loading: !!home && query.isPending,
-    failed: query.isError,
-    retry: () => void query.refetch(),
-    actions,
-  }
+  // A failed fetch empties the list (spec section 8), even one that had rows.
+  return { query, members: query.isError ? undefined : query.data, actions }
 }
 
 export function HomeMembers({ tab, onTabChange }: { tab: MemberType; onTabChange: (tab: MemberType) => void }) {
-  const { members, loading, failed, retry, actions } = useHouseholdMembers(MEMBER_TEXTS)
-  const rows: MemberRowView[] = members
-    .filter((m) => memberTypeOf(m) === tab)
+  const { query, members, actions } = useHouseholdMembers(MEMBER_TEXTS, 'members')
+  const rows: MemberRowView[] | undefined = members
+    ?.filter((m) => memberTypeOf(m) === tab)
     .map((m) => ({
       id: m.name,
       name: m.owner_name?.trim() || '---',
@@ -71,12 +68,7 @@ export function HomeMembers({ tab, onTabChange }: { tab: MemberType; onTabChange
     <Box maw={545} mx="auto">
       <PageHeader title="Members" />
       <PeopleCard>
-        <TabbedMemberList
-          tabs={HOME_MEMBER_TABS}
-          value={tab}
-          onChange={onTabChange}
-          list={{ rows, loading, failed, onRetry: retry, actions }}
-        />
+        <TabbedMemberList tabs={HOME_MEMBER_TABS} value={tab} onChange={onTabChange} list={{ rows, query, actions }} />
       </PeopleCard>
     </Box>
   )

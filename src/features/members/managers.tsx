@@ -8,17 +8,23 @@ import { TabbedMemberList, type TabDef } from './tabbed-member-list'
 export type ManagerTab = 'managers' | 'ground-workers'
 
 /** Decision D5: the member calls; Secondary members are the Managers, Non-Resident the Ground Workers. */
-export const MANAGER_TABS: readonly (TabDef<ManagerTab> & { memberType: string })[] = [
+export const MANAGER_TABS: readonly (TabDef<ManagerTab> & {
+  memberType: string
+})[] = [
   { value: 'managers', label: 'Managers', memberType: 'Secondary' },
-  { value: 'ground-workers', label: 'Ground Workers', memberType: 'Non-Resident' },
+  {
+    value: 'ground-workers',
+    label: 'Ground Workers',
+    memberType: 'Non-Resident',
+  },
 ]
 export const DEFAULT_MANAGER_TAB: ManagerTab = 'managers'
 
 export function Managers({ tab, onTabChange }: { tab: ManagerTab; onTabChange: (tab: ManagerTab) => void }) {
-  const { members, loading, failed, retry, actions } = useHouseholdMembers(MANAGER_TEXTS)
+  const { query, members, actions } = useHouseholdMembers(MANAGER_TEXTS, 'managers')
   const memberType = MANAGER_TABS.find((t) => t.value === tab)?.memberType
-  const rows: MemberRowView[] = members
-    .filter((m) => memberTypeOf(m) === memberType)
+  const rows: MemberRowView[] | undefined = members
+    ?.filter((m) => memberTypeOf(m) === memberType)
     .map((m) => ({
       id: m.name,
       name: m.owner_name?.trim() || 'Unknown',
@@ -33,12 +39,7 @@ export function Managers({ tab, onTabChange }: { tab: ManagerTab; onTabChange: (
     <Box maw={545} mx="auto">
       <PageHeader title="Managers" />
       <PeopleCard>
-        <TabbedMemberList
-          tabs={MANAGER_TABS}
-          value={tab}
-          onChange={onTabChange}
-          list={{ rows, loading, failed, onRetry: retry, actions }}
-        />
+        <TabbedMemberList tabs={MANAGER_TABS} value={tab} onChange={onTabChange} list={{ rows, query, actions }} />
       </PeopleCard>
     </Box>
   )

@@ -2,7 +2,7 @@ import { Box, Button, Card, Group, Stack, Text } from '@mantine/core'
 import { useId, useState, type ReactNode } from 'react'
 import { ACCESS_STATUS } from '../../queries/members'
 import { ConfirmDialog } from '../../ui/confirm-dialog'
-import { EmptyState, ListSkeleton } from '../../ui/list-card'
+import { ListBody, type ListQuery, type ListSearch } from '../../ui/list-card'
 import type { AccessActions } from './access-actions'
 import { StatusBadge } from './status-badge'
 
@@ -22,19 +22,23 @@ export function revokeQuestion(name: string | undefined): string {
   return `Are you sure you want to revoke access for ${name?.trim() || 'this member'}?`
 }
 
-/** The people of a screen: skeleton, empty state, rows with Invite / badge / Revoke, and the revoke confirmation. */
+/** The people screens' search (above the tabs: the text stays when the tab changes). */
+export const PEOPLE_SEARCH: ListSearch<MemberRowView> = {
+  param: 'people',
+  label: 'Search people',
+  text: (row) => [row.name],
+}
+
+/** The people of a screen: skeleton, empty state, failure with Retry, rows with Invite / badge / Revoke, and the revoke confirmation. */
 export function MemberList({
   rows,
-  loading,
-  failed,
-  onRetry,
+  query,
   actions,
   label,
 }: {
-  rows: MemberRowView[]
-  loading: boolean
-  failed: boolean
-  onRetry: () => void
+  /** Undefined until loaded, and after a failed fetch (the list is emptied); filtered by the search. */
+  rows: readonly MemberRowView[] | undefined
+  query: ListQuery
   actions: AccessActions
   /** What the list is, for screen readers (e.g. the tab's name). */
   label: string
@@ -42,33 +46,17 @@ export function MemberList({
   const [revoking, setRevoking] = useState<MemberRowView | null>(null)
   const confirmBusy = !!revoking && actions.pending?.kind === 'revoke' && actions.pending.id === revoking.id
 
-  let body: ReactNode
-  if (loading) body = <ListSkeleton />
-  else if (failed)
-    body = (
-      <Stack align="center" gap={0}>
-        <EmptyState />
-        <Text size="sm" c="var(--td-secondary-text)">
-          The list could not be loaded.
-        </Text>
-        <Button variant="light" mt="sm" onClick={onRetry}>
-          Retry
-        </Button>
-      </Stack>
-    )
-  else if (rows.length === 0) body = <EmptyState />
-  else
-    body = (
-      <Stack component="ul" gap={0} m={0} p={0} aria-label={label} style={{ listStyle: 'none' }}>
-        {rows.map((row) => (
-          <MemberRow key={row.id} row={row} actions={actions} onRevoke={() => setRevoking(row)} />
-        ))}
-      </Stack>
-    )
-
   return (
     <>
-      {body}
+      <ListBody query={query} rows={rows}>
+        {(shown) => (
+          <Stack component="ul" gap={0} m={0} p={0} aria-label={label} style={{ listStyle: 'none' }}>
+            {shown.map((row) => (
+              <MemberRow key={row.id} row={row} actions={actions} onRevoke={() => setRevoking(row)} />
+            ))}
+          </Stack>
+        )}
+      </ListBody>
       <ConfirmDialog
         opened={!!revoking}
         title="Confirm Revoke Access"
@@ -92,13 +80,7 @@ function MemberRow({ row, actions, onRevoke }: { row: MemberRowView; actions: Ac
   const canInvite = row.actionable && !running && row.status === ACCESS_STATUS.notInvited
   const canRevoke = row.actionable && !running && row.status === ACCESS_STATUS.invited
   return (
-    <Box
-      component="li"
-      py="sm"
-      px="xs"
-      style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
-      data-member={row.id}
-    >
+    <Box component="li" py="sm" px="xs" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }} data-member={row.id}>
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Stack gap={2} miw={0}>
           <Text fw={600} truncate="end" id={nameId}>

@@ -2,7 +2,6 @@ import { isFrappeError } from '../../frappe/errors'
 
 /** The toasts of one people screen (spec section 8). */
 export interface AccessTexts {
-  fetchFailed: string
   invited: string
   /** Invite answered `message.status: 'error'` without a message. */
   inviteRefused: string
@@ -20,10 +19,10 @@ export interface AccessTexts {
  *   since trying again will not change the answer;
  * - a failed request (network, time-out, 5xx, unreadable answer) gets the '... Please try again.'
  *   text, since it may well work the next time.
+ * (The fetch failures are the list query's own: FETCH_FAILED in queries/members.)
  * The managers screen has only 'Failed to invite manager.' in the spec: it serves both cases.
  */
 export const MEMBER_TEXTS: AccessTexts = {
-  fetchFailed: 'Failed to fetch members. Please try again.',
   invited: 'Member invited successfully',
   inviteRefused: 'Failed to invite member.',
   inviteFailed: 'Failed to invite member. Please try again.',
@@ -34,7 +33,6 @@ export const MEMBER_TEXTS: AccessTexts = {
 
 export const MANAGER_TEXTS: AccessTexts = {
   ...MEMBER_TEXTS,
-  fetchFailed: 'Failed to fetch managers. Please try again.',
   invited: 'Manager invited successfully',
   inviteRefused: 'Failed to invite manager.',
   inviteFailed: 'Failed to invite manager.',

@@ -1,6 +1,7 @@
 import { Tabs } from '@mantine/core'
 import type { ComponentProps } from 'react'
-import { MemberList } from './member-list'
+import { useFilteredRows } from '../../ui/list-card'
+import { MemberList, PEOPLE_SEARCH } from './member-list'
 
 export interface TabDef<T extends string> {
   value: T
@@ -21,27 +22,31 @@ export function TabbedMemberList<T extends string>({
   onChange: (tab: T) => void
   list: ListProps
 }) {
+  const filtered = useFilteredRows(PEOPLE_SEARCH, list.rows)
   return (
-    <Tabs
-      value={value}
-      onChange={(next) => {
-        const tab = tabs.find((t) => t.value === next)
-        if (tab) onChange(tab.value)
-      }}
-      keepMounted={false}
-    >
-      <Tabs.List mb="sm">
+    <>
+      {filtered.field}
+      <Tabs
+        value={value}
+        onChange={(next) => {
+          const tab = tabs.find((t) => t.value === next)
+          if (tab) onChange(tab.value)
+        }}
+        keepMounted={false}
+      >
+        <Tabs.List mb="sm">
+          {tabs.map((t) => (
+            <Tabs.Tab key={t.value} value={t.value} fz="sm" fw={600}>
+              {t.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
         {tabs.map((t) => (
-          <Tabs.Tab key={t.value} value={t.value} fz="sm" fw={600}>
-            {t.label}
-          </Tabs.Tab>
+          <Tabs.Panel key={t.value} value={t.value}>
+            <MemberList {...list} rows={filtered.rows} label={t.label} />
+          </Tabs.Panel>
         ))}
-      </Tabs.List>
-      {tabs.map((t) => (
-        <Tabs.Panel key={t.value} value={t.value}>
-          <MemberList {...list} label={t.label} />
-        </Tabs.Panel>
-      ))}
-    </Tabs>
+      </Tabs>
+    </>
   )
 }

@@ -1,20 +1,22 @@
 import { useQuery } from '@tanstack/react-query'
-import { recurringServiceQueries } from '../../queries/recurring-services'
-import { ListCard } from '../../ui/list-card'
-import { ListError } from '../../ui/list-error'
+import { recurringServiceQueries, type RecurringService } from '../../queries/recurring-services'
+import { ListCard, type ListSearch } from '../../ui/list-card'
 import { ListRow, ListRows } from '../../ui/list-row'
 import { useOpenDialog } from '../dialogs/open-dialog'
+
+const SERVICE_SEARCH: ListSearch<RecurringService> = {
+  param: 'services',
+  label: 'Search recurring services',
+  text: (s) => [s.vendor_name, s.service_type],
+}
 
 /** Recurring Services: vendor name and service type; a click opens Edit Recurring Service. */
 export function RecurringServiceList({ homeowner }: { homeowner: string | undefined }) {
   const query = useQuery(recurringServiceQueries.list(homeowner))
   const openDialog = useOpenDialog()
-  const rows = query.data ?? []
   return (
-    <ListCard title="Recurring Services" query={query} empty={!query.isError && rows.length === 0}>
-      {query.isError ? (
-        <ListError onRetry={() => void query.refetch()} busy={query.isFetching} />
-      ) : (
+    <ListCard title="Recurring Services" query={query} rows={query.data} search={SERVICE_SEARCH}>
+      {(rows) => (
         <ListRows>
           {rows.map((s) => (
             <ListRow

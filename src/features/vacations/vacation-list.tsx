@@ -2,8 +2,7 @@ import { Badge } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import dayjs from 'dayjs'
 import { isUpcoming, vacationQueries, type Vacation } from '../../queries/vacations'
-import { ListCard } from '../../ui/list-card'
-import { ListError } from '../../ui/list-error'
+import { ListCard, type ListSearch } from '../../ui/list-card'
 import { ListRow, ListRows } from '../../ui/list-row'
 import { useOpenDialog } from '../dialogs/open-dialog'
 
@@ -13,16 +12,19 @@ export function vacationRange(v: Pick<Vacation, 'vacation_start_date' | 'vacatio
   return [fmt(v.vacation_start_date), fmt(v.vacation_end_date)].filter(Boolean).join(' – ')
 }
 
+const VACATION_SEARCH: ListSearch<Vacation> = {
+  param: 'vacations',
+  label: 'Search vacations',
+  text: (v) => [v.vacation_note],
+}
+
 /** Vacations: note and date range; upcoming ones marked (D9); a click opens Edit Vacation Alert. */
 export function VacationList({ homeowner }: { homeowner: string | undefined }) {
   const query = useQuery(vacationQueries.list(homeowner))
   const openDialog = useOpenDialog()
-  const rows = query.data ?? []
   return (
-    <ListCard title="Vacations" query={query} empty={!query.isError && rows.length === 0}>
-      {query.isError ? (
-        <ListError onRetry={() => void query.refetch()} busy={query.isFetching} />
-      ) : (
+    <ListCard title="Vacations" query={query} rows={query.data} search={VACATION_SEARCH}>
+      {(rows) => (
         <ListRows>
           {rows.map((v) => (
             <ListRow

@@ -1,3 +1,4 @@
+import dayjs from 'dayjs'
 import { dayAt } from '../../frappe/dates'
 import type { NewVisitor, Visitor, VisitorChanges } from '../../queries/visitors'
 import type { User } from '../../session/store'
@@ -15,6 +16,13 @@ export function visitorIntro(user: User): string {
 export const tomorrowAt3 = (now = new Date()) => dayAt(1, 3, 0, 0, now)
 /** Section 9: a Delivery created now ends with today. */
 export const endOfToday = (now = new Date()) => dayAt(0, 23, 59, 59, now)
+
+/** When a call-in's access ends, as the rows say it: 'Access until 24 Nov, 17:00' (the site's clock, as sent). */
+export function accessUntil(termination: string | null | undefined): string | undefined {
+  if (!termination) return undefined
+  const d = dayjs(termination.slice(0, 19).replace(' ', 'T'))
+  return d.isValid() ? `Access until ${d.format('D MMM, HH:mm')}` : undefined
+}
 
 export interface VisitorFormValues {
   firstName: string

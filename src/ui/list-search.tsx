@@ -1,0 +1,115 @@
+import { CloseButton, TextInput } from '@mantine/core'
+import { useDebouncedCallback } from '@mantine/hooks'
+import { IconSearch } from '@tabler/icons-react'
+import { useNavigate, useSearch } from '@tanstack/react-router'
+import { useState } from 'react'
+
+/**
+ * The URL search key of each list's search text (`/dashboard?visitors=ann`), so Back and a reload
+ * keep what the user typed. One key per list: the dashboards show several lists at once.
+ */
+export const LIST_SEARCH_PARAMS = [
+  'visitors',
+  'recent',
+  'guests',
+  'vacations',
+  'services',
+  'club_guests',
+  'club_visitors',
+  'secondary',
+  'people',
+  'cars',
+] as const
+export type ListSearchParam = (typeof LIST_SEARCH_PARAMS)[number]
+export type ListSearchValues = Partial<Record<ListSearchParam, string>>
+
+export const SEARCH_PLACEHOLDER = 'Search'
+
+/** The search-param reader for the signed-in routes: every list's text, when it is a non-empty string. */
+export function listSearch(search: Record<string, unknown>): ListSearchValues {
+  const out: ListSearchValues = {}
+  for (const key of LIST_SEARCH_PARAMS) {
+    const value = search[key]
+    if (typeof value === 'string' && value !== '') out[key] = value
+  }
+  return out
+}
+
+/** The rows whose text (any of it) contains every word typed, ignoring case and accents. */
+export function filterRows<T>(rows: readonly T[], needle: string, text: (row: T) => readonly (string | null | undefined)[]): readonly T[] {
+  const words = fold(needle).split(/\s+/).filter(Boolean)
+  if (words.length === 0) return rows
+  return rows.filter((row) => {
+    const haystack = fold(text(row).filter(Boolean).join(' '))
+    return words.every((w) => haystack.includes(w))
+  })
+}
+
+function fold(s: string): string {
+  return s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+}
+
+/**
+ * One list's search text: what the user types filters at once; the URL follows a moment later
+ * (replacing the entry, so Back leaves the screen instead of stepping through keystrokes).
+ */
+export function useListSearch(param: ListSearchParam): [string, (next: string) => void] {
+  const fromUrl = useSearch({
+    strict: false,
+    select: (s: ListSearchValues) => s[param] ?? '',
+  })
+  const navigate = useNavigate()
+  const [text, setText] = useState(fromUrl)
+  // What this field last wrote to the URL, and the URL's text at the last render: a change of the
+  // URL that is not our own write (Back, a link) replaces the text (render-time sync, no effect).
+  const [written, setWritten] = useState(fromUrl)
+  const [lastUrl, setLastUrl] = useState(fromUrl)
+  if (fromUrl !== lastUrl) {
+    setLastUrl(fromUrl)
+    if (fromUrl !== written) {
+      setWritten(fromUrl)
+      setText(fromUrl)
+    }
+  }
+  const writeUrl = useDebouncedCallback((next: string) => {
+    setWritten(next)
+    void navigate({
+      to: '.',
+      search: (prev) => ({ ...prev, [param]: next || undefined }),
+      replace: true,
+    })
+  }, 300)
+  return [
+    text,
+    (next) => {
+      setText(next)
+      writeUrl(next)
+    },
+  ]
+}
+
+/** The search field of a list: filters as you type; Escape or the clear button empties it. */
+export function ListSearchField({ value, onChange, label }: { value: string; onChange: (next: string) => void; label: string }) {
+  return (
+    <TextInput
+      type="search"
+      size="sm"
+      mb="sm"
+      placeholder={SEARCH_PLACEHOLDER}
+      aria-label={label}
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && value) {
+          e.stopPropagation()
+          onChange('')
+        }
+      }}
+      leftSection={<IconSearch size={16} aria-hidden />}
+      rightSection={value ? <CloseButton size="sm" aria-label={`Clear ${label.toLowerCase()}`} onClick={() => onChange('')} /> : null}
+    />
+  )
+}
