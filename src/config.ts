@@ -12,11 +12,8 @@ export function frappeBaseUrl(): string {
 /** `{product}` of product-spec.md. */
 export const PRODUCT = import.meta.env.VITE_PRODUCT?.trim() || 'aviepros'
 
-export const APP_STORE_URL =
-  import.meta.env.VITE_APP_STORE_URL?.trim() || 'https://apps.apple.com/us/search?term=traffic%20dash'
-export const PLAY_STORE_URL =
-  import.meta.env.VITE_PLAY_STORE_URL?.trim() ||
-  'https://play.google.com/store/search?q=traffic%20dash&c=apps'
+export const APP_STORE_URL = import.meta.env.VITE_APP_STORE_URL?.trim() || 'https://apps.apple.com/us/search?term=traffic%20dash'
+export const PLAY_STORE_URL = import.meta.env.VITE_PLAY_STORE_URL?.trim() || 'https://play.google.com/store/search?q=traffic%20dash&c=apps'
 
 /** A setting from the build's environment, or its default. */
 const setting = (value: string | undefined, fallback: string) => value?.trim() || fallback
@@ -40,6 +37,9 @@ function validTimeZone(zone: string | undefined): string | undefined {
  * app sends is computed there. Default: the browser's zone.
  */
 export const SITE_TIMEZONE = validTimeZone(import.meta.env.VITE_SITE_TIMEZONE?.trim()) ?? browserTimeZone()
+
+/** The community's or club's name, printed on visitor passes under the brand (default: none). */
+export const COMMUNITY_NAME = setting(import.meta.env.VITE_COMMUNITY_NAME, '')
 
 /**
  * Decision D25: the incident doctype and its field names (defaults: product-spec.md). Another

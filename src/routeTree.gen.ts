@@ -21,6 +21,7 @@ import { Route as AuthedManagersRouteImport } from './routes/_authed/managers'
 import { Route as AuthedMembersRouteImport } from './routes/_authed/members'
 import { Route as AuthedSettingsRouteImport } from './routes/_authed/settings'
 import { Route as AuthedUserProfileRouteImport } from './routes/_authed/user-profile'
+import { Route as AuthedPassesKindNameRouteImport } from './routes/_authed/passes.$kind.$name'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -81,6 +82,13 @@ const AuthedUserProfileRoute = AuthedUserProfileRouteImport.update({
   path: '/user-profile',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedPassesKindNameRoute = AuthedPassesKindNameRouteImport.update({
+  id: '/passes/$kind/$name',
+  path: '/passes/$kind/$name',
+  getParentRoute: () => AuthedRoute,
+} as any).lazy(() =>
+  import('./routes/_authed/passes.$kind.$name.lazy').then((d) => d.Route),
+)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -94,6 +102,7 @@ export interface FileRoutesByFullPath {
   '/members': typeof AuthedMembersRoute
   '/settings': typeof AuthedSettingsRoute
   '/user-profile': typeof AuthedUserProfileRoute
+  '/passes/$kind/$name': typeof AuthedPassesKindNameRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -107,6 +116,7 @@ export interface FileRoutesByTo {
   '/members': typeof AuthedMembersRoute
   '/settings': typeof AuthedSettingsRoute
   '/user-profile': typeof AuthedUserProfileRoute
+  '/passes/$kind/$name': typeof AuthedPassesKindNameRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -122,6 +132,7 @@ export interface FileRoutesById {
   '/_authed/members': typeof AuthedMembersRoute
   '/_authed/settings': typeof AuthedSettingsRoute
   '/_authed/user-profile': typeof AuthedUserProfileRoute
+  '/_authed/passes/$kind/$name': typeof AuthedPassesKindNameRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -137,6 +148,7 @@ export interface FileRouteTypes {
     | '/members'
     | '/settings'
     | '/user-profile'
+    | '/passes/$kind/$name'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -150,6 +162,7 @@ export interface FileRouteTypes {
     | '/members'
     | '/settings'
     | '/user-profile'
+    | '/passes/$kind/$name'
   id:
     | '__root__'
     | '/'
@@ -164,6 +177,7 @@ export interface FileRouteTypes {
     | '/_authed/members'
     | '/_authed/settings'
     | '/_authed/user-profile'
+    | '/_authed/passes/$kind/$name'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -261,6 +275,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedUserProfileRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/passes/$kind/$name': {
+      id: '/_authed/passes/$kind/$name'
+      path: '/passes/$kind/$name'
+      fullPath: '/passes/$kind/$name'
+      preLoaderRoute: typeof AuthedPassesKindNameRouteImport
+      parentRoute: typeof AuthedRoute
+    }
   }
 }
 
@@ -271,6 +292,7 @@ interface AuthedRouteChildren {
   AuthedMembersRoute: typeof AuthedMembersRoute
   AuthedSettingsRoute: typeof AuthedSettingsRoute
   AuthedUserProfileRoute: typeof AuthedUserProfileRoute
+  AuthedPassesKindNameRoute: typeof AuthedPassesKindNameRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
@@ -280,6 +302,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedMembersRoute: AuthedMembersRoute,
   AuthedSettingsRoute: AuthedSettingsRoute,
   AuthedUserProfileRoute: AuthedUserProfileRoute,
+  AuthedPassesKindNameRoute: AuthedPassesKindNameRoute,
 }
 
 const AuthedRouteWithChildren =

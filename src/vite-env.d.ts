@@ -5,6 +5,7 @@ interface ImportMetaEnv {
   readonly VITE_APP_STORE_URL?: string
   readonly VITE_PLAY_STORE_URL?: string
   readonly VITE_SITE_TIMEZONE?: string
+  readonly VITE_COMMUNITY_NAME?: string
   readonly VITE_INCIDENT_DOCTYPE?: string
   readonly VITE_INCIDENT_NAME_FIELD?: string
   readonly VITE_INCIDENT_TYPE_FIELD?: string

@@ -11,6 +11,7 @@ export function ListRow({
   right,
   onClick,
   label,
+  actions,
 }: {
   title: ReactNode
   subtitle?: ReactNode
@@ -18,6 +19,8 @@ export function ListRow({
   onClick?: () => void
   /** The accessible name of the row button, when the visible text is not enough. */
   label?: string
+  /** Buttons or links of their own beside the row (a row that is a button cannot hold them). */
+  actions?: ReactNode
 }) {
   const body = (
     <Group justify="space-between" wrap="nowrap" gap="sm" component="span">
@@ -39,25 +42,35 @@ export function ListRow({
       ) : null}
     </Group>
   )
+  const row = onClick ? (
+    <UnstyledButton
+      onClick={onClick}
+      aria-label={label}
+      w="100%"
+      mih={44}
+      px="sm"
+      py={6}
+      style={{ borderRadius: 'var(--mantine-radius-md)' }}
+      bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-5))"
+    >
+      {body}
+    </UnstyledButton>
+  ) : (
+    <Box px="sm" py={6} mih={44}>
+      {body}
+    </Box>
+  )
   return (
     <Box component="li" style={{ listStyle: 'none' }} py={2}>
-      {onClick ? (
-        <UnstyledButton
-          onClick={onClick}
-          aria-label={label}
-          w="100%"
-          mih={44}
-          px="sm"
-          py={6}
-          style={{ borderRadius: 'var(--mantine-radius-md)' }}
-          bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-5))"
-        >
-          {body}
-        </UnstyledButton>
+      {actions ? (
+        <Group gap={4} wrap="nowrap">
+          <Box miw={0} style={{ flex: 1 }}>
+            {row}
+          </Box>
+          {actions}
+        </Group>
       ) : (
-        <Box px="sm" py={6} mih={44}>
-          {body}
-        </Box>
+        row
       )}
     </Box>
   )

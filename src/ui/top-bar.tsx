@@ -2,7 +2,7 @@ import { Anchor, Burger, Group, Text } from '@mantine/core'
 import { IconId, IconMapPin } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { isClubUser } from '../community/variant'
+import { brandName } from '../community/variant'
 import { safeServerUrl } from '../frappe/urls'
 import { useUser, type User } from '../session/store'
 import { Logo } from './logo'
@@ -16,13 +16,12 @@ export function displayName(user: User): string {
 
 export function TopBar() {
   const user = useUser()
-  const club = isClubUser(user)
   const address = user.address || user.homeaddress
   const memberId = user.club_member_id || user.club_member
   const photo = safeServerUrl(user.user_image)
   const name = displayName(user)
   const email = user.email || (typeof user.name === 'string' && user.name.includes('@') ? user.name : '') || 'No email'
-  const brand = club ? 'Traffic Dash Club' : 'Traffic Dash'
+  const brand = brandName(user)
   const [drawerOpened, setDrawerOpened] = useState(false)
 
   return (
@@ -39,7 +38,17 @@ export function TopBar() {
           h={44}
           p={10}
         />
-        <Anchor component={Link} to="/dashboard" underline="never" c="inherit" aria-label={`${brand} dashboard`} miw={0} mih={44} display="flex" style={{ alignItems: 'center' }}>
+        <Anchor
+          component={Link}
+          to="/dashboard"
+          underline="never"
+          c="inherit"
+          aria-label={`${brand} dashboard`}
+          miw={0}
+          mih={44}
+          display="flex"
+          style={{ alignItems: 'center' }}
+        >
           <Group gap={8} wrap="nowrap">
             <Logo size={36} />
             <Text fw={800} fz="lg" visibleFrom="xs" truncate="end">

@@ -4,6 +4,7 @@ import { clubAccessMutations, clubAccessQueries, clubGuestFullName, type ClubGue
 import { DeleteButton } from '../../ui/delete-button'
 import { ListCard, type ListSearch } from '../../ui/list-card'
 import { ListRow, ListRows } from '../../ui/list-row'
+import { SharePassLink } from '../passes/share-pass-link'
 
 const CLUB_GUEST_SEARCH: ListSearch<ClubGuest> = {
   param: 'club_guests',
@@ -37,6 +38,7 @@ export function ClubGuestList({ clubMember }: { clubMember: string }) {
               <ListRow
                 key={guest.name}
                 title={name}
+                actions={<SharePassLink kind="club-guest" name={guest.name} holder={name} />}
                 right={
                   <DeleteButton
                     iconLabel={`Delete guest ${name}`}

@@ -6,6 +6,7 @@ import { ListCard, type ListSearch } from '../../ui/list-card'
 import { ListRow, ListRows } from '../../ui/list-row'
 
 import { accessUntil } from '../visitors/visitor-rules'
+import { SharePassLink } from '../passes/share-pass-link'
 
 const CLUB_VISITOR_SEARCH: ListSearch<ClubVisitor> = {
   param: 'club_visitors',
@@ -40,6 +41,7 @@ export function ClubVisitorList({ clubMember }: { clubMember: string }) {
                 key={visitor.name}
                 title={name}
                 subtitle={accessUntil(visitor.termination_date)}
+                actions={<SharePassLink kind="club-visitor" name={visitor.name} holder={name} />}
                 right={
                   <DeleteButton
                     iconLabel={`Delete visitor ${name}`}

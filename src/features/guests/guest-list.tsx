@@ -4,6 +4,7 @@ import type { Guest } from '../../queries/guests'
 import { ListCard, type ListSearch } from '../../ui/list-card'
 import { ListRow, ListRows } from '../../ui/list-row'
 import { useOpenDialog } from '../dialogs/open-dialog'
+import { SharePassLink } from '../passes/share-pass-link'
 
 const GUEST_SEARCH: ListSearch<Guest> = {
   param: 'guests',
@@ -20,7 +21,13 @@ export function GuestList({ homeowner, title }: { homeowner: string | undefined;
       {(rows) => (
         <ListRows>
           {rows.map((g) => (
-            <ListRow key={g.name} title={g.guest_name || g.name} subtitle={g.visiting_as} onClick={() => openDialog('guest-edit', g.name)} />
+            <ListRow
+              key={g.name}
+              title={g.guest_name || g.name}
+              subtitle={g.visiting_as}
+              onClick={() => openDialog('guest-edit', g.name)}
+              actions={<SharePassLink kind="guest" name={g.name} holder={g.guest_name || g.name} />}
+            />
           ))}
         </ListRows>
       )}

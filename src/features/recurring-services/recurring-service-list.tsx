@@ -3,6 +3,7 @@ import { recurringServiceQueries, type RecurringService } from '../../queries/re
 import { ListCard, type ListSearch } from '../../ui/list-card'
 import { ListRow, ListRows } from '../../ui/list-row'
 import { useOpenDialog } from '../dialogs/open-dialog'
+import { SharePassLink } from '../passes/share-pass-link'
 
 const SERVICE_SEARCH: ListSearch<RecurringService> = {
   param: 'services',
@@ -24,6 +25,7 @@ export function RecurringServiceList({ homeowner }: { homeowner: string | undefi
               title={s.vendor_name || s.name}
               subtitle={s.service_type}
               onClick={() => openDialog('recurring-service-edit', s.name)}
+              actions={<SharePassLink kind="service" name={s.name} holder={s.vendor_name || s.name} />}
             />
           ))}
         </ListRows>

@@ -7,6 +7,7 @@ import { useOpenDialog } from '../dialogs/open-dialog'
 import type { Visitor } from '../../queries/visitors'
 import type { ListSearch } from '../../ui/list-card'
 import { accessUntil, categoryColor } from './visitor-rules'
+import { SharePassLink } from '../passes/share-pass-link'
 
 const VISITOR_SEARCH: ListSearch<Visitor> = {
   param: 'visitors',
@@ -35,6 +36,7 @@ export function VisitorList({ homeowner }: { homeowner: string | undefined }) {
                 ) : null
               }
               onClick={() => openDialog('visitor-edit', v.name)}
+              actions={<SharePassLink kind="visitor" name={v.name} holder={v.visitor_name || v.name} />}
             />
           ))}
         </ListRows>

@@ -1,0 +1,109 @@
+import { screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { demoControl } from '../src/demo-backend/node'
+import { listSection, SLOW } from './home-helpers'
+import { DEMO, pathOf, renderApp } from './render-app'
+
+const findHolder = (name: string) => screen.findByRole('heading', { level: 2, name }, SLOW)
+const pass = () => screen.getByRole('article')
+
+afterEach(() => {
+  demoControl.clearFaults()
+  vi.unstubAllGlobals()
+})
+
+describe('visitor passes', () => {
+  it("opens from a visitor's row: name, category, end, address, a QR code of the record, and Copy puts the details on the clipboard", async () => {
+    const { user, router } = await renderApp('/dashboard', { as: DEMO.resident })
+    await screen.findByText('Emma Clarke', {}, SLOW)
+    await user.click(within(listSection('Visitor')).getByRole('link', { name: 'Share pass for Emma Clarke' }))
+
+    await findHolder('Emma Clarke')
+    expect(pathOf(router)).toBe('/passes/visitor/VCI-00001')
+    expect(screen.getByRole('heading', { level: 1, name: 'Visitor pass' })).toBeInTheDocument()
+    const card = within(pass())
+    expect(card.getByText('Day Visitor')).toBeInTheDocument()
+    expect(card.getByText('Valid until').nextSibling?.textContent).toMatch(/^\w{3} \d{1,2} \w{3} \d{4}, 03:00$/)
+    expect(card.getByText('14 Willow Creek Lane, Oakridge Estates')).toBeInTheDocument()
+    expect(card.getByRole('img', { name: 'QR code of pass VCI-00001' })).toBeInTheDocument()
+    expect(card.getByText('The gate checks its list at entry; this pass is only a convenience.')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Download' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument()
+
+    // No Web Share API in this browser: Copy.
+    await user.click(screen.getByRole('button', { name: 'Copy' }))
+    expect(await screen.findByText('Pass details copied.')).toBeInTheDocument()
+    const text = await navigator.clipboard.readText()
+    expect(text).toContain('Visitor pass: Emma Clarke (Day Visitor)')
+    expect(text).toContain('Address: 14 Willow Creek Lane, Oakridge Estates')
+    expect(text).toContain('Pass ID: VCI-00001')
+  })
+
+  it("a guest's and a recurring service's pass are standing", async () => {
+    const { user } = await renderApp('/passes/guest/GST-00001', { as: DEMO.resident })
+    await findHolder('Olivia Bennett')
+    expect(within(pass()).getByText('Valid until').nextSibling).toHaveTextContent('Standing')
+    await user.click(screen.getByRole('link', { name: 'Back to dashboard' }))
+    const services = await screen.findByRole('region', { name: 'Recurring Services' }, SLOW)
+    await user.click((await within(services).findAllByRole('link', { name: /^Share pass for / }, SLOW))[0])
+    expect(await screen.findByRole('heading', { level: 1, name: 'Service pass' }, SLOW)).toBeInTheDocument()
+    expect(within(pass()).getByText('Valid until').nextSibling).toHaveTextContent('Standing')
+  })
+
+  it("a club member's guest pass shows the club member ID", async () => {
+    const { user } = await renderApp('/dashboard', { as: DEMO.club })
+    const guests = await screen.findByRole('region', { name: 'Guest List' }, SLOW)
+    const link = (await within(guests).findAllByRole('link', { name: /^Share pass for / }, SLOW))[0]
+    const holder = link.getAttribute('aria-label')!.replace('Share pass for ', '')
+    await user.click(link)
+    await findHolder(holder)
+    expect(within(pass()).getByText('Club member ID').nextSibling).toHaveTextContent('CLB-2041')
+    expect(within(pass()).getByText('Traffic Dash Club')).toBeInTheDocument()
+  })
+
+  it('says when the list could not be loaded, and Retry brings the pass', async () => {
+    demoControl.fail('Visitor Call-In', { status: 500 }, Infinity)
+    const { user } = await renderApp('/passes/visitor/VCI-00001', { as: DEMO.resident })
+    expect(await screen.findByText('This pass could not be loaded.', {}, SLOW)).toBeInTheDocument()
+    demoControl.clearFaults()
+    await user.click(screen.getByRole('button', { name: 'Retry' }))
+    await findHolder('Emma Clarke')
+  })
+
+  it('a record that is not on the lists any more, or an unknown kind of pass', async () => {
+    await renderApp('/passes/visitor/VCI-99999', { as: DEMO.resident })
+    expect(await screen.findByText('This pass is no longer on your lists.', {}, SLOW)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Back to dashboard' })).toBeInTheDocument()
+    await renderApp('/passes/parcel/VCI-00001', { as: DEMO.resident })
+    expect(await screen.findByRole('heading', { name: 'Page not found' }, SLOW)).toBeInTheDocument()
+  })
+
+  it('Share uses the Web Share API where there is one; closing the sheet is no failure, another error is', async () => {
+    const share = vi
+      .fn()
+      .mockResolvedValueOnce(undefined)
+      .mockRejectedValueOnce(new DOMException('closed', 'AbortError'))
+      .mockRejectedValueOnce(new Error('no'))
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { share }))
+    const { user } = await renderApp('/passes/visitor/VCI-00001', { as: DEMO.resident })
+    await findHolder('Emma Clarke')
+    expect(screen.queryByRole('button', { name: 'Copy' })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Share' }))
+    expect(share).toHaveBeenCalledWith({ title: 'Visitor pass', text: expect.stringContaining('Pass ID: VCI-00001') })
+    await user.click(screen.getByRole('button', { name: 'Share' }))
+    await user.click(screen.getByRole('button', { name: 'Share' }))
+    expect(await screen.findByText('Could not share the pass.')).toBeInTheDocument()
+    expect(screen.getAllByText('Could not share the pass.')).toHaveLength(1)
+  })
+
+  it('says so when the details cannot be copied or the picture cannot be made', async () => {
+    const { user } = await renderApp('/passes/visitor/VCI-00001', { as: DEMO.resident })
+    await findHolder('Emma Clarke')
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValueOnce(new Error('denied'))
+    await user.click(screen.getByRole('button', { name: 'Copy' }))
+    expect(await screen.findByText('Could not copy the pass details.')).toBeInTheDocument()
+    // jsdom draws no canvas.
+    await user.click(screen.getByRole('button', { name: 'Download' }))
+    expect(await screen.findByText('Could not download the pass.')).toBeInTheDocument()
+  })
+})
