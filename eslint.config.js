@@ -41,6 +41,8 @@ export default tseslint.config(
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.d.mts'] } },
       'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
       'import/extensions': ['.ts', '.tsx', '.mjs', '.js'],
+      // Cycles are ours to find: never parse a package (no-cycle took 99 % of the lint time doing so).
+      'import/ignore': ['node_modules'],
     },
   },
   { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
