@@ -29,9 +29,9 @@ describe('home dashboard: ordinary community', () => {
     ])
     for (const title of ['Visitor', 'Guest', 'Vacations', 'Recurring Services']) expect(listSection(title)).toBeInTheDocument()
 
-    // Every current visitor of the household: 26 in the seed, past Frappe's default page of 20.
+    // Every current visitor of the household: 27 in the seed, past Frappe's default page of 20.
     const visitors = listSection('Visitor')
-    await waitFor(() => expect(within(visitors).getAllByRole('listitem')).toHaveLength(26))
+    await waitFor(() => expect(within(visitors).getAllByRole('listitem')).toHaveLength(27))
     expect(within(visitors).queryByText('Old Visitor')).not.toBeInTheDocument()
     expect(within(visitors).queryByText('Private Neighbour Guest')).not.toBeInTheDocument()
     const row = within(visitors).getByText('Emma Clarke').closest('button')!

@@ -45,7 +45,7 @@ describe('visitor passes', () => {
     expect(within(pass()).getByText('Valid until').nextSibling).toHaveTextContent('Standing')
     await user.click(screen.getByRole('link', { name: 'Back to dashboard' }))
     const services = await screen.findByRole('region', { name: 'Recurring Services' }, SLOW)
-    await user.click((await within(services).findAllByRole('link', { name: /^Share pass for / }, SLOW))[0])
+    await user.click((await within(services).findAllByRole('link', { name: /^Share pass for / }, SLOW))[0]!)
     expect(await screen.findByRole('heading', { level: 1, name: 'Service pass' }, SLOW)).toBeInTheDocument()
     expect(within(pass()).getByText('Valid until').nextSibling).toHaveTextContent('Standing')
   })
@@ -53,7 +53,7 @@ describe('visitor passes', () => {
   it("a club member's guest pass shows the club member ID", async () => {
     const { user } = await renderApp('/dashboard', { as: DEMO.club })
     const guests = await screen.findByRole('region', { name: 'Guest List' }, SLOW)
-    const link = (await within(guests).findAllByRole('link', { name: /^Share pass for / }, SLOW))[0]
+    const link = (await within(guests).findAllByRole('link', { name: /^Share pass for / }, SLOW))[0]!
     const holder = link.getAttribute('aria-label')!.replace('Share pass for ', '')
     await user.click(link)
     await findHolder(holder)

@@ -6,6 +6,8 @@ export type Filter = [string, string, unknown]
 export interface ListParams {
   filters?: Filter[] | Record<string, unknown>
   orderBy?: string
+  /** One page (limit_start, limit_page_length); without it, every row. */
+  page?: { start: number; length: number }
   signal?: AbortSignal
 }
 
@@ -17,13 +19,14 @@ export function pick<S extends z.ZodMiniType>(body: unknown, key: string, schema
   return parsed.data
 }
 
-/** GET /api/resource/<Doctype>: every field, every row (limit_page_length=0, decision D10). */
+/** GET /api/resource/<Doctype>: every field, every row (limit_page_length=0, decision D10) or one page. */
 export async function listDocs<S extends z.ZodMiniType>(doctype: string, item: S, params: ListParams = {}) {
   const path = paths.resource(doctype)
   const searchParams: Record<string, string | number> = {
     fields: JSON.stringify(['*']),
-    limit_page_length: 0,
+    limit_page_length: params.page?.length ?? 0,
   }
+  if (params.page) searchParams.limit_start = params.page.start
   if (params.filters) searchParams.filters = JSON.stringify(params.filters)
   if (params.orderBy) searchParams.order_by = params.orderBy
   const body = await frappe.get(path, searchParams, { signal: params.signal })

@@ -1,4 +1,4 @@
-import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
+import { infiniteQueryOptions, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { dayAt } from '../frappe/dates'
 import { createDoc, deleteDoc, listDocs, updateDoc } from '../frappe/resource'
@@ -41,6 +41,25 @@ async function fetchVisitors(homeowner: string | undefined, signal?: AbortSignal
   })
 }
 
+/** Recent visitors: call-ins whose access ended in the last 30 days, newest end first, a page at a time. */
+export const RECENT_DAYS = 30
+export const RECENT_PAGE = 20
+
+async function fetchRecentVisitors(homeowner: string | undefined, start: number, signal?: AbortSignal): Promise<Visitor[]> {
+  if (!homeowner) return []
+  const now = new Date()
+  return listDocs(VISITOR_DOCTYPE, visitorSchema, {
+    filters: [
+      ['homeowner', '=', homeowner],
+      ['termination_date', '<=', visitorListCutoff(now)],
+      ['termination_date', '>=', dayAt(-RECENT_DAYS, 0, 0, 0, now)],
+    ],
+    orderBy: 'termination_date desc',
+    page: { start, length: RECENT_PAGE },
+    signal,
+  })
+}
+
 export const visitorQueries = {
   all: ['visitors'] as const,
   lists: () => [...visitorQueries.all, 'list'] as const,
@@ -49,6 +68,14 @@ export const visitorQueries = {
     queryOptions({
       queryKey: [...visitorQueries.lists(), homeowner ?? ''] as const,
       queryFn: ({ signal }) => fetchVisitors(homeowner, signal),
+    }),
+  /** Ended in the last 30 days, paged: a full page means there may be more. */
+  recent: (homeowner: string | undefined) =>
+    infiniteQueryOptions({
+      queryKey: [...visitorQueries.all, 'recent', homeowner ?? ''] as const,
+      queryFn: ({ signal, pageParam }) => fetchRecentVisitors(homeowner, pageParam, signal),
+      initialPageParam: 0,
+      getNextPageParam: (last, pages) => (last.length < RECENT_PAGE ? undefined : pages.length * RECENT_PAGE),
     }),
 }
 
@@ -86,6 +113,32 @@ export const visitorMutations = {
       mutationFn: ({ name, ...changes }: VisitorChanges) => updateDoc(VISITOR_DOCTYPE, name, changes),
       onSettled: () => invalidate(qc),
     }),
+  /**
+   * 'Extend 1 day': the edit's PUT with the end a day later, shown at once in the list and put
+   * back if the server refuses (only that row: another row's extension keeps its own value).
+   */
+  extend: (qc: QueryClient, homeowner: string | undefined) => {
+    const key = visitorQueries.list(homeowner).queryKey
+    const setEnd = (name: string, end: string | null | undefined) =>
+      qc.setQueryData(key, (rows) => rows?.map((r) => (r.name === name ? { ...r, termination_date: end } : r)))
+    return mutationOptions({
+      mutationKey: [...visitorQueries.all, 'extend'],
+      mutationFn: ({ name, ...changes }: VisitorChanges) => updateDoc(VISITOR_DOCTYPE, name, changes),
+      onMutate: async (changes: VisitorChanges) => {
+        await qc.cancelQueries({ queryKey: key })
+        const previous = qc.getQueryData(key)?.find((r) => r.name === changes.name)?.termination_date
+        setEnd(changes.name, changes.termination_date)
+        return { previous }
+      },
+      onError: (_error, changes, snapshot) => {
+        if (snapshot) setEnd(changes.name, snapshot.previous)
+      },
+      onSettled: () => {
+        // The last extension to settle refreshes the list (an earlier refresh would undo a running one).
+        if (qc.isMutating({ mutationKey: [...visitorQueries.all, 'extend'] }) === 1) void invalidate(qc)
+      },
+    })
+  },
   remove: (qc: QueryClient) =>
     mutationOptions({
       mutationKey: [...visitorQueries.all, 'delete'],

@@ -36,6 +36,8 @@ export interface SessionState {
 
 /** Local storage keys of spec section 9. */
 export const STORAGE_KEYS = { user: 'user', tokens: 'auth_tokens', sessionId: 'session_id' } as const
+/** A user's favourite visitors on this device (`favourite_visitors:<email>`): theirs only, gone at log out like the session. */
+export const FAVOURITES_KEY_PREFIX = 'favourite_visitors:'
 
 function readJson<T>(key: string): T | null {
   try {
@@ -48,9 +50,7 @@ function readJson<T>(key: string): T | null {
 
 export function readStoredTokens(): AuthTokens | null {
   const t = readJson<Partial<AuthTokens>>(STORAGE_KEYS.tokens)
-  return t && typeof t.apiKey === 'string' && typeof t.apiSecret === 'string'
-    ? { apiKey: t.apiKey, apiSecret: t.apiSecret }
-    : null
+  return t && typeof t.apiKey === 'string' && typeof t.apiSecret === 'string' ? { apiKey: t.apiKey, apiSecret: t.apiSecret } : null
 }
 
 export function readStoredUser(): User | null {
@@ -78,9 +78,7 @@ export class SessionStore {
     const tokens = readStoredTokens()
     const sessionId = readStoredSessionId()
     // With stored tokens the server must confirm them first (restore); without, nobody is signed in.
-    this.state = tokens
-      ? { status: 'loading', user, tokens, sessionId }
-      : { status: 'anonymous', user: null, tokens: null, sessionId: null }
+    this.state = tokens ? { status: 'loading', user, tokens, sessionId } : { status: 'anonymous', user: null, tokens: null, sessionId: null }
   }
 
   get = (): SessionState => this.state
@@ -121,6 +119,7 @@ export class SessionStore {
 
   clear() {
     for (const key of Object.values(STORAGE_KEYS)) localStorage.removeItem(key)
+    for (const key of Object.keys(localStorage)) if (key.startsWith(FAVOURITES_KEY_PREFIX)) localStorage.removeItem(key)
     this.set({ status: 'anonymous', user: null, tokens: null, sessionId: null })
   }
 

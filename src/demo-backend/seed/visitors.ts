@@ -1,5 +1,6 @@
 import { seedDoc, type Doc } from '../records'
 import { CLUB, FLAGGED_HOME, HOME, NEIGHBOUR_HOME } from './accounts'
+import { siteStamp } from '../site'
 import { daysFromNow } from './dates'
 import type { SeedOptions } from './seed'
 
@@ -74,6 +75,28 @@ export function seedVisitors(opts: SeedOptions): Record<string, Doc[]> {
     visitor('VCI-00009', 'resident@demo.test', {
       call_in_type: 'HomeOwner', homeowner: HOME, category: 'Gate Pass',
       visitor_name: 'Grace Lin', termination_date: daysFromNow(1),
+    }),
+    // A contractor whose access ends within the day: marked 'Ends soon', with 'Extend 1 day'.
+    visitor('VCI-20001', 'resident@demo.test', {
+      call_in_type: 'HomeOwner', homeowner: HOME, category: 'Contractor',
+      visitor_name: 'Oakline Painters', termination_date: siteStamp(new Date(Date.now() + 6 * 3_600_000)),
+    }),
+    // Ended within the last 30 days: recent visitors (with 'Old Visitor' above); and one older.
+    visitor('VCI-20002', 'resident@demo.test', {
+      call_in_type: 'HomeOwner', homeowner: HOME, category: 'Day Visitor',
+      visitor_name: 'Marcus Webb', termination_date: daysFromNow(-3),
+    }),
+    visitor('VCI-20003', 'resident@demo.test', {
+      call_in_type: 'HomeOwner', homeowner: HOME, category: 'Delivery',
+      visitor_name: 'QuickShip Express', termination_date: daysFromNow(-10, 23, 59),
+    }),
+    visitor('VCI-20004', 'resident@demo.test', {
+      call_in_type: 'HomeOwner', homeowner: HOME, category: 'Contractor',
+      visitor_name: 'Summit Roofing', termination_date: daysFromNow(-20, 17),
+    }),
+    visitor('VCI-20005', 'resident@demo.test', {
+      call_in_type: 'HomeOwner', homeowner: HOME, category: 'Day Visitor',
+      visitor_name: 'Nora Ellis', termination_date: daysFromNow(-45),
     }),
     ...extraHomeVisitors(opts.large ? 1000 : 22, 10),
   ]

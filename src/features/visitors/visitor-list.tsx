@@ -1,13 +1,18 @@
-import { Badge } from '@mantine/core'
-import { useQuery } from '@tanstack/react-query'
-import { visitorQueries } from '../../queries/visitors'
+import { ActionIcon, Badge, Button, Group, SegmentedControl } from '@mantine/core'
+import { useLocalStorage } from '@mantine/hooks'
+import { IconStar, IconStarFilled } from '@tabler/icons-react'
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState, type ReactNode } from 'react'
+import { visitorMutations, visitorQueries } from '../../queries/visitors'
+import { FAVOURITES_KEY_PREFIX, useUser } from '../../session/store'
 import { ListCard } from '../../ui/list-card'
 import { ListRow, ListRows } from '../../ui/list-row'
+import { toast } from '../../ui/toast'
 import { useOpenDialog } from '../dialogs/open-dialog'
+import { SharePassLink } from '../passes/share-pass-link'
 import type { Visitor } from '../../queries/visitors'
 import type { ListSearch } from '../../ui/list-card'
-import { accessUntil, categoryColor } from './visitor-rules'
-import { SharePassLink } from '../passes/share-pass-link'
+import { accessUntil, categoryColor, endsSoon, extendPayload, shortEnd } from './visitor-rules'
 
 const VISITOR_SEARCH: ListSearch<Visitor> = {
   param: 'visitors',
@@ -15,31 +20,170 @@ const VISITOR_SEARCH: ListSearch<Visitor> = {
   text: (v) => [v.visitor_name],
 }
 
-/** Visitor: name, call-in type and a category badge; a click opens Edit Visitor. */
+const RECENT_SEARCH: ListSearch<Visitor> = {
+  param: 'recent',
+  label: 'Search recent visitors',
+  text: (v) => [v.visitor_name],
+}
+
+export const ENDS_SOON = 'Ends soon'
+export const EXTEND_FAILED = 'Could not extend access. Please try again.'
+export const extendedText = (end: string) => `Access extended until ${shortEnd(end)}.`
+
+type View = 'current' | 'recent'
+
+function CategoryBadge({ category }: { category: string | null | undefined }) {
+  return category ? (
+    <Badge color={categoryColor(category)} variant="filled">
+      {category}
+    </Badge>
+  ) : null
+}
+
+/**
+ * Visitor: the current call-ins (name, when access ends, a category badge; a click opens Edit
+ * Visitor; contractors ending within a day are marked, with 'Extend 1 day'), and the recent ones
+ * (ended in the last 30 days) with 'Invite again' and a favourite star.
+ */
 export function VisitorList({ homeowner }: { homeowner: string | undefined }) {
+  const [view, setView] = useState<View>('current')
+  const switcher = (
+    <SegmentedControl
+      size="xs"
+      aria-label="Visitors shown"
+      value={view}
+      onChange={(v) => setView(v as View)}
+      data={[
+        { value: 'current', label: 'Current' },
+        { value: 'recent', label: 'Recent' },
+      ]}
+    />
+  )
+  return view === 'current' ? (
+    <CurrentVisitors homeowner={homeowner} switcher={switcher} />
+  ) : (
+    <RecentVisitors homeowner={homeowner} switcher={switcher} />
+  )
+}
+
+function CurrentVisitors({ homeowner, switcher }: { homeowner: string | undefined; switcher: ReactNode }) {
   const query = useQuery(visitorQueries.list(homeowner))
   const openDialog = useOpenDialog()
+  const queryClient = useQueryClient()
+  const extend = useMutation(visitorMutations.extend(queryClient, homeowner))
+  const onExtend = (v: Visitor) => {
+    const changes = extendPayload(v)
+    extend.mutate(changes, {
+      onSuccess: () => toast.success(extendedText(changes.termination_date)),
+      onError: (error) => toast.failure(EXTEND_FAILED, error),
+    })
+  }
+  const now = new Date()
   return (
-    <ListCard title="Visitor" query={query} rows={query.data} search={VISITOR_SEARCH}>
+    <ListCard title="Visitor" query={query} rows={query.data} search={VISITOR_SEARCH} action={switcher}>
       {(rows) => (
         <ListRows>
-          {rows.map((v) => (
-            <ListRow
-              key={v.name}
-              title={v.visitor_name || v.name}
-              subtitle={[accessUntil(v.termination_date), v.call_in_type].filter(Boolean).join(' · ')}
-              right={
-                v.category ? (
-                  <Badge color={categoryColor(v.category)} variant="filled">
-                    {v.category}
-                  </Badge>
-                ) : null
-              }
-              onClick={() => openDialog('visitor-edit', v.name)}
-              actions={<SharePassLink kind="visitor" name={v.name} holder={v.visitor_name || v.name} />}
-            />
-          ))}
+          {rows.map((v) => {
+            const holder = v.visitor_name || v.name
+            const soon = endsSoon(v, now)
+            return (
+              <ListRow
+                key={v.name}
+                title={holder}
+                subtitle={[accessUntil(v.termination_date), v.call_in_type].filter(Boolean).join(' · ')}
+                right={
+                  <Group gap={4} wrap="nowrap">
+                    {soon ? (
+                      <Badge color="orange.9" variant="outline">
+                        {ENDS_SOON}
+                      </Badge>
+                    ) : null}
+                    <CategoryBadge category={v.category} />
+                  </Group>
+                }
+                onClick={() => openDialog('visitor-edit', v.name)}
+                actions={
+                  <>
+                    {soon ? (
+                      <Button
+                        size="compact-sm"
+                        variant="light"
+                        aria-label={`Extend 1 day for ${holder}`}
+                        loading={extend.isPending && extend.variables?.name === v.name}
+                        onClick={() => onExtend(v)}
+                      >
+                        Extend 1 day
+                      </Button>
+                    ) : null}
+                    <SharePassLink kind="visitor" name={v.name} holder={holder} />
+                  </>
+                }
+              />
+            )
+          })}
         </ListRows>
+      )}
+    </ListCard>
+  )
+}
+
+/** What makes two call-ins the same person for the star: name and category. */
+const personKey = (v: Visitor) => `${v.category ?? ''}|${(v.visitor_name ?? '').trim().toLowerCase()}`
+
+function RecentVisitors({ homeowner, switcher }: { homeowner: string | undefined; switcher: ReactNode }) {
+  const query = useInfiniteQuery(visitorQueries.recent(homeowner))
+  const openDialog = useOpenDialog()
+  const user = useUser()
+  const [favourites, setFavourites] = useLocalStorage<string[]>({ key: `${FAVOURITES_KEY_PREFIX}${user.email ?? user.name ?? ''}`, defaultValue: [] })
+  const starred = new Set(favourites)
+  const toggle = (key: string) => setFavourites((list) => (list.includes(key) ? list.filter((k) => k !== key) : [...list, key]))
+  // Favourites first, each group newest end first (the server's order).
+  const rows = query.data?.pages.flat()
+  const sorted = rows && [...rows.filter((v) => starred.has(personKey(v))), ...rows.filter((v) => !starred.has(personKey(v)))]
+  return (
+    <ListCard title="Visitor" query={query} rows={sorted} search={RECENT_SEARCH} action={switcher}>
+      {(list) => (
+        <>
+          <ListRows label="Recent visitors">
+            {list.map((v) => {
+              const holder = v.visitor_name || v.name
+              const key = personKey(v)
+              const isFavourite = starred.has(key)
+              return (
+                <ListRow
+                  key={v.name}
+                  title={holder}
+                  subtitle={`Ended ${shortEnd(v.termination_date) ?? ''}`}
+                  right={<CategoryBadge category={v.category} />}
+                  actions={
+                    <>
+                      <ActionIcon
+                        variant="subtle"
+                        size={44}
+                        color="yellow.8"
+                        aria-label={`Favourite: ${holder}`}
+                        aria-pressed={isFavourite}
+                        onClick={() => toggle(key)}
+                      >
+                        {isFavourite ? <IconStarFilled size={22} aria-hidden /> : <IconStar size={22} aria-hidden />}
+                      </ActionIcon>
+                      <Button size="compact-sm" variant="light" aria-label={`Invite again: ${holder}`} onClick={() => openDialog('visitor', v.name)}>
+                        Invite again
+                      </Button>
+                    </>
+                  }
+                />
+              )
+            })}
+          </ListRows>
+          {query.hasNextPage ? (
+            <Group justify="center" mt="sm">
+              <Button variant="subtle" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
+                Show more
+              </Button>
+            </Group>
+          ) : null}
+        </>
       )}
     </ListCard>
   )

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs'
-import { dayAt } from '../../frappe/dates'
+import { dayAt, toFrappeDateTime } from '../../frappe/dates'
 import type { NewVisitor, Visitor, VisitorChanges } from '../../queries/visitors'
 import type { User } from '../../session/store'
 import { isFlagged } from '../../community/variant'
@@ -17,11 +17,36 @@ export const tomorrowAt3 = (now = new Date()) => dayAt(1, 3, 0, 0, now)
 /** Section 9: a Delivery created now ends with today. */
 export const endOfToday = (now = new Date()) => dayAt(0, 23, 59, 59, now)
 
-/** When a call-in's access ends, as the rows say it: 'Access until 24 Nov, 17:00' (the site's clock, as sent). */
-export function accessUntil(termination: string | null | undefined): string | undefined {
+/** A call-in's end as the rows say it: '24 Nov, 17:00' (the site's clock, as sent). */
+export function shortEnd(termination: string | null | undefined): string | undefined {
   if (!termination) return undefined
   const d = dayjs(termination.slice(0, 19).replace(' ', 'T'))
-  return d.isValid() ? `Access until ${d.format('D MMM, HH:mm')}` : undefined
+  return d.isValid() ? d.format('D MMM, HH:mm') : undefined
+}
+
+/** When a call-in's access ends, as the rows say it: 'Access until 24 Nov, 17:00'. */
+export function accessUntil(termination: string | null | undefined): string | undefined {
+  const end = shortEnd(termination)
+  return end && `Access until ${end}`
+}
+
+/** A contractor whose access ends within 24 hours (and has not ended): marked, with 'Extend 1 day'. */
+export function endsSoon(visitor: Visitor, now = new Date()): boolean {
+  const end = visitor.termination_date?.slice(0, 19)
+  if (visitor.category !== 'Contractor' || !end) return false
+  return end > toFrappeDateTime(now) && end <= toFrappeDateTime(now.getTime() + 24 * 3_600_000)
+}
+
+/** 'Extend 1 day': the edit's PUT with everything as it is and the end one calendar day later (the site's clock). */
+export function extendPayload(visitor: Visitor): VisitorChanges {
+  const end = (visitor.termination_date ?? '').slice(0, 19)
+  return {
+    name: visitor.name,
+    visitor_name: visitor.visitor_name ?? '',
+    category: visitor.category ?? 'Contractor',
+    goshen_gate: Number(visitor.goshen_gate ?? 0) === 1 ? 1 : 0,
+    termination_date: dayjs.utc(end.replace(' ', 'T')).add(1, 'day').format('YYYY-MM-DD HH:mm:ss'),
+  }
 }
 
 export interface VisitorFormValues {
@@ -43,8 +68,7 @@ export function joinName(first: string, last: string, withLast: boolean): string
 }
 
 export function newVisitorPayload(v: VisitorFormValues, homeowner: string, now = new Date()): NewVisitor {
-  const termination =
-    v.category === 'Delivery' ? endOfToday(now) : v.category === 'Contractor' ? v.termination || tomorrowAt3(now) : tomorrowAt3(now)
+  const termination = v.category === 'Delivery' ? endOfToday(now) : v.category === 'Contractor' ? v.termination || tomorrowAt3(now) : tomorrowAt3(now)
   return {
     call_in_type: 'HomeOwner',
     homeowner,

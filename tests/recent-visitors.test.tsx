@@ -1,0 +1,123 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { insertDoc } from '../src/demo-backend/db'
+import { frappeBodies } from '../src/demo-backend/faults'
+import { demoControl } from '../src/demo-backend/node'
+import { siteDayAt } from '../src/demo-backend/site'
+import { session } from '../src/session/store'
+import { listSection, requestsTo, SLOW } from './home-helpers'
+import { DEMO, renderApp } from './render-app'
+
+const visitors = () => listSection('Visitor')
+
+async function openRecent() {
+  const app = await renderApp('/dashboard', { as: DEMO.resident })
+  await screen.findByText('Emma Clarke', {}, SLOW)
+  await app.user.click(within(visitors()).getByRole('radio', { name: 'Recent' }))
+  await within(visitors()).findByText('Marcus Webb', {}, SLOW)
+  return app
+}
+
+afterEach(() => {
+  demoControl.clearFaults()
+  demoControl.latency(0)
+})
+
+describe('recent visitors', () => {
+  it('lists the call-ins that ended in the last 30 days, newest end first, and no current or older one', async () => {
+    await openRecent()
+    const names = within(within(visitors()).getByRole('list', { name: 'Recent visitors' }))
+      .getAllByRole('button', { name: /^Invite again: / })
+      .map((b) => b.getAttribute('aria-label')?.replace('Invite again: ', ''))
+    expect(names).toEqual(['Old Visitor', 'Marcus Webb', 'QuickShip Express', 'Summit Roofing'])
+    expect(within(visitors()).queryByText('Nora Ellis')).not.toBeInTheDocument()
+    expect(within(visitors()).queryByText('Emma Clarke')).not.toBeInTheDocument()
+    // One page of the same resource, filtered on the end.
+    const read = requestsTo('/api/resource/Visitor Call-In', 'GET').at(-1)!
+    expect(read.search.limit_page_length).toBe('20')
+    expect(read.search.order_by).toBe('termination_date desc')
+    expect(read.search.filters).toContain('"termination_date","<="')
+  })
+
+  it('a star puts a visitor first, is kept on this device for this user, and goes at log out', async () => {
+    const { user, unmount } = await openRecent()
+    const star = within(visitors()).getByRole('button', { name: 'Favourite: Summit Roofing' })
+    expect(star).toHaveAttribute('aria-pressed', 'false')
+    await user.click(star)
+    expect(within(visitors()).getByRole('button', { name: 'Favourite: Summit Roofing' })).toHaveAttribute('aria-pressed', 'true')
+    const first = () => within(visitors()).getAllByRole('button', { name: /^Invite again: / })[0]
+    expect(first()).toHaveAccessibleName('Invite again: Summit Roofing')
+    unmount()
+
+    // Back on this device: still first. renderApp keeps storage of the same user only when asked.
+    const stored = Object.fromEntries(Object.entries(localStorage).filter(([k]) => k.startsWith('favourite_visitors:')))
+    expect(Object.keys(stored)).toEqual(['favourite_visitors:resident@demo.test'])
+    const again = await renderApp('/dashboard', { as: DEMO.resident, storage: stored })
+    await screen.findByText('Emma Clarke', {}, SLOW)
+    await again.user.click(within(visitors()).getByRole('radio', { name: 'Recent' }))
+    await within(visitors()).findByText('Marcus Webb', {}, SLOW)
+    expect(first()).toHaveAccessibleName('Invite again: Summit Roofing')
+
+    session.clear()
+    expect(Object.keys(localStorage).filter((k) => k.startsWith('favourite_visitors:'))).toEqual([])
+  })
+
+  it('is paged and never cut: Show more brings the next page until there is none', async () => {
+    for (let i = 0; i < 25; i++)
+      insertDoc('Visitor Call-In', 'VCI-', DEMO.resident, {
+        call_in_type: 'HomeOwner',
+        homeowner: 'HA-0001',
+        category: 'Day Visitor',
+        visitor_name: `Paged Person${i}`,
+        goshen_gate: 0,
+        termination_date: siteDayAt(-5, 3),
+      })
+    const { user } = await openRecent()
+    const invites = () => within(visitors()).getAllByRole('button', { name: /^Invite again: / })
+    expect(invites()).toHaveLength(20)
+    await user.click(within(visitors()).getByRole('button', { name: 'Show more' }))
+    await waitFor(() => expect(invites()).toHaveLength(29), SLOW)
+    expect(within(visitors()).queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument()
+  })
+
+  it("'Invite again' opens the visitor dialog", async () => {
+    const { user, router } = await openRecent()
+    await user.click(within(visitors()).getByRole('button', { name: 'Invite again: Marcus Webb' }))
+    expect(await screen.findByRole('dialog', { name: 'Visitor call in' }, SLOW)).toBeInTheDocument()
+    expect(router.state.location.search).toMatchObject({ dialog: 'visitor', id: 'VCI-20002' })
+  })
+})
+
+describe('contractors whose access ends soon', () => {
+  it("are marked, and 'Extend 1 day' moves the end a day at once, sends the edit's PUT and says so", async () => {
+    const { user } = await renderApp('/dashboard', { as: DEMO.resident })
+    const row = (await within(await screen.findByRole('region', { name: 'Visitor' }, SLOW)).findByText('Oakline Painters', {}, SLOW)).closest('li')!
+    expect(within(row).getByText('Ends soon')).toBeInTheDocument()
+    // Only contractors ending within 24 hours.
+    expect(within(visitors()).getAllByText('Ends soon')).toHaveLength(1)
+    const before = within(row).getByText(/^Access until/).textContent
+    demoControl.latency(300)
+    await user.click(within(row).getByRole('button', { name: 'Extend 1 day for Oakline Painters' }))
+    // Optimistic: the new end shows before the server answered.
+    await waitFor(() => expect(within(row).getByText(/^Access until/).textContent).not.toBe(before))
+    expect(within(row).queryByText('Ends soon')).not.toBeInTheDocument()
+    expect(await screen.findByText(/^Access extended until \d{1,2} \w{3}, \d\d:\d\d\.$/, {}, SLOW)).toBeInTheDocument()
+    const put = requestsTo('/api/resource/Visitor Call-In/VCI-20001', 'PUT')
+    expect(put).toHaveLength(1)
+    expect(put[0]!.body).toMatchObject({ visitor_name: 'Oakline Painters', category: 'Contractor', goshen_gate: 0 })
+  })
+
+  it('put the end back and say why when the server refuses', async () => {
+    const { user } = await renderApp('/dashboard', { as: DEMO.resident })
+    const row = (await within(await screen.findByRole('region', { name: 'Visitor' }, SLOW)).findByText('Oakline Painters', {}, SLOW)).closest('li')!
+    const before = within(row).getByText(/^Access until/).textContent
+    demoControl.latency(300)
+    demoControl.fail('Visitor Call-In/VCI-20001', { status: 417, body: frappeBodies.serverScript('Gate closed for works') })
+    await user.click(within(row).getByRole('button', { name: 'Extend 1 day for Oakline Painters' }))
+    await waitFor(() => expect(within(row).getByText(/^Access until/).textContent).not.toBe(before))
+    expect(await screen.findByText('Could not extend access. Please try again.', {}, SLOW)).toBeInTheDocument()
+    expect(screen.getByText('Gate closed for works')).toBeInTheDocument()
+    await waitFor(() => expect(within(row).getByText(/^Access until/).textContent).toBe(before))
+    expect(within(row).getByText('Ends soon')).toBeInTheDocument()
+  })
+})
