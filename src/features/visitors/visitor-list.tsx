@@ -1,6 +1,6 @@
-import { ActionIcon, Badge, Button, Group, SegmentedControl } from '@mantine/core'
+import { ActionIcon, Badge, Button, Group, SegmentedControl, Text } from '@mantine/core'
 import { useLocalStorage } from '@mantine/hooks'
-import { IconStar, IconStarFilled } from '@tabler/icons-react'
+import { IconClockExclamation, IconStar, IconStarFilled } from '@tabler/icons-react'
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { visitorMutations, visitorQueries } from '../../queries/visitors'
@@ -91,20 +91,17 @@ function CurrentVisitors({ homeowner, switcher }: { homeowner: string | undefine
                 key={v.name}
                 title={holder}
                 subtitle={[accessUntil(v.termination_date), v.call_in_type].filter(Boolean).join(' · ')}
-                right={
-                  <Group gap={4} wrap="nowrap">
-                    {soon ? (
-                      <Badge color="orange.9" variant="outline">
-                        {ENDS_SOON}
-                      </Badge>
-                    ) : null}
-                    <CategoryBadge category={v.category} />
-                  </Group>
-                }
+                right={<CategoryBadge category={v.category} />}
                 onClick={() => openDialog('visitor-edit', v.name)}
-                actions={
-                  <>
-                    {soon ? (
+                footer={
+                  soon ? (
+                    <Group justify="space-between" wrap="nowrap" gap="xs" px="sm" pt={4}>
+                      <Group gap={4} wrap="nowrap" c="light-dark(var(--mantine-color-orange-9), var(--mantine-color-orange-3))">
+                        <IconClockExclamation size={18} aria-hidden />
+                        <Text size="sm" fw={700} c="inherit">
+                          {ENDS_SOON}
+                        </Text>
+                      </Group>
                       <Button
                         size="compact-sm"
                         variant="light"
@@ -114,10 +111,10 @@ function CurrentVisitors({ homeowner, switcher }: { homeowner: string | undefine
                       >
                         Extend 1 day
                       </Button>
-                    ) : null}
-                    <SharePassLink kind="visitor" name={v.name} holder={holder} />
-                  </>
+                    </Group>
+                  ) : null
                 }
+                actions={<SharePassLink kind="visitor" name={v.name} holder={holder} />}
               />
             )
           })}
@@ -153,8 +150,7 @@ function RecentVisitors({ homeowner, switcher }: { homeowner: string | undefined
                 <ListRow
                   key={v.name}
                   title={holder}
-                  subtitle={`Ended ${shortEnd(v.termination_date) ?? ''}`}
-                  right={<CategoryBadge category={v.category} />}
+                  subtitle={[v.category, `Ended ${shortEnd(v.termination_date) ?? ''}`].filter(Boolean).join(' · ')}
                   actions={
                     <>
                       <ActionIcon
