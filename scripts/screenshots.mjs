@@ -21,7 +21,7 @@ const SCHEMES = ['light', 'dark']
 
 const PUBLIC = ['/landing', '/', '/forget-password', '/reset-password?token=demo-reset-token', '/reset-password']
 // A path may end in `#action`: after the page settles, the script does that (see ACTIONS) before the shot.
-const COMMON = ['/cars', '/user-profile', '/user-profile#edit', '/settings', '/dashboard#menu']
+const COMMON = ['/cars', '/calendar', '/calendar?view=month', '/user-profile', '/user-profile#edit', '/settings', '/dashboard#menu']
 const SIGNED_IN = {
   'resident@demo.test': [
     '/dashboard',

@@ -1,5 +1,6 @@
 import {
   IconAlertTriangle,
+  IconCalendar,
   IconCar,
   IconLogout,
   IconMoon,
@@ -34,7 +35,7 @@ export function useColorSchemeToggle() {
 export interface Entry {
   label: string
   icon: ReactNode
-  to?: '/user-profile' | '/members' | '/managers' | '/cars' | '/settings'
+  to?: '/user-profile' | '/members' | '/managers' | '/cars' | '/calendar' | '/settings'
   onClick?: () => void
   color?: string
 }
@@ -64,6 +65,7 @@ export function useEntries() {
       icon: <IconUsers size={16} aria-hidden />,
     },
     { label: 'Cars', to: '/cars', icon: <IconCar size={16} aria-hidden /> },
+    { label: 'Calendar', to: '/calendar', icon: <IconCalendar size={16} aria-hidden /> },
     {
       label: 'Settings',
       to: '/settings',
@@ -96,4 +98,3 @@ export function useEntries() {
     logOut,
   }
 }
-
