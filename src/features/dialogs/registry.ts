@@ -25,6 +25,7 @@ export const dialogs: Record<string, LazyDialog> = {
   incident: lazy(() => import('../incidents/incident-dialog')),
   'club-guest': lazy(() => import('../club/club-guest-dialog')),
   'club-visitor': lazy(() => import('../club/club-visitor-dialog')),
+  'guest-bulk': lazy(() => import('../party-list/party-list-dialog')),
 }
 
 export function dialogFor(name: string | undefined): LazyDialog | undefined {
