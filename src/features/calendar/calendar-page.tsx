@@ -1,4 +1,4 @@
-import { Box, Button, Card, Group, SegmentedControl, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core'
+import { Box, Button, Card, Group, SimpleGrid, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core'
 import { IconCalendarPlus, IconChevronLeft, IconChevronRight } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import dayjs, { type Dayjs } from 'dayjs'
@@ -11,6 +11,7 @@ import { useUser } from '../../session/store'
 import { PageHeader } from '../../ui/page-header'
 import { saveFile } from '../../ui/save-file'
 import { toast } from '../../ui/toast'
+import { ToggleButtons } from '../../ui/toggle-buttons'
 import { useOpenDialog } from '../dialogs/open-dialog'
 import { calendarEntries, entriesOn, type CalendarEntry, type EntryKind } from './calendar-entries'
 import { icsFor } from './ics'
@@ -83,32 +84,39 @@ export function CalendarPage({
     view === 'month' ? asDay(current).format('MMMM YYYY') : `${days[0]!.format('D MMM')} – ${days[days.length - 1]!.format('D MMM YYYY')}`
   const selected = entriesOn(entries, current)
 
-  const chip = (entry: CalendarEntry) => {
+  /**
+   * An entry in a day: in the week, a button that opens the record's dialog (a full touch target);
+   * in the month, a label (the day itself is the button, its entries are listed below the grid).
+   */
+  const chip = (entry: CalendarEntry, interactive: boolean) => {
     const colour = COLOURS[entry.kind]
     const style = {
-      background: `var(--mantine-color-${colour}-light)`,
-      color: `var(--mantine-color-${colour}-light-color)`,
+      background: `light-dark(var(--mantine-color-${colour}-0), var(--mantine-color-${colour}-9))`,
+      color: `light-dark(var(--mantine-color-${colour}-9), var(--mantine-color-${colour}-0))`,
+      borderInlineStart: `3px solid var(--mantine-color-${colour}-filled)`,
       borderRadius: 'var(--mantine-radius-sm)',
       display: 'block',
       width: '100%',
-      padding: '2px 6px',
+      padding: interactive ? '4px 6px' : '1px 6px',
+      minHeight: interactive ? 44 : undefined,
     }
     const label = (
-      <Text component="span" size="xs" fw={600} truncate="end" display="block" c="inherit">
+      <Text component="span" size="xs" fw={600} lineClamp={interactive ? 2 : 1} c="inherit">
         {entry.title}
       </Text>
     )
-    return entry.dialog ? (
-      <UnstyledButton
-        key={entry.id}
-        style={style}
-        aria-label={`${KIND_LABEL[entry.kind]}: ${entry.title}`}
-        onClick={() => openDialog(entry.dialog!.name, entry.dialog!.id)}
-      >
-        {label}
-      </UnstyledButton>
-    ) : (
-      <Box key={entry.id} style={style} aria-label={`${KIND_LABEL[entry.kind]}: ${entry.title}`} role="note">
+    const name = `${KIND_LABEL[entry.kind]}: ${entry.title}`
+    if (interactive && entry.dialog) {
+      const dialog = entry.dialog
+      return (
+        <UnstyledButton key={entry.id} style={style} aria-label={name} onClick={() => openDialog(dialog.name, dialog.id)}>
+          {label}
+        </UnstyledButton>
+      )
+    }
+    return (
+      <Box key={entry.id} style={style} title={name}>
+        <VisuallyHidden>{`${KIND_LABEL[entry.kind]}: `}</VisuallyHidden>
         {label}
       </Box>
     )
@@ -117,11 +125,11 @@ export function CalendarPage({
   return (
     <Box>
       <PageHeader title="Calendar">
-        <SegmentedControl
-          aria-label="Calendar view"
+        <ToggleButtons
+          label="Calendar view"
           value={view}
-          onChange={(v) => onChange({ view: v as CalendarView })}
-          data={[
+          onChange={(v) => onChange({ view: v })}
+          options={[
             { value: 'week', label: 'Week' },
             { value: 'month', label: 'Month' },
           ]}
@@ -156,7 +164,7 @@ export function CalendarPage({
           <Text size="sm" role="status" c="var(--td-danger-text)">
             {CALENDAR_FAILED}
           </Text>
-          <Button size="compact-sm" variant="light" onClick={retry}>
+          <Button variant="light" onClick={retry}>
             Retry
           </Button>
         </Group>
@@ -186,7 +194,7 @@ export function CalendarPage({
                 component="section"
                 aria-label={d.format('dddd D MMMM')}
                 p={4}
-                mih={view === 'week' ? 220 : 96}
+                mih={view === 'week' ? 220 : 120}
                 style={{
                   borderTop: '1px solid var(--mantine-color-default-border)',
                   borderLeft: d.day() === 0 ? undefined : '1px solid var(--mantine-color-default-border)',
@@ -200,7 +208,9 @@ export function CalendarPage({
                   aria-label={`${d.format('dddd D MMMM')}, ${onDay.length === 1 ? '1 entry' : `${onDay.length} entries`}`}
                   aria-pressed={date === current}
                   mb={4}
-                  px={6}
+                  miw={44}
+                  mih={44}
+                  ta="center"
                   style={{ borderRadius: 'var(--mantine-radius-xl)', fontWeight: date === today ? 800 : 500 }}
                   bg={date === today ? 'var(--mantine-color-brand-filled)' : undefined}
                   c={date === today ? 'var(--mantine-color-white)' : undefined}
@@ -208,11 +218,11 @@ export function CalendarPage({
                   {d.format('D')}
                 </UnstyledButton>
                 <Stack gap={3}>
-                  {shown.map(chip)}
+                  {shown.map((entry) => chip(entry, view === 'week'))}
                   {onDay.length > shown.length ? (
-                    <UnstyledButton onClick={() => onChange({ date })} fz="xs" c="var(--td-secondary-text)" px={6}>
+                    <Text size="xs" c="var(--td-secondary-text)" px={6}>
                       +{onDay.length - shown.length} more
-                    </UnstyledButton>
+                    </Text>
                   ) : null}
                 </Stack>
               </Box>
@@ -241,18 +251,12 @@ export function CalendarPage({
                 </Box>
                 <Group gap="xs" wrap="nowrap">
                   {entry.dialog ? (
-                    <Button
-                      size="compact-sm"
-                      variant="default"
-                      aria-label={`Open ${entry.title}`}
-                      onClick={() => openDialog(entry.dialog!.name, entry.dialog!.id)}
-                    >
+                    <Button variant="default" aria-label={`Open ${entry.title}`} onClick={() => openDialog(entry.dialog!.name, entry.dialog!.id)}>
                       Open
                     </Button>
                   ) : null}
                   {entry.ics ? (
                     <Button
-                      size="compact-sm"
                       variant="light"
                       leftSection={<IconCalendarPlus size={16} aria-hidden />}
                       aria-label={`Add to calendar: ${entry.title}`}

@@ -6,13 +6,7 @@ import { useOpenDialog } from '../dialogs/open-dialog'
 export function AddManyButton({ disabled = false }: { disabled?: boolean }) {
   const openDialog = useOpenDialog()
   return (
-    <Button
-      size="compact-sm"
-      variant="light"
-      leftSection={<IconUsersPlus size={16} aria-hidden />}
-      disabled={disabled}
-      onClick={() => openDialog('guest-bulk')}
-    >
+    <Button variant="light" leftSection={<IconUsersPlus size={16} aria-hidden />} disabled={disabled} onClick={() => openDialog('guest-bulk')}>
       Add many
     </Button>
   )

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, SegmentedControl, Text } from '@mantine/core'
+import { ActionIcon, Badge, Button, Group, Text } from '@mantine/core'
 import { useLocalStorage } from '@mantine/hooks'
 import { IconClockExclamation, IconStar, IconStarFilled } from '@tabler/icons-react'
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
@@ -8,6 +8,7 @@ import { FAVOURITES_KEY_PREFIX, useUser } from '../../session/store'
 import { ListCard } from '../../ui/list-card'
 import { ListRow, ListRows } from '../../ui/list-row'
 import { toast } from '../../ui/toast'
+import { ToggleButtons } from '../../ui/toggle-buttons'
 import { useOpenDialog } from '../dialogs/open-dialog'
 import { SharePassLink } from '../passes/share-pass-link'
 import type { Visitor } from '../../queries/visitors'
@@ -48,12 +49,11 @@ function CategoryBadge({ category }: { category: string | null | undefined }) {
 export function VisitorList({ homeowner }: { homeowner: string | undefined }) {
   const [view, setView] = useState<View>('current')
   const switcher = (
-    <SegmentedControl
-      size="xs"
-      aria-label="Visitors shown"
+    <ToggleButtons
+      label="Visitors shown"
       value={view}
-      onChange={(v) => setView(v as View)}
-      data={[
+      onChange={setView}
+      options={[
         { value: 'current', label: 'Current' },
         { value: 'recent', label: 'Recent' },
       ]}
@@ -103,7 +103,6 @@ function CurrentVisitors({ homeowner, switcher }: { homeowner: string | undefine
                         </Text>
                       </Group>
                       <Button
-                        size="compact-sm"
                         variant="light"
                         aria-label={`Extend 1 day for ${holder}`}
                         loading={extend.isPending && extend.variables?.name === v.name}
@@ -163,7 +162,7 @@ function RecentVisitors({ homeowner, switcher }: { homeowner: string | undefined
                       >
                         {isFavourite ? <IconStarFilled size={22} aria-hidden /> : <IconStar size={22} aria-hidden />}
                       </ActionIcon>
-                      <Button size="compact-sm" variant="light" aria-label={`Invite again: ${holder}`} onClick={() => openDialog('visitor', v.name)}>
+                      <Button variant="light" aria-label={`Invite again: ${holder}`} onClick={() => openDialog('visitor', v.name)}>
                         Invite again
                       </Button>
                     </>
