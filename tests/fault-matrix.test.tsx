@@ -258,10 +258,11 @@ interface SessionCall {
   kind: 'session'
   name: string
   fail: string
-  /** Make the call under the fault and check the outcome (`kept`: the app kept for the next fault, if any). */
+  /**
+   * Make the call under the fault and check the outcome. `kept.app` lives on to the next fault; an
+   * app rendered with renderApp (the start-up restore needs a new one each time) is unmounted after the test.
+   */
   run: (f: FaultCase, kept: { app?: KeptApp }) => Promise<void>
-  /** A new app for each fault (the start-up restore), rendered by `run`. */
-  fresh: boolean
 }
 
 type Call = FormCall | ListCall | SessionCall
@@ -450,7 +451,6 @@ const CALLS: Call[] = [
     kind: 'session',
     name: 'GET frappe.auth.get_logged_user (start-up restore)',
     fail: 'frappe.auth.get_logged_user',
-    fresh: true,
     run: async (f) => {
       arm('frappe.auth.get_logged_user', f.fault)
       const before = toastEls()
@@ -468,7 +468,6 @@ const CALLS: Call[] = [
     kind: 'session',
     name: 'POST /api/method/logout (best effort)',
     fail: '/api/method/logout',
-    fresh: false,
     run: async (f, kept) => {
       arm('/api/method/logout', f.fault)
       // One app for every fault: sign in again (as a login would) rather than render anew.
