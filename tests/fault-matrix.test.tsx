@@ -1,7 +1,7 @@
 /**
  * The fault matrix (issue 7): every backend call the app makes (spec section 7) under every fault.
  * One table of calls, one of faults; each call x fault is its own test. A call's screen is rendered
- * once and lives through its faults, in order (rendering it anew for each of ~450 cases would take
+ * once and lives through its faults, in order (rendering it anew for each of the 480 cases would take
  * minutes); after a case that fails, the next one starts from a fresh screen.
  * For each case: the user sees a message (the spec's, else a clear one), no busy label or spinner
  * stays on, what the user typed is still there, optimistic state rolls back, nothing is thrown

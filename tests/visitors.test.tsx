@@ -4,17 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { findDoc } from '../src/demo-backend/db'
 import { demoControl } from '../src/demo-backend/node'
 import { VISITOR_INTRO, VISITOR_INTRO_FLAGGED } from '../src/features/visitors/visitor-rules'
-import {
-  card,
-  endOfToday,
-  findDialog,
-  listsRead,
-  pickOption,
-  requestsTo,
-  settleAndClear,
-  SLOW,
-  tomorrowAt3,
-} from './home-helpers'
+import { card, endOfToday, findDialog, listsRead, pickOption, requestsTo, settleAndClear, SLOW, tomorrowAt3 } from './home-helpers'
 import { DEMO, renderApp } from './render-app'
 
 const VISITORS = '/api/resource/Visitor Call-In'
@@ -22,7 +12,7 @@ const VISITORS = '/api/resource/Visitor Call-In'
 async function openCreate(as: string = DEMO.resident) {
   const app = await renderApp('/dashboard', { as })
   await settleAndClear()
-  await app.user.click((await card('Report a Visitor')))
+  await app.user.click(await card('Report a Visitor'))
   const dialog = await findDialog('Visitor call in')
   return { ...app, dialog, d: within(dialog) }
 }
