@@ -322,35 +322,111 @@ async function axeNow(page: Page): Promise<string[]> {
       }),
     TAGS,
   )
-  return result.violations.flatMap((v) => v.nodes.slice(0, 3).map((n) => `${v.id}: ${n.target.join(' ')}`))
+  return result.violations.flatMap((v) => v.nodes.slice(0, 3).map((n) => `${v.id}: ${n.target.join(' ')}: ${n.failureSummary.replace(/\s+/g, ' ').slice(0, 200)}`))
 }
 
-describe('accessibility while the lists are still loading', () => {
-  it.each(combos)('$vp $scheme: the dashboard and members skeletons, and the start-up spinner', { timeout: 60_000 }, async ({ viewport, scheme }) => {
-    const context = await newContext(viewport, scheme)
-    const page = await context.newPage()
+/**
+ * The screens with lists, by who sees them (home and club users have their own /dashboard, /members
+ * and /cars; /managers is the flagged community's), each scanned loading, failed and empty.
+ */
+const LIST_SCREENS: Record<string, string[]> = {
+  'resident@demo.test': ['/dashboard', '/members', '/cars'],
+  'club@demo.test': ['/dashboard', '/members', '/cars'],
+  'duntreath@demo.test': ['/managers'],
+}
+
+/** Every call a list of those screens makes (the session check and the login are not among them). */
+const LIST_CALLS = [
+  '/api/resource/',
+  '-fetch-guests',
+  'get_recurring_services',
+  '-get-members',
+  '-invite-secondary-clubmember',
+  '-get-cars',
+  '-get-clubmeber-cars',
+]
+const EVERY_TIME = 100_000
+
+const LIST_FAILED_TEXT = 'This list could not be loaded.'
+const CARS_ERROR = 'The cars could not be loaded.'
+const EMPTY_TEXT = 'No result found'
+
+type ListState = 'loading' | 'failed' | 'empty'
+
+/** The demo server answering every list call as the state asks: never (loading), 500 (failed), with no rows (empty). */
+async function serve(state: ListState) {
+  await demo.clearFaults()
+  if (state === 'loading') for (const path of LIST_CALLS) await demo.fail(path, 'timeout', EVERY_TIME)
+  if (state === 'failed') for (const path of LIST_CALLS) await demo.fail(path, { status: 500 }, EVERY_TIME)
+  if (state === 'empty') await demo.empty()
+}
+
+/** The screen shows the state: its heading, and skeletons (loading), every list failed with Retry, or 'No result found'. */
+async function inState(page: Page, state: ListState) {
+  await page.waitForFunction(
+    ({ state, failed, empty }) => {
+      if (!document.querySelector('h1')) return false
+      const busy = document.querySelector('[aria-busy="true"], .mantine-Skeleton-root, .mantine-Loader-root')
+      if (state === 'loading') return !!document.querySelector('[aria-busy="true"] .mantine-Skeleton-root')
+      if (busy) return false
+      const text = document.body.innerText
+      const hasFailed = failed.some((t) => text.includes(t))
+      return state === 'failed' ? hasFailed : !hasFailed && text.includes(empty)
+    },
+    { state, failed: [LIST_FAILED_TEXT, CARS_ERROR], empty: EMPTY_TEXT },
+    { timeout: 20_000, polling: 50 },
+  )
+}
+
+describe('accessibility of every list loading, failed and empty, and of the start-up spinner', () => {
+  it.each(combos)('$vp $scheme: /dashboard, /members, /managers and /cars in each state', { timeout: 120_000 }, async ({ vp, viewport, scheme }) => {
     const problems: string[] = []
+    const pages = await Promise.all(
+      Object.keys(LIST_SCREENS).map(async (who) => {
+        const context = await newContext(viewport, scheme)
+        // Every load starts without the last known data, so the lists show their own state.
+        await context.addInitScript(() => localStorage.removeItem('traffic-dash-cache'))
+        const page = await context.newPage()
+        page.on('pageerror', (e) => problems.push(`${vp} ${scheme} ${who}: page error ${e.message}`))
+        await signIn(page, who)
+        return { who, page, context }
+      }),
+    )
+    const started = Date.now()
     try {
-      // Every answer slow: the dashboard opens (1 s after the login answer) before its lists arrive.
-      await demo.latency(2500)
-      await signIn(page, 'resident@demo.test')
-      await page.getByRole('region', { name: 'Visitor' }).getByLabel('Loading').waitFor()
-      problems.push(...(await axeNow(page)).map((p) => `dashboard loading: ${p}`))
-
-      await page.getByRole('region', { name: 'Visitor' }).getByRole('listitem').first().waitFor({ timeout: 20_000 })
-      await page.goto('/members')
-      await page.getByLabel('Loading').first().waitFor()
-      problems.push(...(await axeNow(page)).map((p) => `members loading: ${p}`))
-
+      for (const state of ['loading', 'failed', 'empty'] as const) {
+        await serve(state)
+        await Promise.all(
+          pages.map(async ({ who, page }) => {
+            for (const path of LIST_SCREENS[who]) {
+              const where = `${vp} ${scheme} ${who} ${path} ${state}`
+              try {
+                await page.goto(path)
+                await inState(page, state)
+              } catch (error) {
+                problems.push(`${where}: not ${state}: ${String(error).split('\n')[0]}`)
+                continue
+              }
+              problems.push(...(await axeNow(page)).map((p) => `${where}: ${p}`))
+              const layout = await page.evaluate(LAYOUT, { signedIn: true, tablet: vp === 'tablet' })
+              problems.push(...layout.map((issue) => `${where}: ${issue}`))
+            }
+          }),
+        )
+      }
       // A reload without the last known data: the spinner while the session is checked.
-      await page.evaluate(() => localStorage.removeItem('traffic-dash-cache'))
+      await demo.clearFaults()
+      await demo.latency(2500)
+      const { page } = pages[0]
       await page.reload()
       await page.getByRole('status', { name: 'Loading' }).first().waitFor()
-      problems.push(...(await axeNow(page)).map((p) => `start-up spinner: ${p}`))
+      problems.push(...(await axeNow(page)).map((p) => `${vp} ${scheme} start-up spinner: ${p}`))
     } finally {
+      await demo.clearFaults()
       await demo.latency(0)
-      await context.close()
+      await Promise.all(pages.map(({ context }) => context.close()))
     }
+    if (process.env.A11Y_TIMES) console.log(`${vp} ${scheme}: list states in ${Date.now() - started} ms`)
     expect(problems, problems.join('\n')).toEqual([])
   })
 })
