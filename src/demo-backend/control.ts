@@ -16,8 +16,8 @@ export const demoControl = {
    */
   empty() {
     const db = getDb()
-    for (const doctype of Object.keys(db.docs)) {
-      db.docs[doctype] = doctype === 'Club Access' ? db.docs[doctype].map((doc) => ({ ...doc, guests: [], allowed_guests: [] })) : []
+    for (const [doctype, docs] of Object.entries(db.docs)) {
+      db.docs[doctype] = doctype === 'Club Access' ? docs.map((doc) => ({ ...doc, guests: [], allowed_guests: [] })) : []
     }
     commit()
   },

@@ -411,7 +411,7 @@ async function listStates(pages: { who: string; page: Page; context: BrowserCont
     await serve(state)
     await Promise.all(
       pages.map(async ({ who, page }) => {
-        for (const [i, path] of LIST_SCREENS[who].entries()) {
+        for (const [i, path] of (LIST_SCREENS[who] ?? []).entries()) {
           const at = `${where} ${who} ${path} ${state}`
           try {
             if (i === 0) await page.goto(path)
@@ -431,7 +431,8 @@ async function listStates(pages: { who: string; page: Page; context: BrowserCont
   // A reload without the last known data: the spinner while the session is checked.
   await demo.clearFaults()
   await demo.latency(2500)
-  const { page } = pages[0]
+  const page = pages[0]?.page
+  if (!page) throw new Error('no signed-in page for the start-up spinner')
   await page.reload()
   await page.getByRole('status', { name: 'Loading' }).first().waitFor()
   problems.push(...(await axeNow(page)).map((p) => `${where} start-up spinner: ${p}`))
