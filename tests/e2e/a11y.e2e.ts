@@ -6,7 +6,9 @@ import { BASE_URL, demo, launchBrowser, signIn, VIEWPORTS } from './browser'
 /**
  * WCAG 2.2 AA (issue 9, decision D19): axe-core finds nothing on any route or dialog, for every
  * kind of user, at desktop and tablet widths, in light and dark; and no page scrolls sideways.
- * One signed-in context per user + viewport + scheme; axe runs once per URL.
+ * Every screen with lists also while they load, after they failed and when they are empty (issue
+ * 17), and the start-up spinner. One signed-in context per user + viewport + scheme; axe runs once
+ * per URL and state.
  */
 
 const AXE = resolve('node_modules/axe-core/axe.min.js')
@@ -380,17 +382,20 @@ async function serve(state: ListState) {
   if (state === 'empty') await demo.empty()
 }
 
-/** The screen shows the state: its heading, and skeletons (loading), every list failed with Retry, or 'No result found'. */
+/**
+ * The screen shows the state in every list (a list card each; the cars page has its own): a
+ * skeleton (loading), the failure with Retry (failed), 'No result found' and no failure (empty).
+ */
 async function inState(page: Page, state: ListState) {
   await page.waitForFunction(
     ({ state, failed, empty }) => {
       if (!document.querySelector('h1:not([data-a11y-stale])')) return false
-      const busy = document.querySelector('[aria-busy="true"], .mantine-Skeleton-root, .mantine-Loader-root')
-      if (state === 'loading') return !!document.querySelector('[aria-busy="true"] .mantine-Skeleton-root')
-      if (busy) return false
-      const text = document.body.innerText
-      const hasFailed = failed.some((t) => text.includes(t))
-      return state === 'failed' ? hasFailed : !hasFailed && text.includes(empty)
+      const cards = [...document.querySelectorAll<HTMLElement>('section[aria-labelledby^="list-"]')]
+      const lists: HTMLElement[] = cards.length ? cards : [document.body]
+      if (state === 'loading') return lists.every((l) => l.querySelector('[aria-busy="true"] .mantine-Skeleton-root'))
+      if (document.querySelector('[aria-busy="true"], .mantine-Skeleton-root, .mantine-Loader-root')) return false
+      const hasFailed = (l: HTMLElement) => failed.some((t) => l.innerText.includes(t))
+      return lists.every((l) => (state === 'failed' ? hasFailed(l) : !hasFailed(l) && l.innerText.includes(empty)))
     },
     { state, failed: [LIST_FAILED_TEXT, CARS_ERROR], empty: EMPTY_TEXT },
     { timeout: 20_000, polling: 50 },
