@@ -16,7 +16,13 @@ afterAll(async () => {
 })
 
 /** The active worker's script once the page's service worker is ready (it registers after load, when the browser is idle). */
-const workerReady = (page: Page) => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)
+const workerReady = (page: Page) =>
+  page.evaluate(() =>
+    Promise.race([
+      navigator.serviceWorker.ready.then((r) => r.active?.scriptURL),
+      new Promise((resolve) => setTimeout(() => resolve('no service worker after 15 s'), 15_000)),
+    ]),
+  )
 const controller = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)
 /** Every URL in the page's Cache Storage. */
 const cachedUrls = (page: Page) =>
