@@ -5,6 +5,67 @@ import { resolve } from 'node:path'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { VitePWA } from 'vite-plugin-pwa'
+
+/** The brand blue (src/theme.ts, shade 7; public/favicon.svg) and the boot screen's background (index.html). */
+export const THEME_COLOR = '#0f52c4'
+const BACKGROUND_COLOR = '#f8f9fa'
+
+/**
+ * A build for a real portal installs as an app (issue 19): a web manifest, and a service worker
+ * (Workbox generateSW) that precaches the app shell - the prerendered pages, _shell.html, the JS,
+ * CSS, fonts and icons - and answers every other navigation with _shell.html. It caches nothing
+ * at run time: the API is the Frappe site's, on another origin, and never goes through a cache.
+ * 'prompt': a new version waits until the user takes it (src/ui/update-prompt.ts). The demo build
+ * has none of it: MSW's worker is the one service worker of its scope.
+ * scripts/build.mjs generates the worker again once the public pages are prerendered, so their
+ * final HTML is what gets precached.
+ */
+function installableApp(hasBackend: boolean) {
+  return VitePWA({
+    disable: !hasBackend,
+    registerType: 'prompt',
+    // Registered by the app itself, after the first paint (src/main.tsx).
+    injectRegister: false,
+    filename: 'sw.js',
+    manifestFilename: 'manifest.webmanifest',
+    includeAssets: ['favicon.svg'],
+    manifest: {
+      id: '/',
+      name: 'Traffic Dash',
+      short_name: 'Traffic Dash',
+      description: 'Tell your gate who may come in.',
+      start_url: '/dashboard',
+      scope: '/',
+      display: 'standalone',
+      theme_color: THEME_COLOR,
+      background_color: BACKGROUND_COLOR,
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      // The icons and favicon.svg come in through the manifest and includeAssets.
+      globPatterns: ['**/*.{html,js,css,woff2}'],
+      globIgnores: ['mockServiceWorker.js', '.vite/**'],
+      // The prerendered pages answer their own addresses (/landing from landing/index.html, as
+      // the host does); / is index.html. Any query (?redirect=, the reset key) matches the page.
+      manifestTransforms: [
+        async (entries) => ({ manifest: entries.map((e) => ({ ...e, url: e.url.replace(/^(.+)\/index\.html$/, '$1') })), warnings: [] }),
+      ],
+      directoryIndex: 'index.html',
+      ignoreURLParametersMatching: [/./],
+      navigateFallback: '/_shell.html',
+      navigateFallbackDenylist: [/^\/api\//],
+      // The hashed assets are immutable: no cache-busting query when precaching them.
+      dontCacheBustURLsMatching: /^assets\//,
+      cleanupOutdatedCaches: true,
+      runtimeCaching: [],
+    },
+  })
+}
 
 /** A build for a real portal ships no demo backend: drop MSW's service worker file as well. */
 function noDemoWorkerWithRealBackend(hasBackend: boolean): Plugin {
@@ -48,6 +109,7 @@ export function contentSecurityPolicy(backendUrl: string | undefined): string {
     `connect-src 'self' ${backend}`.trim(),
     "font-src 'self'",
     "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -89,6 +151,7 @@ export default defineConfig(({ mode, command }) => {
       noDemoWorkerWithRealBackend(hasBackend),
       bootScript(),
       cspMetaTag(backendUrl),
+      installableApp(hasBackend),
     ],
     server: { port: 5173, strictPort: false },
     // The prerender build (scripts/build.mjs) bundles its libraries: it runs once, from anywhere.
@@ -102,7 +165,9 @@ export default defineConfig(({ mode, command }) => {
           codeSplitting: {
             includeDependenciesRecursively: false,
             // The dialogs, the Select and the date picker load together, once, on first use.
-            groups: [{ name: 'dialogs', test: /src[\\/](features[\\/](?!dialogs[\\/])[^\\/]+[\\/][^\\/]*-(dialog|fields)\.tsx$|forms[\\/]select-input)/ }],
+            groups: [
+              { name: 'dialogs', test: /src[\\/](features[\\/](?!dialogs[\\/])[^\\/]+[\\/][^\\/]*-(dialog|fields)\.tsx$|forms[\\/]select-input)/ },
+            ],
           },
         },
       },

@@ -1,18 +1,22 @@
 // The production build: the app (vite build), then its public pages prerendered to static HTML
 // (a server build of src/prerender.tsx renders /, /landing, /forget-password and /reset-password
 // into the page; the app hydrates them). Every other path gets dist/_shell.html, the plain shell.
+// A build for a real portal then gets its service worker again (vite-plugin-pwa, vite.config.ts),
+// so that it precaches the prerendered pages and the shell as they are now.
 // Usage: node scripts/build.mjs [outDir]   (VITE_FRAPPE_URL and the other settings from the env)
-import { execFileSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { build } from 'vite'
 
 const outDir = process.argv[2] || 'dist'
 const ssrDir = `${outDir}-prerender`
-const vite = (...args) => execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', ...args], { stdio: 'inherit' })
 
-vite('--outDir', outDir, '--emptyOutDir')
-vite('--ssr', 'src/prerender.tsx', '--outDir', ssrDir, '--emptyOutDir')
+/** vite-plugin-pwa's API in the app's build (disabled in the demo build). */
+let pwa
+const pwaApi = { name: 'traffic-dash:pwa-api', configResolved: (config) => (pwa = config.plugins.find((p) => p.name === 'vite-plugin-pwa')?.api) }
+await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true }, plugins: [pwaApi] })
+await build({ logLevel: 'warn', build: { ssr: 'src/prerender.tsx', outDir: ssrDir, emptyOutDir: true } })
 
 const { render, PRERENDERED_PAGES } = await import(pathToFileURL(resolve(ssrDir, 'prerender.js')).href)
 const shell = readFileSync(join(outDir, 'index.html'), 'utf8')
@@ -39,3 +43,7 @@ for (const page of PRERENDERED_PAGES) {
 }
 rmSync(ssrDir, { recursive: true, force: true })
 console.log(`prerendered ${PRERENDERED_PAGES.map((p) => p.path).join(', ')} into ${outDir}/`)
+if (pwa && !pwa.disabled) {
+  await pwa.generateSW()
+  console.log(`service worker ${outDir}/sw.js precaches the prerendered pages and ${outDir}/_shell.html`)
+}

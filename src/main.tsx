@@ -2,6 +2,7 @@ import './styles'
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App, createApp } from './app'
+import { DEMO_MODE } from './config'
 import { session } from './session/store'
 
 async function start() {
@@ -34,6 +35,22 @@ async function start() {
     createRoot(root).render(app)
   }
   document.documentElement.removeAttribute('data-td-restoring')
+  // Only a build for a real portal has a service worker of its own (folded away like the demo
+  // backend above); the demo build's one is MSW's.
+  if (import.meta.env.VITE_FRAPPE_URL && !DEMO_MODE) registerServiceWorkerWhenIdle()
+}
+
+/**
+ * The installable app's service worker and its update prompt (src/ui/update-prompt.ts, a chunk of
+ * its own), once the page has loaded and the browser is idle: never before the first paint or in
+ * the way of the first data.
+ */
+function registerServiceWorkerWhenIdle() {
+  if (!('serviceWorker' in navigator)) return
+  const register = () => void import('./ui/update-prompt').then((m) => m.startUpdatePrompt())
+  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(register, { timeout: 5000 }) : setTimeout(register, 1000))
+  if (document.readyState === 'complete') whenIdle()
+  else window.addEventListener('load', whenIdle, { once: true })
 }
 
 void start()

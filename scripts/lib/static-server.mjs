@@ -14,10 +14,11 @@ const TYPES = {
   '.webp': 'image/webp',
   '.avif': 'image/avif',
   '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
 }
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json'])
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.webmanifest'])
 
 export function serveDist(dir, port) {
   const root = resolve(dir)
@@ -45,8 +46,6 @@ export function serveDist(dir, port) {
     res.writeHead(200, headers).end(body)
   })
   return new Promise((resolveListen) =>
-    server.listen(port, '127.0.0.1', () =>
-      resolveListen({ url: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(r)) }),
-    ),
+    server.listen(port, '127.0.0.1', () => resolveListen({ url: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(r)) })),
   )
 }

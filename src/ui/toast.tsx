@@ -9,6 +9,9 @@ type Options = Parameters<typeof sonner.success>[1]
 export const toast = {
   success: (message: string, options?: Options) => sonner.success(message, options),
   error: (message: string, options?: Options) => sonner.error(message, options),
+  /** A message that waits for the user (no time-out) with one action button, e.g. the app's update. */
+  action: (message: string, action: { label: string; onClick: () => void }, options?: Options) =>
+    sonner.info(message, { duration: Infinity, ...options, action }),
   /**
    * A failed action (decision D20): the action's own message as the title, the server's specific
    * text (if any) beneath it as plain text. Every screen reports failed calls through this.

@@ -1,0 +1,162 @@
+import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { serveDist } from '../../scripts/lib/static-server.mjs'
+import { API_URL, E2E_PWA_PORT } from './ports'
+import { BASE_URL, DEMO_BASE_URL, launchBrowser, newPage, signIn, VIEWPORTS } from './browser'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** The active worker's script once the page's service worker is ready (it registers after load, when the browser is idle). */
+const workerReady = (page: Page) =>
+  page.evaluate(() =>
+    Promise.race([
+      navigator.serviceWorker.ready.then((r) => r.active?.scriptURL),
+      new Promise((resolve) => setTimeout(() => resolve('no service worker after 15 s'), 15_000)),
+    ]),
+  )
+const controller = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)
+/** Every URL in the page's Cache Storage. */
+const cachedUrls = (page: Page) =>
+  page.evaluate(async () => {
+    const urls: string[] = []
+    for (const name of await caches.keys()) urls.push(...(await (await caches.open(name)).keys()).map((r) => r.url))
+    return urls
+  })
+/** A PNG's width and height, from its IHDR chunk. */
+const pngSize = (png: Buffer) => `${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`
+
+describe('the installable app: the build for a real portal', () => {
+  it('links a web manifest: name, brand colour, standalone, the dashboard as start, icons 192, 512 and maskable', async () => {
+    const { context, page, errors } = await newPage(browser)
+    await page.goto('/')
+    expect(await page.locator('link[rel=manifest]').getAttribute('href')).toBe('/manifest.webmanifest')
+    const response = await page.request.get('/manifest.webmanifest')
+    expect(response.headers()['content-type']).toContain('application/manifest+json')
+    const manifest = await response.json()
+    expect(manifest).toMatchObject({
+      name: 'Traffic Dash',
+      short_name: 'Traffic Dash',
+      start_url: '/dashboard',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#0f52c4',
+      background_color: '#f8f9fa',
+    })
+    const icons = manifest.icons as { src: string; sizes: string; type: string; purpose: string }[]
+    expect(icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable'])
+    for (const icon of icons) {
+      const png = await page.request.get(icon.src)
+      expect(png.headers()['content-type']).toBe('image/png')
+      expect(pngSize(await png.body())).toBe(icon.sizes)
+    }
+    // The shell every signed-in address gets links it too.
+    await page.goto('/members')
+    expect(await page.locator('link[rel=manifest]').getAttribute('href')).toBe('/manifest.webmanifest')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('its service worker registers after the first visit and controls the page after a reload; it precaches the shell and caches no API call', async () => {
+    const { context, page, errors } = await newPage(browser)
+    await page.goto('/')
+    expect(await workerReady(page)).toBe(`${BASE_URL}/sw.js`)
+    expect(await controller(page)).toBeNull()
+    await page.reload()
+    expect(await controller(page)).toBe(`${BASE_URL}/sw.js`)
+
+    await signIn(page, 'resident@demo.test')
+    await page.getByRole('region', { name: 'Visitor' }).getByRole('listitem').first().waitFor()
+    const urls = await cachedUrls(page)
+    for (const path of ['/_shell.html', '/landing', '/manifest.webmanifest', '/icons/icon-512.png'])
+      expect(urls.some((u) => u.startsWith(`${BASE_URL}${path}`))).toBe(true)
+    expect(urls.some((u) => /\/assets\/index-[\w-]+\.js$/.test(u))).toBe(true)
+    expect(urls.filter((u) => u.startsWith(API_URL) || u.includes('/api/'))).toEqual([])
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('offline, a reload of /dashboard still paints the app (the shell from the service worker)', async () => {
+    const { context, page, errors } = await newPage(browser)
+    await signIn(page, 'resident@demo.test')
+    await page.getByRole('region', { name: 'Visitor' }).getByRole('listitem').first().waitFor()
+    await workerReady(page)
+
+    await context.setOffline(true)
+    await page.reload()
+    expect(await page.title()).toBe('Traffic Dash')
+    expect(await controller(page)).toBe(`${BASE_URL}/sw.js`)
+    // The app's code ran from the cache: the boot placeholder gave way to its screens.
+    await page
+      .getByRole('banner')
+      .or(page.getByRole('heading', { name: 'Welcome to Traffic Dash!' }))
+      .first()
+      .waitFor()
+    expect(await page.locator('#root .boot').count()).toBe(0)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it("a new version waits for the user: 'New version available', and its 'Reload' activates the new worker and reloads", async () => {
+    // A copy of the build on its own port, so that a new version can be deployed in the middle of the test.
+    const dir = mkdtempSync(join(tmpdir(), 'traffic-dash-pwa-'))
+    cpSync(process.env.E2E_DIST || 'dist-e2e', dir, { recursive: true })
+    const server = (await serveDist(dir, E2E_PWA_PORT)) as { url: string; close: () => Promise<void> }
+    try {
+      const { context, page, errors } = await newPage(browser, VIEWPORTS.desktop, server.url)
+      await page.goto('/')
+      await workerReady(page)
+      await page.reload()
+      expect(await controller(page)).toBe(`${server.url}/sw.js`)
+      expect(await page.getByText('New version available').count()).toBe(0)
+
+      // The next deployment (any change of sw.js: a new build changes its precache list).
+      appendFileSync(join(dir, 'sw.js'), '\n// the next version\n')
+      await page.evaluate(async () => void (await navigator.serviceWorker.getRegistration())?.update())
+      const prompt = page.getByRole('listitem').filter({ hasText: 'New version available' })
+      await prompt.waitFor()
+      const waiting = () => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting)
+      expect(await waiting()).toBe(true)
+
+      await page.evaluate(() => ((window as { beforeReload?: boolean }).beforeReload = true))
+      const reloaded = page.waitForEvent('load')
+      await prompt.getByRole('button', { name: 'Reload' }).click()
+      await reloaded
+      expect(await page.evaluate(() => (window as { beforeReload?: boolean }).beforeReload)).toBeUndefined()
+      expect(await waiting()).toBe(false)
+      expect(await controller(page)).toBe(`${server.url}/sw.js`)
+      expect(await page.getByText('New version available').count()).toBe(0)
+      expect(errors).toEqual([])
+      await context.close()
+    } finally {
+      await server.close()
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
+
+describe('the demo build', () => {
+  it("registers MSW's worker and no other, and links no manifest", async () => {
+    const { context, page, errors } = await newPage(browser, VIEWPORTS.desktop, DEMO_BASE_URL)
+    const requested: string[] = []
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname))
+    await page.goto('/')
+    await page.waitForFunction(() => document.querySelector<HTMLButtonElement>('button[type=submit]')?.disabled === false)
+    // Past the load event and an idle period: when the real build registers its worker.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 500))))
+    const scripts = await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((r) => r.active?.scriptURL))
+    expect(scripts).toEqual([`${DEMO_BASE_URL}/mockServiceWorker.js`])
+    expect(await page.locator('link[rel=manifest]').count()).toBe(0)
+    expect(requested.filter((p) => /sw\.js|manifest|update-prompt|workbox/.test(p))).toEqual([])
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
