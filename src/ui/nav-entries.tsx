@@ -1,14 +1,4 @@
-import {
-  IconAlertTriangle,
-  IconCar,
-  IconLogout,
-  IconMoon,
-  IconSettings,
-  IconSun,
-  IconUser,
-  IconUserPlus,
-  IconUsers,
-} from '@tabler/icons-react'
+import { IconAlertTriangle, IconCar, IconLogout, IconMoon, IconSettings, IconSun, IconUser, IconUserPlus, IconUsers } from '@tabler/icons-react'
 import { useComputedColorScheme, useMantineColorScheme } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
@@ -46,7 +36,8 @@ export function useEntries() {
   const navigate = useNavigate()
   const wording = wordingFor(user)
   const scheme = useColorSchemeToggle()
-  const openDialog = (dialog: string) =>
+  // The menu's two dialogs; the route's search type checks them against features/dialogs/names.ts.
+  const openDialog = (dialog: 'guest' | 'incident') =>
     void navigate({
       to: '.',
       search: (s) => ({ ...s, dialog, id: undefined }),
@@ -96,4 +87,3 @@ export function useEntries() {
     logOut,
   }
 }
-
