@@ -44,13 +44,11 @@ export default function GuestDialog({ onClose }: DialogProps) {
         <Stack gap="md">
           <form.AppField name="firstName">
             {(field) => (
-              <field.TextField label="First Name" placeholder="Enter first name" filter="letters" required autoComplete="off" />
+              <field.TextField label="First Name" placeholder="Enter first name" filter="letters" required autoComplete="off" data-autofocus />
             )}
           </form.AppField>
           <form.AppField name="lastName">
-            {(field) => (
-              <field.TextField label="Last Name" placeholder="Enter last name" filter="letters" required autoComplete="off" />
-            )}
+            {(field) => <field.TextField label="Last Name" placeholder="Enter last name" filter="letters" required autoComplete="off" />}
           </form.AppField>
           <Group justify="flex-end">
             <form.AppForm>

@@ -75,7 +75,7 @@ function GuestEditForm({ guest, title, onClose }: { guest: Guest; title: string;
       <form noValidate onSubmit={submitOnce(form)}>
         <Stack gap="md">
           <form.AppField name="firstName">
-            {(field) => <field.TextField label="First Name" placeholder="Enter first name" filter="letters" autoComplete="off" />}
+            {(field) => <field.TextField label="First Name" placeholder="Enter first name" filter="letters" autoComplete="off" data-autofocus />}
           </form.AppField>
           <form.AppField name="lastName">
             {(field) => <field.TextField label="Last Name" placeholder="Enter last name" filter="letters" autoComplete="off" />}

@@ -37,14 +37,12 @@ export default function IncidentDialog({ onClose }: DialogProps) {
       <form noValidate onSubmit={submitOnce(form)}>
         <Stack gap="md">
           <form.AppField name="subject">
-            {(field) => <field.TextField label="Subject" placeholder="Enter subject" autoComplete="off" />}
+            {(field) => <field.TextField label="Subject" placeholder="Enter subject" autoComplete="off" data-autofocus />}
           </form.AppField>
           <form.AppField name="category">
             {(field) => <field.SelectField label="Category" placeholder="Select category" data={[...INCIDENT_TYPES]} />}
           </form.AppField>
-          <form.AppField name="note">
-            {(field) => <field.TextareaField label="Note" placeholder="Describe what happened" rows={4} />}
-          </form.AppField>
+          <form.AppField name="note">{(field) => <field.TextareaField label="Note" placeholder="Describe what happened" rows={4} />}</form.AppField>
           <Group justify="flex-end">
             <form.AppForm>
               <form.SubmitButton busyLabel="Submitting...">Submit</form.SubmitButton>

@@ -6,8 +6,7 @@ export interface RecurringServiceFormValues {
   serviceType: string
 }
 
-export const RECURRING_SERVICE_INTRO =
-  'Register a recurring service so your authorised vendors get access at the gate whenever they come.'
+export const RECURRING_SERVICE_INTRO = 'Register a recurring service so your authorised vendors get access at the gate whenever they come.'
 
 const defaults: RecurringServiceFormValues = { vendorName: '', serviceType: '' }
 
@@ -18,7 +17,7 @@ export const RecurringServiceFields = withForm({
     return (
       <>
         <form.AppField name="vendorName">
-          {(field) => <field.TextField label="Vendor Name" placeholder="Enter vendor name" filter="letters" autoComplete="off" />}
+          {(field) => <field.TextField label="Vendor Name" placeholder="Enter vendor name" filter="letters" autoComplete="off" data-autofocus />}
         </form.AppField>
         <form.AppField name="serviceType">
           {(field) => <field.SelectField label="Service Type" placeholder="Select service type" data={[...SERVICE_TYPES]} />}

@@ -11,8 +11,7 @@ export interface VacationFormValues {
   range: DateRange
 }
 
-export const VACATION_INTRO =
-  'Heading out of town? Let security know so they can keep a closer watch on your property during your absence.'
+export const VACATION_INTRO = 'Heading out of town? Let security know so they can keep a closer watch on your property during your absence.'
 
 const defaults: VacationFormValues = { note: '', range: [null, null] }
 
@@ -25,7 +24,7 @@ export const VacationFields = withForm({
     return (
       <>
         <form.AppField name="note">
-          {(field) => <field.TextareaField label="Vacation Note" placeholder="Enter a note for security" rows={4} />}
+          {(field) => <field.TextareaField label="Vacation Note" placeholder="Enter a note for security" rows={4} data-autofocus />}
         </form.AppField>
         <form.Field name="range">
           {(field) => (

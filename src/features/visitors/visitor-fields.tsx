@@ -26,24 +26,17 @@ export const VisitorFields = withForm({
                     placeholder={withLast ? 'Enter first name' : 'Enter name'}
                     filter="letters"
                     autoComplete="off"
+                    data-autofocus
                   />
                 )}
               </form.AppField>
               {withLast ? (
                 <form.AppField name="lastName">
-                  {(field) => (
-                    <field.TextField label="Last Name" placeholder="Enter last name" filter="letters" autoComplete="off" />
-                  )}
+                  {(field) => <field.TextField label="Last Name" placeholder="Enter last name" filter="letters" autoComplete="off" />}
                 </form.AppField>
               ) : null}
               <form.AppField name="category">
-                {(field) => (
-                  <field.SelectField
-                    label="Select type"
-                    placeholder="Select type"
-                    data={[...VISITOR_CATEGORIES]}
-                  />
-                )}
+                {(field) => <field.SelectField label="Select type" placeholder="Select type" data={[...VISITOR_CATEGORIES]} />}
               </form.AppField>
               {category === 'Contractor' ? (
                 <form.Field name="termination">
