@@ -1,5 +1,7 @@
-import { Modal, Text } from '@mantine/core'
-import type { ReactNode } from 'react'
+import { Group, Modal, Stack, Text } from '@mantine/core'
+import type { ComponentType, ReactNode } from 'react'
+import { SubmitButton, submitOnce } from '../forms/form'
+import { toast } from './toast'
 
 /**
  * A dialog with a title, an optional intro text and a close icon; named by its title. On open,
@@ -29,4 +31,74 @@ export function FormDialog({
       {children}
     </Modal>
   )
+}
+
+/** What DialogForm needs of a form made with `useAppForm`. */
+interface AppFormApi {
+  AppForm: ComponentType<{ children?: ReactNode }>
+  state: { isSubmitting: boolean }
+  handleSubmit: () => Promise<void>
+}
+
+/**
+ * A form dialog: its fields, then the submit button (its busy label while the form submits) at the
+ * right, and a delete button (`remove`, edit dialogs) at the left.
+ */
+export function DialogForm({
+  form,
+  submitLabel,
+  busyLabel,
+  submitDisabled,
+  remove,
+  children,
+  ...dialog
+}: {
+  form: AppFormApi
+  title: string
+  intro?: ReactNode
+  onClose: () => void
+  submitLabel: string
+  busyLabel: string
+  submitDisabled?: boolean
+  remove?: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <FormDialog {...dialog}>
+      <form noValidate onSubmit={submitOnce(form)}>
+        <Stack gap="md">
+          {children}
+          <Group justify={remove ? 'space-between' : 'flex-end'}>
+            {remove}
+            <form.AppForm>
+              <SubmitButton busyLabel={busyLabel} disabled={submitDisabled}>
+                {submitLabel}
+              </SubmitButton>
+            </form.AppForm>
+          </Group>
+        </Stack>
+      </form>
+    </FormDialog>
+  )
+}
+
+/**
+ * A dialog's action (a submit or a delete): on success its toast, then the dialog closes; on failure
+ * the error toast, and the dialog stays open with what the user entered (decision D8). Resolves
+ * whether it succeeded.
+ */
+export async function closeOnSuccess(
+  action: () => Promise<unknown>,
+  texts: { success: string; failure: string },
+  onClose: () => void,
+): Promise<boolean> {
+  try {
+    await action()
+    toast.success(texts.success)
+    onClose()
+    return true
+  } catch (error) {
+    toast.failure(texts.failure, error)
+    return false
+  }
 }

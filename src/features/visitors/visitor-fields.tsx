@@ -1,16 +1,18 @@
-import '@mantine/dates/styles.css'
-import { DateTimePicker } from '@mantine/dates'
-import dayjs from 'dayjs'
-import { FRAPPE_DATETIME, siteToday } from '../../frappe/dates'
+import { formOptions } from '@tanstack/react-form'
+import { DateTimeField } from '../../forms/date-fields'
 import { withForm } from '../../forms/form'
+import { siteToday } from '../../frappe/dates'
 import { VISITOR_CATEGORIES } from '../../queries/visitors'
 import { createShowsLastName, editShowsLastName, type VisitorFormValues } from './visitor-rules'
 
-const defaults: VisitorFormValues = { firstName: '', lastName: '', category: '', termination: '' }
+/** What 'Visitor call in' and 'Edit Visitor' share: the values (each dialog starts them its own way). */
+export const visitorFormOptions = formOptions({
+  defaultValues: { firstName: '', lastName: '', category: '', termination: '' } as VisitorFormValues,
+})
 
 /** The visitor fields: names (which change with the type), 'Select type', and Termination Date for Contractor. */
 export const VisitorFields = withForm({
-  defaultValues: defaults,
+  ...visitorFormOptions,
   props: { mode: 'create' as 'create' | 'edit' },
   render: function Render({ form, mode }) {
     return (
@@ -39,19 +41,16 @@ export const VisitorFields = withForm({
                 {(field) => <field.SelectField label="Select type" placeholder="Select type" data={[...VISITOR_CATEGORIES]} />}
               </form.AppField>
               {category === 'Contractor' ? (
-                <form.Field name="termination">
-                  {(field) => (
-                    <DateTimePicker
+                <form.AppField name="termination">
+                  {() => (
+                    <DateTimeField
                       label="Termination Date"
                       placeholder="Select date and time"
-                      value={field.state.value || null}
-                      onChange={(v) => field.handleChange(v ? dayjs(v).format(FRAPPE_DATETIME) : field.state.value)}
-                      onBlur={field.handleBlur}
                       valueFormat="D MMM YYYY, HH:mm"
                       minDate={siteToday()}
                     />
                   )}
-                </form.Field>
+                </form.AppField>
               ) : null}
             </>
           )
