@@ -1,3 +1,4 @@
+import { formOptions } from '@tanstack/react-form'
 import { withForm } from '../../forms/form'
 import { SERVICE_TYPES } from '../../queries/recurring-services'
 
@@ -8,11 +9,14 @@ export interface RecurringServiceFormValues {
 
 export const RECURRING_SERVICE_INTRO = 'Register a recurring service so your authorised vendors get access at the gate whenever they come.'
 
-const defaults: RecurringServiceFormValues = { vendorName: '', serviceType: '' }
+/** What 'Add Recurring Service' and 'Edit Recurring Service' share: the values (edit starts from the record). */
+export const recurringServiceFormOptions = formOptions({
+  defaultValues: { vendorName: '', serviceType: '' } as RecurringServiceFormValues,
+})
 
 /** Vendor Name (letters only) and Service Type (the 8 types). */
 export const RecurringServiceFields = withForm({
-  defaultValues: defaults,
+  ...recurringServiceFormOptions,
   render: function Render({ form }) {
     return (
       <>
