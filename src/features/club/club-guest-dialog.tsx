@@ -1,11 +1,10 @@
-import { Alert, Group, Stack } from '@mantine/core'
+import { Alert } from '@mantine/core'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { toast } from '../../ui/toast'
 import { z } from 'zod'
-import { submitOnce, useAppForm } from '../../forms/form'
+import { useAppForm } from '../../forms/form'
 import { CLUB_GUEST_LIMIT, clubAccessMutations, clubAccessQueries } from '../../queries/club-access'
 import { useUser } from '../../session/store'
-import { FormDialog } from '../../ui/form-dialog'
+import { DialogForm, closeOnSuccess } from '../../ui/form-dialog'
 import type { DialogProps } from '../dialogs/registry'
 import { guestLimitReason } from './guest-limit'
 
@@ -29,53 +28,38 @@ export default function ClubGuestDialog({ onClose }: DialogProps) {
     validators: { onChange: clubGuestSchema },
     onSubmit: async ({ value }) => {
       if (full) return
-      try {
-        await addGuest.mutateAsync({
-          club_member: clubMember,
-          guest_name: value.firstName.trim(),
-          guest_last_name: value.lastName.trim(),
-        })
-        toast.success('Guest added successfully')
-        onClose()
-      } catch (error) {
-        // D8: the dialog stays open with what was typed.
-        toast.failure('Failed to add guest', error)
-      }
+      // D8: on failure the dialog stays open with what was typed.
+      await closeOnSuccess(
+        () => addGuest.mutateAsync({ club_member: clubMember, guest_name: value.firstName.trim(), guest_last_name: value.lastName.trim() }),
+        { success: 'Guest added successfully', failure: 'Failed to add guest' },
+        onClose,
+      )
     },
   })
 
   return (
-    <FormDialog
+    <DialogForm
+      form={form}
       title="Add Guest"
       intro={`Add a guest to your club guest list. You can have up to ${CLUB_GUEST_LIMIT} guests.`}
       onClose={onClose}
+      submitLabel="Add Guest"
+      busyLabel="Adding..."
+      submitDisabled={full}
     >
-      <form noValidate onSubmit={submitOnce(form)}>
-        <Stack gap="md">
-          {full ? (
-            <Alert color="red" variant="light" title={guestLimitReason(count)}>
-              Delete a guest from your guest list before adding another.
-            </Alert>
-          ) : null}
-          <form.AppField name="firstName">
-            {(field) => (
-              <field.TextField label="First Name" placeholder="Enter first name" filter="no-spaces" autoComplete="off" required data-autofocus />
-            )}
-          </form.AppField>
-          <form.AppField name="lastName">
-            {(field) => (
-              <field.TextField label="Last Name" placeholder="Enter last name" filter="no-spaces" autoComplete="off" required />
-            )}
-          </form.AppField>
-          <Group justify="flex-end">
-            <form.AppForm>
-              <form.SubmitButton busyLabel="Adding..." disabled={full}>
-                Add Guest
-              </form.SubmitButton>
-            </form.AppForm>
-          </Group>
-        </Stack>
-      </form>
-    </FormDialog>
+      {full ? (
+        <Alert color="red" variant="light" title={guestLimitReason(count)}>
+          Delete a guest from your guest list before adding another.
+        </Alert>
+      ) : null}
+      <form.AppField name="firstName">
+        {(field) => (
+          <field.TextField label="First Name" placeholder="Enter first name" filter="no-spaces" autoComplete="off" required data-autofocus />
+        )}
+      </form.AppField>
+      <form.AppField name="lastName">
+        {(field) => <field.TextField label="Last Name" placeholder="Enter last name" filter="no-spaces" autoComplete="off" required />}
+      </form.AppField>
+    </DialogForm>
   )
 }
