@@ -1,7 +1,6 @@
 import { Group, Modal, Stack, Text } from '@mantine/core'
 import type { ComponentType, ReactNode } from 'react'
 import { SubmitButton, submitOnce } from '../forms/form'
-import { toast } from './toast'
 
 /**
  * A dialog with a title, an optional intro text and a close icon; named by its title. On open,
@@ -80,25 +79,4 @@ export function DialogForm({
       </form>
     </FormDialog>
   )
-}
-
-/**
- * A dialog's action (a submit or a delete): on success its toast, then the dialog closes; on failure
- * the error toast, and the dialog stays open with what the user entered (decision D8). Resolves
- * whether it succeeded.
- */
-export async function closeOnSuccess(
-  action: () => Promise<unknown>,
-  texts: { success: string; failure: string },
-  onClose: () => void,
-): Promise<boolean> {
-  try {
-    await action()
-    toast.success(texts.success)
-    onClose()
-    return true
-  } catch (error) {
-    toast.failure(texts.failure, error)
-    return false
-  }
 }

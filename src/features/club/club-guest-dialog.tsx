@@ -1,10 +1,11 @@
 import { Alert } from '@mantine/core'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
 import { useAppForm } from '../../forms/form'
 import { CLUB_GUEST_LIMIT, clubAccessMutations, clubAccessQueries } from '../../queries/club-access'
 import { useUser } from '../../session/store'
-import { DialogForm, closeOnSuccess } from '../../ui/form-dialog'
+import { DialogForm } from '../../ui/form-dialog'
+import { useToastedMutation } from '../../ui/toasted-mutation'
 import type { DialogProps } from '../dialogs/registry'
 import { guestLimitReason } from './guest-limit'
 
@@ -17,9 +18,9 @@ export const clubGuestSchema = z.object({
 /** `?dialog=club-guest`: add a guest to the club guest list (at most 6, decision D12). */
 export default function ClubGuestDialog({ onClose }: DialogProps) {
   const clubMember = useUser().club_member ?? ''
-  const queryClient = useQueryClient()
   const access = useQuery(clubAccessQueries.detail(clubMember))
-  const addGuest = useMutation(clubAccessMutations.addGuest(queryClient))
+  // D8: on failure the dialog stays open with what was typed.
+  const addGuest = useToastedMutation(clubAccessMutations.addGuest, { success: 'Guest added successfully', failure: 'Failed to add guest' }, onClose)
   const count = access.data?.guests.length ?? 0
   const full = count >= CLUB_GUEST_LIMIT
 
@@ -28,12 +29,7 @@ export default function ClubGuestDialog({ onClose }: DialogProps) {
     validators: { onChange: clubGuestSchema },
     onSubmit: async ({ value }) => {
       if (full) return
-      // D8: on failure the dialog stays open with what was typed.
-      await closeOnSuccess(
-        () => addGuest.mutateAsync({ club_member: clubMember, guest_name: value.firstName.trim(), guest_last_name: value.lastName.trim() }),
-        { success: 'Guest added successfully', failure: 'Failed to add guest' },
-        onClose,
-      )
+      await addGuest({ club_member: clubMember, guest_name: value.firstName.trim(), guest_last_name: value.lastName.trim() })
     },
   })
 

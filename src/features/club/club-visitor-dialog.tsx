@@ -1,25 +1,18 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useAppForm } from '../../forms/form'
 import { clubVisitorMutations, clubVisitorName } from '../../queries/club-visitors'
 import { useUser } from '../../session/store'
-import { DialogForm, closeOnSuccess } from '../../ui/form-dialog'
+import { DialogForm } from '../../ui/form-dialog'
+import { useToastedMutation } from '../../ui/toasted-mutation'
 import type { DialogProps } from '../dialogs/registry'
 
 /** `?dialog=club-visitor`: same-day gate access for a visitor (expires 24 hours after it is made). No validation (spec section 5). */
 export default function ClubVisitorDialog({ onClose }: DialogProps) {
   const clubMember = useUser().club_member ?? ''
-  const queryClient = useQueryClient()
-  const create = useMutation(clubVisitorMutations.create(queryClient))
-
+  // D8: on failure the dialog stays open with what was typed.
+  const create = useToastedMutation(clubVisitorMutations.create, { success: 'Visitor added successfully', failure: 'Failed to add visitor' }, onClose)
   const form = useAppForm({
     defaultValues: { firstName: '', lastName: '' },
-    // D8: on failure the dialog stays open with what was typed.
-    onSubmit: ({ value }) =>
-      closeOnSuccess(
-        () => create.mutateAsync({ clubMember, visitorName: clubVisitorName(value.firstName, value.lastName) }),
-        { success: 'Visitor added successfully', failure: 'Failed to add visitor' },
-        onClose,
-      ),
+    onSubmit: ({ value }) => create({ clubMember, visitorName: clubVisitorName(value.firstName, value.lastName) }),
   })
 
   return (

@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import { wordingFor } from '../../community/variant'
 import { useAppForm } from '../../forms/form'
 import { guestMutations } from '../../queries/guests'
 import { useUser } from '../../session/store'
-import { DialogForm, closeOnSuccess } from '../../ui/form-dialog'
+import { DialogForm } from '../../ui/form-dialog'
+import { useToastedMutation } from '../../ui/toasted-mutation'
 import type { DialogProps } from '../dialogs/registry'
 import { GuestFields, guestFormOptions } from './guest-fields'
 
@@ -17,22 +17,16 @@ const inviteSchema = z.object({
 /** 'Invite Guest' ('Invite Employee' for the flagged community). */
 export default function GuestDialog({ onClose }: DialogProps) {
   const user = useUser()
-  const queryClient = useQueryClient()
-  const add = useMutation(guestMutations.add(queryClient))
+  const add = useToastedMutation(
+    guestMutations.add,
+    { success: 'Guest added successfully', failure: 'Failed to add guest. Please try again.' },
+    onClose,
+  )
   const form = useAppForm({
     ...guestFormOptions,
     validators: { onChange: inviteSchema },
     onSubmit: ({ value }) =>
-      closeOnSuccess(
-        () =>
-          add.mutateAsync({
-            home_address_id: user.homeowner_address ?? '',
-            first_name: value.firstName.trim(),
-            last_name: value.lastName.trim(),
-          }),
-        { success: 'Guest added successfully', failure: 'Failed to add guest. Please try again.' },
-        onClose,
-      ),
+      add({ home_address_id: user.homeowner_address ?? '', first_name: value.firstName.trim(), last_name: value.lastName.trim() }),
   })
 
   return (

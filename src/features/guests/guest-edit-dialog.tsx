@@ -1,11 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { wordingFor } from '../../community/variant'
 import { useAppForm } from '../../forms/form'
 import { guestMutations, guestQueries, type Guest } from '../../queries/guests'
 import { useUser } from '../../session/store'
 import { DeleteButton } from '../../ui/delete-button'
 import { RecordDialog } from '../../ui/dialog-record-state'
-import { DialogForm, closeOnSuccess } from '../../ui/form-dialog'
+import { DialogForm } from '../../ui/form-dialog'
+import { useToastedMutation } from '../../ui/toasted-mutation'
 import type { DialogProps } from '../dialogs/registry'
 import { GuestFields, guestFormOptions } from './guest-fields'
 
@@ -35,31 +36,23 @@ export default function GuestEditDialog({ id, onClose }: DialogProps) {
 
 function GuestEditForm({ guest, guestWord, onClose }: { guest: Guest; guestWord: string; onClose: () => void }) {
   const home = useUser().homeowner_address ?? ''
-  const queryClient = useQueryClient()
-  const update = useMutation(guestMutations.update(queryClient))
-  const remove = useMutation(guestMutations.remove(queryClient))
+  const update = useToastedMutation(
+    guestMutations.update,
+    { success: 'Guest updated successfully', failure: 'Failed to add guest. Please try again.' },
+    onClose,
+  )
+  const remove = useToastedMutation(guestMutations.remove, { success: 'Guest deleted successfully', failure: 'Failed to delete guest' }, onClose)
   const form = useAppForm({
     ...guestFormOptions,
     defaultValues: { ...splitGuestName(guest.guest_name), visitingAs: guest.visiting_as ?? '' },
     onSubmit: ({ value }) =>
-      closeOnSuccess(
-        () =>
-          update.mutateAsync({
-            name: guest.name,
-            homeowner_address: home,
-            guest_name: `${value.firstName.trim()} ${value.lastName.trim()}`.trim(),
-            visiting_as: value.visitingAs,
-          }),
-        { success: 'Guest updated successfully', failure: 'Failed to add guest. Please try again.' },
-        onClose,
-      ),
+      update({
+        name: guest.name,
+        homeowner_address: home,
+        guest_name: `${value.firstName.trim()} ${value.lastName.trim()}`.trim(),
+        visiting_as: value.visitingAs,
+      }),
   })
-  const onDelete = () =>
-    closeOnSuccess(
-      () => remove.mutateAsync({ name: guest.name, homeowner_address: home }),
-      { success: 'Guest deleted successfully', failure: 'Failed to delete guest' },
-      onClose,
-    )
 
   return (
     <DialogForm
@@ -72,7 +65,7 @@ function GuestEditForm({ guest, guestWord, onClose }: { guest: Guest; guestWord:
         <DeleteButton
           confirmTitle={`Delete ${guestWord.toLowerCase()}`}
           confirmText={`Are you sure you want to delete ${guest.guest_name || 'this guest'}?`}
-          onConfirm={onDelete}
+          onConfirm={() => remove({ name: guest.name, homeowner_address: home })}
         />
       }
     >

@@ -1,31 +1,29 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toFrappeDateTime } from '../../frappe/dates'
 import { useAppForm } from '../../forms/form'
 import { INCIDENT_TYPES, incidentMutations } from '../../queries/incidents'
 import { useUser } from '../../session/store'
-import { DialogForm, closeOnSuccess } from '../../ui/form-dialog'
+import { DialogForm } from '../../ui/form-dialog'
+import { useToastedMutation } from '../../ui/toasted-mutation'
 import type { DialogProps } from '../dialogs/registry'
 
 /** 'Submit your incident report': no client validation (spec section 5). */
 export default function IncidentDialog({ onClose }: DialogProps) {
   const user = useUser()
-  const queryClient = useQueryClient()
-  const create = useMutation(incidentMutations.create(queryClient))
+  const create = useToastedMutation(
+    incidentMutations.create,
+    { success: 'Incident report submitted successfully', failure: 'Failed to submit incident report' },
+    onClose,
+  )
   const form = useAppForm({
     defaultValues: { subject: '', category: INCIDENT_TYPES[0] as string, note: '' },
     onSubmit: ({ value }) =>
-      closeOnSuccess(
-        () =>
-          create.mutateAsync({
-            subject: value.subject.trim(),
-            type: value.category,
-            summary: value.note,
-            submittedBy: user.email ?? '',
-            submittedAt: toFrappeDateTime(),
-          }),
-        { success: 'Incident report submitted successfully', failure: 'Failed to submit incident report' },
-        onClose,
-      ),
+      create({
+        subject: value.subject.trim(),
+        type: value.category,
+        summary: value.note,
+        submittedBy: user.email ?? '',
+        submittedAt: toFrappeDateTime(),
+      }),
   })
 
   return (

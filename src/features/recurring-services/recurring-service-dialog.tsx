@@ -1,24 +1,22 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useAppForm } from '../../forms/form'
 import { recurringServiceMutations } from '../../queries/recurring-services'
 import { useUser } from '../../session/store'
-import { DialogForm, closeOnSuccess } from '../../ui/form-dialog'
+import { DialogForm } from '../../ui/form-dialog'
+import { useToastedMutation } from '../../ui/toasted-mutation'
 import type { DialogProps } from '../dialogs/registry'
 import { RECURRING_SERVICE_INTRO, RecurringServiceFields, recurringServiceFormOptions } from './recurring-service-fields'
 
 /** 'Add Recurring Service': the server enforces the fields; any failure says 'Both fields are required'. */
 export default function RecurringServiceDialog({ onClose }: DialogProps) {
-  const user = useUser()
-  const queryClient = useQueryClient()
-  const add = useMutation(recurringServiceMutations.add(queryClient))
+  const home = useUser().homeowner_address ?? ''
+  const add = useToastedMutation(
+    recurringServiceMutations.add,
+    { success: 'Recurring service submitted successfully', failure: 'Both fields are required' },
+    onClose,
+  )
   const form = useAppForm({
     ...recurringServiceFormOptions,
-    onSubmit: ({ value }) =>
-      closeOnSuccess(
-        () => add.mutateAsync({ homeowner: user.homeowner_address ?? '', vendor_name: value.vendorName.trim(), service_type: value.serviceType }),
-        { success: 'Recurring service submitted successfully', failure: 'Both fields are required' },
-        onClose,
-      ),
+    onSubmit: ({ value }) => add({ homeowner: home, vendor_name: value.vendorName.trim(), service_type: value.serviceType }),
   })
 
   return (

@@ -1,10 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useAppForm } from '../../forms/form'
 import { recurringServiceMutations, recurringServiceQueries, type RecurringService } from '../../queries/recurring-services'
 import { useUser } from '../../session/store'
 import { DeleteButton } from '../../ui/delete-button'
 import { RecordDialog } from '../../ui/dialog-record-state'
-import { DialogForm, closeOnSuccess } from '../../ui/form-dialog'
+import { DialogForm } from '../../ui/form-dialog'
+import { useToastedMutation } from '../../ui/toasted-mutation'
 import type { DialogProps } from '../dialogs/registry'
 import { RECURRING_SERVICE_INTRO, RecurringServiceFields, recurringServiceFormOptions } from './recurring-service-fields'
 
@@ -23,25 +24,21 @@ export default function RecurringServiceEditDialog({ id, onClose }: DialogProps)
 
 function RecurringServiceEditForm({ service, onClose }: { service: RecurringService; onClose: () => void }) {
   const home = useUser().homeowner_address ?? ''
-  const queryClient = useQueryClient()
-  const update = useMutation(recurringServiceMutations.update(queryClient))
-  const remove = useMutation(recurringServiceMutations.remove(queryClient))
+  const update = useToastedMutation(
+    recurringServiceMutations.update,
+    { success: 'Recurring service updated successfully', failure: 'Failed to update recurring service' },
+    onClose,
+  )
+  const remove = useToastedMutation(
+    recurringServiceMutations.remove,
+    { success: 'Recurring service deleted successfully', failure: 'Failed to delete recurring service' },
+    onClose,
+  )
   const form = useAppForm({
     ...recurringServiceFormOptions,
     defaultValues: { vendorName: service.vendor_name ?? '', serviceType: service.service_type ?? '' },
-    onSubmit: ({ value }) =>
-      closeOnSuccess(
-        () => update.mutateAsync({ name: service.name, homeowner: home, vendor_name: value.vendorName.trim(), service_type: value.serviceType }),
-        { success: 'Recurring service updated successfully', failure: 'Failed to update recurring service' },
-        onClose,
-      ),
+    onSubmit: ({ value }) => update({ name: service.name, homeowner: home, vendor_name: value.vendorName.trim(), service_type: value.serviceType }),
   })
-  const onDelete = () =>
-    closeOnSuccess(
-      () => remove.mutateAsync({ name: service.name, homeowner: home }),
-      { success: 'Recurring service deleted successfully', failure: 'Failed to delete recurring service' },
-      onClose,
-    )
 
   return (
     <DialogForm
@@ -55,7 +52,7 @@ function RecurringServiceEditForm({ service, onClose }: { service: RecurringServ
         <DeleteButton
           confirmTitle="Delete recurring service"
           confirmText={`Are you sure you want to delete ${service.vendor_name || 'this recurring service'}?`}
-          onConfirm={onDelete}
+          onConfirm={() => remove({ name: service.name, homeowner: home })}
         />
       }
     >

@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { wordingFor } from '../../community/variant'
 import { useAppForm } from '../../forms/form'
 import { vacationMutations } from '../../queries/vacations'
 import { useUser } from '../../session/store'
-import { DialogForm, closeOnSuccess } from '../../ui/form-dialog'
+import { DialogForm } from '../../ui/form-dialog'
+import { useToastedMutation } from '../../ui/toasted-mutation'
 import type { DialogProps } from '../dialogs/registry'
 import { VACATION_INTRO, VacationFields, vacationFormOptions } from './vacation-fields'
 
@@ -16,23 +16,21 @@ export default function VacationDialog(props: DialogProps) {
 /** Create does no client date check (spec section 5): the server decides. */
 function VacationCreateForm({ onClose }: DialogProps) {
   const user = useUser()
-  const queryClient = useQueryClient()
-  const create = useMutation(vacationMutations.create(queryClient))
+  const create = useToastedMutation(
+    vacationMutations.create,
+    { success: 'Vacation alert submitted successfully', failure: 'Failed to submit vacation alert' },
+    onClose,
+  )
   const form = useAppForm({
     ...vacationFormOptions,
     onSubmit: ({ value }) =>
-      closeOnSuccess(
-        () =>
-          create.mutateAsync({
-            homeowner: user.homeowner_address ?? '',
-            vacation_start_date: value.range[0] ?? '',
-            vacation_end_date: value.range[1] ?? '',
-            submitted_by: user.email ?? '',
-            vacation_note: value.note,
-          }),
-        { success: 'Vacation alert submitted successfully', failure: 'Failed to submit vacation alert' },
-        onClose,
-      ),
+      create({
+        homeowner: user.homeowner_address ?? '',
+        vacation_start_date: value.range[0] ?? '',
+        vacation_end_date: value.range[1] ?? '',
+        submitted_by: user.email ?? '',
+        vacation_note: value.note,
+      }),
   })
 
   return (

@@ -1,12 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { wordingFor } from '../../community/variant'
 import { useAppForm } from '../../forms/form'
 import { vacationMutations, vacationQueries, type Vacation } from '../../queries/vacations'
 import { useUser } from '../../session/store'
 import { DeleteButton } from '../../ui/delete-button'
 import { RecordDialog } from '../../ui/dialog-record-state'
-import { DialogForm, closeOnSuccess } from '../../ui/form-dialog'
+import { DialogForm } from '../../ui/form-dialog'
 import { toast } from '../../ui/toast'
+import { useToastedMutation } from '../../ui/toasted-mutation'
 import type { DialogProps } from '../dialogs/registry'
 import { VacationFields, vacationFormOptions, type VacationFormValues } from './vacation-fields'
 
@@ -25,9 +26,16 @@ export default function VacationEditDialog({ id, onClose }: DialogProps) {
 }
 
 function VacationEditForm({ vacation, onClose }: { vacation: Vacation; onClose: () => void }) {
-  const queryClient = useQueryClient()
-  const update = useMutation(vacationMutations.update(queryClient))
-  const remove = useMutation(vacationMutations.remove(queryClient))
+  const update = useToastedMutation(
+    vacationMutations.update,
+    { success: 'Vacation updated successfully', failure: 'Failed to update vacation' },
+    onClose,
+  )
+  const remove = useToastedMutation(
+    vacationMutations.remove,
+    { success: 'Vacation removed successfully', failure: 'Failed to remove vacation' },
+    onClose,
+  )
   const defaultValues: VacationFormValues = {
     note: vacation.vacation_note ?? '',
     range: [vacation.vacation_start_date?.slice(0, 10) || null, vacation.vacation_end_date?.slice(0, 10) || null],
@@ -41,19 +49,9 @@ function VacationEditForm({ vacation, onClose }: { vacation: Vacation; onClose: 
         toast.error('Please select a date range')
         return
       }
-      await closeOnSuccess(
-        () => update.mutateAsync({ name: vacation.name, vacation_note: value.note, vacation_start_date: start, vacation_end_date: end }),
-        { success: 'Vacation updated successfully', failure: 'Failed to update vacation' },
-        onClose,
-      )
+      await update({ name: vacation.name, vacation_note: value.note, vacation_start_date: start, vacation_end_date: end })
     },
   })
-  const onRemove = () =>
-    closeOnSuccess(
-      () => remove.mutateAsync(vacation.name),
-      { success: 'Vacation removed successfully', failure: 'Failed to remove vacation' },
-      onClose,
-    )
 
   return (
     <DialogForm
@@ -68,7 +66,7 @@ function VacationEditForm({ vacation, onClose }: { vacation: Vacation; onClose: 
           busyLabel="Removing..."
           confirmTitle="Remove vacation alert"
           confirmText="Are you sure you want to remove this vacation alert?"
-          onConfirm={onRemove}
+          onConfirm={() => remove(vacation.name)}
         />
       }
     >

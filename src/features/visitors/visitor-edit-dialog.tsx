@@ -1,10 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useAppForm } from '../../forms/form'
 import { visitorMutations, visitorQueries, type Visitor } from '../../queries/visitors'
 import { useUser } from '../../session/store'
 import { DeleteButton } from '../../ui/delete-button'
 import { RecordDialog } from '../../ui/dialog-record-state'
-import { DialogForm, closeOnSuccess } from '../../ui/form-dialog'
+import { DialogForm } from '../../ui/form-dialog'
+import { useToastedMutation } from '../../ui/toasted-mutation'
 import type { DialogProps } from '../dialogs/registry'
 import { VisitorFields, visitorFormOptions } from './visitor-fields'
 import { visitorChangesPayload, visitorFormValues, visitorIntro } from './visitor-rules'
@@ -24,26 +25,22 @@ export default function VisitorEditDialog({ id, onClose }: DialogProps) {
 
 function VisitorEditForm({ visitor, onClose }: { visitor: Visitor; onClose: () => void }) {
   const user = useUser()
-  const queryClient = useQueryClient()
-  const update = useMutation(visitorMutations.update(queryClient))
-  const remove = useMutation(visitorMutations.remove(queryClient))
+  const update = useToastedMutation(
+    visitorMutations.update,
+    { success: 'Visitor updated successfully', failure: 'Failed to update visitor' },
+    onClose,
+  )
+  // D6: the server's text (after the first ': '), else this fallback.
+  const remove = useToastedMutation(
+    visitorMutations.remove,
+    { success: 'Visitor deleted successfully', failure: 'Failed to delete visitor. Please try again.' },
+    onClose,
+  )
   const form = useAppForm({
     ...visitorFormOptions,
     defaultValues: visitorFormValues(visitor),
-    onSubmit: ({ value }) =>
-      closeOnSuccess(
-        () => update.mutateAsync(visitorChangesPayload(value, visitor)),
-        { success: 'Visitor updated successfully', failure: 'Failed to update visitor' },
-        onClose,
-      ),
+    onSubmit: ({ value }) => update(visitorChangesPayload(value, visitor)),
   })
-  const onDelete = () =>
-    closeOnSuccess(
-      () => remove.mutateAsync(visitor.name),
-      // D6: the server's text (after the first ': '), else this fallback.
-      { success: 'Visitor deleted successfully', failure: 'Failed to delete visitor. Please try again.' },
-      onClose,
-    )
 
   return (
     <DialogForm
@@ -57,7 +54,7 @@ function VisitorEditForm({ visitor, onClose }: { visitor: Visitor; onClose: () =
         <DeleteButton
           confirmTitle="Delete visitor"
           confirmText={`Are you sure you want to delete ${visitor.visitor_name || 'this visitor'}?`}
-          onConfirm={onDelete}
+          onConfirm={() => remove(visitor.name)}
         />
       }
     >
