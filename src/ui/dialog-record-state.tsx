@@ -1,5 +1,5 @@
 import { Button, Center, Group, Loader, Text } from '@mantine/core'
-import type { ReactNode } from 'react'
+import type { ComponentType } from 'react'
 import { FormDialog } from './form-dialog'
 
 /** An edit dialog whose record is still loading, or is gone (deleted elsewhere, or a stale link). */
@@ -34,14 +34,20 @@ export function DialogRecordState({
   )
 }
 
+/** What an edit dialog's form gets: its record, and how to close. */
+export interface RecordFormProps<T> {
+  record: T
+  onClose: () => void
+}
+
 /**
  * An edit dialog (`?dialog=...&id=<name>`): the record of that name from the list query, given to
- * `children` (so the form mounts only with its data); else the loading or 'gone' state.
+ * its `form` (so the form mounts only with its data); else the loading or 'gone' state.
  */
 export function RecordDialog<T extends { name: string }>({
   query,
   id,
-  children,
+  form: Form,
   ...state
 }: {
   query: { data?: T[]; isPending: boolean }
@@ -49,8 +55,8 @@ export function RecordDialog<T extends { name: string }>({
   title: string
   onClose: () => void
   missingText: string
-  children: (record: T) => ReactNode
+  form: ComponentType<RecordFormProps<T>>
 }) {
   const record = query.data?.find((r) => r.name === id)
-  return record ? children(record) : <DialogRecordState {...state} pending={query.isPending} />
+  return record ? <Form record={record} onClose={state.onClose} /> : <DialogRecordState {...state} pending={query.isPending} />
 }

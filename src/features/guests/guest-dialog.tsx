@@ -6,7 +6,7 @@ import { useUser } from '../../session/store'
 import { DialogForm } from '../../ui/form-dialog'
 import { useToastedMutation } from '../../ui/toasted-mutation'
 import type { DialogProps } from '../dialogs/registry'
-import { GuestFields, guestFormOptions } from './guest-fields'
+import { GUEST_TOASTS, GuestFields, guestFormOptions } from './guest-fields'
 
 const inviteSchema = z.object({
   firstName: z.string().trim().min(1, 'First name is required'),
@@ -17,11 +17,7 @@ const inviteSchema = z.object({
 /** 'Invite Guest' ('Invite Employee' for the flagged community). */
 export default function GuestDialog({ onClose }: DialogProps) {
   const user = useUser()
-  const add = useToastedMutation(
-    guestMutations.add,
-    { success: 'Guest added successfully', failure: 'Failed to add guest. Please try again.' },
-    onClose,
-  )
+  const add = useToastedMutation(guestMutations.add, GUEST_TOASTS.added, onClose)
   const form = useAppForm({
     ...guestFormOptions,
     validators: { onChange: inviteSchema },

@@ -4,11 +4,11 @@ import { useAppForm } from '../../forms/form'
 import { guestMutations, guestQueries, type Guest } from '../../queries/guests'
 import { useUser } from '../../session/store'
 import { DeleteButton } from '../../ui/delete-button'
-import { RecordDialog } from '../../ui/dialog-record-state'
+import { RecordDialog, type RecordFormProps } from '../../ui/dialog-record-state'
 import { DialogForm } from '../../ui/form-dialog'
 import { useToastedMutation } from '../../ui/toasted-mutation'
 import type { DialogProps } from '../dialogs/registry'
-import { GuestFields, guestFormOptions } from './guest-fields'
+import { GUEST_TOASTS, GuestFields, guestFormOptions } from './guest-fields'
 
 /** The edit form splits guest_name on a space: first and last are the first two words (spec section 2). */
 export function splitGuestName(guestName: string | null | undefined): { firstName: string; lastName: string } {
@@ -19,29 +19,18 @@ export function splitGuestName(guestName: string | null | undefined): { firstNam
 /** 'Edit Guest' ('Edit Employee' for the flagged community): no required checks; Delete asks first. */
 export default function GuestEditDialog({ id, onClose }: DialogProps) {
   const user = useUser()
-  const guestWord = wordingFor(user).guest
   const list = useQuery(guestQueries.list(user.homeowner_address))
-  return (
-    <RecordDialog
-      query={list}
-      id={id}
-      title={`Edit ${guestWord}`}
-      onClose={onClose}
-      missingText={`This ${guestWord.toLowerCase()} is no longer on your list.`}
-    >
-      {(guest) => <GuestEditForm guest={guest} guestWord={guestWord} onClose={onClose} />}
-    </RecordDialog>
-  )
+  const guestWord = wordingFor(user).guest
+  const missingText = `This ${guestWord.toLowerCase()} is no longer on your list.`
+  return <RecordDialog query={list} id={id} title={`Edit ${guestWord}`} onClose={onClose} missingText={missingText} form={GuestEditForm} />
 }
 
-function GuestEditForm({ guest, guestWord, onClose }: { guest: Guest; guestWord: string; onClose: () => void }) {
-  const home = useUser().homeowner_address ?? ''
-  const update = useToastedMutation(
-    guestMutations.update,
-    { success: 'Guest updated successfully', failure: 'Failed to add guest. Please try again.' },
-    onClose,
-  )
-  const remove = useToastedMutation(guestMutations.remove, { success: 'Guest deleted successfully', failure: 'Failed to delete guest' }, onClose)
+function GuestEditForm({ record: guest, onClose }: RecordFormProps<Guest>) {
+  const user = useUser()
+  const guestWord = wordingFor(user).guest
+  const home = user.homeowner_address ?? ''
+  const update = useToastedMutation(guestMutations.update, GUEST_TOASTS.updated, onClose)
+  const remove = useToastedMutation(guestMutations.remove, GUEST_TOASTS.deleted, onClose)
   const form = useAppForm({
     ...guestFormOptions,
     defaultValues: { ...splitGuestName(guest.guest_name), visitingAs: guest.visiting_as ?? '' },

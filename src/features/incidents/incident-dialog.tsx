@@ -6,14 +6,12 @@ import { DialogForm } from '../../ui/form-dialog'
 import { useToastedMutation } from '../../ui/toasted-mutation'
 import type { DialogProps } from '../dialogs/registry'
 
+const INCIDENT_TOASTS = { success: 'Incident report submitted successfully', failure: 'Failed to submit incident report' }
+
 /** 'Submit your incident report': no client validation (spec section 5). */
 export default function IncidentDialog({ onClose }: DialogProps) {
   const user = useUser()
-  const create = useToastedMutation(
-    incidentMutations.create,
-    { success: 'Incident report submitted successfully', failure: 'Failed to submit incident report' },
-    onClose,
-  )
+  const create = useToastedMutation(incidentMutations.create, INCIDENT_TOASTS, onClose)
   const form = useAppForm({
     defaultValues: { subject: '', category: INCIDENT_TYPES[0] as string, note: '' },
     onSubmit: ({ value }) =>

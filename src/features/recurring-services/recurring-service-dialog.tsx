@@ -4,16 +4,12 @@ import { useUser } from '../../session/store'
 import { DialogForm } from '../../ui/form-dialog'
 import { useToastedMutation } from '../../ui/toasted-mutation'
 import type { DialogProps } from '../dialogs/registry'
-import { RECURRING_SERVICE_INTRO, RecurringServiceFields, recurringServiceFormOptions } from './recurring-service-fields'
+import { RECURRING_SERVICE_INTRO, RECURRING_SERVICE_TOASTS, RecurringServiceFields, recurringServiceFormOptions } from './recurring-service-fields'
 
 /** 'Add Recurring Service': the server enforces the fields; any failure says 'Both fields are required'. */
 export default function RecurringServiceDialog({ onClose }: DialogProps) {
   const home = useUser().homeowner_address ?? ''
-  const add = useToastedMutation(
-    recurringServiceMutations.add,
-    { success: 'Recurring service submitted successfully', failure: 'Both fields are required' },
-    onClose,
-  )
+  const add = useToastedMutation(recurringServiceMutations.add, RECURRING_SERVICE_TOASTS.added, onClose)
   const form = useAppForm({
     ...recurringServiceFormOptions,
     onSubmit: ({ value }) => add({ homeowner: home, vendor_name: value.vendorName.trim(), service_type: value.serviceType }),

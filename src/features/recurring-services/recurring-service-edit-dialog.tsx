@@ -3,37 +3,25 @@ import { useAppForm } from '../../forms/form'
 import { recurringServiceMutations, recurringServiceQueries, type RecurringService } from '../../queries/recurring-services'
 import { useUser } from '../../session/store'
 import { DeleteButton } from '../../ui/delete-button'
-import { RecordDialog } from '../../ui/dialog-record-state'
+import { RecordDialog, type RecordFormProps } from '../../ui/dialog-record-state'
 import { DialogForm } from '../../ui/form-dialog'
 import { useToastedMutation } from '../../ui/toasted-mutation'
 import type { DialogProps } from '../dialogs/registry'
-import { RECURRING_SERVICE_INTRO, RecurringServiceFields, recurringServiceFormOptions } from './recurring-service-fields'
+import { RECURRING_SERVICE_INTRO, RECURRING_SERVICE_TOASTS, RecurringServiceFields, recurringServiceFormOptions } from './recurring-service-fields'
 
 const TITLE = 'Edit Recurring Service'
 
 /** 'Edit Recurring Service': prefilled; Delete (asks first) and Update. */
 export default function RecurringServiceEditDialog({ id, onClose }: DialogProps) {
-  const user = useUser()
-  const list = useQuery(recurringServiceQueries.list(user.homeowner_address))
-  return (
-    <RecordDialog query={list} id={id} title={TITLE} onClose={onClose} missingText="This recurring service is no longer on your list.">
-      {(service) => <RecurringServiceEditForm service={service} onClose={onClose} />}
-    </RecordDialog>
-  )
+  const list = useQuery(recurringServiceQueries.list(useUser().homeowner_address))
+  const missingText = 'This recurring service is no longer on your list.'
+  return <RecordDialog query={list} id={id} title={TITLE} onClose={onClose} missingText={missingText} form={RecurringServiceEditForm} />
 }
 
-function RecurringServiceEditForm({ service, onClose }: { service: RecurringService; onClose: () => void }) {
+function RecurringServiceEditForm({ record: service, onClose }: RecordFormProps<RecurringService>) {
   const home = useUser().homeowner_address ?? ''
-  const update = useToastedMutation(
-    recurringServiceMutations.update,
-    { success: 'Recurring service updated successfully', failure: 'Failed to update recurring service' },
-    onClose,
-  )
-  const remove = useToastedMutation(
-    recurringServiceMutations.remove,
-    { success: 'Recurring service deleted successfully', failure: 'Failed to delete recurring service' },
-    onClose,
-  )
+  const update = useToastedMutation(recurringServiceMutations.update, RECURRING_SERVICE_TOASTS.updated, onClose)
+  const remove = useToastedMutation(recurringServiceMutations.remove, RECURRING_SERVICE_TOASTS.deleted, onClose)
   const form = useAppForm({
     ...recurringServiceFormOptions,
     defaultValues: { vendorName: service.vendor_name ?? '', serviceType: service.service_type ?? '' },

@@ -5,7 +5,7 @@ import { useUser } from '../../session/store'
 import { DialogForm } from '../../ui/form-dialog'
 import { useToastedMutation } from '../../ui/toasted-mutation'
 import type { DialogProps } from '../dialogs/registry'
-import { VACATION_INTRO, VacationFields, vacationFormOptions } from './vacation-fields'
+import { VACATION_INTRO, VACATION_TOASTS, VacationFields, vacationFormOptions } from './vacation-fields'
 
 /** 'Plan Your Vacation' (none for the flagged community: no vacation features). */
 export default function VacationDialog(props: DialogProps) {
@@ -16,11 +16,7 @@ export default function VacationDialog(props: DialogProps) {
 /** Create does no client date check (spec section 5): the server decides. */
 function VacationCreateForm({ onClose }: DialogProps) {
   const user = useUser()
-  const create = useToastedMutation(
-    vacationMutations.create,
-    { success: 'Vacation alert submitted successfully', failure: 'Failed to submit vacation alert' },
-    onClose,
-  )
+  const create = useToastedMutation(vacationMutations.create, VACATION_TOASTS.created, onClose)
   const form = useAppForm({
     ...vacationFormOptions,
     onSubmit: ({ value }) =>

@@ -4,12 +4,12 @@ import { useAppForm } from '../../forms/form'
 import { vacationMutations, vacationQueries, type Vacation } from '../../queries/vacations'
 import { useUser } from '../../session/store'
 import { DeleteButton } from '../../ui/delete-button'
-import { RecordDialog } from '../../ui/dialog-record-state'
+import { RecordDialog, type RecordFormProps } from '../../ui/dialog-record-state'
 import { DialogForm } from '../../ui/form-dialog'
 import { toast } from '../../ui/toast'
 import { useToastedMutation } from '../../ui/toasted-mutation'
 import type { DialogProps } from '../dialogs/registry'
-import { VacationFields, vacationFormOptions, type VacationFormValues } from './vacation-fields'
+import { VACATION_TOASTS, VacationFields, vacationFormOptions, type VacationFormValues } from './vacation-fields'
 
 const TITLE = 'Edit Vacation Alert'
 
@@ -19,23 +19,20 @@ export default function VacationEditDialog({ id, onClose }: DialogProps) {
   const list = useQuery({ ...vacationQueries.list(user.homeowner_address), enabled: wordingFor(user).vacations })
   if (!wordingFor(user).vacations) return null
   return (
-    <RecordDialog query={list} id={id} title={TITLE} onClose={onClose} missingText="This vacation alert is no longer on your list.">
-      {(vacation) => <VacationEditForm vacation={vacation} onClose={onClose} />}
-    </RecordDialog>
+    <RecordDialog
+      query={list}
+      id={id}
+      title={TITLE}
+      onClose={onClose}
+      missingText="This vacation alert is no longer on your list."
+      form={VacationEditForm}
+    />
   )
 }
 
-function VacationEditForm({ vacation, onClose }: { vacation: Vacation; onClose: () => void }) {
-  const update = useToastedMutation(
-    vacationMutations.update,
-    { success: 'Vacation updated successfully', failure: 'Failed to update vacation' },
-    onClose,
-  )
-  const remove = useToastedMutation(
-    vacationMutations.remove,
-    { success: 'Vacation removed successfully', failure: 'Failed to remove vacation' },
-    onClose,
-  )
+function VacationEditForm({ record: vacation, onClose }: RecordFormProps<Vacation>) {
+  const update = useToastedMutation(vacationMutations.update, VACATION_TOASTS.updated, onClose)
+  const remove = useToastedMutation(vacationMutations.remove, VACATION_TOASTS.removed, onClose)
   const defaultValues: VacationFormValues = {
     note: vacation.vacation_note ?? '',
     range: [vacation.vacation_start_date?.slice(0, 10) || null, vacation.vacation_end_date?.slice(0, 10) || null],

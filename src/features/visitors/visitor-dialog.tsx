@@ -4,17 +4,13 @@ import { useUser } from '../../session/store'
 import { DialogForm } from '../../ui/form-dialog'
 import { useToastedMutation } from '../../ui/toasted-mutation'
 import type { DialogProps } from '../dialogs/registry'
-import { VisitorFields, visitorFormOptions } from './visitor-fields'
+import { VISITOR_TOASTS, VisitorFields, visitorFormOptions } from './visitor-fields'
 import { newVisitorPayload, tomorrowAt3, visitorIntro } from './visitor-rules'
 
 /** 'Visitor call in' (create). */
 export default function VisitorDialog({ onClose }: DialogProps) {
   const user = useUser()
-  const create = useToastedMutation(
-    visitorMutations.create,
-    { success: 'Visitor call-in submitted successfully', failure: 'Failed to submit visitor call-in' },
-    onClose,
-  )
+  const create = useToastedMutation(visitorMutations.create, VISITOR_TOASTS.created, onClose)
   const form = useAppForm({
     ...visitorFormOptions,
     defaultValues: { ...visitorFormOptions.defaultValues, termination: tomorrowAt3() },

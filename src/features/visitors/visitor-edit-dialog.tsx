@@ -3,39 +3,27 @@ import { useAppForm } from '../../forms/form'
 import { visitorMutations, visitorQueries, type Visitor } from '../../queries/visitors'
 import { useUser } from '../../session/store'
 import { DeleteButton } from '../../ui/delete-button'
-import { RecordDialog } from '../../ui/dialog-record-state'
+import { RecordDialog, type RecordFormProps } from '../../ui/dialog-record-state'
 import { DialogForm } from '../../ui/form-dialog'
 import { useToastedMutation } from '../../ui/toasted-mutation'
 import type { DialogProps } from '../dialogs/registry'
-import { VisitorFields, visitorFormOptions } from './visitor-fields'
+import { VISITOR_TOASTS, VisitorFields, visitorFormOptions } from './visitor-fields'
 import { visitorChangesPayload, visitorFormValues, visitorIntro } from './visitor-rules'
 
 const TITLE = 'Edit Visitor'
 
 /** 'Edit Visitor': Delete (asks first, D11) and Update. */
 export default function VisitorEditDialog({ id, onClose }: DialogProps) {
-  const user = useUser()
-  const list = useQuery(visitorQueries.list(user.homeowner_address))
+  const list = useQuery(visitorQueries.list(useUser().homeowner_address))
   return (
-    <RecordDialog query={list} id={id} title={TITLE} onClose={onClose} missingText="This visitor is no longer on your list.">
-      {(visitor) => <VisitorEditForm visitor={visitor} onClose={onClose} />}
-    </RecordDialog>
+    <RecordDialog query={list} id={id} title={TITLE} onClose={onClose} missingText="This visitor is no longer on your list." form={VisitorEditForm} />
   )
 }
 
-function VisitorEditForm({ visitor, onClose }: { visitor: Visitor; onClose: () => void }) {
+function VisitorEditForm({ record: visitor, onClose }: RecordFormProps<Visitor>) {
   const user = useUser()
-  const update = useToastedMutation(
-    visitorMutations.update,
-    { success: 'Visitor updated successfully', failure: 'Failed to update visitor' },
-    onClose,
-  )
-  // D6: the server's text (after the first ': '), else this fallback.
-  const remove = useToastedMutation(
-    visitorMutations.remove,
-    { success: 'Visitor deleted successfully', failure: 'Failed to delete visitor. Please try again.' },
-    onClose,
-  )
+  const update = useToastedMutation(visitorMutations.update, VISITOR_TOASTS.updated, onClose)
+  const remove = useToastedMutation(visitorMutations.remove, VISITOR_TOASTS.deleted, onClose)
   const form = useAppForm({
     ...visitorFormOptions,
     defaultValues: visitorFormValues(visitor),
