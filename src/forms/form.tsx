@@ -1,6 +1,6 @@
 import { Button, PasswordInput, TextInput, Textarea, type ButtonProps, type Select as MantineSelect } from '@mantine/core'
 import { createFormHook, createFormHookContexts, useStore } from '@tanstack/react-form'
-import { lazy, Suspense, useSyncExternalStore, type ComponentProps, type FormEvent, type ReactNode } from 'react'
+import { lazy, Suspense, useSyncExternalStore, type ChangeEvent, type ComponentProps, type FormEvent, type ReactNode } from 'react'
 
 const Select = lazy(() => import('./select-input'))
 
@@ -40,28 +40,28 @@ type TextFieldProps = Omit<ComponentProps<typeof TextInput>, 'value' | 'onChange
   filter?: InputFilter
 }
 
-export function TextField({ filter, ...props }: TextFieldProps) {
+/** A text-like input's binding: the bound field with its text ('' for none), changed as typed (through the filter). */
+function useTextBinding(filter?: InputFilter) {
   const { field, value, bound } = useBoundField<string>()
-  return (
-    <TextInput
-      {...props}
-      {...bound}
-      value={value ?? ''}
-      onChange={(e) => field.handleChange(filter ? filters[filter](e.currentTarget.value) : e.currentTarget.value)}
-    />
-  )
+  return {
+    ...bound,
+    value: value ?? '',
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      field.handleChange(filter ? filters[filter](e.currentTarget.value) : e.currentTarget.value),
+  }
+}
+
+export function TextField({ filter, ...props }: TextFieldProps) {
+  return <TextInput {...props} {...useTextBinding(filter)} />
 }
 
 type PasswordFieldProps = Omit<ComponentProps<typeof PasswordInput>, 'value' | 'onChange' | 'onBlur' | 'error' | 'name'>
 
 export function PasswordField(props: PasswordFieldProps) {
-  const { field, value, bound } = useBoundField<string>()
   return (
     <PasswordInput
       {...props}
-      {...bound}
-      value={value ?? ''}
-      onChange={(e) => field.handleChange(e.currentTarget.value)}
+      {...useTextBinding()}
       visibilityToggleButtonProps={{ 'aria-label': `Show or hide ${String(props.label ?? 'password').toLowerCase()}` }}
     />
   )
@@ -70,8 +70,7 @@ export function PasswordField(props: PasswordFieldProps) {
 type TextareaFieldProps = Omit<ComponentProps<typeof Textarea>, 'value' | 'onChange' | 'onBlur' | 'error' | 'name'>
 
 export function TextareaField(props: TextareaFieldProps) {
-  const { field, value, bound } = useBoundField<string>()
-  return <Textarea {...props} {...bound} value={value ?? ''} onChange={(e) => field.handleChange(e.currentTarget.value)} />
+  return <Textarea {...props} {...useTextBinding()} />
 }
 
 type SelectFieldProps = Omit<ComponentProps<typeof MantineSelect>, 'value' | 'onChange' | 'onBlur' | 'error' | 'name'>

@@ -1,6 +1,7 @@
 import { Group, Modal, Stack, Text } from '@mantine/core'
-import type { ComponentType, ReactNode } from 'react'
+import type { ComponentProps, ComponentType, ReactNode } from 'react'
 import { SubmitButton, submitOnce } from '../forms/form'
+import { DeleteButton } from './delete-button'
 
 /**
  * A dialog with a title, an optional intro text and a close icon; named by its title. On open,
@@ -32,6 +33,16 @@ export function FormDialog({
   )
 }
 
+/** A submit button's label, and its label while the form submits (spec section 8). */
+export interface SubmitTexts {
+  label: string
+  busyLabel: string
+}
+/** The create dialogs' button. */
+export const SUBMIT: SubmitTexts = { label: 'Submit', busyLabel: 'Submitting...' }
+/** The edit dialogs' button. */
+export const UPDATE: SubmitTexts = { label: 'Update', busyLabel: 'Updating...' }
+
 /** What DialogForm needs of a form made with `useAppForm`. */
 interface AppFormApi {
   AppForm: ComponentType<{ children?: ReactNode }>
@@ -41,12 +52,11 @@ interface AppFormApi {
 
 /**
  * A form dialog: its fields, then the submit button (its busy label while the form submits) at the
- * right, and a delete button (`remove`, edit dialogs) at the left.
+ * right and, in an edit dialog, the delete button that asks first (`remove`) at the left.
  */
 export function DialogForm({
   form,
-  submitLabel,
-  busyLabel,
+  submit,
   submitDisabled,
   remove,
   children,
@@ -56,10 +66,9 @@ export function DialogForm({
   title: string
   intro?: ReactNode
   onClose: () => void
-  submitLabel: string
-  busyLabel: string
+  submit: SubmitTexts
   submitDisabled?: boolean
-  remove?: ReactNode
+  remove?: ComponentProps<typeof DeleteButton>
   children: ReactNode
 }) {
   return (
@@ -68,10 +77,10 @@ export function DialogForm({
         <Stack gap="md">
           {children}
           <Group justify={remove ? 'space-between' : 'flex-end'}>
-            {remove}
+            {remove ? <DeleteButton {...remove} /> : null}
             <form.AppForm>
-              <SubmitButton busyLabel={busyLabel} disabled={submitDisabled}>
-                {submitLabel}
+              <SubmitButton busyLabel={submit.busyLabel} disabled={submitDisabled}>
+                {submit.label}
               </SubmitButton>
             </form.AppForm>
           </Group>

@@ -39,8 +39,7 @@ export default function ClubGuestDialog({ onClose }: DialogProps) {
       title="Add Guest"
       intro={`Add a guest to your club guest list. You can have up to ${CLUB_GUEST_LIMIT} guests.`}
       onClose={onClose}
-      submitLabel="Add Guest"
-      busyLabel="Adding..."
+      submit={{ label: 'Add Guest', busyLabel: 'Adding...' }}
       submitDisabled={full}
     >
       {full ? (

@@ -1,7 +1,7 @@
 import { useAppForm } from '../../forms/form'
 import { clubVisitorMutations, clubVisitorName } from '../../queries/club-visitors'
 import { useUser } from '../../session/store'
-import { DialogForm } from '../../ui/form-dialog'
+import { DialogForm, SUBMIT } from '../../ui/form-dialog'
 import { useToastedMutation } from '../../ui/toasted-mutation'
 import type { DialogProps } from '../dialogs/registry'
 
@@ -21,8 +21,7 @@ export default function ClubVisitorDialog({ onClose }: DialogProps) {
       title="Report a Visitor"
       intro="Give a visitor same-day gate access. The pass expires 24 hours after you submit it."
       onClose={onClose}
-      submitLabel="Submit"
-      busyLabel="Submitting..."
+      submit={SUBMIT}
     >
       <form.AppField name="firstName">
         {(field) => <field.TextField label="First Name" placeholder="Enter first name" autoComplete="off" data-autofocus />}

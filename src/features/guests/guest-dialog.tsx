@@ -26,7 +26,7 @@ export default function GuestDialog({ onClose }: DialogProps) {
   })
 
   return (
-    <DialogForm form={form} title={wordingFor(user).inviteGuestTitle} onClose={onClose} submitLabel="Add" busyLabel="Adding...">
+    <DialogForm form={form} title={wordingFor(user).inviteGuestTitle} onClose={onClose} submit={{ label: 'Add', busyLabel: 'Adding...' }}>
       <GuestFields form={form} required />
     </DialogForm>
   )

@@ -3,9 +3,8 @@ import { wordingFor } from '../../community/variant'
 import { useAppForm } from '../../forms/form'
 import { guestMutations, guestQueries, type Guest } from '../../queries/guests'
 import { useUser } from '../../session/store'
-import { DeleteButton } from '../../ui/delete-button'
 import { RecordDialog, type RecordFormProps } from '../../ui/dialog-record-state'
-import { DialogForm } from '../../ui/form-dialog'
+import { DialogForm, UPDATE } from '../../ui/form-dialog'
 import { useToastedMutation } from '../../ui/toasted-mutation'
 import type { DialogProps } from '../dialogs/registry'
 import { GUEST_TOASTS, GuestFields, guestFormOptions } from './guest-fields'
@@ -48,15 +47,12 @@ function GuestEditForm({ record: guest, onClose }: RecordFormProps<Guest>) {
       form={form}
       title={`Edit ${guestWord}`}
       onClose={onClose}
-      submitLabel="Update"
-      busyLabel="Updating..."
-      remove={
-        <DeleteButton
-          confirmTitle={`Delete ${guestWord.toLowerCase()}`}
-          confirmText={`Are you sure you want to delete ${guest.guest_name || 'this guest'}?`}
-          onConfirm={() => remove({ name: guest.name, homeowner_address: home })}
-        />
-      }
+      submit={UPDATE}
+      remove={{
+        confirmTitle: `Delete ${guestWord.toLowerCase()}`,
+        confirmText: `Are you sure you want to delete ${guest.guest_name || 'this guest'}?`,
+        onConfirm: () => remove({ name: guest.name, homeowner_address: home }),
+      }}
     >
       <GuestFields form={form} required={false} />
     </DialogForm>

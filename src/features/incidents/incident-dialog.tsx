@@ -2,7 +2,7 @@ import { toFrappeDateTime } from '../../frappe/dates'
 import { useAppForm } from '../../forms/form'
 import { INCIDENT_TYPES, incidentMutations } from '../../queries/incidents'
 import { useUser } from '../../session/store'
-import { DialogForm } from '../../ui/form-dialog'
+import { DialogForm, SUBMIT } from '../../ui/form-dialog'
 import { useToastedMutation } from '../../ui/toasted-mutation'
 import type { DialogProps } from '../dialogs/registry'
 
@@ -25,7 +25,7 @@ export default function IncidentDialog({ onClose }: DialogProps) {
   })
 
   return (
-    <DialogForm form={form} title="Submit your incident report" onClose={onClose} submitLabel="Submit" busyLabel="Submitting...">
+    <DialogForm form={form} title="Submit your incident report" onClose={onClose} submit={SUBMIT}>
       <form.AppField name="subject">
         {(field) => <field.TextField label="Subject" placeholder="Enter subject" autoComplete="off" data-autofocus />}
       </form.AppField>

@@ -1,7 +1,7 @@
 import { useAppForm } from '../../forms/form'
 import { recurringServiceMutations } from '../../queries/recurring-services'
 import { useUser } from '../../session/store'
-import { DialogForm } from '../../ui/form-dialog'
+import { DialogForm, SUBMIT } from '../../ui/form-dialog'
 import { useToastedMutation } from '../../ui/toasted-mutation'
 import type { DialogProps } from '../dialogs/registry'
 import { RECURRING_SERVICE_INTRO, RECURRING_SERVICE_TOASTS, RecurringServiceFields, recurringServiceFormOptions } from './recurring-service-fields'
@@ -16,14 +16,7 @@ export default function RecurringServiceDialog({ onClose }: DialogProps) {
   })
 
   return (
-    <DialogForm
-      form={form}
-      title="Add Recurring Service"
-      intro={RECURRING_SERVICE_INTRO}
-      onClose={onClose}
-      submitLabel="Submit"
-      busyLabel="Submitting..."
-    >
+    <DialogForm form={form} title="Add Recurring Service" intro={RECURRING_SERVICE_INTRO} onClose={onClose} submit={SUBMIT}>
       <RecurringServiceFields form={form} />
     </DialogForm>
   )

@@ -2,9 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useAppForm } from '../../forms/form'
 import { recurringServiceMutations, recurringServiceQueries, type RecurringService } from '../../queries/recurring-services'
 import { useUser } from '../../session/store'
-import { DeleteButton } from '../../ui/delete-button'
 import { RecordDialog, type RecordFormProps } from '../../ui/dialog-record-state'
-import { DialogForm } from '../../ui/form-dialog'
+import { DialogForm, UPDATE } from '../../ui/form-dialog'
 import { useToastedMutation } from '../../ui/toasted-mutation'
 import type { DialogProps } from '../dialogs/registry'
 import { RECURRING_SERVICE_INTRO, RECURRING_SERVICE_TOASTS, RecurringServiceFields, recurringServiceFormOptions } from './recurring-service-fields'
@@ -34,15 +33,12 @@ function RecurringServiceEditForm({ record: service, onClose }: RecordFormProps<
       title={TITLE}
       intro={RECURRING_SERVICE_INTRO}
       onClose={onClose}
-      submitLabel="Update"
-      busyLabel="Updating..."
-      remove={
-        <DeleteButton
-          confirmTitle="Delete recurring service"
-          confirmText={`Are you sure you want to delete ${service.vendor_name || 'this recurring service'}?`}
-          onConfirm={() => remove({ name: service.name, homeowner: home })}
-        />
-      }
+      submit={UPDATE}
+      remove={{
+        confirmTitle: 'Delete recurring service',
+        confirmText: `Are you sure you want to delete ${service.vendor_name || 'this recurring service'}?`,
+        onConfirm: () => remove({ name: service.name, homeowner: home }),
+      }}
     >
       <RecurringServiceFields form={form} />
     </DialogForm>

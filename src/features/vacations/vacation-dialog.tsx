@@ -2,7 +2,7 @@ import { wordingFor } from '../../community/variant'
 import { useAppForm } from '../../forms/form'
 import { vacationMutations } from '../../queries/vacations'
 import { useUser } from '../../session/store'
-import { DialogForm } from '../../ui/form-dialog'
+import { DialogForm, SUBMIT } from '../../ui/form-dialog'
 import { useToastedMutation } from '../../ui/toasted-mutation'
 import type { DialogProps } from '../dialogs/registry'
 import { VACATION_INTRO, VACATION_TOASTS, VacationFields, vacationFormOptions } from './vacation-fields'
@@ -30,7 +30,7 @@ function VacationCreateForm({ onClose }: DialogProps) {
   })
 
   return (
-    <DialogForm form={form} title="Plan Your Vacation" intro={VACATION_INTRO} onClose={onClose} submitLabel="Submit" busyLabel="Submitting...">
+    <DialogForm form={form} title="Plan Your Vacation" intro={VACATION_INTRO} onClose={onClose} submit={SUBMIT}>
       <VacationFields form={form} />
     </DialogForm>
   )

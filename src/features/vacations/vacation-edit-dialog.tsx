@@ -3,9 +3,8 @@ import { wordingFor } from '../../community/variant'
 import { useAppForm } from '../../forms/form'
 import { vacationMutations, vacationQueries, type Vacation } from '../../queries/vacations'
 import { useUser } from '../../session/store'
-import { DeleteButton } from '../../ui/delete-button'
 import { RecordDialog, type RecordFormProps } from '../../ui/dialog-record-state'
-import { DialogForm } from '../../ui/form-dialog'
+import { DialogForm, UPDATE } from '../../ui/form-dialog'
 import { toast } from '../../ui/toast'
 import { useToastedMutation } from '../../ui/toasted-mutation'
 import type { DialogProps } from '../dialogs/registry'
@@ -18,16 +17,8 @@ export default function VacationEditDialog({ id, onClose }: DialogProps) {
   const user = useUser()
   const list = useQuery({ ...vacationQueries.list(user.homeowner_address), enabled: wordingFor(user).vacations })
   if (!wordingFor(user).vacations) return null
-  return (
-    <RecordDialog
-      query={list}
-      id={id}
-      title={TITLE}
-      onClose={onClose}
-      missingText="This vacation alert is no longer on your list."
-      form={VacationEditForm}
-    />
-  )
+  const missingText = 'This vacation alert is no longer on your list.'
+  return <RecordDialog query={list} id={id} title={TITLE} onClose={onClose} missingText={missingText} form={VacationEditForm} />
 }
 
 function VacationEditForm({ record: vacation, onClose }: RecordFormProps<Vacation>) {
@@ -55,17 +46,14 @@ function VacationEditForm({ record: vacation, onClose }: RecordFormProps<Vacatio
       form={form}
       title={TITLE}
       onClose={onClose}
-      submitLabel="Update"
-      busyLabel="Updating..."
-      remove={
-        <DeleteButton
-          label="Remove"
-          busyLabel="Removing..."
-          confirmTitle="Remove vacation alert"
-          confirmText="Are you sure you want to remove this vacation alert?"
-          onConfirm={() => remove(vacation.name)}
-        />
-      }
+      submit={UPDATE}
+      remove={{
+        label: 'Remove',
+        busyLabel: 'Removing...',
+        confirmTitle: 'Remove vacation alert',
+        confirmText: 'Are you sure you want to remove this vacation alert?',
+        onConfirm: () => remove(vacation.name),
+      }}
     >
       <VacationFields form={form} />
     </DialogForm>

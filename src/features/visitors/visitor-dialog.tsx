@@ -1,7 +1,7 @@
 import { useAppForm } from '../../forms/form'
 import { visitorMutations } from '../../queries/visitors'
 import { useUser } from '../../session/store'
-import { DialogForm } from '../../ui/form-dialog'
+import { DialogForm, SUBMIT } from '../../ui/form-dialog'
 import { useToastedMutation } from '../../ui/toasted-mutation'
 import type { DialogProps } from '../dialogs/registry'
 import { VISITOR_TOASTS, VisitorFields, visitorFormOptions } from './visitor-fields'
@@ -18,7 +18,7 @@ export default function VisitorDialog({ onClose }: DialogProps) {
   })
 
   return (
-    <DialogForm form={form} title="Visitor call in" intro={visitorIntro(user)} onClose={onClose} submitLabel="Submit" busyLabel="Submitting...">
+    <DialogForm form={form} title="Visitor call in" intro={visitorIntro(user)} onClose={onClose} submit={SUBMIT}>
       <VisitorFields form={form} mode="create" />
     </DialogForm>
   )

@@ -2,9 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useAppForm } from '../../forms/form'
 import { visitorMutations, visitorQueries, type Visitor } from '../../queries/visitors'
 import { useUser } from '../../session/store'
-import { DeleteButton } from '../../ui/delete-button'
 import { RecordDialog, type RecordFormProps } from '../../ui/dialog-record-state'
-import { DialogForm } from '../../ui/form-dialog'
+import { DialogForm, UPDATE } from '../../ui/form-dialog'
 import { useToastedMutation } from '../../ui/toasted-mutation'
 import type { DialogProps } from '../dialogs/registry'
 import { VISITOR_TOASTS, VisitorFields, visitorFormOptions } from './visitor-fields'
@@ -36,15 +35,12 @@ function VisitorEditForm({ record: visitor, onClose }: RecordFormProps<Visitor>)
       title={TITLE}
       intro={visitorIntro(user)}
       onClose={onClose}
-      submitLabel="Update"
-      busyLabel="Updating..."
-      remove={
-        <DeleteButton
-          confirmTitle="Delete visitor"
-          confirmText={`Are you sure you want to delete ${visitor.visitor_name || 'this visitor'}?`}
-          onConfirm={() => remove(visitor.name)}
-        />
-      }
+      submit={UPDATE}
+      remove={{
+        confirmTitle: 'Delete visitor',
+        confirmText: `Are you sure you want to delete ${visitor.visitor_name || 'this visitor'}?`,
+        onConfirm: () => remove(visitor.name),
+      }}
     >
       <VisitorFields form={form} mode="edit" />
     </DialogForm>
