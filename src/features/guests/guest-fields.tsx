@@ -1,13 +1,6 @@
 import { formOptions } from '@tanstack/react-form'
 import { withForm } from '../../forms/form'
 
-export interface GuestFormValues {
-  firstName: string
-  lastName: string
-  /** Edit only: sent back as it was. */
-  visitingAs: string
-}
-
 /** The guest dialogs' toasts (spec section 8; an update failure says 'add', as the spec has it). */
 export const GUEST_TOASTS = {
   added: { success: 'Guest added successfully', failure: 'Failed to add guest. Please try again.' },
@@ -17,7 +10,8 @@ export const GUEST_TOASTS = {
 
 /** What 'Invite Guest' and 'Edit Guest' share: the values (invite adds its required checks). */
 export const guestFormOptions = formOptions({
-  defaultValues: { firstName: '', lastName: '', visitingAs: '' } as GuestFormValues,
+  // visitingAs: edit only, sent back as it was.
+  defaultValues: { firstName: '', lastName: '', visitingAs: '' },
 })
 
 /** First Name and Last Name, letters only; marked required where the dialog checks them. */

@@ -2,11 +2,6 @@ import { formOptions } from '@tanstack/react-form'
 import { withForm } from '../../forms/form'
 import { SERVICE_TYPES } from '../../queries/recurring-services'
 
-export interface RecurringServiceFormValues {
-  vendorName: string
-  serviceType: string
-}
-
 export const RECURRING_SERVICE_INTRO = 'Register a recurring service so your authorised vendors get access at the gate whenever they come.'
 
 /** The recurring-service dialogs' toasts (spec section 8; any add failure says 'Both fields are required'). */
@@ -17,9 +12,7 @@ export const RECURRING_SERVICE_TOASTS = {
 }
 
 /** What 'Add Recurring Service' and 'Edit Recurring Service' share: the values (edit starts from the record). */
-export const recurringServiceFormOptions = formOptions({
-  defaultValues: { vendorName: '', serviceType: '' } as RecurringServiceFormValues,
-})
+export const recurringServiceFormOptions = formOptions({ defaultValues: { vendorName: '', serviceType: '' } })
 
 /** Vendor Name (letters only) and Service Type (the 8 types). */
 export const RecurringServiceFields = withForm({

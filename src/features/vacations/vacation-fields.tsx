@@ -1,12 +1,6 @@
 import { formOptions } from '@tanstack/react-form'
 import { DateRangeField, type DateRange } from '../../forms/date-fields'
 import { withForm } from '../../forms/form'
-import { siteToday } from '../../frappe/dates'
-
-export interface VacationFormValues {
-  note: string
-  range: DateRange
-}
 
 export const VACATION_INTRO = 'Heading out of town? Let security know so they can keep a closer watch on your property during your absence.'
 
@@ -18,9 +12,8 @@ export const VACATION_TOASTS = {
 }
 
 /** What 'Plan Your Vacation' and 'Edit Vacation Alert' share: the values (edit starts from the record). */
-export const vacationFormOptions = formOptions({
-  defaultValues: { note: '', range: [null, null] } as VacationFormValues,
-})
+export const vacationFormOptions = formOptions({ defaultValues: { note: '', range: [null, null] as DateRange } })
+export type VacationFormValues = typeof vacationFormOptions.defaultValues
 
 /** Vacation Note (4 rows) and Select Date: a read-only field opening a range calendar, past days disabled. */
 export const VacationFields = withForm({
@@ -32,16 +25,7 @@ export const VacationFields = withForm({
           {(field) => <field.TextareaField label="Vacation Note" placeholder="Enter a note for security" rows={4} data-autofocus />}
         </form.AppField>
         <form.AppField name="range">
-          {() => (
-            <DateRangeField
-              label="Select Date"
-              placeholder="Select Date"
-              valueFormat="D MMM"
-              labelSeparator="-"
-              minDate={siteToday()}
-              allowSingleDateInRange
-            />
-          )}
+          {() => <DateRangeField label="Select Date" placeholder="Select Date" valueFormat="D MMM" labelSeparator="-" allowSingleDateInRange />}
         </form.AppField>
       </>
     )

@@ -1,7 +1,6 @@
 import { formOptions } from '@tanstack/react-form'
 import { DateTimeField } from '../../forms/date-fields'
 import { withForm } from '../../forms/form'
-import { siteToday } from '../../frappe/dates'
 import { VISITOR_CATEGORIES } from '../../queries/visitors'
 import { createShowsLastName, editShowsLastName, type VisitorFormValues } from './visitor-rules'
 
@@ -50,14 +49,7 @@ export const VisitorFields = withForm({
               </form.AppField>
               {category === 'Contractor' ? (
                 <form.AppField name="termination">
-                  {() => (
-                    <DateTimeField
-                      label="Termination Date"
-                      placeholder="Select date and time"
-                      valueFormat="D MMM YYYY, HH:mm"
-                      minDate={siteToday()}
-                    />
-                  )}
+                  {() => <DateTimeField label="Termination Date" placeholder="Select date and time" valueFormat="D MMM YYYY, HH:mm" />}
                 </form.AppField>
               ) : null}
             </>
