@@ -1,4 +1,6 @@
 import { mutationOptions, queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query'
+import type { z } from 'zod/mini'
+import { listDocs, type Filter } from '../frappe/resource'
 
 /**
  * The query keys of a resource kept per household (visitors, guests, vacations, recurring
@@ -17,6 +19,15 @@ export function householdQueries<R extends string, T>(root: R, fetchList: (homeo
         queryFn: ({ signal }): Promise<T[]> => (homeowner ? fetchList(homeowner, signal) : Promise.resolve([])),
       }),
   }
+}
+
+/**
+ * A household's documents of a doctype, for `householdQueries`: every row whose `homeowner` is the
+ * household and that passes `filters()` (read at each fetch: cut-offs move with the clock), in order.
+ */
+export function householdDocs<S extends z.ZodMiniType>(doctype: string, item: S, filters: () => Filter[], orderBy: string) {
+  return (homeowner: string, signal: AbortSignal) =>
+    listDocs(doctype, item, { filters: [['homeowner', '=', homeowner], ...filters()], orderBy, signal })
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { siteToday } from '../frappe/dates'
-import { createDoc, deleteDoc, listDocs, updateDoc } from '../frappe/resource'
-import { householdQueries, invalidatingMutation } from './resource'
+import { createDoc, deleteDoc, updateDoc } from '../frappe/resource'
+import { householdDocs, householdQueries, invalidatingMutation } from './resource'
 
 export const VACATION_DOCTYPE = 'Vacation Call In Entry'
 
@@ -16,24 +16,16 @@ const vacationSchema = z.object({
 })
 export type Vacation = z.infer<typeof vacationSchema>
 
-/** Decision D9: current and upcoming vacations (end date today or later, the site's today: D21), every row. */
-function fetchVacations(homeowner: string, signal: AbortSignal): Promise<Vacation[]> {
-  return listDocs(VACATION_DOCTYPE, vacationSchema, {
-    filters: [
-      ['homeowner', '=', homeowner],
-      ['vacation_end_date', '>=', siteToday()],
-    ],
-    orderBy: 'vacation_start_date asc',
-    signal,
-  })
-}
-
 /** A vacation that has not started yet (D9 marks it as upcoming). */
 export function isUpcoming(vacation: Vacation, today: string = siteToday()): boolean {
   return !!vacation.vacation_start_date && vacation.vacation_start_date.slice(0, 10) > today
 }
 
-export const vacationQueries = householdQueries('vacations', fetchVacations)
+/** Decision D9: current and upcoming vacations (end date today or later, the site's today: D21), every row. */
+export const vacationQueries = householdQueries(
+  'vacations',
+  householdDocs(VACATION_DOCTYPE, vacationSchema, () => [['vacation_end_date', '>=', siteToday()]], 'vacation_start_date asc'),
+)
 
 /** POST /api/resource/Vacation Call In Entry (spec section 7); dates 'YYYY-MM-DD'. */
 export interface NewVacation {

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, mutationOptions, type QueryClient } from '@tansta
 import { z } from 'zod/mini'
 import { dayAt } from '../frappe/dates'
 import { createDoc, deleteDoc, listDocs, updateDoc } from '../frappe/resource'
-import { householdQueries, invalidatingMutation } from './resource'
+import { householdDocs, householdQueries, invalidatingMutation } from './resource'
 
 export const VISITOR_DOCTYPE = 'Visitor Call-In'
 
@@ -30,17 +30,6 @@ export function visitorListCutoff(now: Date = new Date()): string {
   return dayAt(0, 3, 0, 0, now)
 }
 
-function fetchVisitors(homeowner: string, signal: AbortSignal): Promise<Visitor[]> {
-  return listDocs(VISITOR_DOCTYPE, visitorSchema, {
-    filters: [
-      ['homeowner', '=', homeowner],
-      ['termination_date', '>', visitorListCutoff()],
-    ],
-    orderBy: 'creation desc',
-    signal,
-  })
-}
-
 /** Recent visitors: call-ins whose access ended in the last 30 days, newest end first, a page at a time. */
 export const RECENT_DAYS = 30
 export const RECENT_PAGE = 20
@@ -60,7 +49,10 @@ async function fetchRecentVisitors(homeowner: string | undefined, start: number,
   })
 }
 
-const visitorLists = householdQueries('visitors', fetchVisitors)
+const visitorLists = householdQueries(
+  'visitors',
+  householdDocs(VISITOR_DOCTYPE, visitorSchema, () => [['termination_date', '>', visitorListCutoff()]], 'creation desc'),
+)
 
 export const visitorQueries = {
   /** `list(homeowner)`: the current visitors of one household (its homeowner_address). */
