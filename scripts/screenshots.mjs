@@ -21,7 +21,7 @@ const SCHEMES = ['light', 'dark']
 
 const PUBLIC = ['/landing', '/', '/forget-password', '/reset-password?token=demo-reset-token', '/reset-password']
 // A path may end in `#action`: after the page settles, the script does that (see ACTIONS) before the shot.
-const COMMON = ['/cars', '/user-profile', '/user-profile#edit', '/settings', '/dashboard#menu']
+const COMMON = ['/cars', '/calendar', '/calendar?view=month', '/user-profile', '/user-profile#edit', '/settings', '/dashboard#menu']
 const SIGNED_IN = {
   'resident@demo.test': [
     '/dashboard',
@@ -35,6 +35,9 @@ const SIGNED_IN = {
     '/dashboard?dialog=recurring-service',
     '/dashboard?dialog=recurring-service-edit&id=RS-00001',
     '/dashboard?dialog=incident',
+    '/dashboard#recent',
+    '/passes/visitor/VCI-00001',
+    '/passes/visitor/VCI-00001#print',
     '/members',
     '/members#revoke',
     '/members?tab=Minor',
@@ -70,6 +73,13 @@ const ACTIONS = {
       .first()
       .click(),
   // The user menu (desktop, tablet) or the navigation drawer behind the burger (phone).
+  recent: async (page) => {
+    const visitors = page.getByRole('region', { name: 'Visitor' })
+    await visitors.getByText('Recent', { exact: true }).click()
+    await visitors.getByRole('list', { name: 'Recent visitors' }).waitFor()
+  },
+  // The pass as printed: the print stylesheet alone (the next shot resets the media).
+  print: (page) => page.emulateMedia({ media: 'print' }),
   menu: async (page) => {
     const burger = page.getByRole('button', { name: 'Open navigation' })
     await ((await burger.isVisible()) ? burger : page.getByRole('button', { name: /User menu/ })).click()
@@ -77,20 +87,18 @@ const ACTIONS = {
 }
 
 const only = process.argv[2] // optional filter, e.g. `npm run screenshots -- members`
-const fileName = (who, path, vp, scheme) =>
-  `${OUT}/${who}${path.replace(/[/?&=%#]+/g, '_').replace(/_$/, '') || '_root'}.${vp}.${scheme}.png`
+const fileName = (who, path, vp, scheme) => `${OUT}/${who}${path.replace(/[/?&=%#]+/g, '_').replace(/_$/, '') || '_root'}.${vp}.${scheme}.png`
 const wanted = (vp, path) =>
-  (!only || path.includes(only)) &&
-  (!PARTIAL[vp] || PARTIAL[vp].some((p) => path.split('?')[0] === p || (p.startsWith('#') && path.endsWith(p))))
+  (!only || path.includes(only)) && (!PARTIAL[vp] || PARTIAL[vp].some((p) => path.split('?')[0] === p || (p.startsWith('#') && path.endsWith(p))))
 
 /** Open the page and wait until it has settled: no skeleton or loader, fonts ready. */
 async function shoot(page, path, file, fullPage = false) {
   const [url, action] = path.split('#')
+  await page.emulateMedia({ media: null })
   await page.goto(url || '/dashboard', { waitUntil: 'networkidle' })
   await page.waitForFunction(
     () =>
-      !!document.querySelector('h1, [role="dialog"]') &&
-      !document.querySelector('.mantine-Skeleton-root, .mantine-Loader-root, [aria-busy="true"]'),
+      !!document.querySelector('h1, [role="dialog"]') && !document.querySelector('.mantine-Skeleton-root, .mantine-Loader-root, [aria-busy="true"]'),
     undefined,
     { timeout: 15_000 },
   )

@@ -15,6 +15,7 @@ import { Route as ForgetPasswordRouteImport } from './routes/forget-password'
 import { Route as LandingRouteImport } from './routes/landing'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as AuthedCalendarRouteImport } from './routes/_authed/calendar'
 import { Route as AuthedCarsRouteImport } from './routes/_authed/cars'
 import { Route as AuthedDashboardRouteImport } from './routes/_authed/dashboard'
 import { Route as AuthedManagersRouteImport } from './routes/_authed/managers'
@@ -51,6 +52,11 @@ const ResetPasswordRoute = ResetPasswordRouteImport.update({
   id: '/reset-password',
   path: '/reset-password',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AuthedCalendarRoute = AuthedCalendarRouteImport.update({
+  id: '/calendar',
+  path: '/calendar',
+  getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedCarsRoute = AuthedCarsRouteImport.update({
   id: '/cars',
@@ -96,6 +102,7 @@ export interface FileRoutesByFullPath {
   '/landing': typeof LandingRoute
   '/login': typeof LoginRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/calendar': typeof AuthedCalendarRoute
   '/cars': typeof AuthedCarsRoute
   '/dashboard': typeof AuthedDashboardRoute
   '/managers': typeof AuthedManagersRoute
@@ -110,6 +117,7 @@ export interface FileRoutesByTo {
   '/landing': typeof LandingRoute
   '/login': typeof LoginRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/calendar': typeof AuthedCalendarRoute
   '/cars': typeof AuthedCarsRoute
   '/dashboard': typeof AuthedDashboardRoute
   '/managers': typeof AuthedManagersRoute
@@ -126,6 +134,7 @@ export interface FileRoutesById {
   '/landing': typeof LandingRoute
   '/login': typeof LoginRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/_authed/calendar': typeof AuthedCalendarRoute
   '/_authed/cars': typeof AuthedCarsRoute
   '/_authed/dashboard': typeof AuthedDashboardRoute
   '/_authed/managers': typeof AuthedManagersRoute
@@ -142,6 +151,7 @@ export interface FileRouteTypes {
     | '/landing'
     | '/login'
     | '/reset-password'
+    | '/calendar'
     | '/cars'
     | '/dashboard'
     | '/managers'
@@ -156,6 +166,7 @@ export interface FileRouteTypes {
     | '/landing'
     | '/login'
     | '/reset-password'
+    | '/calendar'
     | '/cars'
     | '/dashboard'
     | '/managers'
@@ -171,6 +182,7 @@ export interface FileRouteTypes {
     | '/landing'
     | '/login'
     | '/reset-password'
+    | '/_authed/calendar'
     | '/_authed/cars'
     | '/_authed/dashboard'
     | '/_authed/managers'
@@ -233,6 +245,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authed/calendar': {
+      id: '/_authed/calendar'
+      path: '/calendar'
+      fullPath: '/calendar'
+      preLoaderRoute: typeof AuthedCalendarRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/cars': {
       id: '/_authed/cars'
       path: '/cars'
@@ -286,6 +305,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthedRouteChildren {
+  AuthedCalendarRoute: typeof AuthedCalendarRoute
   AuthedCarsRoute: typeof AuthedCarsRoute
   AuthedDashboardRoute: typeof AuthedDashboardRoute
   AuthedManagersRoute: typeof AuthedManagersRoute
@@ -296,6 +316,7 @@ interface AuthedRouteChildren {
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
+  AuthedCalendarRoute: AuthedCalendarRoute,
   AuthedCarsRoute: AuthedCarsRoute,
   AuthedDashboardRoute: AuthedDashboardRoute,
   AuthedManagersRoute: AuthedManagersRoute,

@@ -3,20 +3,32 @@ import { onlineManager } from '@tanstack/react-query'
 import { afterEach, describe, expect, it } from 'vitest'
 import { shouldRetry } from '../src/query-client'
 import { FrappeError } from '../src/frappe/errors'
-import { OFFLINE_TEXT } from '../src/ui/offline-notice'
+import { SAVING_OFFLINE_TEXT } from '../src/ui/offline-notice'
+import { SLOW } from './home-helpers'
 import { renderApp } from './render-app'
 
 afterEach(() => onlineManager.setOnline(true))
 
 describe('offline', () => {
-  it('shows a notice while offline and hides it when the network returns', async () => {
+  it('shows a notice while offline, with when the data shown was loaded (the site clock), and hides it when the network returns', async () => {
     await renderApp('/dashboard')
-    await screen.findByRole('button', { name: /User menu/ })
-    expect(screen.queryByText(OFFLINE_TEXT)).not.toBeInTheDocument()
+    await screen.findByText('Emma Clarke', {}, SLOW)
+    const loadedAt = new Intl.DateTimeFormat('en-GB', { timeZone: 'America/New_York', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+      new Date(),
+    )
+    expect(screen.queryByText(SAVING_OFFLINE_TEXT, { exact: false })).not.toBeInTheDocument()
     act(() => onlineManager.setOnline(false))
-    expect(await screen.findByText(OFFLINE_TEXT)).toBeInTheDocument()
+    const notice = await screen.findByText(/^Offline — showing what was loaded at/)
+    expect(notice).toHaveTextContent(`Offline — showing what was loaded at ${loadedAt}. ${SAVING_OFFLINE_TEXT}`)
     act(() => onlineManager.setOnline(true))
-    await waitFor(() => expect(screen.queryByText(OFFLINE_TEXT)).not.toBeInTheDocument())
+    await waitFor(() => expect(screen.queryByText(/^Offline — showing/)).not.toBeInTheDocument())
+  })
+
+  it('says only that it is offline when nothing was loaded', async () => {
+    await renderApp('/', { as: null })
+    await screen.findByRole('button', { name: 'Submit' }, SLOW)
+    act(() => onlineManager.setOnline(false))
+    expect(await screen.findByText(`You are offline. ${SAVING_OFFLINE_TEXT}`)).toBeInTheDocument()
   })
 })
 

@@ -13,7 +13,7 @@ const visitors = () => listSection('Visitor')
 async function openRecent() {
   const app = await renderApp('/dashboard', { as: DEMO.resident })
   await screen.findByText('Emma Clarke', {}, SLOW)
-  await app.user.click(within(visitors()).getByRole('radio', { name: 'Recent' }))
+  await app.user.click(within(visitors()).getByRole('button', { name: 'Recent' }))
   await within(visitors()).findByText('Marcus Webb', {}, SLOW)
   return app
 }
@@ -54,7 +54,7 @@ describe('recent visitors', () => {
     expect(Object.keys(stored)).toEqual(['favourite_visitors:resident@demo.test'])
     const again = await renderApp('/dashboard', { as: DEMO.resident, storage: stored })
     await screen.findByText('Emma Clarke', {}, SLOW)
-    await again.user.click(within(visitors()).getByRole('radio', { name: 'Recent' }))
+    await again.user.click(within(visitors()).getByRole('button', { name: 'Recent' }))
     await within(visitors()).findByText('Marcus Webb', {}, SLOW)
     expect(first()).toHaveAccessibleName('Invite again: Summit Roofing')
 

@@ -19,6 +19,7 @@ describe('top bar', () => {
     expect(screen.getByRole('menuitem', { name: 'Your Profile' })).toHaveAttribute('href', '/user-profile')
     expect(screen.getByRole('menuitem', { name: 'Members' })).toHaveAttribute('href', '/members')
     expect(screen.getByRole('menuitem', { name: 'Cars' })).toHaveAttribute('href', '/cars')
+    expect(screen.getByRole('menuitem', { name: 'Calendar' })).toHaveAttribute('href', '/calendar')
     expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/settings')
     expect(screen.getByRole('menuitem', { name: 'Log out' })).toBeInTheDocument()
     expect(screen.queryByRole('menuitem', { name: 'Managers' })).not.toBeInTheDocument()

@@ -36,3 +36,6 @@ export function dayAt(days: number, hour: number, minute = 0, second = 0, now: I
   const date = dayjs.utc(toFrappeDate(now)).add(days, 'day').format(FRAPPE_DATE)
   return `${date} ${pad(hour)}:${pad(minute)}:${pad(second)}`
 }
+
+/** A site wall-clock stamp ('YYYY-MM-DD HH:mm:ss') as the instant it names. */
+export const siteInstant = (stamp: string): Dayjs => dayjs.tz(stamp, SITE_TIMEZONE)

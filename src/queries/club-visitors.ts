@@ -14,6 +14,8 @@ const clubVisitor = z.object({
   termination_date: z.nullish(z.string()),
   call_in_type: z.nullish(z.string()),
   club_member: z.nullish(z.string()),
+  /** When the call-in was made (the site's clock): where the calendar starts it. */
+  creation: z.nullish(z.string()),
 })
 
 export type ClubVisitor = z.infer<typeof clubVisitor>

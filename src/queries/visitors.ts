@@ -18,6 +18,8 @@ const visitorSchema = z.object({
   visitor_name: z.nullish(z.string()),
   goshen_gate: z.nullish(z.union([z.number(), z.string(), z.boolean()])),
   termination_date: z.nullish(z.string()),
+  /** When the call-in was made (the site's clock): where the calendar starts it. */
+  creation: z.nullish(z.string()),
 })
 export type Visitor = z.infer<typeof visitorSchema>
 

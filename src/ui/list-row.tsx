@@ -12,6 +12,7 @@ export function ListRow({
   onClick,
   label,
   actions,
+  footer,
 }: {
   title: ReactNode
   subtitle?: ReactNode
@@ -21,6 +22,8 @@ export function ListRow({
   label?: string
   /** Buttons or links of their own beside the row (a row that is a button cannot hold them). */
   actions?: ReactNode
+  /** A line under the row, across its width (a notice with its own button). */
+  footer?: ReactNode
 }) {
   const body = (
     <Group justify="space-between" wrap="nowrap" gap="sm" component="span">
@@ -72,6 +75,7 @@ export function ListRow({
       ) : (
         row
       )}
+      {footer}
     </Box>
   )
 }

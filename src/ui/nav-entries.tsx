@@ -1,4 +1,15 @@
-import { IconAlertTriangle, IconCar, IconLogout, IconMoon, IconSettings, IconSun, IconUser, IconUserPlus, IconUsers } from '@tabler/icons-react'
+import {
+  IconAlertTriangle,
+  IconCalendar,
+  IconCar,
+  IconLogout,
+  IconMoon,
+  IconSettings,
+  IconSun,
+  IconUser,
+  IconUserPlus,
+  IconUsers,
+} from '@tabler/icons-react'
 import { useComputedColorScheme, useMantineColorScheme } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
@@ -24,7 +35,7 @@ export function useColorSchemeToggle() {
 export interface Entry {
   label: string
   icon: ReactNode
-  to?: '/user-profile' | '/members' | '/managers' | '/cars' | '/settings'
+  to?: '/user-profile' | '/members' | '/managers' | '/cars' | '/calendar' | '/settings'
   onClick?: () => void
   color?: string
 }
@@ -55,6 +66,7 @@ export function useEntries() {
       icon: <IconUsers size={16} aria-hidden />,
     },
     { label: 'Cars', to: '/cars', icon: <IconCar size={16} aria-hidden /> },
+    { label: 'Calendar', to: '/calendar', icon: <IconCalendar size={16} aria-hidden /> },
     {
       label: 'Settings',
       to: '/settings',

@@ -1,14 +1,28 @@
 import { Alert } from '@mantine/core'
 import { IconWifiOff } from '@tabler/icons-react'
-import { onlineManager } from '@tanstack/react-query'
+import { onlineManager, useQueryClient } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
+import { toFrappeDateTime } from '../frappe/dates'
 
-export const OFFLINE_TEXT = 'You are offline. Lists will refresh when the connection returns; saving needs a connection.'
+export const SAVING_OFFLINE_TEXT = 'Saving needs a connection.'
+/** 'Offline — showing what was loaded at 14:05.' (the site's clock), or just 'You are offline.' with nothing loaded. */
+export const offlineText = (loadedAt: number | undefined) =>
+  `${loadedAt ? `Offline — showing what was loaded at ${toFrappeDateTime(loadedAt).slice(11, 16)}.` : 'You are offline.'} ${SAVING_OFFLINE_TEXT}`
 
-/** Shown while the browser is offline; TanStack Query pauses queries and resumes them on return. */
+/** Shown while the browser is offline, with when the data on screen was loaded; queries pause and resume on return. */
 export function OfflineNotice() {
-  const online = useSyncExternalStore(onlineManager.subscribe.bind(onlineManager), () => onlineManager.isOnline(), () => true)
+  const online = useSyncExternalStore(
+    onlineManager.subscribe.bind(onlineManager),
+    () => onlineManager.isOnline(),
+    () => true,
+  )
+  const queryClient = useQueryClient()
   if (online) return null
+  const loaded = queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((q) => q.state.data !== undefined)
+    .map((q) => q.state.dataUpdatedAt)
   return (
     <Alert
       role="status"
@@ -18,7 +32,7 @@ export function OfflineNotice() {
       radius={0}
       style={{ position: 'fixed', insetInline: 0, bottom: 0, zIndex: 400 }}
     >
-      {OFFLINE_TEXT}
+      {offlineText(loaded.length ? Math.max(...loaded) : undefined)}
     </Alert>
   )
 }

@@ -64,6 +64,8 @@ const COMMON: Target[] = [
     },
   },
   { name: 'settings', path: '/settings' },
+  { name: 'calendar week', path: '/calendar' },
+  { name: 'calendar month', path: '/calendar?view=month' },
 ]
 
 const PUBLIC: Target[] = [
@@ -98,6 +100,23 @@ const USERS: Record<string, Target[]> = {
     { name: 'members minors', path: '/members?tab=Minor' },
     { name: 'members non-resident', path: '/members?tab=Non-Resident' },
     clickThenDialog('confirm revoke', '/members', 'Revoke'),
+    { name: 'visitor pass', path: '/passes/visitor/VCI-00001' },
+    {
+      name: 'recent visitors',
+      path: '/dashboard',
+      act: async (page) => {
+        await page.getByRole('region', { name: 'Visitor' }).getByText('Recent', { exact: true }).click()
+        await page.getByRole('list', { name: 'Recent visitors' }).waitFor()
+      },
+    },
+    {
+      name: 'add many guests with rows',
+      path: '/dashboard?dialog=guest-bulk',
+      act: async (page) => {
+        await page.getByRole('dialog').getByRole('textbox', { name: 'Guests' }).fill('Ann Lee\nBob,Stone\nCarl\nD4n Smith')
+        await page.getByRole('table', { name: 'Guests to add' }).waitFor()
+      },
+    },
     ...COMMON,
   ],
   'duntreath@demo.test': [
@@ -116,6 +135,8 @@ const USERS: Record<string, Target[]> = {
     dialog('club-visitor'),
     clickThenDialog('confirm delete club guest', '/dashboard', /^Delete guest/),
     clickThenDialog('confirm delete club visitor', '/dashboard', /^Delete visitor/),
+    { name: 'club guest pass', path: '/passes/club-guest/CG-0001' },
+    dialog('guest-bulk'),
     { name: 'members', path: '/members' },
     ...COMMON,
   ],
@@ -167,12 +188,19 @@ const LAYOUT = ({ signedIn, tablet }: { signedIn: boolean; tablet: boolean }) =>
   const tops = new Set(cards.map((c) => Math.round(c.getBoundingClientRect().top)))
   if (!tablet && cards.length && tops.size !== 1) issues.push(`${cards.length} action cards in ${tops.size} rows at desktop width`)
   if (tablet && signedIn) {
-    const small = [...document.querySelectorAll<HTMLElement>('button, [role="tab"], [role="menuitem"], input:not([type="hidden"]), a.mantine-Button-root, a.mantine-ActionIcon-root')]
+    const small = [
+      ...document.querySelectorAll<HTMLElement>(
+        'button, [role="tab"], [role="menuitem"], input:not([type="hidden"]), a.mantine-Button-root, a.mantine-ActionIcon-root',
+      ),
+    ]
       .filter((el) => el.getClientRects().length && !el.closest('.mantine-PasswordInput-section, .mantine-Input-section'))
       // A password input sits inside its 44 px frame.
       .map((el) => ({ el, box: (el.closest('.mantine-PasswordInput-input') ?? el).getBoundingClientRect() }))
       .filter(({ box }) => box.height < 43.5)
-      .map(({ el, box }) => `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') || el.textContent || '').trim().slice(0, 30)}" ${Math.round(box.height)}px`)
+      .map(
+        ({ el, box }) =>
+          `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') || el.textContent || '').trim().slice(0, 30)}" ${Math.round(box.height)}px`,
+      )
     if (small.length) issues.push(`touch targets under 44 px: ${[...new Set(small)].join(', ')}`)
   }
   return issues
@@ -251,9 +279,7 @@ async function newContext(viewport: { width: number; height: number }, colorSche
   return context
 }
 
-const combos = Object.entries(VIEWPORTS).flatMap(([vp, viewport]) =>
-  (['light', 'dark'] as const).map((scheme) => ({ vp, viewport, scheme })),
-)
+const combos = Object.entries(VIEWPORTS).flatMap(([vp, viewport]) => (['light', 'dark'] as const).map((scheme) => ({ vp, viewport, scheme })))
 const perCombo = PUBLIC.length + Object.values(USERS).reduce((n, ts) => n + ts.length, 0)
 console.log(`axe matrix: ${combos.length} viewport+scheme combinations x ${perCombo} screens = ${combos.length * perCombo} axe runs`)
 

@@ -48,8 +48,7 @@ async function tabTo(page: Page, name: string | RegExp, { max = 60, back = false
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab')
     const f = await focused(page)
     seen.push(f.name.slice(0, 40))
-    if (typeof name === 'string' ? f.name === name || f.name.startsWith(`${name} `) || f.name.startsWith(`${name}*`) : name.test(f.name))
-      return f
+    if (typeof name === 'string' ? f.name === name || f.name.startsWith(`${name} `) || f.name.startsWith(`${name}*`) : name.test(f.name)) return f
   }
   throw new Error(`Tab never reached ${String(name)}; focus went through: ${seen.join(' | ')}`)
 }
@@ -88,7 +87,10 @@ describe('keyboard only', () => {
 
     await page.getByText('Guest added successfully', { exact: true }).waitFor()
     await dialog.waitFor({ state: 'detached' })
-    await page.locator('section', { has: page.getByRole('heading', { name: 'Guest', exact: true }) }).getByText('Zed Keyboard').waitFor({ state: 'attached' })
+    await page
+      .locator('section', { has: page.getByRole('heading', { name: 'Guest', exact: true }) })
+      .getByText('Zed Keyboard')
+      .waitFor({ state: 'attached' })
     await page.waitForFunction(() => document.activeElement?.textContent?.startsWith('Add Guest'))
     expect(errors).toEqual([])
     await context.close()
@@ -172,7 +174,7 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter')
     const drawer = page.getByRole('dialog', { name: 'Traffic Dash Club' })
     await drawer.waitFor()
-    for (const entry of ['Your Profile', 'Members', 'Cars', 'Settings', 'Dark mode', 'Log out']) {
+    for (const entry of ['Your Profile', 'Members', 'Cars', 'Calendar', 'Settings', 'Dark mode', 'Log out']) {
       expect(await drawer.getByText(entry, { exact: true }).isVisible(), entry).toBe(true)
     }
     await drawer.getByText('Club member ID: CLB-2041').waitFor()

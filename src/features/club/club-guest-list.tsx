@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
-import { clubAccessMutations, clubAccessQueries, clubGuestFullName, type ClubGuest } from '../../queries/club-access'
+import { CLUB_GUEST_LIMIT, clubAccessMutations, clubAccessQueries, clubGuestFullName, type ClubGuest } from '../../queries/club-access'
 import { DeleteButton } from '../../ui/delete-button'
 import { ListCard, type ListSearch } from '../../ui/list-card'
 import { ListRow, ListRows } from '../../ui/list-row'
 import { useToastedMutation } from '../../ui/toasted-mutation'
+import { AddManyButton } from '../party-list/add-many-button'
 import { SharePassLink } from '../passes/share-pass-link'
 
 const CLUB_GUEST_SEARCH: ListSearch<ClubGuest> = {
@@ -18,7 +19,13 @@ export function ClubGuestList({ clubMember }: { clubMember: string }) {
   const remove = useToastedMutation(clubAccessMutations.deleteGuest, { success: 'Guest deleted successfully', failure: 'Failed to delete guest' })
 
   return (
-    <ListCard title="Guest List" query={query} rows={query.data?.guests} search={CLUB_GUEST_SEARCH}>
+    <ListCard
+      title="Guest List"
+      query={query}
+      rows={query.data?.guests}
+      search={CLUB_GUEST_SEARCH}
+      action={<AddManyButton disabled={!query.data || query.data.guests.length >= CLUB_GUEST_LIMIT} />}
+    >
       {(guests) => (
         <ListRows label="Guests">
           {guests.map((guest) => {

@@ -15,6 +15,7 @@ export const DIALOG_NAMES = [
   'incident',
   'club-guest',
   'club-visitor',
+  'guest-bulk',
 ] as const
 
 export type DialogName = (typeof DIALOG_NAMES)[number]

@@ -25,6 +25,7 @@ const dialogs = {
   incident: lazy(() => import('../incidents/incident-dialog')),
   'club-guest': lazy(() => import('../club/club-guest-dialog')),
   'club-visitor': lazy(() => import('../club/club-visitor-dialog')),
+  'guest-bulk': lazy(() => import('../party-list/party-list-dialog')),
 } satisfies Record<DialogName, LazyDialog>
 
 export function dialogFor(name: DialogName | undefined): LazyDialog | undefined {

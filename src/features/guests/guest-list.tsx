@@ -4,6 +4,7 @@ import type { Guest } from '../../queries/guests'
 import { ListCard, type ListSearch } from '../../ui/list-card'
 import { ListRow, ListRows } from '../../ui/list-row'
 import { useOpenDialog } from '../dialogs/open-dialog'
+import { AddManyButton } from '../party-list/add-many-button'
 import { SharePassLink } from '../passes/share-pass-link'
 
 const GUEST_SEARCH: ListSearch<Guest> = {
@@ -17,7 +18,7 @@ export function GuestList({ homeowner, title }: { homeowner: string | undefined;
   const query = useQuery(guestQueries.list(homeowner))
   const openDialog = useOpenDialog()
   return (
-    <ListCard title={title} query={query} rows={query.data} search={GUEST_SEARCH}>
+    <ListCard title={title} query={query} rows={query.data} search={GUEST_SEARCH} action={<AddManyButton />}>
       {(rows) => (
         <ListRows>
           {rows.map((g) => (

@@ -6,6 +6,7 @@ import { COMMUNITY_NAME } from '../../config'
 import { useUser } from '../../session/store'
 import { Logo } from '../../ui/logo'
 import { PageHeader } from '../../ui/page-header'
+import { saveFile } from '../../ui/save-file'
 import { toast } from '../../ui/toast'
 import { PASS_NOTE, PASS_TITLES, passQuery, passText, STANDING, type Pass, type PassKind } from './pass-kinds'
 import { passPng } from './pass-png'
@@ -140,12 +141,7 @@ async function copy(pass: Pass, brand: string) {
 
 async function download(pass: Pass, brand: string) {
   try {
-    const url = URL.createObjectURL(await passPng(pass, brand))
-    const link = document.createElement('a')
-    link.href = url
-    link.download = `pass-${pass.id}.png`
-    link.click()
-    setTimeout(() => URL.revokeObjectURL(url), 10_000)
+    saveFile(await passPng(pass, brand), `pass-${pass.id}.png`)
   } catch {
     toast.error(DOWNLOAD_FAILED)
   }

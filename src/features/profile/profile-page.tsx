@@ -3,7 +3,7 @@ import { IconCamera } from '@tabler/icons-react'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { toast } from '../../ui/toast'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { safeServerUrl } from '../../frappe/urls'
 import { submitOnce, useAppForm } from '../../forms/form'
 import { photoProblem, photoTooLarge, PHOTO_TOO_LARGE, profileMutations } from '../../queries/profile'
@@ -13,12 +13,13 @@ import { PageHeader } from '../../ui/page-header'
 import { usePhotoPreview } from './use-photo-preview'
 
 /** Spec section 5, profile. */
+const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message))
 export const profileSchema = z.object({
-  firstName: z.string().trim().min(1, 'First name is required'),
-  lastName: z.string().trim().min(1, 'Last name is required'),
-  email: z.string().trim().min(1, 'Email is required').pipe(z.email('Invalid email address')),
-  contactNumber: z.string().trim().min(1, 'Contact number is required'),
-  address: z.string().trim().min(1, 'Address is required'),
+  firstName: required('First name is required'),
+  lastName: required('Last name is required'),
+  email: z.pipe(required('Email is required'), z.email('Invalid email address')),
+  contactNumber: required('Contact number is required'),
+  address: required('Address is required'),
 })
 export type ProfileForm = z.input<typeof profileSchema>
 
@@ -78,7 +79,11 @@ export function ProfilePage() {
                   color="brand"
                 />
                 {editing ? (
-                  <FileButton onChange={choosePhoto} accept="image/png,image/jpeg,.png,.jpg,.jpeg" inputProps={{ 'aria-label': 'Profile photo file' }}>
+                  <FileButton
+                    onChange={choosePhoto}
+                    accept="image/png,image/jpeg,.png,.jpg,.jpeg"
+                    inputProps={{ 'aria-label': 'Profile photo file' }}
+                  >
                     {(props) => (
                       <Button {...props} variant="subtle" leftSection={<IconCamera size={16} aria-hidden />}>
                         {photo ? 'Change photo' : 'Upload photo'}
@@ -105,11 +110,7 @@ export function ProfilePage() {
               {editing ? 'Cancel' : 'Edit Profile'}
             </Button>
           </Group>
-          {editing ? (
-            <ProfileEditForm user={user} photo={photo} onSaved={stopEditing} />
-          ) : (
-            <ProfileDetails user={user} />
-          )}
+          {editing ? <ProfileEditForm user={user} photo={photo} onSaved={stopEditing} /> : <ProfileDetails user={user} />}
         </Stack>
       </Card>
     </Box>
@@ -170,22 +171,14 @@ function ProfileEditForm({ user, photo, onSaved }: { user: User; photo: File | u
     <form noValidate onSubmit={submitOnce(form)} aria-label="Edit profile">
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <form.AppField name="firstName">
-            {(field) => <field.TextField label="First Name" autoComplete="given-name" required />}
-          </form.AppField>
-          <form.AppField name="lastName">
-            {(field) => <field.TextField label="Last Name" autoComplete="family-name" required />}
-          </form.AppField>
+          <form.AppField name="firstName">{(field) => <field.TextField label="First Name" autoComplete="given-name" required />}</form.AppField>
+          <form.AppField name="lastName">{(field) => <field.TextField label="Last Name" autoComplete="family-name" required />}</form.AppField>
         </SimpleGrid>
-        <form.AppField name="email">
-          {(field) => <field.TextField label="Email address" type="email" disabled />}
-        </form.AppField>
+        <form.AppField name="email">{(field) => <field.TextField label="Email address" type="email" disabled />}</form.AppField>
         <form.AppField name="contactNumber">
           {(field) => <field.TextField label="Contact Number" type="tel" autoComplete="tel" required />}
         </form.AppField>
-        <form.AppField name="address">
-          {(field) => <field.TextField label="Address" autoComplete="street-address" required />}
-        </form.AppField>
+        <form.AppField name="address">{(field) => <field.TextField label="Address" autoComplete="street-address" required />}</form.AppField>
         <Group justify="flex-end">
           <form.AppForm>
             <form.SubmitButton busyLabel="Saving...">Save Profile</form.SubmitButton>

@@ -1,7 +1,7 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
 import { toast } from '../../ui/toast'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { submitOnce, useAppForm } from '../../forms/form'
 import { profileMutations } from '../../queries/profile'
 
@@ -10,20 +10,24 @@ export const PASSWORD_CHARACTERS = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[@$!%*?&])/
 
 export const changePasswordSchema = z
   .object({
-    current_password: z.string().min(1, 'Current password is required'),
+    current_password: z.string().check(z.minLength(1, 'Current password is required')),
     new_password: z
       .string()
-      .min(1, 'New password is required')
-      .min(8, 'Password must be at least 8 characters')
-      .regex(PASSWORD_CHARACTERS, 'Password must contain at least one letter, one number, and one special character'),
-    confirm_new_password: z.string().min(1, 'Confirm new password is required'),
+      .check(
+        z.minLength(1, 'New password is required'),
+        z.minLength(8, 'Password must be at least 8 characters'),
+        z.regex(PASSWORD_CHARACTERS, 'Password must contain at least one letter, one number, and one special character'),
+      ),
+    confirm_new_password: z.string().check(z.minLength(1, 'Confirm new password is required')),
   })
-  .refine((v) => !v.confirm_new_password || v.confirm_new_password === v.new_password, {
-    message: 'Passwords must match',
-    path: ['confirm_new_password'],
-    // Check the match even while another field still has an error.
-    when: () => true,
-  })
+  .check(
+    z.refine((v) => !v.confirm_new_password || v.confirm_new_password === v.new_password, {
+      message: 'Passwords must match',
+      path: ['confirm_new_password'],
+      // Check the match even while another field still has an error.
+      when: () => true,
+    }),
+  )
 
 const empty = { current_password: '', new_password: '', confirm_new_password: '' }
 

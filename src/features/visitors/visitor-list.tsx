@@ -1,6 +1,6 @@
-import { ActionIcon, Badge, Button, Group, SegmentedControl } from '@mantine/core'
+import { ActionIcon, Badge, Button, Group, Text } from '@mantine/core'
 import { useLocalStorage } from '@mantine/hooks'
-import { IconStar, IconStarFilled } from '@tabler/icons-react'
+import { IconClockExclamation, IconStar, IconStarFilled } from '@tabler/icons-react'
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { visitorMutations, visitorQueries } from '../../queries/visitors'
@@ -8,6 +8,7 @@ import { FAVOURITES_KEY_PREFIX, useUser } from '../../session/store'
 import { ListCard } from '../../ui/list-card'
 import { ListRow, ListRows } from '../../ui/list-row'
 import { toast } from '../../ui/toast'
+import { ToggleButtons } from '../../ui/toggle-buttons'
 import { useOpenDialog } from '../dialogs/open-dialog'
 import { SharePassLink } from '../passes/share-pass-link'
 import type { Visitor } from '../../queries/visitors'
@@ -48,12 +49,11 @@ function CategoryBadge({ category }: { category: string | null | undefined }) {
 export function VisitorList({ homeowner }: { homeowner: string | undefined }) {
   const [view, setView] = useState<View>('current')
   const switcher = (
-    <SegmentedControl
-      size="xs"
-      aria-label="Visitors shown"
+    <ToggleButtons
+      label="Visitors shown"
       value={view}
-      onChange={(v) => setView(v as View)}
-      data={[
+      onChange={setView}
+      options={[
         { value: 'current', label: 'Current' },
         { value: 'recent', label: 'Recent' },
       ]}
@@ -91,22 +91,18 @@ function CurrentVisitors({ homeowner, switcher }: { homeowner: string | undefine
                 key={v.name}
                 title={holder}
                 subtitle={[accessUntil(v.termination_date), v.call_in_type].filter(Boolean).join(' · ')}
-                right={
-                  <Group gap={4} wrap="nowrap">
-                    {soon ? (
-                      <Badge color="orange.9" variant="outline">
-                        {ENDS_SOON}
-                      </Badge>
-                    ) : null}
-                    <CategoryBadge category={v.category} />
-                  </Group>
-                }
+                right={<CategoryBadge category={v.category} />}
                 onClick={() => openDialog('visitor-edit', v.name)}
-                actions={
-                  <>
-                    {soon ? (
+                footer={
+                  soon ? (
+                    <Group justify="space-between" wrap="nowrap" gap="xs" px="sm" pt={4}>
+                      <Group gap={4} wrap="nowrap" c="light-dark(var(--mantine-color-orange-9), var(--mantine-color-orange-3))">
+                        <IconClockExclamation size={18} aria-hidden />
+                        <Text size="sm" fw={700} c="inherit">
+                          {ENDS_SOON}
+                        </Text>
+                      </Group>
                       <Button
-                        size="compact-sm"
                         variant="light"
                         aria-label={`Extend 1 day for ${holder}`}
                         loading={extend.isPending && extend.variables?.name === v.name}
@@ -114,10 +110,10 @@ function CurrentVisitors({ homeowner, switcher }: { homeowner: string | undefine
                       >
                         Extend 1 day
                       </Button>
-                    ) : null}
-                    <SharePassLink kind="visitor" name={v.name} holder={holder} />
-                  </>
+                    </Group>
+                  ) : null
                 }
+                actions={<SharePassLink kind="visitor" name={v.name} holder={holder} />}
               />
             )
           })}
@@ -153,8 +149,7 @@ function RecentVisitors({ homeowner, switcher }: { homeowner: string | undefined
                 <ListRow
                   key={v.name}
                   title={holder}
-                  subtitle={`Ended ${shortEnd(v.termination_date) ?? ''}`}
-                  right={<CategoryBadge category={v.category} />}
+                  subtitle={[v.category, `Ended ${shortEnd(v.termination_date) ?? ''}`].filter(Boolean).join(' · ')}
                   actions={
                     <>
                       <ActionIcon
@@ -167,7 +162,7 @@ function RecentVisitors({ homeowner, switcher }: { homeowner: string | undefined
                       >
                         {isFavourite ? <IconStarFilled size={22} aria-hidden /> : <IconStar size={22} aria-hidden />}
                       </ActionIcon>
-                      <Button size="compact-sm" variant="light" aria-label={`Invite again: ${holder}`} onClick={() => openDialog('visitor', v.name)}>
+                      <Button variant="light" aria-label={`Invite again: ${holder}`} onClick={() => openDialog('visitor', v.name)}>
                         Invite again
                       </Button>
                     </>

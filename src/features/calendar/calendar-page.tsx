@@ -1,0 +1,276 @@
+import { Box, Button, Card, Group, SimpleGrid, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core'
+import { IconCalendarPlus, IconChevronLeft, IconChevronRight } from '@tabler/icons-react'
+import { useQuery } from '@tanstack/react-query'
+import dayjs, { type Dayjs } from 'dayjs'
+import { isClubUser, wordingFor } from '../../community/variant'
+import { siteToday } from '../../frappe/dates'
+import { clubVisitorQueries } from '../../queries/club-visitors'
+import { vacationQueries } from '../../queries/vacations'
+import { visitorQueries } from '../../queries/visitors'
+import { useUser } from '../../session/store'
+import { PageHeader } from '../../ui/page-header'
+import { saveFile } from '../../ui/save-file'
+import { toast } from '../../ui/toast'
+import { ToggleButtons } from '../../ui/toggle-buttons'
+import { useOpenDialog } from '../dialogs/open-dialog'
+import { calendarEntries, entriesOn, type CalendarEntry, type EntryKind } from './calendar-entries'
+import { icsFor } from './ics'
+
+export type CalendarView = 'week' | 'month'
+export const ICS_FAILED = 'Could not make the calendar file.'
+export const CALENDAR_FAILED = 'Some of your lists could not be loaded; the calendar may be incomplete.'
+
+const COLOURS: Record<EntryKind, string> = { visitor: 'teal', contractor: 'orange', vacation: 'blue' }
+const KIND_LABEL: Record<EntryKind, string> = { visitor: 'Visitor', contractor: 'Contractor', vacation: 'Vacation' }
+const MONTH_CHIPS = 2
+
+/** Dates as the site's calendar days, whatever the browser's zone (UTC arithmetic on the date alone). */
+const asDay = (date: string) => dayjs.utc(date)
+const key = (d: Dayjs) => d.format('YYYY-MM-DD')
+
+/** The days a view shows: the week (Sunday first) or the whole weeks covering the month. */
+function daysOf(view: CalendarView, date: string): Dayjs[] {
+  const d = asDay(date)
+  const first = view === 'week' ? d.subtract(d.day(), 'day') : d.startOf('month').subtract(d.startOf('month').day(), 'day')
+  const last = view === 'week' ? first.add(6, 'day') : d.endOf('month').add(6 - d.endOf('month').day(), 'day')
+  const days: Dayjs[] = []
+  for (let day = first; !day.isAfter(last, 'day'); day = day.add(1, 'day')) days.push(day)
+  return days
+}
+
+function useCalendarEntries() {
+  const user = useUser()
+  const club = isClubUser(user)
+  const home = club ? undefined : user.homeowner_address
+  const withVacations = !club && wordingFor(user).vacations
+  const visitors = useQuery({ ...visitorQueries.list(home), enabled: !!home })
+  const vacations = useQuery({ ...vacationQueries.list(home), enabled: !!home && withVacations })
+  const clubVisitors = useQuery(clubVisitorQueries.list(club ? (user.club_member ?? '') : ''))
+  const queries = [visitors, ...(withVacations ? [vacations] : []), ...(club ? [clubVisitors] : [])]
+  return {
+    entries: calendarEntries({ visitors: visitors.data, vacations: vacations.data, clubVisitors: clubVisitors.data }),
+    loading: queries.some((q) => q.isPending && q.fetchStatus !== 'idle'),
+    failed: queries.some((q) => q.isError),
+    retry: () => queries.filter((q) => q.isError).forEach((q) => void q.refetch()),
+  }
+}
+
+function addToCalendar(entry: CalendarEntry) {
+  const ics = icsFor(entry)
+  if (!ics) return toast.error(ICS_FAILED)
+  saveFile(new Blob([ics], { type: 'text/calendar;charset=utf-8' }), `${entry.id}.ics`)
+}
+
+/**
+ * What the gate will see, by week or month: visitors until their termination, contractors'
+ * windows and vacations, in the site's time zone, from the lists the dashboard already loaded.
+ */
+export function CalendarPage({
+  view,
+  date,
+  onChange,
+}: {
+  view: CalendarView
+  date?: string
+  onChange: (next: { view?: CalendarView; date?: string }) => void
+}) {
+  const today = siteToday()
+  const current = date && asDay(date).isValid() ? date : today
+  const { entries, loading, failed, retry } = useCalendarEntries()
+  const openDialog = useOpenDialog()
+  const days = daysOf(view, current)
+  const step = (n: number) => onChange({ date: key(asDay(current).add(n, view)) })
+  const heading =
+    view === 'month' ? asDay(current).format('MMMM YYYY') : `${days[0]!.format('D MMM')} – ${days[days.length - 1]!.format('D MMM YYYY')}`
+  const selected = entriesOn(entries, current)
+
+  /**
+   * An entry in a day: in the week, a button that opens the record's dialog (a full touch target);
+   * in the month, a label (the day itself is the button, its entries are listed below the grid).
+   */
+  const chip = (entry: CalendarEntry, interactive: boolean) => {
+    const colour = COLOURS[entry.kind]
+    const style = {
+      background: `light-dark(var(--mantine-color-${colour}-0), var(--mantine-color-${colour}-9))`,
+      color: `light-dark(var(--mantine-color-${colour}-9), var(--mantine-color-${colour}-0))`,
+      borderInlineStart: `3px solid var(--mantine-color-${colour}-filled)`,
+      borderRadius: 'var(--mantine-radius-sm)',
+      display: 'block',
+      width: '100%',
+      padding: interactive ? '4px 6px' : '1px 6px',
+      minHeight: interactive ? 44 : undefined,
+    }
+    const label = (
+      <Text component="span" size="xs" fw={600} lineClamp={interactive ? 2 : 1} c="inherit">
+        {entry.title}
+      </Text>
+    )
+    const name = `${KIND_LABEL[entry.kind]}: ${entry.title}`
+    if (interactive && entry.dialog) {
+      const dialog = entry.dialog
+      return (
+        <UnstyledButton key={entry.id} style={style} aria-label={name} onClick={() => openDialog(dialog.name, dialog.id)}>
+          {label}
+        </UnstyledButton>
+      )
+    }
+    return (
+      <Box key={entry.id} style={style} title={name}>
+        <VisuallyHidden>{`${KIND_LABEL[entry.kind]}: `}</VisuallyHidden>
+        {label}
+      </Box>
+    )
+  }
+
+  return (
+    <Box>
+      <PageHeader title="Calendar">
+        <ToggleButtons
+          label="Calendar view"
+          value={view}
+          onChange={(v) => onChange({ view: v })}
+          options={[
+            { value: 'week', label: 'Week' },
+            { value: 'month', label: 'Month' },
+          ]}
+        />
+      </PageHeader>
+      <Group justify="space-between" mb="md" wrap="wrap" gap="sm">
+        <Group gap="xs">
+          <Button variant="default" px="xs" aria-label={`Previous ${view}`} onClick={() => step(-1)}>
+            <IconChevronLeft size={18} aria-hidden />
+          </Button>
+          <Button variant="default" onClick={() => onChange({ date: undefined })}>
+            Today
+          </Button>
+          <Button variant="default" px="xs" aria-label={`Next ${view}`} onClick={() => step(1)}>
+            <IconChevronRight size={18} aria-hidden />
+          </Button>
+          <Title order={2} fz="h3" ml="xs" aria-live="polite">
+            {heading}
+          </Title>
+        </Group>
+        <Group gap="sm" aria-label="Legend" role="group">
+          {(Object.keys(COLOURS) as EntryKind[]).map((kind) => (
+            <Group key={kind} gap={4}>
+              <Box w={12} h={12} style={{ borderRadius: 3, background: `var(--mantine-color-${COLOURS[kind]}-filled)` }} aria-hidden />
+              <Text size="sm">{KIND_LABEL[kind]}</Text>
+            </Group>
+          ))}
+        </Group>
+      </Group>
+      {failed ? (
+        <Group mb="sm" gap="sm">
+          <Text size="sm" role="status" c="var(--td-danger-text)">
+            {CALENDAR_FAILED}
+          </Text>
+          <Button variant="light" onClick={retry}>
+            Retry
+          </Button>
+        </Group>
+      ) : null}
+      <Card
+        withBorder
+        radius="lg"
+        padding={0}
+        aria-busy={loading || undefined}
+        aria-label={loading ? 'Loading calendar' : undefined}
+        role={loading ? 'status' : undefined}
+      >
+        <SimpleGrid cols={7} spacing={0} verticalSpacing={0}>
+          {days.slice(0, 7).map((d) => (
+            <Text key={`h${d.day()}`} size="xs" fw={700} ta="center" py={6} c="var(--td-secondary-text)" aria-hidden>
+              {d.format('ddd')}
+            </Text>
+          ))}
+          {days.map((d) => {
+            const date = key(d)
+            const onDay = entriesOn(entries, date)
+            const shown = view === 'month' ? onDay.slice(0, MONTH_CHIPS) : onDay
+            const outside = view === 'month' && d.month() !== asDay(current).month()
+            return (
+              <Box
+                key={date}
+                component="section"
+                aria-label={d.format('dddd D MMMM')}
+                p={4}
+                mih={view === 'week' ? 220 : 120}
+                style={{
+                  borderTop: '1px solid var(--mantine-color-default-border)',
+                  borderLeft: d.day() === 0 ? undefined : '1px solid var(--mantine-color-default-border)',
+                  // Days of the next or last month: a shade, not faded text (contrast stays AA).
+                  background: date === current ? 'var(--mantine-color-brand-light)' : outside ? 'var(--mantine-color-default-hover)' : undefined,
+                  minWidth: 0,
+                }}
+              >
+                <UnstyledButton
+                  onClick={() => onChange({ date })}
+                  aria-label={`${d.format('dddd D MMMM')}, ${onDay.length === 1 ? '1 entry' : `${onDay.length} entries`}`}
+                  aria-pressed={date === current}
+                  mb={4}
+                  miw={44}
+                  mih={44}
+                  ta="center"
+                  style={{ borderRadius: 'var(--mantine-radius-xl)', fontWeight: date === today ? 800 : 500 }}
+                  bg={date === today ? 'var(--mantine-color-brand-filled)' : undefined}
+                  c={date === today ? 'var(--mantine-color-white)' : undefined}
+                >
+                  {d.format('D')}
+                </UnstyledButton>
+                <Stack gap={3}>
+                  {shown.map((entry) => chip(entry, view === 'week'))}
+                  {onDay.length > shown.length ? (
+                    <Text size="xs" c="var(--td-secondary-text)" px={6}>
+                      +{onDay.length - shown.length} more
+                    </Text>
+                  ) : null}
+                </Stack>
+              </Box>
+            )
+          })}
+        </SimpleGrid>
+      </Card>
+
+      <Card withBorder radius="lg" mt="md" component="section" aria-labelledby="calendar-day">
+        <Title order={2} fz="h4" id="calendar-day" mb="sm">
+          {asDay(current).format('dddd D MMMM YYYY')}
+        </Title>
+        {selected.length === 0 ? (
+          <Text c="var(--td-secondary-text)">Nothing for the gate on this day.</Text>
+        ) : (
+          <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+            {selected.map((entry) => (
+              <Group key={entry.id} component="li" justify="space-between" wrap="nowrap" gap="sm">
+                <Box miw={0}>
+                  <Text fw={600} truncate="end">
+                    {entry.title}
+                  </Text>
+                  <Text size="sm" c="var(--td-secondary-text)">
+                    {entry.detail}
+                  </Text>
+                </Box>
+                <Group gap="xs" wrap="nowrap">
+                  {entry.dialog ? (
+                    <Button variant="default" aria-label={`Open ${entry.title}`} onClick={() => openDialog(entry.dialog!.name, entry.dialog!.id)}>
+                      Open
+                    </Button>
+                  ) : null}
+                  {entry.ics ? (
+                    <Button
+                      variant="light"
+                      leftSection={<IconCalendarPlus size={16} aria-hidden />}
+                      aria-label={`Add to calendar: ${entry.title}`}
+                      onClick={() => addToCalendar(entry)}
+                    >
+                      Add to calendar
+                    </Button>
+                  ) : null}
+                </Group>
+              </Group>
+            ))}
+          </Stack>
+        )}
+      </Card>
+    </Box>
+  )
+}

@@ -1,0 +1,51 @@
+import dayjs from 'dayjs'
+import { siteInstant } from '../../frappe/dates'
+import type { CalendarEntry } from './calendar-entries'
+
+/** RFC 5545 text: backslash, semicolon, comma and line breaks escaped. */
+const text = (value: string) => value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')
+
+/** Lines longer than 75 octets folded (CRLF and a space). */
+function fold(line: string): string {
+  const bytes = new TextEncoder().encode(line)
+  if (bytes.length <= 75) return line
+  const parts: string[] = []
+  let current = ''
+  for (const char of line) {
+    if (new TextEncoder().encode(current + char).length > (parts.length ? 74 : 75)) {
+      parts.push(current)
+      current = ''
+    }
+    current += char
+  }
+  return [...parts, current].join('\r\n ')
+}
+
+/** A site wall-clock stamp as UTC ('20261125T170000Z'): every calendar app reads it the same way. */
+const utcStamp = (stamp: string) => siteInstant(stamp).utc().format('YYYYMMDD[T]HHmmss[Z]')
+const dateValue = (stamp: string, addDays = 0) => dayjs(stamp.slice(0, 10)).add(addDays, 'day').format('YYYYMMDD')
+
+/** 'Add to calendar': one event as an .ics file (a vacation as whole days, a contractor's window in UTC). */
+export function icsFor(entry: CalendarEntry, now = new Date()): string | undefined {
+  const ics = entry.ics
+  if (!ics) return undefined
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Traffic Dash//Calendar//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:${entry.id}@traffic-dash`,
+    `DTSTAMP:${dayjs(now).utc().format('YYYYMMDD[T]HHmmss[Z]')}`,
+    ...(ics.allDay
+      ? // DTEND of a whole-day event is the day after the last one.
+        [`DTSTART;VALUE=DATE:${dateValue(ics.start)}`, `DTEND;VALUE=DATE:${dateValue(ics.end, 1)}`]
+      : [`DTSTART:${utcStamp(ics.start)}`, `DTEND:${utcStamp(ics.end)}`]),
+    `SUMMARY:${text(entry.kind === 'vacation' ? `Vacation: ${entry.title}` : `Contractor: ${entry.title}`)}`,
+    `DESCRIPTION:${text(ics.description)}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ]
+  return lines.map(fold).join('\r\n') + '\r\n'
+}

@@ -1,0 +1,13 @@
+import { Button } from '@mantine/core'
+import { IconUsersPlus } from '@tabler/icons-react'
+import { useOpenDialog } from '../dialogs/open-dialog'
+
+/** 'Add many' on a guest list: the party list dialog. */
+export function AddManyButton({ disabled = false }: { disabled?: boolean }) {
+  const openDialog = useOpenDialog()
+  return (
+    <Button variant="light" leftSection={<IconUsersPlus size={16} aria-hidden />} disabled={disabled} onClick={() => openDialog('guest-bulk')}>
+      Add many
+    </Button>
+  )
+}

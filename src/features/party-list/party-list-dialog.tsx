@@ -1,0 +1,229 @@
+import { Alert, Badge, Button, FileInput, Group, Progress, Stack, Table, Text, Textarea } from '@mantine/core'
+import { IconDownload, IconFileTypeCsv } from '@tabler/icons-react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { isClubUser } from '../../community/variant'
+import { failureText } from '../../frappe/errors'
+import { CLUB_GUEST_LIMIT, clubAccessMutations, clubAccessQueries } from '../../queries/club-access'
+import { guestMutations, guestQueries } from '../../queries/guests'
+import { useUser } from '../../session/store'
+import { FormDialog } from '../../ui/form-dialog'
+import { saveFile } from '../../ui/save-file'
+import { toast } from '../../ui/toast'
+import type { DialogProps } from '../dialogs/registry'
+import { failedRowsCsv, overLimitText, parsePartyList, type PartyRow } from './party-rows'
+
+/** At most this many add calls at a time. */
+export const PARALLEL_ADDS = 3
+export const READ_FAILED = 'Could not read the file.'
+const ADD_FAILED = 'Failed to add guest'
+
+type Outcome = { status: 'waiting' | 'adding' | 'added' } | { status: 'failed' | 'skipped'; reason: string }
+
+const STATUS: Record<Outcome['status'], { label: string; color: string }> = {
+  waiting: { label: 'Waiting', color: 'gray' },
+  adding: { label: 'Adding...', color: 'blue' },
+  added: { label: 'Added', color: 'teal' },
+  failed: { label: 'Failed', color: 'red' },
+  skipped: { label: 'Not added', color: 'orange' },
+}
+
+/**
+ * `?dialog=guest-bulk`: 'Add many' guests (a party) from pasted lines or a CSV file, each row
+ * checked by the spec's name rules, added through the one add call, three at a time.
+ */
+export default function PartyListDialog({ onClose }: DialogProps) {
+  const user = useUser()
+  const club = isClubUser(user)
+  const variant = club ? 'club' : 'home'
+  const queryClient = useQueryClient()
+  const clubMember = user.club_member ?? ''
+  const access = useQuery({ ...clubAccessQueries.detail(club ? clubMember : ''), enabled: club && clubMember !== '' })
+  // The list refreshes once, when the whole run is over (not after each of many adds).
+  const addHome = useMutation({ ...guestMutations.add(queryClient), onSettled: undefined })
+  const addClub = useMutation({ ...clubAccessMutations.addGuest(queryClient), onSettled: undefined })
+  const [text, setText] = useState('')
+  const [outcomes, setOutcomes] = useState<Record<number, Outcome>>({})
+  const [running, setRunning] = useState(false)
+
+  const rows = parsePartyList(text, variant)
+  const valid = rows.filter((r) => !r.error)
+  const invalid = rows.length - valid.length
+  const room = club ? Math.max(0, CLUB_GUEST_LIMIT - (access.data?.guests.length ?? 0)) : Infinity
+  const started = Object.keys(outcomes).length > 0
+  const done = Object.values(outcomes).filter((o) => o.status === 'added').length
+  const failed = rows.filter((r) => outcomes[r.line]?.status === 'failed')
+  const total = Object.values(outcomes).filter((o) => o.status !== 'skipped').length
+
+  const set = (line: number, outcome: Outcome) => setOutcomes((o) => ({ ...o, [line]: outcome }))
+
+  const add = (row: PartyRow) =>
+    club
+      ? addClub.mutateAsync({ club_member: clubMember, guest_name: row.firstName, guest_last_name: row.lastName })
+      : addHome.mutateAsync({ home_address_id: user.homeowner_address ?? '', first_name: row.firstName, last_name: row.lastName })
+
+  async function run(targets: PartyRow[]) {
+    // The club list stops at its limit: the rows past it are not sent.
+    const sent = targets.slice(0, room)
+    for (const row of targets.slice(sent.length)) set(row.line, { status: 'skipped', reason: overLimitText() })
+    for (const row of sent) set(row.line, { status: 'waiting' })
+    setRunning(true)
+    let next = 0
+    let added = 0
+    const worker = async () => {
+      while (next < sent.length) {
+        const row = sent[next++]!
+        set(row.line, { status: 'adding' })
+        try {
+          await add(row)
+          added++
+          set(row.line, { status: 'added' })
+        } catch (error) {
+          const { title, description } = failureText(error, ADD_FAILED)
+          set(row.line, { status: 'failed', reason: description ?? title })
+        }
+      }
+    }
+    await Promise.all(Array.from({ length: Math.min(PARALLEL_ADDS, sent.length) }, worker))
+    setRunning(false)
+    void queryClient.invalidateQueries({ queryKey: club ? clubAccessQueries.all : guestQueries.all })
+    if (added) toast.success(added === 1 ? '1 guest added' : `${added} guests added`)
+    const notAdded = sent.length - added
+    if (notAdded) toast.error(notAdded === 1 ? '1 guest could not be added' : `${notAdded} guests could not be added`)
+  }
+
+  async function readFile(file: File | null) {
+    if (!file) return
+    try {
+      setText((await file.text()).trim())
+      setOutcomes({})
+    } catch {
+      toast.error(READ_FAILED)
+    }
+  }
+
+  const downloadFailed = () =>
+    saveFile(
+      new Blob([failedRowsCsv(failed.map((r) => ({ ...r, reason: (outcomes[r.line] as { reason: string }).reason })))], {
+        type: 'text/csv;charset=utf-8',
+      }),
+      'failed-guests.csv',
+    )
+
+  const overLimit = club && valid.length > room
+
+  return (
+    <FormDialog
+      title="Add many guests"
+      intro="Paste one guest per line (first name, last name), or choose a CSV file. Check the rows, then add them all."
+      onClose={onClose}
+      size="xl"
+    >
+      <Stack gap="md">
+        <Textarea
+          label="Guests"
+          placeholder={'Ann Lee\nBob,Stone'}
+          rows={5}
+          value={text}
+          disabled={running}
+          onChange={(e) => {
+            setText(e.currentTarget.value)
+            setOutcomes({})
+          }}
+          data-autofocus
+        />
+        <FileInput
+          label="CSV file"
+          placeholder="Choose a CSV file"
+          accept=".csv,text/csv,text/plain"
+          leftSection={<IconFileTypeCsv size={18} aria-hidden />}
+          disabled={running}
+          onChange={(file) => void readFile(file)}
+          clearable
+        />
+        {rows.length ? (
+          <>
+            <Text size="sm" role="status">
+              {`${rows.length} ${rows.length === 1 ? 'row' : 'rows'}: ${valid.length} ready, ${invalid} with errors`}
+            </Text>
+            {overLimit ? (
+              <Alert color="orange" variant="light" title={`Your club guest list holds ${CLUB_GUEST_LIMIT} guests at most`}>
+                {room === 0
+                  ? 'It is full: delete a guest before adding more.'
+                  : `Only the first ${room} ready ${room === 1 ? 'row' : 'rows'} will be added; the others will not.`}
+              </Alert>
+            ) : null}
+            <Table.ScrollContainer minWidth={420} mah={320}>
+              <Table striped withTableBorder stickyHeader>
+                <Table.Caption>Guests to add</Table.Caption>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Line</Table.Th>
+                    <Table.Th>First name</Table.Th>
+                    <Table.Th>Last name</Table.Th>
+                    <Table.Th>Status</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((row) => {
+                    const outcome = outcomes[row.line]
+                    return (
+                      <Table.Tr key={row.line}>
+                        <Table.Td>{row.line}</Table.Td>
+                        <Table.Td>{row.firstName}</Table.Td>
+                        <Table.Td>{row.lastName}</Table.Td>
+                        <Table.Td>
+                          {row.error ? (
+                            <Text size="sm" c="var(--td-danger-text)">
+                              {row.error}
+                            </Text>
+                          ) : outcome ? (
+                            <Group gap={6} wrap="nowrap">
+                              <Badge color={STATUS[outcome.status].color} variant="light">
+                                {STATUS[outcome.status].label}
+                              </Badge>
+                              {'reason' in outcome ? <Text size="sm">{outcome.reason}</Text> : null}
+                            </Group>
+                          ) : (
+                            <Text size="sm">Ready</Text>
+                          )}
+                        </Table.Td>
+                      </Table.Tr>
+                    )
+                  })}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </>
+        ) : null}
+        {started && total > 0 ? (
+          <Stack gap={4}>
+            <Progress value={(100 * (done + failed.length)) / total} aria-label="Adding guests" />
+            <Text size="sm">{`Added ${done} of ${total}`}</Text>
+          </Stack>
+        ) : null}
+        <Group justify="flex-end">
+          {failed.length && !running ? (
+            <>
+              <Button variant="default" leftSection={<IconDownload size={18} aria-hidden />} onClick={downloadFailed}>
+                Download failed rows
+              </Button>
+              <Button variant="light" onClick={() => void run(failed)}>
+                Retry failed
+              </Button>
+            </>
+          ) : null}
+          {!started || running ? (
+            <Button loading={running} disabled={!valid.length || room === 0 || (club && !access.data)} onClick={() => void run(valid)}>
+              {valid.length === 1 ? 'Add 1 guest' : `Add ${valid.length} guests`}
+            </Button>
+          ) : (
+            <Button variant="default" onClick={onClose}>
+              Done
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </FormDialog>
+  )
+}

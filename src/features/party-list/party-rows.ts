@@ -1,0 +1,55 @@
+import Papa from 'papaparse'
+import { CLUB_GUEST_LIMIT } from '../../queries/club-access'
+
+export type PartyVariant = 'home' | 'club'
+
+/** One guest of a party list, with what is wrong with it (spec section 5's name rules), if anything. */
+export interface PartyRow {
+  line: number
+  firstName: string
+  lastName: string
+  error?: string
+}
+
+export const LETTERS_ONLY = 'Names may only contain letters a-z'
+export const overLimitText = (limit = CLUB_GUEST_LIMIT) => `Over the limit of ${limit} guests`
+
+const HEADER = /^(first[\s_-]*name|first)$/i
+
+/** Spec section 5: Add guest (home) takes letters only; Club Add Guest takes no spaces. Both need both names. */
+function validate(first: string, last: string, variant: PartyVariant): string | undefined {
+  if (!first) return 'First name is required'
+  if (!last) return 'Last name is required'
+  if (variant === 'club') {
+    if (/\s/.test(first)) return 'First name cannot contain spaces'
+    if (/\s/.test(last)) return 'Last name cannot contain spaces'
+    return undefined
+  }
+  return /^[A-Za-z]+$/.test(first) && /^[A-Za-z]+$/.test(last) ? undefined : LETTERS_ONLY
+}
+
+/**
+ * Pasted lines or a CSV file: 'First,Last' per line (a header row 'first name,last name' is
+ * skipped), or 'First Last' with the first word as the first name. Blank lines are left out.
+ */
+export function parsePartyList(text: string, variant: PartyVariant): PartyRow[] {
+  const parsed = Papa.parse<string[]>(text.trim(), { skipEmptyLines: 'greedy' })
+  const rows: PartyRow[] = []
+  parsed.data.forEach((cells, i) => {
+    const values = cells.map((c) => c.trim())
+    if (i === 0 && HEADER.test(values[0] ?? '')) return
+    let [first = '', last = ''] = values
+    if (values.length === 1) {
+      const words = first.split(/\s+/)
+      first = words[0] ?? ''
+      last = words.slice(1).join(' ')
+    }
+    rows.push({ line: i + 1, firstName: first, lastName: last, error: validate(first, last, variant) })
+  })
+  return rows
+}
+
+/** The failed rows as a CSV file (first name, last name, why). */
+export function failedRowsCsv(rows: readonly { firstName: string; lastName: string; reason: string }[]): string {
+  return Papa.unparse({ fields: ['first name', 'last name', 'error'], data: rows.map((r) => [r.firstName, r.lastName, r.reason]) })
+}

@@ -1,0 +1,31 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { CalendarPage, type CalendarView } from '../../features/calendar/calendar-page'
+import { prefetchScreen } from '../../queries/screens'
+import { optionalString } from '../-search'
+
+/** `/calendar?view=month&date=2026-11-25`: Back and a reload keep the view and the day. */
+export const Route = createFileRoute('/_authed/calendar')({
+  validateSearch: (search: Record<string, unknown>): { view?: CalendarView; date?: string } => ({
+    view: search.view === 'month' ? 'month' : undefined,
+    date: /^\d{4}-\d{2}-\d{2}$/.test(optionalString(search.date) ?? '') ? optionalString(search.date) : undefined,
+  }),
+  // The calendar is drawn from the dashboard's lists: fresh ones cost no call.
+  loader: ({ context }) => prefetchScreen(context.queryClient, '/dashboard', context.session.get().user),
+  component: CalendarRoute,
+})
+
+function CalendarRoute() {
+  const { view = 'week', date } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <CalendarPage
+      view={view}
+      date={date}
+      onChange={(next) =>
+        void navigate({
+          search: (prev) => ({ ...prev, view: (next.view ?? view) === 'month' ? 'month' : undefined, date: 'date' in next ? next.date : date }),
+        })
+      }
+    />
+  )
+}

@@ -1,0 +1,123 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { frappeBodies } from '../src/demo-backend/faults'
+import { demoControl } from '../src/demo-backend/node'
+import { parsePartyList } from '../src/features/party-list/party-rows'
+import { requestsTo, SLOW } from './home-helpers'
+import { DEMO, renderApp } from './render-app'
+
+afterEach(() => {
+  demoControl.clearFaults()
+  demoControl.latency(0)
+  vi.unstubAllGlobals()
+})
+
+const statusOf = (table: HTMLElement, first: string) => within(table).getByRole('cell', { name: first }).closest('tr')!
+
+async function openAddMany(as: string, listTitle: string) {
+  const app = await renderApp('/dashboard', { as })
+  const list = await screen.findByRole('region', { name: listTitle }, SLOW)
+  await within(list).findAllByRole('listitem', {}, SLOW)
+  await app.user.click(within(list).getByRole('button', { name: 'Add many' }))
+  const dialog = await screen.findByRole('dialog', { name: 'Add many guests' }, SLOW)
+  return { ...app, dialog, list }
+}
+
+describe('party list: Add many', () => {
+  it('previews pasted rows with the name rules, adds the valid ones and shows each result', async () => {
+    const { user, dialog, list } = await openAddMany(DEMO.resident, 'Guest')
+    await user.type(within(dialog).getByRole('textbox', { name: 'Guests' }), 'Ann Lee{Enter}Bob,Stone{Enter}Carl{Enter}D4n Smith')
+    expect(within(dialog).getByText('4 rows: 2 ready, 2 with errors')).toBeInTheDocument()
+    const table = within(dialog).getByRole('table', { name: 'Guests to add' })
+    expect(within(statusOf(table, 'Carl')).getByText('Last name is required')).toBeInTheDocument()
+    expect(within(statusOf(table, 'D4n')).getByText('Names may only contain letters a-z')).toBeInTheDocument()
+
+    await user.click(within(dialog).getByRole('button', { name: 'Add 2 guests' }))
+    await waitFor(() => expect(within(dialog).getByText('Added 2 of 2')).toBeInTheDocument(), SLOW)
+    expect(within(statusOf(table, 'Ann')).getByText('Added')).toBeInTheDocument()
+    expect(within(statusOf(table, 'Bob')).getByText('Added')).toBeInTheDocument()
+    expect(await screen.findByText('2 guests added')).toBeInTheDocument()
+    const posts = requestsTo('add-guest', 'POST').map((r) => r.body)
+    expect(posts).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ first_name: 'Ann', last_name: 'Lee' }),
+        expect.objectContaining({ first_name: 'Bob', last_name: 'Stone' }),
+      ]),
+    )
+    expect(posts).toHaveLength(2)
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }))
+    expect(await within(list).findByText('Ann Lee', {}, SLOW)).toBeInTheDocument()
+  })
+
+  it('sends at most 3 at a time, with a progress bar', async () => {
+    const { user, dialog } = await openAddMany(DEMO.resident, 'Guest')
+    await user.type(within(dialog).getByRole('textbox', { name: 'Guests' }), 'Aa Bb{Enter}Cc Dd{Enter}Ee Ff{Enter}Gg Hh{Enter}Ii Jj{Enter}Kk Ll')
+    demoControl.latency(400)
+    let most = 0
+    const observer = new MutationObserver(() => (most = Math.max(most, within(dialog).queryAllByText('Adding...').length)))
+    observer.observe(dialog, { subtree: true, childList: true, characterData: true })
+    await user.click(within(dialog).getByRole('button', { name: 'Add 6 guests' }))
+    expect(within(dialog).getByRole('progressbar', { name: 'Adding guests' })).toBeInTheDocument()
+    await waitFor(() => expect(within(dialog).getByText('Added 6 of 6')).toBeInTheDocument(), { timeout: 10_000 })
+    observer.disconnect()
+    expect(most).toBe(3)
+  })
+
+  it('a 417 on one row shows its reason; Download failed rows and Retry failed', async () => {
+    const blobs: Blob[] = []
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (b: Blob) => (blobs.push(b), 'blob:csv'), revokeObjectURL: () => {} }))
+    const { user, dialog } = await openAddMany(DEMO.resident, 'Guest')
+    await user.type(within(dialog).getByRole('textbox', { name: 'Guests' }), 'Ann Lee{Enter}Bob Stone{Enter}Cara Diaz')
+    demoControl.fail('add-guest', { status: 417, body: frappeBodies.serverScript('Guest already registered') }, 1)
+    await user.click(within(dialog).getByRole('button', { name: 'Add 3 guests' }))
+    await within(dialog).findByText('Guest already registered', {}, SLOW)
+    expect(await screen.findByText('1 guest could not be added')).toBeInTheDocument()
+    expect(within(dialog).getByText('Added 2 of 3')).toBeInTheDocument()
+
+    await user.click(within(dialog).getByRole('button', { name: 'Download failed rows' }))
+    const csv = await blobs[0]!.text()
+    expect(csv.split(/\r?\n/)[0]).toBe('first name,last name,error')
+    expect(csv).toMatch(/,Guest already registered/)
+
+    await user.click(within(dialog).getByRole('button', { name: 'Retry failed' }))
+    await waitFor(() => expect(within(dialog).queryByText('Guest already registered')).not.toBeInTheDocument(), SLOW)
+    expect(within(dialog).getAllByText('Added')).toHaveLength(3)
+  })
+
+  it('reads a CSV file with a header row', async () => {
+    const { user, dialog } = await openAddMany(DEMO.resident, 'Guest')
+    const file = new File(['first name,last name\nZoe,Park\nYuri,Tan\n'], 'party.csv', { type: 'text/csv' })
+    expect(within(dialog).getByRole('button', { name: 'CSV file' })).toBeInTheDocument()
+    // Mantine's FileInput is a button over a hidden file input: the file goes to that input.
+    await user.upload(dialog.querySelector<HTMLInputElement>('input[type="file"]')!, file)
+    expect(await within(dialog).findByText('2 rows: 2 ready, 0 with errors')).toBeInTheDocument()
+    expect(within(dialog).getByRole('textbox', { name: 'Guests' })).toHaveValue('first name,last name\nZoe,Park\nYuri,Tan')
+  })
+
+  it('on the club list, stops at the limit of 6 and says so', async () => {
+    const { user, dialog, list } = await openAddMany(DEMO.club, 'Guest List')
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Guests' }),
+      'Ann Lee{Enter}Bob Stone{Enter}Cara Diaz{Enter}Dan Fox{Enter}Van Der Berg',
+    )
+    const table = within(dialog).getByRole('table', { name: 'Guests to add' })
+    expect(within(statusOf(table, 'Van')).getByText('Last name cannot contain spaces')).toBeInTheDocument()
+    expect(within(dialog).getByText('Your club guest list holds 6 guests at most')).toBeInTheDocument()
+    expect(within(dialog).getByText('Only the first 3 ready rows will be added; the others will not.')).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Add 4 guests' }))
+    await waitFor(() => expect(within(dialog).getByText('Added 3 of 3')).toBeInTheDocument(), SLOW)
+    expect(within(statusOf(table, 'Dan')).getByText('Over the limit of 6 guests')).toBeInTheDocument()
+    expect(requestsTo('addguest-clubmembers', 'POST')).toHaveLength(3)
+    // Full now: Add many is off.
+    await waitFor(() => expect(within(list).getByRole('button', { name: 'Add many' })).toBeDisabled(), SLOW)
+  })
+})
+
+describe('party list rows', () => {
+  it('skips blank lines and a header; one word per line has no last name', () => {
+    expect(parsePartyList('First Name,Last Name\n\nAnn,Lee\n  \nBo', 'home')).toEqual([
+      { line: 2, firstName: 'Ann', lastName: 'Lee', error: undefined },
+      { line: 3, firstName: 'Bo', lastName: '', error: 'Last name is required' },
+    ])
+  })
+})
