@@ -39,6 +39,15 @@ describe('visitor passes', () => {
     expect(text).toContain('Pass ID: VCI-00001')
   })
 
+  it("the record's dialog has 'Share pass' too", async () => {
+    const { user, router } = await renderApp('/dashboard?dialog=guest-edit&id=GST-00001', { as: DEMO.resident })
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Guest' }, SLOW)
+    await user.click(await within(dialog).findByRole('link', { name: 'Share pass' }, SLOW))
+    await findHolder('Olivia Bennett')
+    expect(pathOf(router)).toBe('/passes/guest/GST-00001')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
   it("a guest's and a recurring service's pass are standing", async () => {
     const { user } = await renderApp('/passes/guest/GST-00001', { as: DEMO.resident })
     await findHolder('Olivia Bennett')

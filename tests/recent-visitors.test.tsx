@@ -5,7 +5,9 @@ import { frappeBodies } from '../src/demo-backend/faults'
 import { demoControl } from '../src/demo-backend/node'
 import { siteDayAt } from '../src/demo-backend/site'
 import { session } from '../src/session/store'
-import { listSection, requestsTo, SLOW } from './home-helpers'
+import dayjs from 'dayjs'
+import { nextWeekdayAt17 } from '../src/features/visitors/visitor-rules'
+import { listSection, requestsTo, SLOW, tomorrowAt3 } from './home-helpers'
 import { DEMO, renderApp } from './render-app'
 
 const visitors = () => listSection('Visitor')
@@ -83,8 +85,32 @@ describe('recent visitors', () => {
   it("'Invite again' opens the visitor dialog", async () => {
     const { user, router } = await openRecent()
     await user.click(within(visitors()).getByRole('button', { name: 'Invite again: Marcus Webb' }))
-    expect(await screen.findByRole('dialog', { name: 'Visitor call in' }, SLOW)).toBeInTheDocument()
+    const dialog = await screen.findByRole('dialog', { name: 'Visitor call in' }, SLOW)
     expect(router.state.location.search).toMatchObject({ dialog: 'visitor', id: 'VCI-20002' })
+    // Prefilled with the name and category; a new end per the rules (tomorrow 03:00 for a day visitor).
+    expect(within(dialog).getByRole('textbox', { name: 'First Name' })).toHaveValue('Marcus')
+    expect(within(dialog).getByRole('textbox', { name: 'Last Name' })).toHaveValue('Webb')
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }))
+    await screen.findByText('Visitor call-in submitted successfully', {}, SLOW)
+    const post = requestsTo('/api/resource/Visitor Call-In', 'POST').at(-1)!
+    expect(post.body).toMatchObject({ visitor_name: 'Marcus Webb', category: 'Day Visitor', termination_date: tomorrowAt3() })
+  })
+
+  it("presets: 'Delivery today' and a contractor until a weekday at 17:00", async () => {
+    const { user } = await renderApp('/dashboard?dialog=visitor', { as: DEMO.resident })
+    const dialog = await screen.findByRole('dialog', { name: 'Visitor call in' }, SLOW)
+    await user.click(within(dialog).getByRole('button', { name: 'Delivery today' }))
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toBeInTheDocument()
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Contractor until (weekday, 17:00)' }), 'Wednesday 17:00')
+    await user.click(within(dialog).getByRole('button', { name: 'Contractor until' }))
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Roofers')
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }))
+    await screen.findByText('Visitor call-in submitted successfully', {}, SLOW)
+    const body = requestsTo('/api/resource/Visitor Call-In', 'POST').at(-1)!.body as { category: string; termination_date: string }
+    expect(body.category).toBe('Contractor')
+    expect(body.termination_date).toBe(nextWeekdayAt17(3))
+    expect(dayjs.utc(body.termination_date.slice(0, 10)).day()).toBe(3)
+    expect(body.termination_date.slice(11)).toBe('17:00:00')
   })
 })
 

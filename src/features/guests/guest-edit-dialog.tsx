@@ -8,6 +8,7 @@ import { DialogForm, UPDATE } from '../../ui/form-dialog'
 import { useToastedMutation } from '../../ui/toasted-mutation'
 import type { DialogProps } from '../dialogs/registry'
 import { GUEST_TOASTS, GuestFields, guestFormOptions } from './guest-fields'
+import { SharePassButton } from '../passes/share-pass-link'
 
 /** The edit form splits guest_name on a space: first and last are the first two words (spec section 2). */
 export function splitGuestName(guestName: string | null | undefined): { firstName: string; lastName: string } {
@@ -54,6 +55,7 @@ function GuestEditForm({ record: guest, onClose }: RecordFormProps<Guest>) {
         onConfirm: () => remove({ name: guest.name, homeowner_address: home }),
       }}
     >
+      <SharePassButton kind="guest" name={guest.name} />
       <GuestFields form={form} required={false} />
     </DialogForm>
   )

@@ -1,4 +1,4 @@
-import { ActionIcon, type ActionIconProps } from '@mantine/core'
+import { ActionIcon, Button, Group, type ActionIconProps, type ButtonProps } from '@mantine/core'
 import { IconQrcode } from '@tabler/icons-react'
 import { createLink } from '@tanstack/react-router'
 import type { ComponentPropsWithRef } from 'react'
@@ -13,5 +13,18 @@ export function SharePassLink({ kind, name, holder }: { kind: PassKind; name: st
     <ActionIconLink to="/passes/$kind/$name" params={{ kind, name }} variant="subtle" size={44} aria-label={`Share pass for ${holder}`}>
       <IconQrcode size={22} aria-hidden />
     </ActionIconLink>
+  )
+}
+
+const ButtonLink = createLink((props: ButtonProps & ComponentPropsWithRef<'a'>) => <Button component="a" {...props} />)
+
+/** 'Share pass' at the top of a record's dialog: the same link, as a labelled button. */
+export function SharePassButton({ kind, name }: { kind: PassKind; name: string }) {
+  return (
+    <Group justify="flex-end">
+      <ButtonLink to="/passes/$kind/$name" params={{ kind, name }} variant="light" leftSection={<IconQrcode size={18} aria-hidden />}>
+        Share pass
+      </ButtonLink>
+    </Group>
   )
 }

@@ -7,6 +7,7 @@ import { DialogForm, UPDATE } from '../../ui/form-dialog'
 import { useToastedMutation } from '../../ui/toasted-mutation'
 import type { DialogProps } from '../dialogs/registry'
 import { RECURRING_SERVICE_INTRO, RECURRING_SERVICE_TOASTS, RecurringServiceFields, recurringServiceFormOptions } from './recurring-service-fields'
+import { SharePassButton } from '../passes/share-pass-link'
 
 const TITLE = 'Edit Recurring Service'
 
@@ -40,6 +41,7 @@ function RecurringServiceEditForm({ record: service, onClose }: RecordFormProps<
         onConfirm: () => remove({ name: service.name, homeowner: home }),
       }}
     >
+      <SharePassButton kind="service" name={service.name} />
       <RecurringServiceFields form={form} />
     </DialogForm>
   )

@@ -1,24 +1,64 @@
+import { Button, Group, NativeSelect } from '@mantine/core'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
 import { useAppForm } from '../../forms/form'
-import { visitorMutations } from '../../queries/visitors'
+import { visitorMutations, visitorQueries } from '../../queries/visitors'
 import { useUser } from '../../session/store'
 import { DialogForm, SUBMIT } from '../../ui/form-dialog'
 import { useToastedMutation } from '../../ui/toasted-mutation'
 import type { DialogProps } from '../dialogs/registry'
 import { VISITOR_TOASTS, VisitorFields, visitorFormOptions } from './visitor-fields'
-import { newVisitorPayload, tomorrowAt3, visitorIntro } from './visitor-rules'
+import { endOfToday, inviteAgainValues, newVisitorPayload, nextWeekdayAt17, tomorrowAt3, visitorIntro, WEEKDAYS } from './visitor-rules'
 
-/** 'Visitor call in' (create). */
-export default function VisitorDialog({ onClose }: DialogProps) {
+/**
+ * 'Visitor call in' (create). With `?id=` (Invite again from the recent visitors) it starts from
+ * that call-in's name and category. Presets: 'Delivery today' and a contractor until a weekday at 17:00.
+ */
+export default function VisitorDialog({ id, onClose }: DialogProps) {
   const user = useUser()
+  const queryClient = useQueryClient()
   const create = useToastedMutation(visitorMutations.create, VISITOR_TOASTS.created, onClose)
+  const earlier = id
+    ? queryClient
+        .getQueryData(visitorQueries.recent(user.homeowner_address).queryKey)
+        ?.pages.flat()
+        .find((v) => v.name === id)
+    : undefined
   const form = useAppForm({
     ...visitorFormOptions,
-    defaultValues: { ...visitorFormOptions.defaultValues, termination: tomorrowAt3() },
+    defaultValues: earlier ? inviteAgainValues(earlier) : { ...visitorFormOptions.defaultValues, termination: tomorrowAt3() },
     onSubmit: ({ value }) => create(newVisitorPayload(value, user.homeowner_address ?? '')),
   })
+  const [weekday, setWeekday] = useState('5')
 
   return (
     <DialogForm form={form} title="Visitor call in" intro={visitorIntro(user)} onClose={onClose} submit={SUBMIT}>
+      <Group gap="xs" align="flex-end" wrap="wrap" role="group" aria-label="Presets">
+        <Button
+          variant="light"
+          onClick={() => {
+            form.setFieldValue('category', 'Delivery')
+            form.setFieldValue('termination', endOfToday())
+          }}
+        >
+          Delivery today
+        </Button>
+        <Button
+          variant="light"
+          onClick={() => {
+            form.setFieldValue('category', 'Contractor')
+            form.setFieldValue('termination', nextWeekdayAt17(Number(weekday)))
+          }}
+        >
+          Contractor until
+        </Button>
+        <NativeSelect
+          aria-label="Contractor until (weekday, 17:00)"
+          value={weekday}
+          onChange={(e) => setWeekday(e.currentTarget.value)}
+          data={WEEKDAYS.map((d, i) => ({ value: String(i), label: `${d} 17:00` }))}
+        />
+      </Group>
       <VisitorFields form={form} mode="create" />
     </DialogForm>
   )

@@ -8,6 +8,7 @@ import { useToastedMutation } from '../../ui/toasted-mutation'
 import type { DialogProps } from '../dialogs/registry'
 import { VISITOR_TOASTS, VisitorFields, visitorFormOptions } from './visitor-fields'
 import { visitorChangesPayload, visitorFormValues, visitorIntro } from './visitor-rules'
+import { SharePassButton } from '../passes/share-pass-link'
 
 const TITLE = 'Edit Visitor'
 
@@ -42,6 +43,7 @@ function VisitorEditForm({ record: visitor, onClose }: RecordFormProps<Visitor>)
         onConfirm: () => remove(visitor.name),
       }}
     >
+      <SharePassButton kind="visitor" name={visitor.name} />
       <VisitorFields form={form} mode="edit" />
     </DialogForm>
   )

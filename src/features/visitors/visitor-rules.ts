@@ -105,6 +105,22 @@ export function visitorFormValues(visitor: Visitor, now = new Date()): VisitorFo
   return { ...split, category, termination }
 }
 
+export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
+
+/** Preset: a contractor until the next `weekday` (0 = Sunday) at 17:00, the site's clock; today if it is that day before 17:00. */
+export function nextWeekdayAt17(weekday: number, now = new Date()): string {
+  const stamp = toFrappeDateTime(now)
+  const today = dayjs.utc(stamp.slice(0, 10)).day()
+  let days = (weekday - today + 7) % 7
+  if (days === 0 && stamp.slice(11) >= '17:00:00') days = 7
+  return dayAt(days, 17, 0, 0, now)
+}
+
+/** 'Invite again': the name and category of an earlier call-in, with a new end per the rules (section 9). */
+export function inviteAgainValues(visitor: Visitor, now = new Date()): VisitorFormValues {
+  return { ...visitorFormValues(visitor, now), termination: tomorrowAt3(now) }
+}
+
 /** Badge colours: day visitor, contractor and delivery have their own; anything else is grey. */
 export function categoryColor(category: string | null | undefined): string {
   switch (category) {
