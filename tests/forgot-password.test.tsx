@@ -1,6 +1,8 @@
-import { screen, waitFor } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { REDIRECT_AFTER_FORGOT_MS } from '../src/config'
 import { demoControl } from '../src/demo-backend/node'
+import { stillClock } from './clock'
 import { DEMO, pathOf, renderApp } from './render-app'
 
 async function open() {
@@ -24,7 +26,7 @@ describe('forgot password', () => {
     expect(demoControl.requests().some((r) => r.path.endsWith('forget_password'))).toBe(false)
   })
 
-  it('sends the link, says so, and returns to / after 1 s', async () => {
+  it('sends the link, says so, and returns to / (the wait: below)', async () => {
     demoControl.latency(50)
     const { user, router } = await open()
     await user.type(screen.getByLabelText(/^Email/), DEMO.resident)
@@ -34,6 +36,29 @@ describe('forgot password', () => {
     expect(pathOf(router)).toBe('/forget-password')
     await waitFor(() => expect(pathOf(router)).toBe('/'), { timeout: 3000 })
     expect(demoControl.requests().find((r) => r.path.endsWith('forget_password'))?.body).toEqual({ email: DEMO.resident })
+  })
+
+  describe('the 1 s wait before / (spec section 9)', () => {
+    afterEach(() => {
+      vi.useRealTimers()
+    })
+
+    it('stays on the screen until 1000 ms have passed, then goes to /', async () => {
+      expect(REDIRECT_AFTER_FORGOT_MS).toBe(1000)
+      const { user, router } = await open()
+      await user.type(screen.getByLabelText(/^Email/), DEMO.resident)
+      const clock = stillClock()
+      // fireEvent: user-event's click waits on a timer, which stands still now.
+      fireEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }))
+      // The success toast shows when the wait starts, with the clock standing still.
+      await clock.until(() => expect(screen.getByText('Password reset link sent to your email.')).toBeInTheDocument())
+      await clock.settle()
+      expect(router.history.location.pathname).toBe('/forget-password')
+      await clock.advance(999)
+      expect(router.history.location.pathname).toBe('/forget-password')
+      await clock.advance(1)
+      await clock.until(() => expect(router.history.location.pathname).toBe('/'))
+    })
   })
 
   it("shows the server's message.message when it refuses", async () => {

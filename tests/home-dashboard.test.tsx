@@ -7,26 +7,21 @@ import { vacationRange } from '../src/features/vacations/vacation-list'
 import { LIST_READS, SLOW, card, findDialog, listSection, siteDay, today, userMenu } from './home-helpers'
 
 const findList = (title: string) => screen.findByRole('region', { name: title }, SLOW)
+import { badgeBackground, badgeColour } from './colours'
 import { DEMO, renderApp } from './render-app'
 
-function cardTitles() {
-  const actions = screen.getByRole('region', { name: 'Actions' })
-  return within(actions)
-    .getAllByRole('button')
-    .map((b) => b.querySelector('span span span')?.textContent)
+/** The action cards are these buttons, in this order, each named by its title first (then its text). */
+function expectCards(titles: string[]) {
+  const cards = within(screen.getByRole('region', { name: 'Actions' })).getAllByRole('button')
+  expect(cards).toHaveLength(titles.length)
+  titles.forEach((title, i) => expect(cards[i]).toHaveAccessibleName(new RegExp(`^${title}(?![A-Za-z])`)))
 }
 
 describe('home dashboard: ordinary community', () => {
   it('shows the five cards and the four lists, with every row (no cut at 20)', async () => {
     await renderApp('/dashboard', { as: DEMO.resident })
     await screen.findByText('Emma Clarke', {}, SLOW)
-    expect(cardTitles()).toEqual([
-      'Report a Visitor',
-      'Add Guest',
-      'Vacation Alert',
-      'Recurring Service Providers',
-      'Incident Report',
-    ])
+    expectCards(['Report a Visitor', 'Add Guest', 'Vacation Alert', 'Recurring Service Providers', 'Incident Report'])
     for (const title of ['Visitor', 'Guest', 'Vacations', 'Recurring Services']) expect(listSection(title)).toBeInTheDocument()
 
     // Every current visitor of the household: 27 in the seed, past Frappe's default page of 20.
@@ -64,10 +59,16 @@ describe('home dashboard: ordinary community', () => {
     expect(categoryColor('Gate Pass')).toBe('gray.7')
     await renderApp('/dashboard', { as: DEMO.resident })
     const visitors = await findList('Visitor')
-    const badge = await within(visitors).findByText('Gate Pass', {}, SLOW)
-    expect(badge.closest('.mantine-Badge-root')?.getAttribute('style')).toContain('gray-7')
+    expect(badgeColour(await within(visitors).findByText('Gate Pass', {}, SLOW))).toBe('grey')
     const day = within(visitors).getByText('Emma Clarke').closest('button')!
-    expect(within(day).getByText('Day Visitor').closest('.mantine-Badge-root')?.getAttribute('style')).toContain('teal-9')
+    const coloured = [
+      within(day).getByText('Day Visitor'),
+      within(visitors).getAllByText('Contractor')[0]!,
+      within(visitors).getAllByText('Delivery')[0]!,
+    ]
+    for (const badge of coloured) expect(badgeColour(badge), badge.textContent!).not.toBe('grey')
+    // Each of the three its own colour.
+    expect(new Set(coloured.map(badgeBackground)).size).toBe(3)
   })
 
   it('shows current and upcoming vacations with an en-dash range; upcoming ones are marked (D9)', async () => {
@@ -79,7 +80,9 @@ describe('home dashboard: ordinary community', () => {
     const end = siteDay(3).format('D MMMM')
     expect(within(currentRow).getByText(`${start} – ${end}`)).toBeInTheDocument()
     expect(within(currentRow).queryByText('Upcoming')).not.toBeInTheDocument()
-    const upcomingRow = within(vacations).getByText(/Visiting relatives abroad/).closest('button')!
+    const upcomingRow = within(vacations)
+      .getByText(/Visiting relatives abroad/)
+      .closest('button')!
     expect(within(upcomingRow).getByText('Upcoming')).toBeInTheDocument()
     expect(within(vacations).queryByText('Ski week')).not.toBeInTheDocument()
     const read = demoControl.requests().find(LIST_READS.vacations)!
@@ -137,9 +140,7 @@ describe('home dashboard: ordinary community', () => {
   it('a malformed list answer shows the list empty with Retry', async () => {
     demoControl.fail('get_recurring_services', 'empty', Infinity)
     await renderApp('/dashboard', { as: DEMO.resident })
-    expect(
-      await within(await findList('Recurring Services')).findByText('This list could not be loaded.', {}, SLOW),
-    ).toBeInTheDocument()
+    expect(await within(await findList('Recurring Services')).findByText('This list could not be loaded.', {}, SLOW)).toBeInTheDocument()
   })
 
   it.each([
@@ -198,7 +199,7 @@ describe('home dashboard: flagged community (is_101_duntreath = 1)', () => {
   it('shows four cards with employee wording and no vacation features', async () => {
     const { user } = await renderApp('/dashboard', { as: DEMO.flagged })
     await screen.findByText('Hamish Stewart', {}, SLOW)
-    expect(cardTitles()).toEqual(['Report a Visitor', 'Add Employee', 'Recurring Service Providers', 'Incident Report'])
+    expectCards(['Report a Visitor', 'Add Employee', 'Recurring Service Providers', 'Incident Report'])
     expect(listSection('Employee')).toBeInTheDocument()
     expect(screen.queryByRole('region', { name: 'Guest' })).not.toBeInTheDocument()
     expect(screen.queryByRole('region', { name: 'Vacations' })).not.toBeInTheDocument()
@@ -207,7 +208,7 @@ describe('home dashboard: flagged community (is_101_duntreath = 1)', () => {
     expect(within(listSection('Recurring Services')).getByText('Glenmore')).toBeInTheDocument()
     expect(demoControl.requests().some(LIST_READS.vacations)).toBe(false)
 
-    await user.click((await card('Add Employee')))
+    await user.click(await card('Add Employee'))
     expect(await findDialog('Invite Employee')).toBeInTheDocument()
     await user.click(within(screen.getByRole('dialog', { name: 'Invite Employee' })).getByRole('button', { name: 'Close' }))
     await user.click(await userMenu())

@@ -1,7 +1,9 @@
-import { screen, waitFor } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { demoControl } from '../src/demo-backend/node'
 import { STORAGE_KEYS } from '../src/session/store'
+import { REDIRECT_AFTER_LOGIN_MS } from '../src/config'
+import { stillClock } from './clock'
 import { DEMO, pathOf, renderApp } from './render-app'
 
 async function fillLogin(user: Awaited<ReturnType<typeof renderApp>>['user'], email: string, password: string) {
@@ -39,7 +41,7 @@ describe('login screen', () => {
     expect(screen.queryByText('Password is required')).not.toBeInTheDocument()
   })
 
-  it('signs in, shows the busy label, stores the session and lands on /dashboard after 1 s', async () => {
+  it('signs in, shows the busy label, stores the session and lands on /dashboard (the wait: below)', async () => {
     demoControl.latency(100)
     const { user, router } = await renderApp('/', { as: null })
     await screen.findByRole('heading', { name: 'Welcome to Traffic Dash!' })
@@ -56,6 +58,31 @@ describe('login screen', () => {
     expect(demoControl.requests().find((r) => r.path.endsWith('.login'))?.body).toEqual({
       email: DEMO.resident,
       password: 'Demo@1234',
+    })
+  })
+
+  describe('the 1 s wait before the dashboard (spec section 9)', () => {
+    afterEach(() => {
+      vi.useRealTimers()
+    })
+
+    it('stays on the sign-in screen, busy, until 1000 ms have passed, then goes to /dashboard', async () => {
+      expect(REDIRECT_AFTER_LOGIN_MS).toBe(1000)
+      const { user, router } = await renderApp('/', { as: null })
+      await screen.findByRole('heading', { name: 'Welcome to Traffic Dash!' })
+      await fillLogin(user, DEMO.resident, 'Demo@1234')
+      const clock = stillClock()
+      // fireEvent: user-event's click waits on a timer, which stands still now.
+      fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
+      // Signed in: the wait starts now, with the clock standing still.
+      await clock.until(() => expect(localStorage.getItem(STORAGE_KEYS.sessionId)).toBeTruthy())
+      await clock.settle()
+      expect(router.history.location.pathname).toBe('/')
+      await clock.advance(999)
+      expect(router.history.location.pathname).toBe('/')
+      expect(screen.getByRole('button', { name: 'Logging in...' })).toBeDisabled()
+      await clock.advance(1)
+      await clock.until(() => expect(router.history.location.pathname).toBe('/dashboard'))
     })
   })
 
@@ -79,18 +106,15 @@ describe('login screen', () => {
     expect(await screen.findByText('Invalid email or password')).toBeInTheDocument()
   })
 
-  it.each([['network' as const], ['malformed' as const], [{ status: 500, body: {} }]])(
-    'says a request failure clearly (%o)',
-    async (fault) => {
-      demoControl.fail('.login', fault)
-      const { user } = await renderApp('/', { as: null })
-      await screen.findByRole('heading', { name: 'Welcome to Traffic Dash!' })
-      await fillLogin(user, DEMO.resident, 'Demo@1234')
-      await user.click(screen.getByRole('button', { name: 'Submit' }))
-      expect(await screen.findByText('An error occurred during login. Please try again.')).toBeInTheDocument()
-      expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled()
-    },
-  )
+  it.each([['network' as const], ['malformed' as const], [{ status: 500, body: {} }]])('says a request failure clearly (%o)', async (fault) => {
+    demoControl.fail('.login', fault)
+    const { user } = await renderApp('/', { as: null })
+    await screen.findByRole('heading', { name: 'Welcome to Traffic Dash!' })
+    await fillLogin(user, DEMO.resident, 'Demo@1234')
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByText('An error occurred during login. Please try again.')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled()
+  })
 
   it('redirects to /dashboard when storage already holds a session', async () => {
     const { router } = await renderApp('/')

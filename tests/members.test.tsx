@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { findDoc, getDb } from '../src/demo-backend/db'
 import { demoControl, server } from '../src/demo-backend/node'
 import { memberMutations, memberQueries } from '../src/queries/members'
+import { badgeColour } from './colours'
 import { DEMO, renderApp, storeSession } from './render-app'
 
 const INVITE = 'merak_hotel_security.aviepros.aviepros_invite_secondary_member'
@@ -16,10 +17,14 @@ function hold(method: string, verb: 'get' | 'post' = 'post') {
   let release!: () => void
   const gate = new Promise<void>((resolve) => (release = resolve))
   server.use(
-    http[verb](`*/api/method/${method}`, async () => {
-      await gate
-      // Returning nothing hands the request on to the demo backend's handler.
-    }, { once: true }),
+    http[verb](
+      `*/api/method/${method}`,
+      async () => {
+        await gate
+        // Returning nothing hands the request on to the demo backend's handler.
+      },
+      { once: true },
+    ),
   )
   return release
 }
@@ -69,6 +74,18 @@ describe('homeowner members screen', () => {
     // Other types are on their own tabs.
     expect(screen.queryByText('Lily Robinson')).not.toBeInTheDocument()
     expect(screen.queryByText('Carlos Mendez')).not.toBeInTheDocument()
+  })
+
+  it('colours the access status: Invited green, Revoked red, any other grey (spec section 4)', async () => {
+    const { user } = await openMembers()
+    await screen.findByText('Emma Robinson')
+    expect(badgeColour(within(row('Daniel Robinson')).getByText('Invited'))).toBe('green')
+    expect(badgeColour(within(row('Grace Whitfield')).getByText('Revoked'))).toBe('red')
+    expect(badgeColour(within(row('Oliver Chen')).getByText('Pending'))).toBe('grey')
+    await user.click(screen.getByRole('tab', { name: 'Non-Resident' }))
+    await screen.findByText('Carlos Mendez')
+    expect(badgeColour(within(row('Carlos Mendez')).getByText('Not Invited'))).toBe('grey')
+    expect(badgeColour(within(row('Hannah Lee')).getByText('Invited'))).toBe('green')
   })
 
   it('keeps the active tab in the URL: tabs, Back and links', async () => {

@@ -35,8 +35,8 @@ export interface RenderAppOptions {
   storage?: Record<string, string>
 }
 
-/** Renders the real route tree at `url`, with a fresh QueryClient (no retries) and memory history. */
-export async function renderApp(url: string, opts: RenderAppOptions = {}) {
+/** Storage, session and a fresh app (router with memory history at `url`, QueryClient without retries), not yet rendered. */
+export function prepareApp(url: string, opts: RenderAppOptions = {}) {
   const as = opts.as === undefined ? DEMO.resident : opts.as
   localStorage.clear()
   if (as) storeSession(as)
@@ -46,8 +46,15 @@ export async function renderApp(url: string, opts: RenderAppOptions = {}) {
   const history = createMemoryHistory({ initialEntries: [url] })
   const { router, queryClient, sessionReady } = createApp({ history, testing: true, retry: opts.retry })
   const user = userEvent.setup({ delay: null })
-  const result = render(<App router={router} queryClient={queryClient} testing />)
-  return { ...result, router, queryClient, sessionReady, user, screen }
+  const element = <App router={router} queryClient={queryClient} testing />
+  return { router, queryClient, sessionReady, user, element }
+}
+
+/** Renders the real route tree at `url`, with a fresh QueryClient (no retries) and memory history. */
+export async function renderApp(url: string, opts: RenderAppOptions = {}) {
+  const { element, ...app } = prepareApp(url, opts)
+  const result = render(element)
+  return { ...result, ...app, screen }
 }
 
 /** The current path of a rendered app's router. */

@@ -1,7 +1,9 @@
-import { screen, waitFor } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { REDIRECT_AFTER_RESET_MS } from '../src/config'
 import { demoControl } from '../src/demo-backend/node'
 import { MISSING_TOKEN } from '../src/features/auth/reset-password-page'
+import { stillClock } from './clock'
 import { pathOf, renderApp } from './render-app'
 
 const TOKEN = 'demo-reset-token'
@@ -54,14 +56,36 @@ describe('reset password', () => {
     const { user, router } = await open()
     await fill(user, 'Brand@new1', 'Brand@new1')
     expect(await screen.findByRole('button', { name: 'Resetting...' })).toBeDisabled()
-    expect(
-      await screen.findByText('Password reset successfully. You can now log in with your new password.'),
-    ).toBeInTheDocument()
+    expect(await screen.findByText('Password reset successfully. You can now log in with your new password.')).toBeInTheDocument()
     await waitFor(() => expect(pathOf(router)).toBe('/'))
     expect(demoControl.requests().find((r) => r.path.endsWith('reset_password'))?.body).toEqual({
       token: TOKEN,
       new_password: 'Brand@new1',
       confirm_new_password: 'Brand@new1',
+    })
+  })
+
+  describe('the 300 ms wait before / (spec section 9)', () => {
+    afterEach(() => {
+      vi.useRealTimers()
+    })
+
+    it('stays on the reset screen until 300 ms have passed, then goes to /', async () => {
+      expect(REDIRECT_AFTER_RESET_MS).toBe(300)
+      const { user, router } = await open()
+      await user.type(screen.getByLabelText('New Password'), 'Brand@new1')
+      await user.type(screen.getByLabelText('Confirm Password'), 'Brand@new1')
+      const clock = stillClock()
+      // fireEvent: user-event's click waits on a timer, which stands still now.
+      fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }))
+      // The success toast shows when the wait starts, with the clock standing still.
+      await clock.until(() => expect(screen.getByText('Password reset successfully. You can now log in with your new password.')).toBeInTheDocument())
+      await clock.settle()
+      expect(router.history.location.pathname).toBe('/reset-password')
+      await clock.advance(299)
+      expect(router.history.location.pathname).toBe('/reset-password')
+      await clock.advance(1)
+      await clock.until(() => expect(router.history.location.pathname).toBe('/'))
     })
   })
 

@@ -31,6 +31,8 @@ if (!window.HTMLElement.prototype.hasPointerCapture) {
   window.HTMLElement.prototype.hasPointerCapture = () => false
   window.HTMLElement.prototype.releasePointerCapture = () => {}
 }
+// Sonner captures the pointer when a toast is pressed (to swipe it away).
+if (!window.HTMLElement.prototype.setPointerCapture) window.HTMLElement.prototype.setPointerCapture = () => {}
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' })

@@ -1,35 +1,42 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import dayjs from 'dayjs'
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { findDoc } from '../src/demo-backend/db'
 import { demoControl } from '../src/demo-backend/node'
 import { SLOW, card, findDialog, listsRead, requestsTo, settleAndClear, siteDay } from './home-helpers'
 import { DEMO, renderApp } from './render-app'
 
 const VACATIONS = '/api/resource/Vacation Call In Entry'
+
+/**
+ * The clock, pinned: 11:00 on Wednesday 18 November 2026 at the site (America/New_York), already
+ * Thursday the 19th in the browser (Asia/Tokyo), so the site's today is not the browser's (D21).
+ * Only Date is faked (and moves on from there), so MSW, React and TanStack Query keep their timers.
+ */
+const NOW = new Date('2026-11-18T16:00:00Z')
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
+  vi.setSystemTime(NOW)
+  // The seed's dates are relative to now: seed again at the pinned time.
+  demoControl.reset()
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
 type User = Awaited<ReturnType<typeof renderApp>>['user']
 
-/** Click a day in the open calendar, moving to the next month when needed. */
+/** Click a day of the month the open calendar shows. */
 async function clickDay(user: User, day: dayjs.Dayjs) {
   const label = day.format('D MMMM YYYY')
-  const find = () =>
-    screen.queryAllByRole('button', { name: label }).find((b) => !b.hasAttribute('data-outside') && !b.hasAttribute('disabled'))
-  let button = find()
-  if (!button) {
-    await user.click(document.querySelector<HTMLButtonElement>('[data-direction="next"]')!)
-    button = await waitFor(() => {
-      const b = find()
-      if (!b) throw new Error(`no day ${label}`)
-      return b
-    })
-  }
+  const button = screen.getAllByRole('button', { name: label }).find((b) => !b.hasAttribute('data-outside'))
+  if (!button) throw new Error(`no day ${label} in this month`)
   await user.click(button)
 }
 
 async function openCreate() {
   const app = await renderApp('/dashboard', { as: DEMO.resident })
   await settleAndClear()
-  await app.user.click((await card('Vacation Alert')))
+  await app.user.click(await card('Vacation Alert'))
   const dialog = await findDialog('Plan Your Vacation')
   return { ...app, dialog, d: within(dialog) }
 }
@@ -47,22 +54,18 @@ describe('Plan Your Vacation', () => {
   it('has the intro, a 4-row note and a read-only date field whose past days are disabled', async () => {
     const { d, user } = await openCreate()
     expect(
-      d.getByText(
-        'Heading out of town? Let security know so they can keep a closer watch on your property during your absence.',
-      ),
+      d.getByText('Heading out of town? Let security know so they can keep a closer watch on your property during your absence.'),
     ).toBeInTheDocument()
     expect(d.getByLabelText('Vacation Note')).toHaveAttribute('rows', '4')
     const field = d.getByRole('button', { name: 'Select Date' })
     expect(field).toHaveTextContent('Select Date')
     await user.click(field)
     // Days before the site's today (D21) are disabled; the calendar shows the browser's month.
-    const siteToday = siteDay(0)
-    if (siteToday.month() === dayjs().month()) {
-      expect(screen.getByRole('button', { name: siteToday.format('D MMMM YYYY') })).not.toBeDisabled()
-      if (siteToday.date() > 1) {
-        expect(screen.getByRole('button', { name: siteToday.subtract(1, 'day').format('D MMMM YYYY') })).toBeDisabled()
-      }
-    }
+    expect(siteDay(0).format('YYYY-MM-DD')).toBe('2026-11-18')
+    expect(dayjs().format('YYYY-MM-DD')).toBe('2026-11-19')
+    expect(screen.getByRole('button', { name: '18 November 2026' })).toBeEnabled()
+    expect(screen.getByRole('button', { name: '19 November 2026' })).toBeEnabled()
+    expect(screen.getByRole('button', { name: '17 November 2026' })).toBeDisabled()
   })
 
   it("submits: 'D MMM - D MMM' shown, section 7 payload, toast, only the vacation list refetches", async () => {
@@ -73,9 +76,7 @@ describe('Plan Your Vacation', () => {
     const end = dayjs().add(2, 'day')
     await clickDay(user, start)
     await clickDay(user, end)
-    await waitFor(() =>
-      expect(d.getByRole('button', { name: 'Select Date' })).toHaveTextContent(`${start.format('D MMM')} - ${end.format('D MMM')}`),
-    )
+    await waitFor(() => expect(d.getByRole('button', { name: 'Select Date' })).toHaveTextContent(`${start.format('D MMM')} - ${end.format('D MMM')}`))
     await user.click(d.getByRole('button', { name: 'Submit' }))
     expect(await screen.findByText('Vacation alert submitted successfully', {}, SLOW)).toBeInTheDocument()
     await waitFor(() => expect(dialog).not.toBeInTheDocument())

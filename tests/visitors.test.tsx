@@ -4,17 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { findDoc } from '../src/demo-backend/db'
 import { demoControl } from '../src/demo-backend/node'
 import { VISITOR_INTRO, VISITOR_INTRO_FLAGGED } from '../src/features/visitors/visitor-rules'
-import {
-  card,
-  endOfToday,
-  findDialog,
-  listsRead,
-  pickOption,
-  requestsTo,
-  settleAndClear,
-  SLOW,
-  tomorrowAt3,
-} from './home-helpers'
+import { card, endOfToday, findDialog, listsRead, pickOption, requestsTo, settleAndClear, SLOW, tomorrowAt3 } from './home-helpers'
 import { DEMO, renderApp } from './render-app'
 
 const VISITORS = '/api/resource/Visitor Call-In'
@@ -22,7 +12,7 @@ const VISITORS = '/api/resource/Visitor Call-In'
 async function openCreate(as: string = DEMO.resident) {
   const app = await renderApp('/dashboard', { as })
   await settleAndClear()
-  await app.user.click((await card('Report a Visitor')))
+  await app.user.click(await card('Report a Visitor'))
   const dialog = await findDialog('Visitor call in')
   return { ...app, dialog, d: within(dialog) }
 }
@@ -119,8 +109,8 @@ describe('Visitor call in (create)', () => {
     await user.click(picker)
     const hours = (await screen.findAllByRole('spinbutton'))[0]!
     await user.clear(hours)
-    await user.type(hours, '14')
-    await user.click(document.querySelector<HTMLButtonElement>('.mantine-DateTimePicker-submitButton')!)
+    // Enter in the time field confirms the picker (its check button has no accessible name).
+    await user.type(hours, '14{Enter}')
     await user.click(d.getByRole('button', { name: 'Submit' }))
     await screen.findByText('Visitor call-in submitted successfully', {}, SLOW)
     expect(requestsTo(VISITORS, 'POST')[0]!.body).toMatchObject({

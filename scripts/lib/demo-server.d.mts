@@ -8,6 +8,8 @@ export function startDemoServerProcess(options: { port: number; test?: boolean; 
 }
 export function demoControl(url: string): {
   reset(options?: { large?: boolean }): Promise<unknown>
+  /** Every list empty; accounts and sessions kept. */
+  empty(): Promise<unknown>
   latency(ms: number): Promise<unknown>
   fail(path: string, fault: Fault, times?: number): Promise<unknown>
   clearFaults(): Promise<unknown>

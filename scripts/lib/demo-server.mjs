@@ -47,6 +47,8 @@ export function demoControl(url) {
   }
   return {
     reset: (options = {}) => send('POST', 'reset', options),
+    /** Every list empty; accounts and sessions kept. */
+    empty: () => send('POST', 'empty'),
     latency: (ms) => send('POST', 'latency', { ms }),
     fail: (path, fault, times = 1) => send('POST', 'fail', { path, fault, times }),
     clearFaults: () => send('POST', 'clear-faults'),

@@ -1,4 +1,4 @@
-import { getDb, resetDb } from './db'
+import { commit, getDb, resetDb } from './db'
 import { clearFaults, fail, setFrappeVersion, setLatency, type Fault } from './faults'
 import { clearRequestLog, requestLog } from './http'
 
@@ -9,6 +9,17 @@ export const demoControl = {
     resetDb(options)
     clearFaults()
     clearRequestLog()
+  },
+  /**
+   * Every list empty, the accounts and their sessions kept (unlike reset, nobody is signed out):
+   * all records go, except each club member's Club Access, whose guest tables are emptied.
+   */
+  empty() {
+    const db = getDb()
+    for (const [doctype, docs] of Object.entries(db.docs)) {
+      db.docs[doctype] = doctype === 'Club Access' ? docs.map((doc) => ({ ...doc, guests: [], allowed_guests: [] })) : []
+    }
+    commit()
   },
   latency(ms: number) {
     setLatency(ms)

@@ -81,6 +81,9 @@ async function control(action: string, req: IncomingMessage, body: Buffer, res: 
     case 'POST reset':
       demoControl.reset({ large: input.large === true })
       return json(res, 200, { ok: true })
+    case 'POST empty':
+      demoControl.empty()
+      return json(res, 200, { ok: true })
     case 'POST latency':
       setLatency(input.ms === 'realistic' ? 'realistic' : Number(input.ms ?? 0))
       return json(res, 200, { ok: true })

@@ -1,22 +1,32 @@
 import { Button, PasswordInput, TextInput, Textarea, type ButtonProps, type Select as MantineSelect } from '@mantine/core'
 import { createFormHook, createFormHookContexts, useStore } from '@tanstack/react-form'
-import { lazy, Suspense, useSyncExternalStore, type ComponentProps, type FormEvent, type ReactNode } from 'react'
+import { lazy, Suspense, useSyncExternalStore, type ChangeEvent, type ComponentProps, type FormEvent, type ReactNode } from 'react'
 
 const Select = lazy(() => import('./select-input'))
 
 export const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts()
 
-/** The first error of a field, shown only once the field was touched (or the form submitted). */
-function useFieldError(): string | undefined {
-  const field = useFieldContext<unknown>()
-  const meta = useStore(field.store, (s) => s.meta)
-  const submitted = useStore(field.form.store, (s) => s.submissionAttempts > 0)
-  if (!meta.isTouched && !submitted) return undefined
-  const first: unknown = meta.errors[0]
+/** The first of a field's errors (a string, or a Standard Schema issue's message). */
+function firstError(errors: unknown[]): string | undefined {
+  const first = errors[0]
   if (!first) return undefined
   if (typeof first === 'string') return first
   if (typeof first === 'object' && 'message' in first) return String((first as { message: unknown }).message)
   return undefined
+}
+
+/**
+ * The field of the surrounding `form.AppField`, bound the way every field component shows it: its
+ * name, its value (controlled, never `defaultValue`), its first error shown only once the field was
+ * touched (or the form submitted), and blur.
+ */
+export function useBoundField<T>() {
+  const field = useFieldContext<T>()
+  const value = useStore(field.store, (s) => s.value)
+  const meta = useStore(field.store, (s) => s.meta)
+  const submitted = useStore(field.form.store, (s) => s.submissionAttempts > 0)
+  const error = meta.isTouched || submitted ? firstError(meta.errors) : undefined
+  return { field, value, bound: { name: field.name, error, onBlur: field.handleBlur } }
 }
 
 /** Input filters (spec section 5): name inputs accept letters only; some strip whitespace. */
@@ -30,36 +40,28 @@ type TextFieldProps = Omit<ComponentProps<typeof TextInput>, 'value' | 'onChange
   filter?: InputFilter
 }
 
+/** A text-like input's binding: the bound field with its text ('' for none), changed as typed (through the filter). */
+function useTextBinding(filter?: InputFilter) {
+  const { field, value, bound } = useBoundField<string>()
+  return {
+    ...bound,
+    value: value ?? '',
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      field.handleChange(filter ? filters[filter](e.currentTarget.value) : e.currentTarget.value),
+  }
+}
+
 export function TextField({ filter, ...props }: TextFieldProps) {
-  const field = useFieldContext<string>()
-  const value = useStore(field.store, (s) => s.value)
-  const error = useFieldError()
-  return (
-    <TextInput
-      {...props}
-      name={field.name}
-      value={value ?? ''}
-      error={error}
-      onBlur={field.handleBlur}
-      onChange={(e) => field.handleChange(filter ? filters[filter](e.currentTarget.value) : e.currentTarget.value)}
-    />
-  )
+  return <TextInput {...props} {...useTextBinding(filter)} />
 }
 
 type PasswordFieldProps = Omit<ComponentProps<typeof PasswordInput>, 'value' | 'onChange' | 'onBlur' | 'error' | 'name'>
 
 export function PasswordField(props: PasswordFieldProps) {
-  const field = useFieldContext<string>()
-  const value = useStore(field.store, (s) => s.value)
-  const error = useFieldError()
   return (
     <PasswordInput
       {...props}
-      name={field.name}
-      value={value ?? ''}
-      error={error}
-      onBlur={field.handleBlur}
-      onChange={(e) => field.handleChange(e.currentTarget.value)}
+      {...useTextBinding()}
       visibilityToggleButtonProps={{ 'aria-label': `Show or hide ${String(props.label ?? 'password').toLowerCase()}` }}
     />
   )
@@ -68,36 +70,20 @@ export function PasswordField(props: PasswordFieldProps) {
 type TextareaFieldProps = Omit<ComponentProps<typeof Textarea>, 'value' | 'onChange' | 'onBlur' | 'error' | 'name'>
 
 export function TextareaField(props: TextareaFieldProps) {
-  const field = useFieldContext<string>()
-  const value = useStore(field.store, (s) => s.value)
-  const error = useFieldError()
-  return (
-    <Textarea
-      {...props}
-      name={field.name}
-      value={value ?? ''}
-      error={error}
-      onBlur={field.handleBlur}
-      onChange={(e) => field.handleChange(e.currentTarget.value)}
-    />
-  )
+  return <Textarea {...props} {...useTextBinding()} />
 }
 
 type SelectFieldProps = Omit<ComponentProps<typeof MantineSelect>, 'value' | 'onChange' | 'onBlur' | 'error' | 'name'>
 
 export function SelectField(props: SelectFieldProps) {
-  const field = useFieldContext<string>()
-  const value = useStore(field.store, (s) => s.value)
-  const error = useFieldError()
+  const { field, value, bound } = useBoundField<string>()
   return (
     <Suspense fallback={<TextInput label={props.label} placeholder={props.placeholder} disabled readOnly value="" />}>
       <Select
         allowDeselect={false}
         {...props}
-        name={field.name}
+        {...bound}
         value={value || null}
-        error={error}
-        onBlur={field.handleBlur}
         onChange={(v) => field.handleChange(v === null || v === undefined ? '' : String(v))}
       />
     </Suspense>
@@ -117,7 +103,11 @@ export function SubmitButton({
   const submitting = useStore(form.store, (s) => s.isSubmitting)
   // A prerendered form (scripts/build.mjs) cannot be sent before the app has hydrated it: the
   // browser's own submission would put the fields in the address.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false)
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
   return (
     <Button type="submit" {...props} disabled={disabled || submitting || !hydrated}>
       {submitting ? busyLabel : children}

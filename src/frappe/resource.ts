@@ -19,6 +19,11 @@ export function pick<S extends z.ZodMiniType>(body: unknown, key: string, schema
   return parsed.data
 }
 
+/** GET a Server Script or method and read `key` of its answer as a list of `item`. */
+export async function getList<S extends z.ZodMiniType>(path: string, params: Record<string, string>, key: string, item: S, signal?: AbortSignal) {
+  return pick(await frappe.get(path, params, { signal }), key, z.array(item), path) as z.infer<S>[]
+}
+
 /** GET /api/resource/<Doctype>: every field, every row (limit_page_length=0, decision D10) or one page. */
 export async function listDocs<S extends z.ZodMiniType>(doctype: string, item: S, params: ListParams = {}) {
   const path = paths.resource(doctype)

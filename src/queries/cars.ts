@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod/mini'
-import { frappe, paths } from '../frappe/client'
-import { pick } from '../frappe/resource'
+import { paths } from '../frappe/client'
+import { getList } from '../frappe/resource'
 
 /** A car field as the Server Scripts send it: text, a number (year) or nothing. */
 const field = z.pipe(
@@ -33,17 +33,13 @@ const clubCar = z.object({
 export type ClubCar = z.infer<typeof clubCar>
 
 /** GET aviepros-get-cars?homeowner_address=... -> {"data": [...]} */
-export async function fetchHomeCars(homeownerAddress: string, signal?: AbortSignal): Promise<HomeCar[]> {
-  const path = paths.script('get-cars')
-  const body = await frappe.get(path, { homeowner_address: homeownerAddress }, { signal })
-  return pick(body, 'data', z.array(homeCar), path)
+export function fetchHomeCars(homeownerAddress: string, signal?: AbortSignal): Promise<HomeCar[]> {
+  return getList(paths.script('get-cars'), { homeowner_address: homeownerAddress }, 'data', homeCar, signal)
 }
 
 /** GET aviepros-get-clubmeber-cars?club_member=... -> {"vehicles": [...]} (the misspelling is the real name). */
-export async function fetchClubCars(clubMember: string, signal?: AbortSignal): Promise<ClubCar[]> {
-  const path = paths.script('get-clubmeber-cars')
-  const body = await frappe.get(path, { club_member: clubMember }, { signal })
-  return pick(body, 'vehicles', z.array(clubCar), path)
+export function fetchClubCars(clubMember: string, signal?: AbortSignal): Promise<ClubCar[]> {
+  return getList(paths.script('get-clubmeber-cars'), { club_member: clubMember }, 'vehicles', clubCar, signal)
 }
 
 export const carQueries = {

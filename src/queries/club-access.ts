@@ -1,7 +1,8 @@
-import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { frappe, paths } from '../frappe/client'
 import { getDoc } from '../frappe/resource'
+import { invalidatingMutation } from './resource'
 
 /** The most guests a club member may have (spec section 9; decision D12). */
 export const CLUB_GUEST_LIMIT = 6
@@ -23,8 +24,14 @@ const allowedGuest = z.object({
 /** GET /api/resource/Club Access/{club_member}: data.guests and data.allowed_guests (empty tables may be left out). */
 const clubAccess = z.object({
   name: z.string(),
-  guests: z.pipe(z.nullish(z.array(clubGuest)), z.transform((v) => v ?? [])),
-  allowed_guests: z.pipe(z.nullish(z.array(allowedGuest)), z.transform((v) => v ?? [])),
+  guests: z.pipe(
+    z.nullish(z.array(clubGuest)),
+    z.transform((v) => v ?? []),
+  ),
+  allowed_guests: z.pipe(
+    z.nullish(z.array(allowedGuest)),
+    z.transform((v) => v ?? []),
+  ),
 })
 
 export type ClubGuest = z.infer<typeof clubGuest>
@@ -33,7 +40,10 @@ export type ClubAccess = z.infer<typeof clubAccess>
 
 /** A club guest's full name: guest_name + ' ' + guest_last_name. */
 export function clubGuestFullName(guest: ClubGuest): string {
-  return [guest.guest_name, guest.guest_last_name].filter((s) => s && s.trim()).join(' ').trim()
+  return [guest.guest_name, guest.guest_last_name]
+    .filter((s) => s && s.trim())
+    .join(' ')
+    .trim()
 }
 
 export interface AddClubGuestVars {
@@ -61,15 +71,9 @@ export const clubAccessQueries = {
 
 export const clubAccessMutations = {
   addGuest: (qc: QueryClient) =>
-    mutationOptions({
-      mutationKey: [...clubAccessQueries.all, 'add-guest'],
-      mutationFn: (vars: AddClubGuestVars) => frappe.post(paths.script('addguest-clubmembers'), vars),
-      onSettled: () => qc.invalidateQueries({ queryKey: clubAccessQueries.all }),
-    }),
+    invalidatingMutation(qc, clubAccessQueries.all, 'add-guest', (vars: AddClubGuestVars) => frappe.post(paths.script('addguest-clubmembers'), vars)),
   deleteGuest: (qc: QueryClient) =>
-    mutationOptions({
-      mutationKey: [...clubAccessQueries.all, 'delete-guest'],
-      mutationFn: (vars: DeleteClubGuestVars) => frappe.post(paths.script('deleteguest-clubmember'), vars),
-      onSettled: () => qc.invalidateQueries({ queryKey: clubAccessQueries.all }),
-    }),
+    invalidatingMutation(qc, clubAccessQueries.all, 'delete-guest', (vars: DeleteClubGuestVars) =>
+      frappe.post(paths.script('deleteguest-clubmember'), vars),
+    ),
 }

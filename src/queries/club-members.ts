@@ -1,10 +1,10 @@
-import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { PRODUCT } from '../config'
 import { frappe, paths } from '../frappe/client'
 import { throwIfRefused } from '../frappe/errors'
-import { pick } from '../frappe/resource'
-import { ACCESS_STATUS, FETCH_FAILED, optimisticAccess, optionalText, type AccessSnapshot } from './members'
+import { getList } from '../frappe/resource'
+import { accessMutations, FETCH_FAILED, optionalText } from './members'
 
 const clubMemberSchema = z.object({
   name: z.string(),
@@ -15,10 +15,8 @@ const clubMemberSchema = z.object({
 export type ClubMember = z.infer<typeof clubMemberSchema>
 
 /** The club's secondary members (GET aviepros-invite-secondary-clubmember?club_member= -> `data`). */
-export async function fetchClubMembers(clubMember: string, signal?: AbortSignal): Promise<ClubMember[]> {
-  const path = paths.script('invite-secondary-clubmember')
-  const body = await frappe.get(path, { club_member: clubMember }, { signal })
-  return pick(body, 'data', z.array(clubMemberSchema), path)
+export function fetchClubMembers(clubMember: string, signal?: AbortSignal): Promise<ClubMember[]> {
+  return getList(paths.script('invite-secondary-clubmember'), { club_member: clubMember }, 'data', clubMemberSchema, signal)
 }
 
 export interface ClubMemberActionVars {
@@ -50,27 +48,9 @@ export const clubMemberQueries = {
 /** Every invite/revoke of club members shares this key prefix (one action at a time). */
 export const clubMemberMutationKey = clubMemberQueries.all
 
-export const clubMemberMutations = {
-  invite: (queryClient: QueryClient) =>
-    mutationOptions<void, Error, ClubMemberActionVars, AccessSnapshot>({
-      mutationKey: [...clubMemberMutationKey, 'invite'],
-      mutationFn: (vars) => clubAccessCall(`${PRODUCT}_invite_club_secondary_member`, vars),
-      ...optimisticAccess<ClubMemberActionVars>({
-        queryClient,
-        rootKey: clubMemberQueries.all,
-        listKey: (v) => clubMemberQueries.list(v.clubMember).queryKey,
-        next: ACCESS_STATUS.invited,
-      }),
-    }),
-  revoke: (queryClient: QueryClient) =>
-    mutationOptions<void, Error, ClubMemberActionVars, AccessSnapshot>({
-      mutationKey: [...clubMemberMutationKey, 'revoke'],
-      mutationFn: (vars) => clubAccessCall(`${PRODUCT}_revoke_club_secondary_member`, vars),
-      ...optimisticAccess<ClubMemberActionVars>({
-        queryClient,
-        rootKey: clubMemberQueries.all,
-        listKey: (v) => clubMemberQueries.list(v.clubMember).queryKey,
-        next: ACCESS_STATUS.revoked,
-      }),
-    }),
-}
+export const clubMemberMutations = accessMutations<ClubMemberActionVars>({
+  rootKey: clubMemberMutationKey,
+  listKey: (v) => clubMemberQueries.list(v.clubMember).queryKey,
+  methods: { invite: `${PRODUCT}_invite_club_secondary_member`, revoke: `${PRODUCT}_revoke_club_secondary_member` },
+  call: clubAccessCall,
+})

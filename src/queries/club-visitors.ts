@@ -1,7 +1,8 @@
-import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { toFrappeDateTime } from '../frappe/dates'
 import { createDoc, deleteDoc, listDocs } from '../frappe/resource'
+import { invalidatingMutation } from './resource'
 import { VISITOR_DOCTYPE as VISITOR_CALL_IN, visitorListCutoff } from './visitors'
 
 /** A club visitor call-in expires this long after it was made (spec section 9). */
@@ -57,21 +58,13 @@ export const clubVisitorQueries = {
 export const clubVisitorMutations = {
   /** POST /api/resource/Visitor Call-In {call_in_type 'Club Member', visitor_name, termination_date, club_member}. */
   create: (qc: QueryClient) =>
-    mutationOptions({
-      mutationKey: [...clubVisitorQueries.all, 'create'],
-      mutationFn: ({ clubMember, visitorName }: CreateClubVisitorVars) =>
-        createDoc(VISITOR_CALL_IN, {
-          call_in_type: 'Club Member',
-          visitor_name: visitorName,
-          termination_date: clubVisitorTermination(),
-          club_member: clubMember,
-        }),
-      onSettled: () => qc.invalidateQueries({ queryKey: clubVisitorQueries.all }),
-    }),
-  delete: (qc: QueryClient) =>
-    mutationOptions({
-      mutationKey: [...clubVisitorQueries.all, 'delete'],
-      mutationFn: (name: string) => deleteDoc(VISITOR_CALL_IN, name),
-      onSettled: () => qc.invalidateQueries({ queryKey: clubVisitorQueries.all }),
-    }),
+    invalidatingMutation(qc, clubVisitorQueries.all, 'create', ({ clubMember, visitorName }: CreateClubVisitorVars) =>
+      createDoc(VISITOR_CALL_IN, {
+        call_in_type: 'Club Member',
+        visitor_name: visitorName,
+        termination_date: clubVisitorTermination(),
+        club_member: clubMember,
+      }),
+    ),
+  delete: (qc: QueryClient) => invalidatingMutation(qc, clubVisitorQueries.all, 'delete', (name: string) => deleteDoc(VISITOR_CALL_IN, name)),
 }

@@ -1,7 +1,8 @@
-import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { frappe, paths } from '../frappe/client'
-import { pick } from '../frappe/resource'
+import { getList } from '../frappe/resource'
+import { householdQueries, invalidatingMutation } from './resource'
 
 const guestSchema = z.object({
   name: z.string(),
@@ -12,22 +13,9 @@ const guestSchema = z.object({
 export type Guest = z.infer<typeof guestSchema>
 
 /** GET {product}-fetch-guests?homeowner_address=... -> {"guests": [...]} (frappe-contract.md). */
-async function fetchGuests(homeowner: string | undefined, signal?: AbortSignal): Promise<Guest[]> {
-  if (!homeowner) return []
-  const path = paths.script('fetch-guests')
-  const body = await frappe.get(path, { homeowner_address: homeowner }, { signal })
-  return pick(body, 'guests', z.array(guestSchema), path)
-}
-
-export const guestQueries = {
-  all: ['guests'] as const,
-  lists: () => [...guestQueries.all, 'list'] as const,
-  list: (homeowner: string | undefined) =>
-    queryOptions({
-      queryKey: [...guestQueries.lists(), homeowner ?? ''] as const,
-      queryFn: ({ signal }) => fetchGuests(homeowner, signal),
-    }),
-}
+export const guestQueries = householdQueries('guests', (homeowner, signal) =>
+  getList(paths.script('fetch-guests'), { homeowner_address: homeowner }, 'guests', guestSchema, signal),
+)
 
 export interface NewGuest {
   home_address_id: string
@@ -47,25 +35,10 @@ export interface GuestRef {
   homeowner_address: string
 }
 
-const invalidate = (qc: QueryClient) => qc.invalidateQueries({ queryKey: guestQueries.all })
-
 export const guestMutations = {
-  add: (qc: QueryClient) =>
-    mutationOptions({
-      mutationKey: [...guestQueries.all, 'add'],
-      mutationFn: (guest: NewGuest) => frappe.post(paths.script('add-guest'), guest),
-      onSettled: () => invalidate(qc),
-    }),
+  add: (qc: QueryClient) => invalidatingMutation(qc, guestQueries.all, 'add', (guest: NewGuest) => frappe.post(paths.script('add-guest'), guest)),
   update: (qc: QueryClient) =>
-    mutationOptions({
-      mutationKey: [...guestQueries.all, 'update'],
-      mutationFn: (guest: GuestChanges) => frappe.put(paths.script('update-guest'), guest),
-      onSettled: () => invalidate(qc),
-    }),
+    invalidatingMutation(qc, guestQueries.all, 'update', (guest: GuestChanges) => frappe.put(paths.script('update-guest'), guest)),
   remove: (qc: QueryClient) =>
-    mutationOptions({
-      mutationKey: [...guestQueries.all, 'delete'],
-      mutationFn: (guest: GuestRef) => frappe.post(paths.script('delete-guest'), guest),
-      onSettled: () => invalidate(qc),
-    }),
+    invalidatingMutation(qc, guestQueries.all, 'delete', (guest: GuestRef) => frappe.post(paths.script('delete-guest'), guest)),
 }

@@ -3,7 +3,7 @@ import { z } from 'zod/mini'
 import { PRODUCT } from '../config'
 import { frappe, malformed, paths } from '../frappe/client'
 import { FrappeError, specific, throwIfRefused } from '../frappe/errors'
-import { pick } from '../frappe/resource'
+import { getList } from '../frappe/resource'
 
 /** The access-status lifecycle (spec section 4): Not Invited -> Invited -> Revoked. */
 export const ACCESS_STATUS = {
@@ -32,10 +32,8 @@ const memberSchema = z.object({
 export type Member = z.infer<typeof memberSchema>
 
 /** The home household's members, all types (GET aviepros-get-members -> `data`). */
-export async function fetchMembers(homeownerAddress: string, signal?: AbortSignal): Promise<Member[]> {
-  const path = paths.script('get-members')
-  const body = await frappe.get(path, { homeowner_address: homeownerAddress }, { signal })
-  return pick(body, 'data', z.array(memberSchema), path)
+export function fetchMembers(homeownerAddress: string, signal?: AbortSignal): Promise<Member[]> {
+  return getList(paths.script('get-members'), { homeowner_address: homeownerAddress }, 'data', memberSchema, signal)
 }
 
 const homeActionAnswer = z.object({
@@ -109,6 +107,26 @@ export function optimisticAccess<V extends { memberId: string }>(opts: {
   }
 }
 
+/**
+ * Invite and revoke of one resource's members (home or club): each calls its method and changes the
+ * row's status optimistically (`optimisticAccess`), keyed under the resource's root key.
+ */
+export function accessMutations<V extends { memberId: string }>(opts: {
+  rootKey: QueryKey
+  listKey: (vars: V) => QueryKey
+  methods: { invite: string; revoke: string }
+  call: (method: string, vars: V) => Promise<void>
+}) {
+  const { rootKey, listKey, methods, call } = opts
+  const action = (kind: 'invite' | 'revoke', next: string) => (queryClient: QueryClient) =>
+    mutationOptions<void, Error, V, AccessSnapshot>({
+      mutationKey: [...rootKey, kind],
+      mutationFn: (vars) => call(methods[kind], vars),
+      ...optimisticAccess<V>({ queryClient, rootKey, listKey, next }),
+    })
+  return { invite: action('invite', ACCESS_STATUS.invited), revoke: action('revoke', ACCESS_STATUS.revoked) }
+}
+
 /** Spec section 8: a failed fetch of the people lists says so (the list shows empty). */
 export const FETCH_FAILED = {
   members: 'Failed to fetch members. Please try again.',
@@ -132,27 +150,9 @@ export const memberQueries = {
 /** Every invite/revoke of home members shares this key prefix (one action at a time). */
 export const memberMutationKey = memberQueries.all
 
-export const memberMutations = {
-  invite: (queryClient: QueryClient) =>
-    mutationOptions<void, Error, MemberActionVars, AccessSnapshot>({
-      mutationKey: [...memberMutationKey, 'invite'],
-      mutationFn: (vars) => homeAccessCall(`${PRODUCT}_invite_secondary_member`, vars),
-      ...optimisticAccess<MemberActionVars>({
-        queryClient,
-        rootKey: memberQueries.all,
-        listKey: (v) => memberQueries.list(v.homeownerAddress).queryKey,
-        next: ACCESS_STATUS.invited,
-      }),
-    }),
-  revoke: (queryClient: QueryClient) =>
-    mutationOptions<void, Error, MemberActionVars, AccessSnapshot>({
-      mutationKey: [...memberMutationKey, 'revoke'],
-      mutationFn: (vars) => homeAccessCall(`${PRODUCT}_revoke_secondary_member`, vars),
-      ...optimisticAccess<MemberActionVars>({
-        queryClient,
-        rootKey: memberQueries.all,
-        listKey: (v) => memberQueries.list(v.homeownerAddress).queryKey,
-        next: ACCESS_STATUS.revoked,
-      }),
-    }),
-}
+export const memberMutations = accessMutations<MemberActionVars>({
+  rootKey: memberMutationKey,
+  listKey: (v) => memberQueries.list(v.homeownerAddress).queryKey,
+  methods: { invite: `${PRODUCT}_invite_secondary_member`, revoke: `${PRODUCT}_revoke_secondary_member` },
+  call: homeAccessCall,
+})

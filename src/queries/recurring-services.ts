@@ -1,6 +1,7 @@
-import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { frappe, malformed, paths } from '../frappe/client'
+import { householdQueries, invalidatingMutation } from './resource'
 
 /** Service types (spec section 3). */
 export const SERVICE_TYPES = [
@@ -31,23 +32,14 @@ const listAnswer = z.union([
 ])
 
 /** GET get_recurring_services: `{message: {recurring_services}}` or top-level `recurring_services` (accept both). */
-async function fetchRecurringServices(homeowner: string | undefined, signal?: AbortSignal): Promise<RecurringService[]> {
-  if (!homeowner) return []
+async function fetchRecurringServices(homeowner: string, signal: AbortSignal): Promise<RecurringService[]> {
   const path = paths.method('get_recurring_services')
   const parsed = listAnswer.safeParse(await frappe.get(path, { homeowner_address: homeowner }, { signal }))
   if (!parsed.success) throw malformed(path)
   return 'message' in parsed.data ? parsed.data.message.recurring_services : parsed.data.recurring_services
 }
 
-export const recurringServiceQueries = {
-  all: ['recurring-services'] as const,
-  lists: () => [...recurringServiceQueries.all, 'list'] as const,
-  list: (homeowner: string | undefined) =>
-    queryOptions({
-      queryKey: [...recurringServiceQueries.lists(), homeowner ?? ''] as const,
-      queryFn: ({ signal }) => fetchRecurringServices(homeowner, signal),
-    }),
-}
+export const recurringServiceQueries = householdQueries('recurring-services', fetchRecurringServices)
 
 export interface NewRecurringService {
   homeowner: string
@@ -59,26 +51,15 @@ export interface RecurringServiceChanges extends NewRecurringService {
   name: string
 }
 
-const invalidate = (qc: QueryClient) => qc.invalidateQueries({ queryKey: recurringServiceQueries.all })
+const all = recurringServiceQueries.all
 
 export const recurringServiceMutations = {
   add: (qc: QueryClient) =>
-    mutationOptions({
-      mutationKey: [...recurringServiceQueries.all, 'add'],
-      mutationFn: (service: NewRecurringService) => frappe.post(paths.method('add_recurring_service'), service),
-      onSettled: () => invalidate(qc),
-    }),
+    invalidatingMutation(qc, all, 'add', (service: NewRecurringService) => frappe.post(paths.method('add_recurring_service'), service)),
   update: (qc: QueryClient) =>
-    mutationOptions({
-      mutationKey: [...recurringServiceQueries.all, 'update'],
-      mutationFn: (service: RecurringServiceChanges) => frappe.put(paths.method('update_recurring_service'), service),
-      onSettled: () => invalidate(qc),
-    }),
+    invalidatingMutation(qc, all, 'update', (service: RecurringServiceChanges) => frappe.put(paths.method('update_recurring_service'), service)),
   remove: (qc: QueryClient) =>
-    mutationOptions({
-      mutationKey: [...recurringServiceQueries.all, 'delete'],
-      mutationFn: (service: { name: string; homeowner: string }) =>
-        frappe.post(paths.method('delete_recurring_service'), service),
-      onSettled: () => invalidate(qc),
-    }),
+    invalidatingMutation(qc, all, 'delete', (service: { name: string; homeowner: string }) =>
+      frappe.post(paths.method('delete_recurring_service'), service),
+    ),
 }

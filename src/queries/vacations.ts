@@ -1,7 +1,8 @@
-import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { siteToday } from '../frappe/dates'
-import { createDoc, deleteDoc, listDocs, updateDoc } from '../frappe/resource'
+import { createDoc, deleteDoc, updateDoc } from '../frappe/resource'
+import { householdDocs, householdQueries, invalidatingMutation } from './resource'
 
 export const VACATION_DOCTYPE = 'Vacation Call In Entry'
 
@@ -15,33 +16,16 @@ const vacationSchema = z.object({
 })
 export type Vacation = z.infer<typeof vacationSchema>
 
-/** Decision D9: current and upcoming vacations (end date today or later, the site's today: D21), every row. */
-async function fetchVacations(homeowner: string | undefined, signal?: AbortSignal): Promise<Vacation[]> {
-  if (!homeowner) return []
-  return listDocs(VACATION_DOCTYPE, vacationSchema, {
-    filters: [
-      ['homeowner', '=', homeowner],
-      ['vacation_end_date', '>=', siteToday()],
-    ],
-    orderBy: 'vacation_start_date asc',
-    signal,
-  })
-}
-
 /** A vacation that has not started yet (D9 marks it as upcoming). */
 export function isUpcoming(vacation: Vacation, today: string = siteToday()): boolean {
   return !!vacation.vacation_start_date && vacation.vacation_start_date.slice(0, 10) > today
 }
 
-export const vacationQueries = {
-  all: ['vacations'] as const,
-  lists: () => [...vacationQueries.all, 'list'] as const,
-  list: (homeowner: string | undefined) =>
-    queryOptions({
-      queryKey: [...vacationQueries.lists(), homeowner ?? ''] as const,
-      queryFn: ({ signal }) => fetchVacations(homeowner, signal),
-    }),
-}
+/** Decision D9: current and upcoming vacations (end date today or later, the site's today: D21), every row. */
+export const vacationQueries = householdQueries(
+  'vacations',
+  householdDocs(VACATION_DOCTYPE, vacationSchema, () => [['vacation_end_date', '>=', siteToday()]], 'vacation_start_date asc'),
+)
 
 /** POST /api/resource/Vacation Call In Entry (spec section 7); dates 'YYYY-MM-DD'. */
 export interface NewVacation {
@@ -59,25 +43,9 @@ export interface VacationChanges {
   vacation_end_date: string
 }
 
-const invalidate = (qc: QueryClient) => qc.invalidateQueries({ queryKey: vacationQueries.all })
-
 export const vacationMutations = {
-  create: (qc: QueryClient) =>
-    mutationOptions({
-      mutationKey: [...vacationQueries.all, 'create'],
-      mutationFn: (doc: NewVacation) => createDoc(VACATION_DOCTYPE, { ...doc }),
-      onSettled: () => invalidate(qc),
-    }),
+  create: (qc: QueryClient) => invalidatingMutation(qc, vacationQueries.all, 'create', (doc: NewVacation) => createDoc(VACATION_DOCTYPE, { ...doc })),
   update: (qc: QueryClient) =>
-    mutationOptions({
-      mutationKey: [...vacationQueries.all, 'update'],
-      mutationFn: ({ name, ...changes }: VacationChanges) => updateDoc(VACATION_DOCTYPE, name, changes),
-      onSettled: () => invalidate(qc),
-    }),
-  remove: (qc: QueryClient) =>
-    mutationOptions({
-      mutationKey: [...vacationQueries.all, 'delete'],
-      mutationFn: (name: string) => deleteDoc(VACATION_DOCTYPE, name),
-      onSettled: () => invalidate(qc),
-    }),
+    invalidatingMutation(qc, vacationQueries.all, 'update', ({ name, ...changes }: VacationChanges) => updateDoc(VACATION_DOCTYPE, name, changes)),
+  remove: (qc: QueryClient) => invalidatingMutation(qc, vacationQueries.all, 'delete', (name: string) => deleteDoc(VACATION_DOCTYPE, name)),
 }

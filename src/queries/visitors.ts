@@ -1,7 +1,8 @@
-import { infiniteQueryOptions, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
+import { infiniteQueryOptions, mutationOptions, type QueryClient } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { dayAt } from '../frappe/dates'
 import { createDoc, deleteDoc, listDocs, updateDoc } from '../frappe/resource'
+import { householdDocs, householdQueries, invalidatingMutation } from './resource'
 
 export const VISITOR_DOCTYPE = 'Visitor Call-In'
 
@@ -31,18 +32,6 @@ export function visitorListCutoff(now: Date = new Date()): string {
   return dayAt(0, 3, 0, 0, now)
 }
 
-async function fetchVisitors(homeowner: string | undefined, signal?: AbortSignal): Promise<Visitor[]> {
-  if (!homeowner) return []
-  return listDocs(VISITOR_DOCTYPE, visitorSchema, {
-    filters: [
-      ['homeowner', '=', homeowner],
-      ['termination_date', '>', visitorListCutoff()],
-    ],
-    orderBy: 'creation desc',
-    signal,
-  })
-}
-
 /** Recent visitors: call-ins whose access ended in the last 30 days, newest end first, a page at a time. */
 export const RECENT_DAYS = 30
 export const RECENT_PAGE = 20
@@ -62,19 +51,18 @@ async function fetchRecentVisitors(homeowner: string | undefined, start: number,
   })
 }
 
+const visitorLists = householdQueries(
+  'visitors',
+  householdDocs(VISITOR_DOCTYPE, visitorSchema, () => [['termination_date', '>', visitorListCutoff()]], 'creation desc'),
+)
+
 export const visitorQueries = {
-  all: ['visitors'] as const,
-  lists: () => [...visitorQueries.all, 'list'] as const,
-  /** The visitors of one household (its homeowner_address). */
-  list: (homeowner: string | undefined) =>
-    queryOptions({
-      queryKey: [...visitorQueries.lists(), homeowner ?? ''] as const,
-      queryFn: ({ signal }) => fetchVisitors(homeowner, signal),
-    }),
+  /** `list(homeowner)`: the current visitors of one household (its homeowner_address). */
+  ...visitorLists,
   /** Ended in the last 30 days, paged: a full page means there may be more. */
   recent: (homeowner: string | undefined) =>
     infiniteQueryOptions({
-      queryKey: [...visitorQueries.all, 'recent', homeowner ?? ''] as const,
+      queryKey: [...visitorLists.all, 'recent', homeowner ?? ''] as const,
       queryFn: ({ signal, pageParam }) => fetchRecentVisitors(homeowner, pageParam, signal),
       initialPageParam: 0,
       getNextPageParam: (last, pages) => (last.length < RECENT_PAGE ? undefined : pages.length * RECENT_PAGE),
@@ -103,18 +91,9 @@ export interface VisitorChanges {
 const invalidate = (qc: QueryClient) => qc.invalidateQueries({ queryKey: visitorQueries.all })
 
 export const visitorMutations = {
-  create: (qc: QueryClient) =>
-    mutationOptions({
-      mutationKey: [...visitorQueries.all, 'create'],
-      mutationFn: (doc: NewVisitor) => createDoc(VISITOR_DOCTYPE, { ...doc }),
-      onSettled: () => invalidate(qc),
-    }),
+  create: (qc: QueryClient) => invalidatingMutation(qc, visitorQueries.all, 'create', (doc: NewVisitor) => createDoc(VISITOR_DOCTYPE, { ...doc })),
   update: (qc: QueryClient) =>
-    mutationOptions({
-      mutationKey: [...visitorQueries.all, 'update'],
-      mutationFn: ({ name, ...changes }: VisitorChanges) => updateDoc(VISITOR_DOCTYPE, name, changes),
-      onSettled: () => invalidate(qc),
-    }),
+    invalidatingMutation(qc, visitorQueries.all, 'update', ({ name, ...changes }: VisitorChanges) => updateDoc(VISITOR_DOCTYPE, name, changes)),
   /**
    * 'Extend 1 day': the edit's PUT with the end a day later, shown at once in the list and put
    * back if the server refuses (only that row: another row's extension keeps its own value).
@@ -141,10 +120,5 @@ export const visitorMutations = {
       },
     })
   },
-  remove: (qc: QueryClient) =>
-    mutationOptions({
-      mutationKey: [...visitorQueries.all, 'delete'],
-      mutationFn: (name: string) => deleteDoc(VISITOR_DOCTYPE, name),
-      onSettled: () => invalidate(qc),
-    }),
+  remove: (qc: QueryClient) => invalidatingMutation(qc, visitorQueries.all, 'delete', (name: string) => deleteDoc(VISITOR_DOCTYPE, name)),
 }

@@ -1,13 +1,19 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { DialogHost } from '../features/dialogs/dialog-host'
+import { DIALOG_NAMES, type DialogName } from '../features/dialogs/names'
 import { AppLayout } from '../ui/app-layout'
 import { FullPageLoader } from '../ui/full-page-loader'
 import { listSearch } from '../ui/list-search'
-import { optionalString } from './-search'
+import { optionalOneOf, optionalString } from './-search'
 
-/** Decision D18: an open dialog lives in the URL (`?dialog=visitor&id=...`). */
-export function dialogSearch(search: Record<string, unknown>): { dialog?: string; id?: string } {
-  return { dialog: optionalString(search.dialog), id: optionalString(search.id) }
+/**
+ * Decision D18: an open dialog lives in the URL (`?dialog=visitor&id=...`). A name no dialog has
+ * is dropped, with its id: the page opens without a dialog.
+ */
+export function dialogSearch(search: Record<string, unknown>): { dialog?: DialogName; id?: string } {
+  const dialog = optionalOneOf(search.dialog, DIALOG_NAMES)
+  // Both keys, even when undefined: that is what removes them from the address on load.
+  return { dialog, id: dialog && optionalString(search.id) }
 }
 
 export const Route = createFileRoute('/_authed')({

@@ -1,4 +1,5 @@
 import { Button, Center, Group, Loader, Text } from '@mantine/core'
+import type { ComponentType } from 'react'
 import { FormDialog } from './form-dialog'
 
 /** An edit dialog whose record is still loading, or is gone (deleted elsewhere, or a stale link). */
@@ -31,4 +32,31 @@ export function DialogRecordState({
       )}
     </FormDialog>
   )
+}
+
+/** What an edit dialog's form gets: its record, and how to close. */
+export interface RecordFormProps<T> {
+  record: T
+  onClose: () => void
+}
+
+/**
+ * An edit dialog (`?dialog=...&id=<name>`): the record of that name from the list query, given to
+ * its `form` (so the form mounts only with its data); else the loading or 'gone' state.
+ */
+export function RecordDialog<T extends { name: string }>({
+  query,
+  id,
+  form: Form,
+  ...state
+}: {
+  query: { data?: T[]; isPending: boolean }
+  id: string | undefined
+  title: string
+  onClose: () => void
+  missingText: string
+  form: ComponentType<RecordFormProps<T>>
+}) {
+  const record = query.data?.find((r) => r.name === id)
+  return record ? <Form record={record} onClose={state.onClose} /> : <DialogRecordState {...state} pending={query.isPending} />
 }

@@ -1,32 +1,13 @@
-import { Box, Modal, Text } from '@mantine/core'
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react'
-
-const FIRST_FIELD = 'input:not([type="hidden"]):not([disabled]), textarea:not([disabled]), [role="combobox"]:not([disabled])'
+import { Group, Modal, Stack, Text } from '@mantine/core'
+import type { ComponentProps, ComponentType, ReactNode } from 'react'
+import { SubmitButton, submitOnce } from '../forms/form'
+import { DeleteButton } from './delete-button'
 
 /**
- * Puts the keyboard focus on the dialog's first field once it opens. Mantine's focus trap takes the
- * first tabbable element, which is the close button in the header; a form should start at its
- * first input. Waits (a few frames at most) for the trap to move the focus into the dialog first.
+ * A dialog with a title, an optional intro text and a close icon; named by its title. On open,
+ * Mantine's focus trap puts the keyboard focus on the element marked `data-autofocus` (a form's
+ * first field), else on the first tabbable one (the close icon).
  */
-function useFocusFirstField(body: RefObject<HTMLDivElement | null>) {
-  useEffect(() => {
-    let frames = 0
-    let id = 0
-    const tick = () => {
-      const root = body.current
-      const dialog = root?.closest('[role="dialog"]')
-      if (root && dialog?.contains(document.activeElement)) {
-        if (!root.contains(document.activeElement)) root.querySelector<HTMLElement>(FIRST_FIELD)?.focus({ preventScroll: true })
-        return
-      }
-      if (++frames < 30) id = requestAnimationFrame(tick)
-    }
-    id = requestAnimationFrame(tick)
-    return () => cancelAnimationFrame(id)
-  }, [body])
-}
-
-/** A dialog with a title, an optional intro text and a close icon; named by its title. */
 export function FormDialog({
   title,
   intro,
@@ -40,18 +21,71 @@ export function FormDialog({
   children: ReactNode
   size?: string | number
 }) {
-  const body = useRef<HTMLDivElement>(null)
-  useFocusFirstField(body)
   return (
     <Modal opened onClose={onClose} title={title} size={size} centered closeButtonProps={{ 'aria-label': 'Close', size: 'xl' }}>
-      <Box ref={body}>
-        {intro ? (
-          <Text size="sm" mb="md" c="var(--td-secondary-text)">
-            {intro}
-          </Text>
-        ) : null}
-        {children}
-      </Box>
+      {intro ? (
+        <Text size="sm" mb="md" c="var(--td-secondary-text)">
+          {intro}
+        </Text>
+      ) : null}
+      {children}
     </Modal>
+  )
+}
+
+/** A submit button's label, and its label while the form submits (spec section 8). */
+export interface SubmitTexts {
+  label: string
+  busyLabel: string
+}
+/** The create dialogs' button. */
+export const SUBMIT: SubmitTexts = { label: 'Submit', busyLabel: 'Submitting...' }
+/** The edit dialogs' button. */
+export const UPDATE: SubmitTexts = { label: 'Update', busyLabel: 'Updating...' }
+
+/** What DialogForm needs of a form made with `useAppForm`. */
+interface AppFormApi {
+  AppForm: ComponentType<{ children?: ReactNode }>
+  state: { isSubmitting: boolean }
+  handleSubmit: () => Promise<void>
+}
+
+/**
+ * A form dialog: its fields, then the submit button (its busy label while the form submits) at the
+ * right and, in an edit dialog, the delete button that asks first (`remove`) at the left.
+ */
+export function DialogForm({
+  form,
+  submit,
+  submitDisabled,
+  remove,
+  children,
+  ...dialog
+}: {
+  form: AppFormApi
+  title: string
+  intro?: ReactNode
+  onClose: () => void
+  submit: SubmitTexts
+  submitDisabled?: boolean
+  remove?: ComponentProps<typeof DeleteButton>
+  children: ReactNode
+}) {
+  return (
+    <FormDialog {...dialog}>
+      <form noValidate onSubmit={submitOnce(form)}>
+        <Stack gap="md">
+          {children}
+          <Group justify={remove ? 'space-between' : 'flex-end'}>
+            {remove ? <DeleteButton {...remove} /> : null}
+            <form.AppForm>
+              <SubmitButton busyLabel={submit.busyLabel} disabled={submitDisabled}>
+                {submit.label}
+              </SubmitButton>
+            </form.AppForm>
+          </Group>
+        </Stack>
+      </form>
+    </FormDialog>
   )
 }

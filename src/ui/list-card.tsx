@@ -43,7 +43,8 @@ export function ListError({ onRetry, busy = false }: { onRetry: () => void; busy
       <Text size="sm" c="var(--td-secondary-text)" role="status">
         {LIST_FAILED_TEXT}
       </Text>
-      <Button variant="light" size="compact-md" onClick={onRetry} loading={busy}>
+      {/* The regular size: 44 px, a touch target on tablets. */}
+      <Button variant="light" onClick={onRetry} loading={busy}>
         Retry
       </Button>
     </Stack>

@@ -47,7 +47,8 @@ export function useEntries() {
   const navigate = useNavigate()
   const wording = wordingFor(user)
   const scheme = useColorSchemeToggle()
-  const openDialog = (dialog: string) =>
+  // The menu's two dialogs; the route's search type checks them against features/dialogs/names.ts.
+  const openDialog = (dialog: 'guest' | 'incident') =>
     void navigate({
       to: '.',
       search: (s) => ({ ...s, dialog, id: undefined }),

@@ -6,7 +6,9 @@ import { BASE_URL, demo, launchBrowser, signIn, VIEWPORTS } from './browser'
 /**
  * WCAG 2.2 AA (issue 9, decision D19): axe-core finds nothing on any route or dialog, for every
  * kind of user, at desktop and tablet widths, in light and dark; and no page scrolls sideways.
- * One signed-in context per user + viewport + scheme; axe runs once per URL.
+ * Every screen with lists also while they load, after they failed and when they are empty (issue
+ * 17), and the start-up spinner. One signed-in context per user + viewport + scheme; axe runs once
+ * per URL and state.
  */
 
 const AXE = resolve('node_modules/axe-core/axe.min.js')
@@ -193,7 +195,8 @@ const LAYOUT = ({ signedIn, tablet }: { signedIn: boolean; tablet: boolean }) =>
         'button, [role="tab"], [role="menuitem"], input:not([type="hidden"]), a.mantine-Button-root, a.mantine-ActionIcon-root',
       ),
     ]
-      .filter((el) => el.getClientRects().length && !el.closest('.mantine-PasswordInput-section, .mantine-Input-section'))
+      // A toast's close button is not counted: toasts go by themselves after 4 s, and by a swipe.
+      .filter((el) => el.getClientRects().length && !el.closest('.mantine-PasswordInput-section, .mantine-Input-section, [data-sonner-toast]'))
       // A password input sits inside its 44 px frame.
       .map((el) => ({ el, box: (el.closest('.mantine-PasswordInput-input') ?? el).getBoundingClientRect() }))
       .filter(({ box }) => box.height < 43.5)
@@ -284,32 +287,48 @@ const perCombo = PUBLIC.length + Object.values(USERS).reduce((n, ts) => n + ts.l
 console.log(`axe matrix: ${combos.length} viewport+scheme combinations x ${perCombo} screens = ${combos.length * perCombo} axe runs`)
 
 describe('accessibility (axe-core, WCAG 2.2 AA) and no sideways scrolling', () => {
-  it.each(combos)('$vp $scheme: every route and dialog', { timeout: 120_000 }, async ({ vp, viewport, scheme }) => {
-    const problems: string[] = []
-    const runUser = async (who: string, targets: Target[]) => {
-      const context = await newContext(viewport, scheme)
-      const page = await context.newPage()
-      const started = Date.now()
-      page.on('pageerror', (e) => problems.push(`${vp} ${scheme} ${who}: page error ${e.message}`))
-      try {
-        if (who !== 'public') await signIn(page, who)
-        else await page.goto('/landing')
-        let prev: Target = {
-          name: 'start',
-          path: who === 'public' ? '/landing' : '/dashboard',
+  it.each(combos)(
+    '$vp $scheme: every route and dialog; every list loading, failed and empty; the start-up spinner',
+    { timeout: 240_000 },
+    async ({ vp, viewport, scheme }) => {
+      const problems: string[] = []
+      const open: { who: string; page: Page; context: BrowserContext }[] = []
+      const runUser = async (who: string, targets: Target[]) => {
+        const context = await newContext(viewport, scheme)
+        const page = await context.newPage()
+        const started = Date.now()
+        page.on('pageerror', (e) => problems.push(`${vp} ${scheme} ${who}: page error ${e.message}`))
+        // Signed-in pages with lists stay open for the list states (below).
+        if (LIST_SCREENS[who]) open.push({ who, page, context })
+        try {
+          if (who !== 'public') await signIn(page, who)
+          else await page.goto('/landing')
+          let prev: Target = {
+            name: 'start',
+            path: who === 'public' ? '/landing' : '/dashboard',
+          }
+          for (const t of targets) {
+            await check(page, t, prev, `${vp} ${scheme} ${who}`, problems)
+            prev = t
+          }
+        } finally {
+          if (!LIST_SCREENS[who]) await context.close()
         }
-        for (const t of targets) {
-          await check(page, t, prev, `${vp} ${scheme} ${who}`, problems)
-          prev = t
-        }
-      } finally {
-        await context.close()
+        if (process.env.A11Y_TIMES) console.log(`${vp} ${scheme} ${who}: ${targets.length} screens in ${Date.now() - started} ms`)
       }
-      if (process.env.A11Y_TIMES) console.log(`${vp} ${scheme} ${who}: ${targets.length} screens in ${Date.now() - started} ms`)
-    }
-    await Promise.all([runUser('public', PUBLIC), ...Object.entries(USERS).map(([who, ts]) => runUser(who, ts))])
-    expect(problems, problems.join('\n')).toEqual([])
-  })
+      try {
+        await Promise.all([runUser('public', PUBLIC), ...Object.entries(USERS).map(([who, ts]) => runUser(who, ts))])
+        const started = Date.now()
+        await listStates(open, `${vp} ${scheme}`, vp === 'tablet', problems)
+        if (process.env.A11Y_TIMES) console.log(`${vp} ${scheme}: list states in ${Date.now() - started} ms`)
+      } finally {
+        await demo.clearFaults()
+        await demo.latency(0)
+        await Promise.all(open.map(({ context }) => context.close()))
+      }
+      expect(problems, problems.join('\n')).toEqual([])
+    },
+  )
 })
 
 /** axe's violations on the page as it is now, as "rule: target" lines. */
@@ -322,35 +341,104 @@ async function axeNow(page: Page): Promise<string[]> {
       }),
     TAGS,
   )
-  return result.violations.flatMap((v) => v.nodes.slice(0, 3).map((n) => `${v.id}: ${n.target.join(' ')}`))
+  return result.violations.flatMap((v) =>
+    v.nodes.slice(0, 3).map((n) => `${v.id}: ${n.target.join(' ')}: ${n.failureSummary.replace(/\s+/g, ' ').slice(0, 200)}`),
+  )
 }
 
-describe('accessibility while the lists are still loading', () => {
-  it.each(combos)('$vp $scheme: the dashboard and members skeletons, and the start-up spinner', { timeout: 60_000 }, async ({ viewport, scheme }) => {
-    const context = await newContext(viewport, scheme)
-    const page = await context.newPage()
-    const problems: string[] = []
-    try {
-      // Every answer slow: the dashboard opens (1 s after the login answer) before its lists arrive.
-      await demo.latency(2500)
-      await signIn(page, 'resident@demo.test')
-      await page.getByRole('region', { name: 'Visitor' }).getByLabel('Loading').waitFor()
-      problems.push(...(await axeNow(page)).map((p) => `dashboard loading: ${p}`))
+/**
+ * The screens with lists, by who sees them (home and club users have their own /dashboard, /members
+ * and /cars; /managers is the flagged community's), each scanned loading, failed and empty.
+ */
+const LIST_SCREENS: Record<string, string[]> = {
+  'resident@demo.test': ['/dashboard', '/members', '/cars'],
+  'club@demo.test': ['/dashboard', '/members', '/cars'],
+  'duntreath@demo.test': ['/managers'],
+}
 
-      await page.getByRole('region', { name: 'Visitor' }).getByRole('listitem').first().waitFor({ timeout: 20_000 })
-      await page.goto('/members')
-      await page.getByLabel('Loading').first().waitFor()
-      problems.push(...(await axeNow(page)).map((p) => `members loading: ${p}`))
+/** Every call a list of those screens makes (the session check and the login are not among them). */
+const LIST_CALLS = [
+  '/api/resource/',
+  '-fetch-guests',
+  'get_recurring_services',
+  '-get-members',
+  '-invite-secondary-clubmember',
+  '-get-cars',
+  '-get-clubmeber-cars',
+]
+const EVERY_TIME = 100_000
 
-      // A reload without the last known data: the spinner while the session is checked.
-      await page.evaluate(() => localStorage.removeItem('traffic-dash-cache'))
-      await page.reload()
-      await page.getByRole('status', { name: 'Loading' }).first().waitFor()
-      problems.push(...(await axeNow(page)).map((p) => `start-up spinner: ${p}`))
-    } finally {
-      await demo.latency(0)
-      await context.close()
-    }
-    expect(problems, problems.join('\n')).toEqual([])
-  })
-})
+const LIST_FAILED_TEXT = 'This list could not be loaded.'
+const CARS_ERROR = 'The cars could not be loaded.'
+const EMPTY_TEXT = 'No result found'
+
+type ListState = 'loading' | 'failed' | 'empty'
+
+/** The demo server answering every list call as the state asks: never (loading), 500 (failed), with no rows (empty). */
+async function serve(state: ListState) {
+  await demo.clearFaults()
+  if (state === 'loading') for (const path of LIST_CALLS) await demo.fail(path, 'timeout', EVERY_TIME)
+  if (state === 'failed') for (const path of LIST_CALLS) await demo.fail(path, { status: 500 }, EVERY_TIME)
+  if (state === 'empty') await demo.empty()
+}
+
+/**
+ * The screen shows the state in every list (a list card each; the cars page has its own): a
+ * skeleton (loading), the failure with Retry (failed), 'No result found' and no failure (empty).
+ */
+async function inState(page: Page, state: ListState) {
+  await page.waitForFunction(
+    ({ state, failed, empty }) => {
+      if (!document.querySelector('h1:not([data-a11y-stale])')) return false
+      const cards = [...document.querySelectorAll<HTMLElement>('section[aria-labelledby^="list-"]')]
+      const lists: HTMLElement[] = cards.length ? cards : [document.body]
+      if (state === 'loading') return lists.every((l) => l.querySelector('[aria-busy="true"] .mantine-Skeleton-root'))
+      if (document.querySelector('[aria-busy="true"], .mantine-Skeleton-root, .mantine-Loader-root')) return false
+      const hasFailed = (l: HTMLElement) => failed.some((t) => l.innerText.includes(t))
+      return lists.every((l) => (state === 'failed' ? hasFailed(l) : !hasFailed(l) && l.innerText.includes(empty)))
+    },
+    { state, failed: [LIST_FAILED_TEXT, CARS_ERROR], empty: EMPTY_TEXT },
+    { timeout: 20_000, polling: 50 },
+  )
+}
+
+/**
+ * Every list screen of each signed-in page in each state, the pages side by side (the demo server's
+ * state is everyone's): the first screen of a state is loaded afresh (no cached lists), the next
+ * ones are reached in the app (their lists not asked for yet; leaving a screen cancels its unanswered
+ * calls). Then the start-up spinner.
+ */
+async function listStates(pages: { who: string; page: Page; context: BrowserContext }[], where: string, tablet: boolean, problems: string[]) {
+  // Every load from here starts without the last known data, so the lists show their own state.
+  await Promise.all(pages.map(({ context }) => context.addInitScript(() => localStorage.removeItem('traffic-dash-cache'))))
+  for (const state of ['loading', 'failed', 'empty'] as const) {
+    const started = Date.now()
+    await serve(state)
+    await Promise.all(
+      pages.map(async ({ who, page }) => {
+        for (const [i, path] of (LIST_SCREENS[who] ?? []).entries()) {
+          const at = `${where} ${who} ${path} ${state}`
+          try {
+            if (i === 0) await page.goto(path)
+            else await visit(page, path)
+            await inState(page, state)
+          } catch (error) {
+            problems.push(`${at}: not ${state}: ${String(error).split('\n')[0]}`)
+            continue
+          }
+          problems.push(...(await axeNow(page)).map((p) => `${at}: ${p}`))
+          problems.push(...(await page.evaluate(LAYOUT, { signedIn: true, tablet })).map((issue) => `${at}: ${issue}`))
+        }
+      }),
+    )
+    if (process.env.A11Y_TIMES) console.log(`${where}: lists ${state} in ${Date.now() - started} ms`)
+  }
+  // A reload without the last known data: the spinner while the session is checked.
+  await demo.clearFaults()
+  await demo.latency(2500)
+  const page = pages[0]?.page
+  if (!page) throw new Error('no signed-in page for the start-up spinner')
+  await page.reload()
+  await page.getByRole('status', { name: 'Loading' }).first().waitFor()
+  problems.push(...(await axeNow(page)).map((p) => `${where} start-up spinner: ${p}`))
+}

@@ -1,11 +1,11 @@
-import { Alert, Group, Stack } from '@mantine/core'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { toast } from '../../ui/toast'
+import { Alert } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
-import { submitOnce, useAppForm } from '../../forms/form'
+import { useAppForm } from '../../forms/form'
 import { CLUB_GUEST_LIMIT, clubAccessMutations, clubAccessQueries } from '../../queries/club-access'
 import { useUser } from '../../session/store'
-import { FormDialog } from '../../ui/form-dialog'
+import { DialogForm } from '../../ui/form-dialog'
+import { useToastedMutation } from '../../ui/toasted-mutation'
 import type { DialogProps } from '../dialogs/registry'
 import { guestLimitReason } from './guest-limit'
 
@@ -18,9 +18,9 @@ export const clubGuestSchema = z.object({
 /** `?dialog=club-guest`: add a guest to the club guest list (at most 6, decision D12). */
 export default function ClubGuestDialog({ onClose }: DialogProps) {
   const clubMember = useUser().club_member ?? ''
-  const queryClient = useQueryClient()
   const access = useQuery(clubAccessQueries.detail(clubMember))
-  const addGuest = useMutation(clubAccessMutations.addGuest(queryClient))
+  // D8: on failure the dialog stays open with what was typed.
+  const addGuest = useToastedMutation(clubAccessMutations.addGuest, { success: 'Guest added successfully', failure: 'Failed to add guest' }, onClose)
   const count = access.data?.guests.length ?? 0
   const full = count >= CLUB_GUEST_LIMIT
 
@@ -29,53 +29,32 @@ export default function ClubGuestDialog({ onClose }: DialogProps) {
     validators: { onChange: clubGuestSchema },
     onSubmit: async ({ value }) => {
       if (full) return
-      try {
-        await addGuest.mutateAsync({
-          club_member: clubMember,
-          guest_name: value.firstName.trim(),
-          guest_last_name: value.lastName.trim(),
-        })
-        toast.success('Guest added successfully')
-        onClose()
-      } catch (error) {
-        // D8: the dialog stays open with what was typed.
-        toast.failure('Failed to add guest', error)
-      }
+      await addGuest({ club_member: clubMember, guest_name: value.firstName.trim(), guest_last_name: value.lastName.trim() })
     },
   })
 
   return (
-    <FormDialog
+    <DialogForm
+      form={form}
       title="Add Guest"
       intro={`Add a guest to your club guest list. You can have up to ${CLUB_GUEST_LIMIT} guests.`}
       onClose={onClose}
+      submit={{ label: 'Add Guest', busyLabel: 'Adding...' }}
+      submitDisabled={full}
     >
-      <form noValidate onSubmit={submitOnce(form)}>
-        <Stack gap="md">
-          {full ? (
-            <Alert color="red" variant="light" title={guestLimitReason(count)}>
-              Delete a guest from your guest list before adding another.
-            </Alert>
-          ) : null}
-          <form.AppField name="firstName">
-            {(field) => (
-              <field.TextField label="First Name" placeholder="Enter first name" filter="no-spaces" autoComplete="off" required data-autofocus />
-            )}
-          </form.AppField>
-          <form.AppField name="lastName">
-            {(field) => (
-              <field.TextField label="Last Name" placeholder="Enter last name" filter="no-spaces" autoComplete="off" required />
-            )}
-          </form.AppField>
-          <Group justify="flex-end">
-            <form.AppForm>
-              <form.SubmitButton busyLabel="Adding..." disabled={full}>
-                Add Guest
-              </form.SubmitButton>
-            </form.AppForm>
-          </Group>
-        </Stack>
-      </form>
-    </FormDialog>
+      {full ? (
+        <Alert color="red" variant="light" title={guestLimitReason(count)}>
+          Delete a guest from your guest list before adding another.
+        </Alert>
+      ) : null}
+      <form.AppField name="firstName">
+        {(field) => (
+          <field.TextField label="First Name" placeholder="Enter first name" filter="no-spaces" autoComplete="off" required data-autofocus />
+        )}
+      </form.AppField>
+      <form.AppField name="lastName">
+        {(field) => <field.TextField label="Last Name" placeholder="Enter last name" filter="no-spaces" autoComplete="off" required />}
+      </form.AppField>
+    </DialogForm>
   )
 }

@@ -1,9 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { toast } from '../../ui/toast'
+import { useQuery } from '@tanstack/react-query'
 import { CLUB_GUEST_LIMIT, clubAccessMutations, clubAccessQueries, clubGuestFullName, type ClubGuest } from '../../queries/club-access'
 import { DeleteButton } from '../../ui/delete-button'
 import { ListCard, type ListSearch } from '../../ui/list-card'
 import { ListRow, ListRows } from '../../ui/list-row'
+import { useToastedMutation } from '../../ui/toasted-mutation'
 import { AddManyButton } from '../party-list/add-many-button'
 import { SharePassLink } from '../passes/share-pass-link'
 
@@ -16,18 +16,7 @@ const CLUB_GUEST_SEARCH: ListSearch<ClubGuest> = {
 /** The club's guest list: full name (guest_name + guest_last_name) and a delete action that asks first (D11). */
 export function ClubGuestList({ clubMember }: { clubMember: string }) {
   const query = useQuery(clubAccessQueries.detail(clubMember))
-  const remove = useMutation(clubAccessMutations.deleteGuest(useQueryClient()))
-
-  const onDelete = async (guestId: string): Promise<boolean> => {
-    try {
-      await remove.mutateAsync({ club_member: clubMember, guest_id: guestId })
-      toast.success('Guest deleted successfully')
-      return true
-    } catch (error) {
-      toast.failure('Failed to delete guest', error)
-      return false
-    }
-  }
+  const remove = useToastedMutation(clubAccessMutations.deleteGuest, { success: 'Guest deleted successfully', failure: 'Failed to delete guest' })
 
   return (
     <ListCard
@@ -51,7 +40,7 @@ export function ClubGuestList({ clubMember }: { clubMember: string }) {
                     iconLabel={`Delete guest ${name}`}
                     confirmTitle="Delete guest"
                     confirmText={`Are you sure you want to delete ${name} from your guest list?`}
-                    onConfirm={() => onDelete(guest.name)}
+                    onConfirm={() => remove({ club_member: clubMember, guest_id: guest.name })}
                   />
                 }
               />

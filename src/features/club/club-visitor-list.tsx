@@ -1,9 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { toast } from '../../ui/toast'
+import { useQuery } from '@tanstack/react-query'
 import { clubVisitorMutations, clubVisitorQueries, type ClubVisitor } from '../../queries/club-visitors'
 import { DeleteButton } from '../../ui/delete-button'
 import { ListCard, type ListSearch } from '../../ui/list-card'
 import { ListRow, ListRows } from '../../ui/list-row'
+import { useToastedMutation } from '../../ui/toasted-mutation'
 
 import { accessUntil } from '../visitors/visitor-rules'
 import { SharePassLink } from '../passes/share-pass-link'
@@ -17,18 +17,7 @@ const CLUB_VISITOR_SEARCH: ListSearch<ClubVisitor> = {
 /** Today's club visitor call-ins: visitor name, and delete after a confirmation (D11). */
 export function ClubVisitorList({ clubMember }: { clubMember: string }) {
   const query = useQuery(clubVisitorQueries.list(clubMember))
-  const remove = useMutation(clubVisitorMutations.delete(useQueryClient()))
-
-  const onDelete = async (id: string): Promise<boolean> => {
-    try {
-      await remove.mutateAsync(id)
-      toast.success('Visitor deleted successfully')
-      return true
-    } catch (error) {
-      toast.failure('Failed to delete visitor', error)
-      return false
-    }
-  }
+  const remove = useToastedMutation(clubVisitorMutations.delete, { success: 'Visitor deleted successfully', failure: 'Failed to delete visitor' })
 
   return (
     <ListCard title="Visitor Call" query={query} rows={query.data} search={CLUB_VISITOR_SEARCH}>
@@ -47,7 +36,7 @@ export function ClubVisitorList({ clubMember }: { clubMember: string }) {
                     iconLabel={`Delete visitor ${name}`}
                     confirmTitle="Delete visitor"
                     confirmText={`Are you sure you want to delete the visitor call for ${name}?`}
-                    onConfirm={() => onDelete(visitor.name)}
+                    onConfirm={() => remove(visitor.name)}
                   />
                 }
               />

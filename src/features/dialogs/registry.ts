@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import type { DialogName } from './names'
 
 export interface DialogProps {
   /** The record the dialog is about (`?id=`), for edit dialogs. */
@@ -9,11 +10,10 @@ export interface DialogProps {
 type LazyDialog = LazyExoticComponent<ComponentType<DialogProps>>
 
 /**
- * Every dialog the URL can open (decision D18: `?dialog=<name>&id=<record>`). Each loads on
- * first use. Features add their dialogs here.
+ * The dialog of each name in `DIALOG_NAMES` (decision D18: `?dialog=<name>&id=<record>`), no more
+ * and no fewer. Each loads on first use.
  */
-export const dialogs: Record<string, LazyDialog> = {
-  // Filled by the dashboard features (steps 2 and 3).
+const dialogs = {
   visitor: lazy(() => import('../visitors/visitor-dialog')),
   'visitor-edit': lazy(() => import('../visitors/visitor-edit-dialog')),
   guest: lazy(() => import('../guests/guest-dialog')),
@@ -26,10 +26,8 @@ export const dialogs: Record<string, LazyDialog> = {
   'club-guest': lazy(() => import('../club/club-guest-dialog')),
   'club-visitor': lazy(() => import('../club/club-visitor-dialog')),
   'guest-bulk': lazy(() => import('../party-list/party-list-dialog')),
-}
+} satisfies Record<DialogName, LazyDialog>
 
-export function dialogFor(name: string | undefined): LazyDialog | undefined {
+export function dialogFor(name: DialogName | undefined): LazyDialog | undefined {
   return name ? dialogs[name] : undefined
 }
-
-export { lazy }

@@ -1,64 +1,33 @@
-import { Group, Stack } from '@mantine/core'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { toast } from '../../ui/toast'
 import { z } from 'zod'
 import { wordingFor } from '../../community/variant'
-import { submitOnce, useAppForm } from '../../forms/form'
+import { useAppForm } from '../../forms/form'
 import { guestMutations } from '../../queries/guests'
 import { useUser } from '../../session/store'
-import { FormDialog } from '../../ui/form-dialog'
+import { DialogForm } from '../../ui/form-dialog'
+import { useToastedMutation } from '../../ui/toasted-mutation'
 import type { DialogProps } from '../dialogs/registry'
+import { GUEST_TOASTS, GuestFields, guestFormOptions } from './guest-fields'
 
 const inviteSchema = z.object({
   firstName: z.string().trim().min(1, 'First name is required'),
   lastName: z.string().trim().min(1, 'Last name is required'),
+  visitingAs: z.string(),
 })
 
 /** 'Invite Guest' ('Invite Employee' for the flagged community). */
 export default function GuestDialog({ onClose }: DialogProps) {
   const user = useUser()
-  const wording = wordingFor(user)
-  const queryClient = useQueryClient()
-  const add = useMutation(guestMutations.add(queryClient))
+  const add = useToastedMutation(guestMutations.add, GUEST_TOASTS.added, onClose)
   const form = useAppForm({
-    defaultValues: { firstName: '', lastName: '' },
+    ...guestFormOptions,
     validators: { onChange: inviteSchema },
-    onSubmit: async ({ value }) => {
-      try {
-        await add.mutateAsync({
-          home_address_id: user.homeowner_address ?? '',
-          first_name: value.firstName.trim(),
-          last_name: value.lastName.trim(),
-        })
-        toast.success('Guest added successfully')
-        onClose()
-      } catch (error) {
-        toast.failure('Failed to add guest. Please try again.', error)
-      }
-    },
+    onSubmit: ({ value }) =>
+      add({ home_address_id: user.homeowner_address ?? '', first_name: value.firstName.trim(), last_name: value.lastName.trim() }),
   })
 
   return (
-    <FormDialog title={wording.inviteGuestTitle} onClose={onClose}>
-      <form noValidate onSubmit={submitOnce(form)}>
-        <Stack gap="md">
-          <form.AppField name="firstName">
-            {(field) => (
-              <field.TextField label="First Name" placeholder="Enter first name" filter="letters" required autoComplete="off" />
-            )}
-          </form.AppField>
-          <form.AppField name="lastName">
-            {(field) => (
-              <field.TextField label="Last Name" placeholder="Enter last name" filter="letters" required autoComplete="off" />
-            )}
-          </form.AppField>
-          <Group justify="flex-end">
-            <form.AppForm>
-              <form.SubmitButton busyLabel="Adding...">Add</form.SubmitButton>
-            </form.AppForm>
-          </Group>
-        </Stack>
-      </form>
-    </FormDialog>
+    <DialogForm form={form} title={wordingFor(user).inviteGuestTitle} onClose={onClose} submit={{ label: 'Add', busyLabel: 'Adding...' }}>
+      <GuestFields form={form} required />
+    </DialogForm>
   )
 }

@@ -1,14 +1,13 @@
-import { Group, Stack } from '@mantine/core'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { toast } from '../../ui/toast'
+import { useQuery } from '@tanstack/react-query'
 import { wordingFor } from '../../community/variant'
-import { submitOnce, useAppForm } from '../../forms/form'
+import { useAppForm } from '../../forms/form'
 import { guestMutations, guestQueries, type Guest } from '../../queries/guests'
 import { useUser } from '../../session/store'
-import { DeleteButton } from '../../ui/delete-button'
-import { DialogRecordState } from '../../ui/dialog-record-state'
-import { FormDialog } from '../../ui/form-dialog'
+import { RecordDialog, type RecordFormProps } from '../../ui/dialog-record-state'
+import { DialogForm, UPDATE } from '../../ui/form-dialog'
+import { useToastedMutation } from '../../ui/toasted-mutation'
 import type { DialogProps } from '../dialogs/registry'
+import { GUEST_TOASTS, GuestFields, guestFormOptions } from './guest-fields'
 
 /** The edit form splits guest_name on a space: first and last are the first two words (spec section 2). */
 export function splitGuestName(guestName: string | null | undefined): { firstName: string; lastName: string } {
@@ -19,79 +18,43 @@ export function splitGuestName(guestName: string | null | undefined): { firstNam
 /** 'Edit Guest' ('Edit Employee' for the flagged community): no required checks; Delete asks first. */
 export default function GuestEditDialog({ id, onClose }: DialogProps) {
   const user = useUser()
-  const title = `Edit ${wordingFor(user).guest}`
   const list = useQuery(guestQueries.list(user.homeowner_address))
-  const guest = list.data?.find((g) => g.name === id)
-  if (!guest)
-    return (
-      <DialogRecordState
-        title={title}
-        onClose={onClose}
-        pending={list.isPending}
-        missingText={`This ${wordingFor(user).guest.toLowerCase()} is no longer on your list.`}
-      />
-    )
-  return <GuestEditForm guest={guest} title={title} onClose={onClose} />
+  const guestWord = wordingFor(user).guest
+  const missingText = `This ${guestWord.toLowerCase()} is no longer on your list.`
+  return <RecordDialog query={list} id={id} title={`Edit ${guestWord}`} onClose={onClose} missingText={missingText} form={GuestEditForm} />
 }
 
-function GuestEditForm({ guest, title, onClose }: { guest: Guest; title: string; onClose: () => void }) {
+function GuestEditForm({ record: guest, onClose }: RecordFormProps<Guest>) {
   const user = useUser()
+  const guestWord = wordingFor(user).guest
   const home = user.homeowner_address ?? ''
-  const queryClient = useQueryClient()
-  const update = useMutation(guestMutations.update(queryClient))
-  const remove = useMutation(guestMutations.remove(queryClient))
+  const update = useToastedMutation(guestMutations.update, GUEST_TOASTS.updated, onClose)
+  const remove = useToastedMutation(guestMutations.remove, GUEST_TOASTS.deleted, onClose)
   const form = useAppForm({
+    ...guestFormOptions,
     defaultValues: { ...splitGuestName(guest.guest_name), visitingAs: guest.visiting_as ?? '' },
-    onSubmit: async ({ value }) => {
-      try {
-        await update.mutateAsync({
-          name: guest.name,
-          homeowner_address: home,
-          guest_name: `${value.firstName.trim()} ${value.lastName.trim()}`.trim(),
-          visiting_as: value.visitingAs,
-        })
-        toast.success('Guest updated successfully')
-        onClose()
-      } catch (error) {
-        toast.failure('Failed to add guest. Please try again.', error)
-      }
-    },
+    onSubmit: ({ value }) =>
+      update({
+        name: guest.name,
+        homeowner_address: home,
+        guest_name: `${value.firstName.trim()} ${value.lastName.trim()}`.trim(),
+        visiting_as: value.visitingAs,
+      }),
   })
 
-  const onDelete = async (): Promise<boolean> => {
-    try {
-      await remove.mutateAsync({ name: guest.name, homeowner_address: home })
-      toast.success('Guest deleted successfully')
-      onClose()
-      return true
-    } catch (error) {
-      toast.failure('Failed to delete guest', error)
-      return false
-    }
-  }
-
   return (
-    <FormDialog title={title} onClose={onClose}>
-      <form noValidate onSubmit={submitOnce(form)}>
-        <Stack gap="md">
-          <form.AppField name="firstName">
-            {(field) => <field.TextField label="First Name" placeholder="Enter first name" filter="letters" autoComplete="off" />}
-          </form.AppField>
-          <form.AppField name="lastName">
-            {(field) => <field.TextField label="Last Name" placeholder="Enter last name" filter="letters" autoComplete="off" />}
-          </form.AppField>
-          <Group justify="space-between">
-            <DeleteButton
-              confirmTitle={`Delete ${wordingFor(user).guest.toLowerCase()}`}
-              confirmText={`Are you sure you want to delete ${guest.guest_name || 'this guest'}?`}
-              onConfirm={onDelete}
-            />
-            <form.AppForm>
-              <form.SubmitButton busyLabel="Updating...">Update</form.SubmitButton>
-            </form.AppForm>
-          </Group>
-        </Stack>
-      </form>
-    </FormDialog>
+    <DialogForm
+      form={form}
+      title={`Edit ${guestWord}`}
+      onClose={onClose}
+      submit={UPDATE}
+      remove={{
+        confirmTitle: `Delete ${guestWord.toLowerCase()}`,
+        confirmText: `Are you sure you want to delete ${guest.guest_name || 'this guest'}?`,
+        onConfirm: () => remove({ name: guest.name, homeowner_address: home }),
+      }}
+    >
+      <GuestFields form={form} required={false} />
+    </DialogForm>
   )
 }

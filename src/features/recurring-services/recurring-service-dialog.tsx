@@ -1,52 +1,23 @@
-import { Group, Stack } from '@mantine/core'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { toast } from '../../ui/toast'
-import { submitOnce, useAppForm } from '../../forms/form'
+import { useAppForm } from '../../forms/form'
 import { recurringServiceMutations } from '../../queries/recurring-services'
 import { useUser } from '../../session/store'
-import { FormDialog } from '../../ui/form-dialog'
+import { DialogForm, SUBMIT } from '../../ui/form-dialog'
+import { useToastedMutation } from '../../ui/toasted-mutation'
 import type { DialogProps } from '../dialogs/registry'
-import {
-  RECURRING_SERVICE_INTRO,
-  RecurringServiceFields,
-  type RecurringServiceFormValues,
-} from './recurring-service-fields'
+import { RECURRING_SERVICE_INTRO, RECURRING_SERVICE_TOASTS, RecurringServiceFields, recurringServiceFormOptions } from './recurring-service-fields'
 
 /** 'Add Recurring Service': the server enforces the fields; any failure says 'Both fields are required'. */
 export default function RecurringServiceDialog({ onClose }: DialogProps) {
-  const user = useUser()
-  const queryClient = useQueryClient()
-  const add = useMutation(recurringServiceMutations.add(queryClient))
-  const defaultValues: RecurringServiceFormValues = { vendorName: '', serviceType: '' }
+  const home = useUser().homeowner_address ?? ''
+  const add = useToastedMutation(recurringServiceMutations.add, RECURRING_SERVICE_TOASTS.added, onClose)
   const form = useAppForm({
-    defaultValues,
-    onSubmit: async ({ value }) => {
-      try {
-        await add.mutateAsync({
-          homeowner: user.homeowner_address ?? '',
-          vendor_name: value.vendorName.trim(),
-          service_type: value.serviceType,
-        })
-        toast.success('Recurring service submitted successfully')
-        onClose()
-      } catch (error) {
-        toast.failure('Both fields are required', error)
-      }
-    },
+    ...recurringServiceFormOptions,
+    onSubmit: ({ value }) => add({ homeowner: home, vendor_name: value.vendorName.trim(), service_type: value.serviceType }),
   })
 
   return (
-    <FormDialog title="Add Recurring Service" intro={RECURRING_SERVICE_INTRO} onClose={onClose}>
-      <form noValidate onSubmit={submitOnce(form)}>
-        <Stack gap="md">
-          <RecurringServiceFields form={form} />
-          <Group justify="flex-end">
-            <form.AppForm>
-              <form.SubmitButton busyLabel="Submitting...">Submit</form.SubmitButton>
-            </form.AppForm>
-          </Group>
-        </Stack>
-      </form>
-    </FormDialog>
+    <DialogForm form={form} title="Add Recurring Service" intro={RECURRING_SERVICE_INTRO} onClose={onClose} submit={SUBMIT}>
+      <RecurringServiceFields form={form} />
+    </DialogForm>
   )
 }

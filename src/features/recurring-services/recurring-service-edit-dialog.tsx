@@ -1,91 +1,46 @@
-import { Group, Stack } from '@mantine/core'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { toast } from '../../ui/toast'
-import { submitOnce, useAppForm } from '../../forms/form'
-import {
-  recurringServiceMutations,
-  recurringServiceQueries,
-  type RecurringService,
-} from '../../queries/recurring-services'
+import { useQuery } from '@tanstack/react-query'
+import { useAppForm } from '../../forms/form'
+import { recurringServiceMutations, recurringServiceQueries, type RecurringService } from '../../queries/recurring-services'
 import { useUser } from '../../session/store'
-import { DeleteButton } from '../../ui/delete-button'
-import { DialogRecordState } from '../../ui/dialog-record-state'
-import { FormDialog } from '../../ui/form-dialog'
+import { RecordDialog, type RecordFormProps } from '../../ui/dialog-record-state'
+import { DialogForm, UPDATE } from '../../ui/form-dialog'
+import { useToastedMutation } from '../../ui/toasted-mutation'
 import type { DialogProps } from '../dialogs/registry'
-import { RECURRING_SERVICE_INTRO, RecurringServiceFields } from './recurring-service-fields'
+import { RECURRING_SERVICE_INTRO, RECURRING_SERVICE_TOASTS, RecurringServiceFields, recurringServiceFormOptions } from './recurring-service-fields'
 
 const TITLE = 'Edit Recurring Service'
 
 /** 'Edit Recurring Service': prefilled; Delete (asks first) and Update. */
 export default function RecurringServiceEditDialog({ id, onClose }: DialogProps) {
-  const user = useUser()
-  const list = useQuery(recurringServiceQueries.list(user.homeowner_address))
-  const service = list.data?.find((s) => s.name === id)
-  if (!service)
-    return (
-      <DialogRecordState
-        title={TITLE}
-        onClose={onClose}
-        pending={list.isPending}
-        missingText="This recurring service is no longer on your list."
-      />
-    )
-  return <RecurringServiceEditForm service={service} onClose={onClose} />
+  const list = useQuery(recurringServiceQueries.list(useUser().homeowner_address))
+  const missingText = 'This recurring service is no longer on your list.'
+  return <RecordDialog query={list} id={id} title={TITLE} onClose={onClose} missingText={missingText} form={RecurringServiceEditForm} />
 }
 
-function RecurringServiceEditForm({ service, onClose }: { service: RecurringService; onClose: () => void }) {
-  const user = useUser()
-  const home = user.homeowner_address ?? ''
-  const queryClient = useQueryClient()
-  const update = useMutation(recurringServiceMutations.update(queryClient))
-  const remove = useMutation(recurringServiceMutations.remove(queryClient))
+function RecurringServiceEditForm({ record: service, onClose }: RecordFormProps<RecurringService>) {
+  const home = useUser().homeowner_address ?? ''
+  const update = useToastedMutation(recurringServiceMutations.update, RECURRING_SERVICE_TOASTS.updated, onClose)
+  const remove = useToastedMutation(recurringServiceMutations.remove, RECURRING_SERVICE_TOASTS.deleted, onClose)
   const form = useAppForm({
+    ...recurringServiceFormOptions,
     defaultValues: { vendorName: service.vendor_name ?? '', serviceType: service.service_type ?? '' },
-    onSubmit: async ({ value }) => {
-      try {
-        await update.mutateAsync({
-          name: service.name,
-          homeowner: home,
-          vendor_name: value.vendorName.trim(),
-          service_type: value.serviceType,
-        })
-        toast.success('Recurring service updated successfully')
-        onClose()
-      } catch (error) {
-        toast.failure('Failed to update recurring service', error)
-      }
-    },
+    onSubmit: ({ value }) => update({ name: service.name, homeowner: home, vendor_name: value.vendorName.trim(), service_type: value.serviceType }),
   })
 
-  const onDelete = async (): Promise<boolean> => {
-    try {
-      await remove.mutateAsync({ name: service.name, homeowner: home })
-      toast.success('Recurring service deleted successfully')
-      onClose()
-      return true
-    } catch (error) {
-      toast.failure('Failed to delete recurring service', error)
-      return false
-    }
-  }
-
   return (
-    <FormDialog title={TITLE} intro={RECURRING_SERVICE_INTRO} onClose={onClose}>
-      <form noValidate onSubmit={submitOnce(form)}>
-        <Stack gap="md">
-          <RecurringServiceFields form={form} />
-          <Group justify="space-between">
-            <DeleteButton
-              confirmTitle="Delete recurring service"
-              confirmText={`Are you sure you want to delete ${service.vendor_name || 'this recurring service'}?`}
-              onConfirm={onDelete}
-            />
-            <form.AppForm>
-              <form.SubmitButton busyLabel="Updating...">Update</form.SubmitButton>
-            </form.AppForm>
-          </Group>
-        </Stack>
-      </form>
-    </FormDialog>
+    <DialogForm
+      form={form}
+      title={TITLE}
+      intro={RECURRING_SERVICE_INTRO}
+      onClose={onClose}
+      submit={UPDATE}
+      remove={{
+        confirmTitle: 'Delete recurring service',
+        confirmText: `Are you sure you want to delete ${service.vendor_name || 'this recurring service'}?`,
+        onConfirm: () => remove({ name: service.name, homeowner: home }),
+      }}
+    >
+      <RecurringServiceFields form={form} />
+    </DialogForm>
   )
 }

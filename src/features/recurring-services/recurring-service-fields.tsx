@@ -1,24 +1,27 @@
+import { formOptions } from '@tanstack/react-form'
 import { withForm } from '../../forms/form'
 import { SERVICE_TYPES } from '../../queries/recurring-services'
 
-export interface RecurringServiceFormValues {
-  vendorName: string
-  serviceType: string
+export const RECURRING_SERVICE_INTRO = 'Register a recurring service so your authorised vendors get access at the gate whenever they come.'
+
+/** The recurring-service dialogs' toasts (spec section 8; any add failure says 'Both fields are required'). */
+export const RECURRING_SERVICE_TOASTS = {
+  added: { success: 'Recurring service submitted successfully', failure: 'Both fields are required' },
+  updated: { success: 'Recurring service updated successfully', failure: 'Failed to update recurring service' },
+  deleted: { success: 'Recurring service deleted successfully', failure: 'Failed to delete recurring service' },
 }
 
-export const RECURRING_SERVICE_INTRO =
-  'Register a recurring service so your authorised vendors get access at the gate whenever they come.'
-
-const defaults: RecurringServiceFormValues = { vendorName: '', serviceType: '' }
+/** What 'Add Recurring Service' and 'Edit Recurring Service' share: the values (edit starts from the record). */
+export const recurringServiceFormOptions = formOptions({ defaultValues: { vendorName: '', serviceType: '' } })
 
 /** Vendor Name (letters only) and Service Type (the 8 types). */
 export const RecurringServiceFields = withForm({
-  defaultValues: defaults,
+  ...recurringServiceFormOptions,
   render: function Render({ form }) {
     return (
       <>
         <form.AppField name="vendorName">
-          {(field) => <field.TextField label="Vendor Name" placeholder="Enter vendor name" filter="letters" autoComplete="off" />}
+          {(field) => <field.TextField label="Vendor Name" placeholder="Enter vendor name" filter="letters" autoComplete="off" data-autofocus />}
         </form.AppField>
         <form.AppField name="serviceType">
           {(field) => <field.SelectField label="Service Type" placeholder="Select service type" data={[...SERVICE_TYPES]} />}

@@ -1,45 +1,25 @@
-import { Group, Stack } from '@mantine/core'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { toast } from '../../ui/toast'
-import { submitOnce, useAppForm } from '../../forms/form'
+import { useAppForm } from '../../forms/form'
 import { visitorMutations } from '../../queries/visitors'
 import { useUser } from '../../session/store'
-import { FormDialog } from '../../ui/form-dialog'
+import { DialogForm, SUBMIT } from '../../ui/form-dialog'
+import { useToastedMutation } from '../../ui/toasted-mutation'
 import type { DialogProps } from '../dialogs/registry'
-import { VisitorFields } from './visitor-fields'
-import { newVisitorPayload, tomorrowAt3, visitorIntro, type VisitorFormValues } from './visitor-rules'
+import { VISITOR_TOASTS, VisitorFields, visitorFormOptions } from './visitor-fields'
+import { newVisitorPayload, tomorrowAt3, visitorIntro } from './visitor-rules'
 
 /** 'Visitor call in' (create). */
 export default function VisitorDialog({ onClose }: DialogProps) {
   const user = useUser()
-  const queryClient = useQueryClient()
-  const create = useMutation(visitorMutations.create(queryClient))
-  const defaultValues: VisitorFormValues = { firstName: '', lastName: '', category: '', termination: tomorrowAt3() }
+  const create = useToastedMutation(visitorMutations.create, VISITOR_TOASTS.created, onClose)
   const form = useAppForm({
-    defaultValues,
-    onSubmit: async ({ value }) => {
-      try {
-        await create.mutateAsync(newVisitorPayload(value, user.homeowner_address ?? ''))
-        toast.success('Visitor call-in submitted successfully')
-        onClose()
-      } catch (error) {
-        toast.failure('Failed to submit visitor call-in', error)
-      }
-    },
+    ...visitorFormOptions,
+    defaultValues: { ...visitorFormOptions.defaultValues, termination: tomorrowAt3() },
+    onSubmit: ({ value }) => create(newVisitorPayload(value, user.homeowner_address ?? '')),
   })
 
   return (
-    <FormDialog title="Visitor call in" intro={visitorIntro(user)} onClose={onClose}>
-      <form noValidate onSubmit={submitOnce(form)}>
-        <Stack gap="md">
-          <VisitorFields form={form} mode="create" />
-          <Group justify="flex-end">
-            <form.AppForm>
-              <form.SubmitButton busyLabel="Submitting...">Submit</form.SubmitButton>
-            </form.AppForm>
-          </Group>
-        </Stack>
-      </form>
-    </FormDialog>
+    <DialogForm form={form} title="Visitor call in" intro={visitorIntro(user)} onClose={onClose} submit={SUBMIT}>
+      <VisitorFields form={form} mode="create" />
+    </DialogForm>
   )
 }

@@ -1,16 +1,25 @@
-import '@mantine/dates/styles.css'
-import { DateTimePicker } from '@mantine/dates'
-import dayjs from 'dayjs'
-import { FRAPPE_DATETIME, siteToday } from '../../frappe/dates'
+import { formOptions } from '@tanstack/react-form'
+import { DateTimeField } from '../../forms/date-fields'
 import { withForm } from '../../forms/form'
 import { VISITOR_CATEGORIES } from '../../queries/visitors'
 import { createShowsLastName, editShowsLastName, type VisitorFormValues } from './visitor-rules'
 
-const defaults: VisitorFormValues = { firstName: '', lastName: '', category: '', termination: '' }
+/** The visitor dialogs' toasts (spec section 8). */
+export const VISITOR_TOASTS = {
+  created: { success: 'Visitor call-in submitted successfully', failure: 'Failed to submit visitor call-in' },
+  updated: { success: 'Visitor updated successfully', failure: 'Failed to update visitor' },
+  // D6: the server's text (after the first ': '), else this fallback.
+  deleted: { success: 'Visitor deleted successfully', failure: 'Failed to delete visitor. Please try again.' },
+}
+
+/** What 'Visitor call in' and 'Edit Visitor' share: the values (each dialog starts them its own way). */
+export const visitorFormOptions = formOptions({
+  defaultValues: { firstName: '', lastName: '', category: '', termination: '' } as VisitorFormValues,
+})
 
 /** The visitor fields: names (which change with the type), 'Select type', and Termination Date for Contractor. */
 export const VisitorFields = withForm({
-  defaultValues: defaults,
+  ...visitorFormOptions,
   props: { mode: 'create' as 'create' | 'edit' },
   render: function Render({ form, mode }) {
     return (
@@ -26,39 +35,22 @@ export const VisitorFields = withForm({
                     placeholder={withLast ? 'Enter first name' : 'Enter name'}
                     filter="letters"
                     autoComplete="off"
+                    data-autofocus
                   />
                 )}
               </form.AppField>
               {withLast ? (
                 <form.AppField name="lastName">
-                  {(field) => (
-                    <field.TextField label="Last Name" placeholder="Enter last name" filter="letters" autoComplete="off" />
-                  )}
+                  {(field) => <field.TextField label="Last Name" placeholder="Enter last name" filter="letters" autoComplete="off" />}
                 </form.AppField>
               ) : null}
               <form.AppField name="category">
-                {(field) => (
-                  <field.SelectField
-                    label="Select type"
-                    placeholder="Select type"
-                    data={[...VISITOR_CATEGORIES]}
-                  />
-                )}
+                {(field) => <field.SelectField label="Select type" placeholder="Select type" data={[...VISITOR_CATEGORIES]} />}
               </form.AppField>
               {category === 'Contractor' ? (
-                <form.Field name="termination">
-                  {(field) => (
-                    <DateTimePicker
-                      label="Termination Date"
-                      placeholder="Select date and time"
-                      value={field.state.value || null}
-                      onChange={(v) => field.handleChange(v ? dayjs(v).format(FRAPPE_DATETIME) : field.state.value)}
-                      onBlur={field.handleBlur}
-                      valueFormat="D MMM YYYY, HH:mm"
-                      minDate={siteToday()}
-                    />
-                  )}
-                </form.Field>
+                <form.AppField name="termination">
+                  {() => <DateTimeField label="Termination Date" placeholder="Select date and time" valueFormat="D MMM YYYY, HH:mm" />}
+                </form.AppField>
               ) : null}
             </>
           )
