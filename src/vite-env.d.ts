@@ -1,5 +1,4 @@
 /// <reference types="vite/client" />
-/// <reference types="vite-plugin-pwa/client" />
 interface ImportMetaEnv {
   readonly VITE_FRAPPE_URL?: string
   readonly VITE_PRODUCT?: string

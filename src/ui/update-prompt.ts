@@ -1,25 +1,47 @@
-import { registerSW } from 'virtual:pwa-register'
 import { toast } from './toast'
 
 export const UPDATE_AVAILABLE_TEXT = 'New version available'
 export const UPDATE_ACTION_TEXT = 'Reload'
 /** How often an open app asks for a new version (the browser also asks on every navigation). */
 export const UPDATE_CHECK_MS = 60 * 60_000
+export const SERVICE_WORKER_URL = '/sw.js'
 
 /**
- * The service worker of a build for a real portal (vite-plugin-pwa, registerType 'prompt';
- * src/main.tsx loads this module after the first paint, never in the demo build). A new version
- * installs in the background and waits: a toast says 'New version available' until the user
- * takes it, and its 'Reload' activates the waiting worker; vite-plugin-pwa's registerSW reloads
- * the page once that worker controls it.
+ * The service worker of a build for a real portal (vite-plugin-pwa's generateSW, registerType
+ * 'prompt'; src/main.tsx loads this module after the first paint, never in the demo build). A new
+ * version installs in the background and waits: a toast says 'New version available' until the
+ * user takes it, and its 'Reload' tells the waiting worker to take over (the worker's
+ * SKIP_WAITING message); the page reloads once it controls the page, in every tab that showed the
+ * prompt. Written on navigator.serviceWorker directly: workbox-window, which vite-plugin-pwa's
+ * own registration loads, would be 2.3 KB more in the size guard for the same few events.
  */
-export function startUpdatePrompt() {
-  const updateSW = registerSW({
-    immediate: true,
-    onNeedRefresh: () => toast.action(UPDATE_AVAILABLE_TEXT, { label: UPDATE_ACTION_TEXT, onClick: () => void updateSW(true) }, { id: 'app-update' }),
-    onRegisteredSW: (_url, registration) => {
-      if (registration) setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS)
-    },
+export async function startUpdatePrompt({
+  container = navigator.serviceWorker,
+  reload = () => window.location.reload(),
+}: { container?: ServiceWorkerContainer; reload?: () => void } = {}) {
+  let waiting: ServiceWorker | undefined
+  let reloading = false
+  container.addEventListener('controllerchange', () => {
+    if (!waiting || reloading) return
+    reloading = true
+    reload()
   })
-  return updateSW
+  const prompt = (worker: ServiceWorker) => {
+    waiting = worker
+    const onClick = () => worker.postMessage({ type: 'SKIP_WAITING' })
+    toast.action(UPDATE_AVAILABLE_TEXT, { label: UPDATE_ACTION_TEXT, onClick }, { id: 'app-update' })
+  }
+  // A first install (nothing controls the page yet) is no update: no prompt.
+  const whenInstalled = (worker: ServiceWorker) => {
+    const check = () => worker.state === 'installed' && container.controller && prompt(worker)
+    worker.addEventListener('statechange', check)
+    check()
+  }
+
+  const registration = await container.register(SERVICE_WORKER_URL, { scope: '/' }).catch(() => undefined)
+  if (!registration) return
+  if (registration.waiting && container.controller) prompt(registration.waiting)
+  else if (registration.installing) whenInstalled(registration.installing)
+  registration.addEventListener('updatefound', () => registration.installing && whenInstalled(registration.installing))
+  setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS)
 }
