@@ -148,7 +148,7 @@ export function ListCard<T>({
               <Text size="xs" c="var(--td-secondary-text)" role="status">
                 {NOT_REFRESHED_TEXT}
               </Text>
-              <Button variant="subtle" size="compact-xs" loading={query.isFetching} onClick={() => void query.refetch()}>
+              <Button variant="subtle" loading={query.isFetching} onClick={() => void query.refetch()}>
                 Retry
               </Button>
             </Group>
