@@ -109,8 +109,9 @@ describe('Visitor call in (create)', () => {
     await user.click(picker)
     const hours = (await screen.findAllByRole('spinbutton'))[0]!
     await user.clear(hours)
-    // Enter in the time field confirms the picker (its check button has no accessible name).
-    await user.type(hours, '14{Enter}')
+    await user.type(hours, '14')
+    // The picker's check button is named.
+    await user.click(screen.getByRole('button', { name: 'Confirm date and time' }))
     await user.click(d.getByRole('button', { name: 'Submit' }))
     await screen.findByText('Visitor call-in submitted successfully', {}, SLOW)
     expect(requestsTo(VISITORS, 'POST')[0]!.body).toMatchObject({

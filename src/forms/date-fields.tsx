@@ -23,7 +23,7 @@ export function DateTimeField(props: Omit<ComponentProps<typeof DateTimePicker>,
     (value: string) => value || null,
     (picked: unknown, current) => (picked ? dayjs(picked as string).format(FRAPPE_DATETIME) : current),
   )
-  return <DateTimePicker minDate={siteToday()} {...props} {...binding} />
+  return <DateTimePicker minDate={siteToday()} submitButtonProps={{ 'aria-label': 'Confirm date and time' }} {...props} {...binding} />
 }
 
 export type DateRange = [string | null, string | null]
