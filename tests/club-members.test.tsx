@@ -122,7 +122,7 @@ describe('club members screen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Confirm Revoke Access' })
     expect(within(dialog).getByText('Are you sure you want to revoke access for this member?')).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }))
-    expect(await within(dialog).findByRole('button', { name: 'Revoking...' })).toBeDisabled()
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Revoking...' })).toBeDisabled())
     expect(within(nameless).getByText('Revoked')).toBeInTheDocument()
     release()
     expect(await screen.findByText('Access revoked successfully')).toBeInTheDocument()

@@ -31,7 +31,7 @@ describe('forgot password', () => {
     const { user, router } = await open()
     await user.type(screen.getByLabelText(/^Email/), DEMO.resident)
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }))
-    expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled()
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled())
     expect(await screen.findByText('Password reset link sent to your email.')).toBeInTheDocument()
     expect(pathOf(router)).toBe('/forget-password')
     await waitFor(() => expect(pathOf(router)).toBe('/'), { timeout: 3000 })

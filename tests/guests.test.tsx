@@ -46,7 +46,7 @@ describe('Invite Guest', () => {
     await user.type(d.getByLabelText(/First Name/), 'Anna')
     await user.type(d.getByLabelText(/Last Name/), 'McKay')
     await user.click(d.getByRole('button', { name: 'Add' }))
-    expect(await d.findByRole('button', { name: 'Adding...' })).toBeDisabled()
+    await waitFor(() => expect(d.getByRole('button', { name: 'Adding...' })).toBeDisabled())
     expect(await screen.findByText('Guest added successfully', {}, SLOW)).toBeInTheDocument()
     await waitFor(() => expect(dialog).not.toBeInTheDocument())
     expect(requestsTo('aviepros-add-guest', 'POST')[0]!.body).toEqual({
@@ -99,7 +99,7 @@ describe('Edit Guest', () => {
     await user.type(d.getByLabelText('First Name'), 'Eleanor3')
     expect(d.getByLabelText('First Name')).toHaveValue('Eleanor')
     await user.click(d.getByRole('button', { name: 'Update' }))
-    expect(await d.findByRole('button', { name: 'Updating...' })).toBeDisabled()
+    await waitFor(() => expect(d.getByRole('button', { name: 'Updating...' })).toBeDisabled())
     expect(await screen.findByText('Guest updated successfully', {}, SLOW)).toBeInTheDocument()
     await waitFor(() => expect(dialog).not.toBeInTheDocument())
     expect(requestsTo('aviepros-update-guest', 'PUT')[0]!.body).toEqual({

@@ -34,7 +34,7 @@ describe('Submit your incident report', () => {
     await user.type(d.getByLabelText('Note'), 'The arm at the east gate stays up.')
     const before = dayjs()
     await user.click(d.getByRole('button', { name: 'Submit' }))
-    expect(await d.findByRole('button', { name: 'Submitting...' })).toBeDisabled()
+    await waitFor(() => expect(d.getByRole('button', { name: 'Submitting...' })).toBeDisabled())
     expect(await screen.findByText('Incident report submitted successfully', {}, SLOW)).toBeInTheDocument()
     await waitFor(() => expect(dialog).not.toBeInTheDocument())
     const body = requestsTo(INCIDENTS, 'POST')[0]!.body as Record<string, string>

@@ -47,7 +47,7 @@ describe('login screen', () => {
     await screen.findByRole('heading', { name: 'Welcome to Traffic Dash!' })
     await fillLogin(user, DEMO.resident, 'Demo@1234')
     await user.click(screen.getByRole('button', { name: 'Submit' }))
-    expect(await screen.findByRole('button', { name: 'Logging in...' })).toBeDisabled()
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Logging in...' })).toBeDisabled())
     await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.sessionId)).toBeTruthy())
     expect(pathOf(router)).toBe('/')
     await waitFor(() => expect(pathOf(router)).toBe('/dashboard'), { timeout: 3000 })

@@ -250,7 +250,7 @@ describe('revoke', () => {
     await user.click(within(row('Daniel Robinson')).getByRole('button', { name: 'Revoke' }))
     const dialog = await screen.findByRole('dialog', { name: 'Confirm Revoke Access' })
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }))
-    expect(await within(dialog).findByRole('button', { name: 'Revoking...' })).toBeDisabled()
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Revoking...' })).toBeDisabled())
     expect(within(row('Daniel Robinson')).getByText('Revoked')).toBeInTheDocument()
     expect(within(row('Daniel Robinson')).getByRole('button', { name: 'Revoking...' })).toBeDisabled()
     expect(within(row('Emma Robinson')).getByRole('button', { name: 'Invite' })).toBeDisabled()

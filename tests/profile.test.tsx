@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { File as NodeFile } from 'node:buffer'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { getDb } from '../src/demo-backend/db'
@@ -152,7 +152,7 @@ describe('user profile: saving', () => {
     await app.user.clear(input(/^Contact Number/))
     await app.user.type(input(/^Contact Number/), '+1 555 999 0000')
     await app.user.click(screen.getByRole('button', { name: 'Save Profile' }))
-    expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled()
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled())
     expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument()
     expect(calls(UPDATE).map((r) => [r.method, r.body])).toEqual([
       ['POST', { first_name: 'Mia', last_name: 'Robinson', phone: '+1 555 999 0000', address: '14 Willow Creek Lane, Oakridge Estates' }],

@@ -48,7 +48,7 @@ describe('Add Recurring Service', () => {
     await user.type(d.getByLabelText('Vendor Name'), 'Whiskers')
     await pickOption(user, d.getByRole('combobox', { name: 'Service Type' }), 'Pet Sitter')
     await user.click(d.getByRole('button', { name: 'Submit' }))
-    expect(await d.findByRole('button', { name: 'Submitting...' })).toBeDisabled()
+    await waitFor(() => expect(d.getByRole('button', { name: 'Submitting...' })).toBeDisabled())
     expect(await screen.findByText('Recurring service submitted successfully', {}, SLOW)).toBeInTheDocument()
     await waitFor(() => expect(dialog).not.toBeInTheDocument())
     expect(requestsTo('add_recurring_service', 'POST')[0]!.body).toEqual({
@@ -93,7 +93,7 @@ describe('Edit Recurring Service', () => {
     expect(d.getByRole('combobox', { name: 'Service Type' })).toHaveValue('Lawn Care')
     await pickOption(user, d.getByRole('combobox', { name: 'Service Type' }), 'Pool Care')
     await user.click(d.getByRole('button', { name: 'Update' }))
-    expect(await d.findByRole('button', { name: 'Updating...' })).toBeDisabled()
+    await waitFor(() => expect(d.getByRole('button', { name: 'Updating...' })).toBeDisabled())
     expect(await screen.findByText('Recurring service updated successfully', {}, SLOW)).toBeInTheDocument()
     await waitFor(() => expect(dialog).not.toBeInTheDocument())
     expect(requestsTo('update_recurring_service', 'PUT')[0]!.body).toEqual({

@@ -55,7 +55,7 @@ describe('reset password', () => {
     demoControl.latency(50)
     const { user, router } = await open()
     await fill(user, 'Brand@new1', 'Brand@new1')
-    expect(await screen.findByRole('button', { name: 'Resetting...' })).toBeDisabled()
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Resetting...' })).toBeDisabled())
     expect(await screen.findByText('Password reset successfully. You can now log in with your new password.')).toBeInTheDocument()
     await waitFor(() => expect(pathOf(router)).toBe('/'))
     expect(demoControl.requests().find((r) => r.path.endsWith('reset_password'))?.body).toEqual({

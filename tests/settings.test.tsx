@@ -68,7 +68,7 @@ describe('settings: change password', () => {
     await user.type(next(), 'Newpass@123')
     await user.type(confirm(), 'Newpass@123')
     await user.click(screen.getByRole('button', { name: 'Save Password' }))
-    expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled()
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled())
     expect(await screen.findByText('Password updated successfully')).toBeInTheDocument()
     expect(changeCalls().map((r) => [r.method, r.body])).toEqual([
       ['POST', { current_password: 'Demo@1234', new_password: 'Newpass@123', confirm_new_password: 'Newpass@123' }],

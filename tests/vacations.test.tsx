@@ -118,7 +118,7 @@ describe('Edit Vacation Alert', () => {
     await user.clear(d.getByLabelText('Vacation Note'))
     await user.type(d.getByLabelText('Vacation Note'), 'Back a day later')
     await user.click(d.getByRole('button', { name: 'Update' }))
-    expect(await d.findByRole('button', { name: 'Updating...' })).toBeDisabled()
+    await waitFor(() => expect(d.getByRole('button', { name: 'Updating...' })).toBeDisabled())
     expect(await screen.findByText('Vacation updated successfully', {}, SLOW)).toBeInTheDocument()
     await waitFor(() => expect(dialog).not.toBeInTheDocument())
     expect(requestsTo(`${VACATIONS}/VAC-00001`, 'PUT')[0]!.body).toEqual({

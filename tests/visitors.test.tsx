@@ -71,7 +71,7 @@ describe('Visitor call in (create)', () => {
     await user.type(d.getByLabelText('First Name'), 'Nadia')
     await user.type(d.getByLabelText('Last Name'), 'Flores')
     await user.click(d.getByRole('button', { name: 'Submit' }))
-    expect(await d.findByRole('button', { name: 'Submitting...' })).toBeDisabled()
+    await waitFor(() => expect(d.getByRole('button', { name: 'Submitting...' })).toBeDisabled())
     expect(await screen.findByText('Visitor call-in submitted successfully', {}, SLOW)).toBeInTheDocument()
     await waitFor(() => expect(dialog).not.toBeInTheDocument())
     expect(requestsTo(VISITORS, 'POST')[0]!.body).toEqual({
@@ -154,7 +154,7 @@ describe('Edit Visitor', () => {
     await user.clear(d.getByLabelText('Last Name'))
     await user.type(d.getByLabelText('Last Name'), 'Clarkson')
     await user.click(d.getByRole('button', { name: 'Update' }))
-    expect(await d.findByRole('button', { name: 'Updating...' })).toBeDisabled()
+    await waitFor(() => expect(d.getByRole('button', { name: 'Updating...' })).toBeDisabled())
     expect(await screen.findByText('Visitor updated successfully', {}, SLOW)).toBeInTheDocument()
     await waitFor(() => expect(dialog).not.toBeInTheDocument())
     const put = requestsTo(`${VISITORS}/VCI-00001`, 'PUT')[0]!
