@@ -36,6 +36,8 @@ const SIGNED_IN = {
     '/dashboard?dialog=recurring-service-edit&id=RS-00001',
     '/dashboard?dialog=incident',
     '/dashboard#recent',
+    '/dashboard#queued-offline',
+    '/dashboard#queued-refused',
     '/passes/visitor/VCI-00001',
     '/passes/visitor/VCI-00001#print',
     '/members',
@@ -77,6 +79,33 @@ const ACTIONS = {
     const visitors = page.getByRole('region', { name: 'Visitor' })
     await visitors.getByText('Recent', { exact: true }).click()
     await visitors.getByRole('list', { name: 'Recent visitors' }).waitFor()
+  },
+  // Step 14: a guest added and a guest deleted offline wait in the list (the browser's 'offline' event).
+  'queued-offline': async (page) => {
+    await page.evaluate(() => window.dispatchEvent(new Event('offline')))
+    await page.getByRole('button', { name: /Add Guest/ }).click()
+    const d = page.getByRole('dialog', { name: 'Invite Guest' })
+    await d.getByLabel('First Name').fill('Theo')
+    await d.getByLabel('Last Name').fill('Grant')
+    await d.getByRole('button', { name: 'Add' }).click()
+    await d.waitFor({ state: 'detached' })
+    await page.getByRole('region', { name: 'Guest' }).getByText('Olivia Bennett').click()
+    await page.getByRole('dialog', { name: 'Edit Guest' }).getByRole('button', { name: 'Delete' }).click()
+    await page.getByRole('dialog', { name: 'Delete guest' }).getByRole('button', { name: 'Delete' }).click()
+    await page.getByRole('dialog').first().waitFor({ state: 'detached' })
+    await page.getByRole('region', { name: 'Guest' }).scrollIntoViewIfNeeded()
+  },
+  // A service queued without its type: the server refuses it once back online ('Not sent').
+  'queued-refused': async (page) => {
+    await page.evaluate(() => window.dispatchEvent(new Event('offline')))
+    await page.getByRole('button', { name: /Recurring Service Providers/ }).click()
+    const d = page.getByRole('dialog', { name: 'Add Recurring Service' })
+    await d.getByLabel('Vendor Name').fill('Sparkle')
+    await d.getByRole('button', { name: 'Submit' }).click()
+    await d.waitFor({ state: 'detached' })
+    await page.evaluate(() => window.dispatchEvent(new Event('online')))
+    await page.getByText('Not sent', { exact: true }).waitFor()
+    await page.getByRole('region', { name: 'Recurring Services' }).scrollIntoViewIfNeeded()
   },
   // The pass as printed: the print stylesheet alone (the next shot resets the media).
   print: (page) => page.emulateMedia({ media: 'print' }),

@@ -17,12 +17,23 @@ declare module '@tanstack/react-query' {
       /** The toast a failed fetch of this query shows (the action's text; the server's beneath, D20). */
       failureToast?: string
     }
+    mutationMeta: {
+      /** The toasts that end a change the user made, wherever it ends (a change made offline ends after its dialog closed). */
+      toasts?: { success: string; failure: string }
+      /** Made offline: it waits in the queue, kept with the cache, shown in its list (Step 14). */
+      queued?: boolean
+    }
   }
 }
 
 export function createQueryClient(
   onError: (error: unknown) => void,
-  opts: { retry?: boolean; sayFetchFailed?: (text: string, error: unknown) => void } = {},
+  opts: {
+    retry?: boolean
+    sayFetchFailed?: (text: string, error: unknown) => void
+    saySaved?: (text: string) => void
+    sayFailed?: (text: string, error: unknown) => void
+  } = {},
 ) {
   return new QueryClient({
     // Every failed call goes by the session check (a 401 ends the session); a failed fetch whose
@@ -34,7 +45,16 @@ export function createQueryClient(
         if (text && isFrappeError(error) && !isSessionExpiry(error)) opts.sayFetchFailed?.(text, error)
       },
     }),
-    mutationCache: new MutationCache({ onError }),
+    // A change's own toast (its meta) ends it, whether the dialog that made it is still open or not.
+    mutationCache: new MutationCache({
+      onSuccess: (_data, _vars, _context, mutation) => {
+        if (mutation.meta?.toasts) opts.saySaved?.(mutation.meta.toasts.success)
+      },
+      onError: (error, _vars, _context, mutation) => {
+        onError(error)
+        if (mutation.meta?.toasts) opts.sayFailed?.(mutation.meta.toasts.failure, error)
+      },
+    }),
     defaultOptions: {
       queries: {
         staleTime: STALE_TIME_MS,
@@ -42,7 +62,8 @@ export function createQueryClient(
         retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 8000),
         refetchOnWindowFocus: false,
       },
-      // A save made offline fails at once with its message instead of waiting with a busy label.
+      // A save that cannot reach the server fails at once with its message instead of waiting with a
+      // busy label; a change made while the browser is offline is queued instead (ui/toasted-mutation).
       mutations: { retry: false, networkMode: 'always' },
     },
   })

@@ -1,13 +1,14 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
 import type { QueryClient } from '@tanstack/react-query'
 import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client'
+import { isQueuedChange, QUEUED_OPTIONS } from './queries/queued-changes'
 import type { SessionStore } from './session/store'
 
 /**
  * Decision D24: the last known lists, kept in localStorage for the signed-in user only, so a reload
- * paints them at once and revalidates in the background. The cache holds query data only (lists,
- * profile): no tokens, no passwords, no mutations. It is removed on logout, on expiry and when
- * another user signs in.
+ * paints them at once and revalidates in the background. The cache holds query data (lists,
+ * profile) and the changes made offline that wait to be sent (Step 14: what the user typed into
+ * them): no tokens, no passwords. It is removed on logout, on expiry and when another user signs in.
  */
 export const PERSISTED_CACHE_KEY = 'traffic-dash-cache'
 export const PERSISTED_CACHE_MAX_AGE_MS = 24 * 60 * 60 * 1000
@@ -41,7 +42,10 @@ export function persistQueryCache(queryClient: QueryClient, store: SessionStore)
     queryClient,
     persister,
     maxAge: PERSISTED_CACHE_MAX_AGE_MS,
-    dehydrateOptions: { shouldDehydrateMutation: () => false },
+    dehydrateOptions: { shouldDehydrateMutation: isQueuedChange },
+    // A restored change waits for the network like the one it was (its call comes from the defaults
+    // registered for its key: queries/queued-changes).
+    hydrateOptions: { defaultOptions: { mutations: QUEUED_OPTIONS } },
   }
 
   let unsubscribe: (() => void) | undefined
@@ -68,7 +72,10 @@ export function persistQueryCache(queryClient: QueryClient, store: SessionStore)
   return persistQueryClientRestore({ ...options, buster: busterFor(owner) })
     .catch(() => localStorage.removeItem(PERSISTED_CACHE_KEY))
     .then(() => {
-      const restored = queryClient.getQueryCache().getAll().some((q) => q.state.status === 'success')
+      const restored = queryClient
+        .getQueryCache()
+        .getAll()
+        .some((q) => q.state.status === 'success')
       follow()
       store.subscribe(follow)
       return restored

@@ -11,8 +11,7 @@ import { DEMO, renderApp } from './render-app'
 const SLOW = { timeout: 8000 }
 type App = Awaited<ReturnType<typeof renderApp>>
 
-const sent = (part: string, method: string) =>
-  demoControl.requests().filter((r) => r.method === method && r.path.includes(part)).length
+const sent = (part: string, method: string) => demoControl.requests().filter((r) => r.method === method && r.path.includes(part)).length
 
 /** Wait until nothing runs any more (a second request would still be running), then count. */
 async function expectOne(app: App, part: string, method: string, what = part) {
@@ -48,23 +47,120 @@ describe('a form submits once however fast it is clicked', () => {
     path: string
     method: string
   }[] = [
-    { name: 'Visitor call in', url: '/dashboard?dialog=visitor', title: 'Visitor call in', fill: [[/^Name/, 'Quick']], submit: 'Submit', path: '/api/resource/Visitor Call-In', method: 'POST' },
-    { name: 'Edit Visitor', url: '/dashboard?dialog=visitor-edit&id=VCI-00001', title: 'Edit Visitor', fill: [[/^First Name/, 'Quick']], submit: 'Update', path: 'Visitor Call-In/VCI-00001', method: 'PUT' },
-    { name: 'Invite Guest', url: '/dashboard?dialog=guest', title: 'Invite Guest', fill: [[/^First Name/, 'Quick'], [/^Last Name/, 'Twice']], submit: 'Add', path: 'aviepros-add-guest', method: 'POST' },
-    { name: 'Edit Guest', url: '/dashboard?dialog=guest-edit&id=GST-00001', title: 'Edit Guest', fill: [[/^First Name/, 'Quick']], submit: 'Update', path: 'aviepros-update-guest', method: 'PUT' },
-    { name: 'Plan Your Vacation', url: '/dashboard?dialog=vacation', title: 'Plan Your Vacation', fill: [[/^Vacation Note/, 'Quick trip']], submit: 'Submit', path: '/api/resource/Vacation Call In Entry', method: 'POST' },
-    { name: 'Edit Vacation Alert', url: '/dashboard?dialog=vacation-edit&id=VAC-00001', title: 'Edit Vacation Alert', fill: [[/^Vacation Note/, 'Quick']], submit: 'Update', path: 'Vacation Call In Entry/VAC-00001', method: 'PUT' },
-    { name: 'Add Recurring Service', url: '/dashboard?dialog=recurring-service', title: 'Add Recurring Service', fill: [[/^Vendor Name/, 'Quick']], submit: 'Submit', path: 'add_recurring_service', method: 'POST' },
-    { name: 'Edit Recurring Service', url: '/dashboard?dialog=recurring-service-edit&id=RS-00001', title: 'Edit Recurring Service', fill: [[/^Vendor Name/, 'Quick']], submit: 'Update', path: 'update_recurring_service', method: 'PUT' },
-    { name: 'Incident report', url: '/dashboard?dialog=incident', title: 'Submit your incident report', fill: [[/^Subject/, 'Gate open']], submit: 'Submit', path: 'Incident Reports', method: 'POST' },
-    { name: 'Club Add Guest', url: '/dashboard?dialog=club-guest', as: DEMO.club, title: 'Add Guest', fill: [[/^First Name/, 'Quick'], [/^Last Name/, 'Twice']], submit: 'Add Guest', path: 'aviepros-addguest-clubmembers', method: 'POST' },
-    { name: 'Club Report a Visitor', url: '/dashboard?dialog=club-visitor', as: DEMO.club, title: 'Report a Visitor', fill: [[/^First Name/, 'Quick']], submit: 'Submit', path: '/api/resource/Visitor Call-In', method: 'POST' },
+    {
+      name: 'Visitor call in',
+      url: '/dashboard?dialog=visitor',
+      title: 'Visitor call in',
+      fill: [[/^Name/, 'Quick']],
+      submit: 'Submit',
+      path: '/api/resource/Visitor Call-In',
+      method: 'POST',
+    },
+    {
+      name: 'Edit Visitor',
+      url: '/dashboard?dialog=visitor-edit&id=VCI-00001',
+      title: 'Edit Visitor',
+      fill: [[/^First Name/, 'Quick']],
+      submit: 'Update',
+      path: 'Visitor Call-In/VCI-00001',
+      method: 'PUT',
+    },
+    {
+      name: 'Invite Guest',
+      url: '/dashboard?dialog=guest',
+      title: 'Invite Guest',
+      fill: [
+        [/^First Name/, 'Quick'],
+        [/^Last Name/, 'Twice'],
+      ],
+      submit: 'Add',
+      path: 'aviepros-add-guest',
+      method: 'POST',
+    },
+    {
+      name: 'Edit Guest',
+      url: '/dashboard?dialog=guest-edit&id=GST-00001',
+      title: 'Edit Guest',
+      fill: [[/^First Name/, 'Quick']],
+      submit: 'Update',
+      path: 'aviepros-update-guest',
+      method: 'PUT',
+    },
+    {
+      name: 'Plan Your Vacation',
+      url: '/dashboard?dialog=vacation',
+      title: 'Plan Your Vacation',
+      fill: [[/^Vacation Note/, 'Quick trip']],
+      submit: 'Submit',
+      path: '/api/resource/Vacation Call In Entry',
+      method: 'POST',
+    },
+    {
+      name: 'Edit Vacation Alert',
+      url: '/dashboard?dialog=vacation-edit&id=VAC-00001',
+      title: 'Edit Vacation Alert',
+      fill: [[/^Vacation Note/, 'Quick']],
+      submit: 'Update',
+      path: 'Vacation Call In Entry/VAC-00001',
+      method: 'PUT',
+    },
+    {
+      name: 'Add Recurring Service',
+      url: '/dashboard?dialog=recurring-service',
+      title: 'Add Recurring Service',
+      fill: [[/^Vendor Name/, 'Quick']],
+      submit: 'Submit',
+      path: 'add_recurring_service',
+      method: 'POST',
+    },
+    {
+      name: 'Edit Recurring Service',
+      url: '/dashboard?dialog=recurring-service-edit&id=RS-00001',
+      title: 'Edit Recurring Service',
+      fill: [[/^Vendor Name/, 'Quick']],
+      submit: 'Update',
+      path: 'update_recurring_service',
+      method: 'PUT',
+    },
+    {
+      name: 'Incident report',
+      url: '/dashboard?dialog=incident',
+      title: 'Submit your incident report',
+      fill: [[/^Subject/, 'Gate open']],
+      submit: 'Submit',
+      path: 'Incident Reports',
+      method: 'POST',
+    },
+    {
+      name: 'Club Add Guest',
+      url: '/dashboard?dialog=club-guest',
+      as: DEMO.club,
+      title: 'Add Guest',
+      fill: [
+        [/^First Name/, 'Quick'],
+        [/^Last Name/, 'Twice'],
+      ],
+      submit: 'Add Guest',
+      path: 'aviepros-addguest-clubmembers',
+      method: 'POST',
+    },
+    {
+      name: 'Club Report a Visitor',
+      url: '/dashboard?dialog=club-visitor',
+      as: DEMO.club,
+      title: 'Report a Visitor',
+      fill: [[/^First Name/, 'Quick']],
+      submit: 'Submit',
+      path: '/api/resource/Visitor Call-In',
+      method: 'POST',
+    },
   ]
 
   // One render per account; each dialog is opened by its URL (D18) in turn.
   for (const as of [DEMO.resident, DEMO.club]) {
     const forms = dialogForms.filter((f) => (f.as ?? DEMO.resident) === as)
-    it(`${forms.map((f) => f.name).join(', ')}: two clicks, one request each`, async () => {
+    // Nine dialogs in turn on one render: more than one test's usual 20 s on a loaded 2-core machine.
+    it(`${forms.map((f) => f.name).join(', ')}: two clicks, one request each`, { timeout: 45_000 }, async () => {
       const app = await renderApp('/dashboard', { as })
       for (const f of forms) {
         demoControl.latency(0)
@@ -146,10 +242,42 @@ describe('a form submits once however fast it is clicked', () => {
 
 describe('deletes and row actions run once however fast the confirmation is clicked', () => {
   const deletes: { name: string; url: string; title: string; button: string; confirm: string; path: string; method: string }[] = [
-    { name: 'visitor', url: '/dashboard?dialog=visitor-edit&id=VCI-00001', title: 'Edit Visitor', button: 'Delete', confirm: 'Delete visitor', path: 'Visitor Call-In/VCI-00001', method: 'DELETE' },
-    { name: 'guest', url: '/dashboard?dialog=guest-edit&id=GST-00001', title: 'Edit Guest', button: 'Delete', confirm: 'Delete guest', path: 'aviepros-delete-guest', method: 'POST' },
-    { name: 'vacation', url: '/dashboard?dialog=vacation-edit&id=VAC-00001', title: 'Edit Vacation Alert', button: 'Remove', confirm: 'Remove vacation alert', path: 'Vacation Call In Entry/VAC-00001', method: 'DELETE' },
-    { name: 'recurring service', url: '/dashboard?dialog=recurring-service-edit&id=RS-00001', title: 'Edit Recurring Service', button: 'Delete', confirm: 'Delete recurring service', path: 'delete_recurring_service', method: 'POST' },
+    {
+      name: 'visitor',
+      url: '/dashboard?dialog=visitor-edit&id=VCI-00001',
+      title: 'Edit Visitor',
+      button: 'Delete',
+      confirm: 'Delete visitor',
+      path: 'Visitor Call-In/VCI-00001',
+      method: 'DELETE',
+    },
+    {
+      name: 'guest',
+      url: '/dashboard?dialog=guest-edit&id=GST-00001',
+      title: 'Edit Guest',
+      button: 'Delete',
+      confirm: 'Delete guest',
+      path: 'aviepros-delete-guest',
+      method: 'POST',
+    },
+    {
+      name: 'vacation',
+      url: '/dashboard?dialog=vacation-edit&id=VAC-00001',
+      title: 'Edit Vacation Alert',
+      button: 'Remove',
+      confirm: 'Remove vacation alert',
+      path: 'Vacation Call In Entry/VAC-00001',
+      method: 'DELETE',
+    },
+    {
+      name: 'recurring service',
+      url: '/dashboard?dialog=recurring-service-edit&id=RS-00001',
+      title: 'Edit Recurring Service',
+      button: 'Delete',
+      confirm: 'Delete recurring service',
+      path: 'delete_recurring_service',
+      method: 'POST',
+    },
   ]
   it(`${deletes.map((f) => f.name).join(', ')}: Delete confirmed twice, one request each`, async () => {
     const app = await renderApp('/dashboard')
@@ -169,7 +297,13 @@ describe('deletes and row actions run once however fast the confirmation is clic
 
   const clubDeletes = [
     { name: 'club guest', icon: 'Delete guest Ava Thompson', confirm: 'Delete guest', path: 'aviepros-deleteguest-clubmember', method: 'POST' },
-    { name: 'club visitor call', icon: 'Delete visitor Harper Collins', confirm: 'Delete visitor', path: 'Visitor Call-In/VCI-00101', method: 'DELETE' },
+    {
+      name: 'club visitor call',
+      icon: 'Delete visitor Harper Collins',
+      confirm: 'Delete visitor',
+      path: 'Visitor Call-In/VCI-00101',
+      method: 'DELETE',
+    },
   ]
   it('club guest and club visitor call: Delete confirmed twice, one request each', async () => {
     const app = await renderApp('/dashboard', { as: DEMO.club })

@@ -1,13 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import { onlineManager } from '@tanstack/react-query'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { shouldRetry } from '../src/query-client'
 import { FrappeError } from '../src/frappe/errors'
 import { SAVING_OFFLINE_TEXT } from '../src/ui/offline-notice'
 import { SLOW } from './home-helpers'
 import { renderApp } from './render-app'
-
-afterEach(() => onlineManager.setOnline(true))
 
 describe('offline', () => {
   it('shows a notice while offline, with when the data shown was loaded (the site clock), and hides it when the network returns', async () => {

@@ -1,10 +1,12 @@
-import { screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
+import { onlineManager } from '@tanstack/react-query'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { demoControl, server } from '../src/demo-backend/node'
 import { frappe, paths } from '../src/frappe/client'
 import { SESSION_EXPIRED_MESSAGE } from '../src/session/expiry'
 import { session, STORAGE_KEYS } from '../src/session/store'
+import { SLOW } from './home-helpers'
 import { DEMO, pathOf, renderApp } from './render-app'
 
 const LOGGED_USER = 'frappe.auth.get_logged_user'
@@ -57,12 +59,33 @@ describe('start-up restore (spec section 4)', () => {
     expect(localStorage.getItem(STORAGE_KEYS.sessionId)).toBeNull()
   })
 
-  it('ends loading even when the network is down', async () => {
+  it('opens signed in when the server cannot be reached (Step 14), and asks again when the network returns', async () => {
     demoControl.fail(LOGGED_USER, 'network', 2)
     const { router, sessionReady } = await renderApp('/dashboard', { restore: true })
     await sessionReady
-    await waitFor(() => expect(pathOf(router)).toBe('/'))
+    expect(session.get().status).toBe('authenticated')
+    await screen.findByText('Emma Clarke', {}, SLOW)
+    expect(pathOf(router)).toBe('/dashboard')
+    // Back online, the server no longer knows the session: it ends like an expiry.
+    demoControl.fail(LOGGED_USER, { status: 401 }, 2)
+    act(() => onlineManager.setOnline(false))
+    act(() => onlineManager.setOnline(true))
+    await waitFor(() => expect(pathOf(router)).toBe('/'), SLOW)
     expect(session.get().status).toBe('anonymous')
+    expect(await screen.findByText(SESSION_EXPIRED_MESSAGE)).toBeInTheDocument()
+  })
+
+  it('stays signed in when the server confirms the session once the network returns', async () => {
+    demoControl.fail(LOGGED_USER, 'network', 2)
+    const { router, sessionReady } = await renderApp('/dashboard', { restore: true })
+    await sessionReady
+    act(() => onlineManager.setOnline(false))
+    act(() => onlineManager.setOnline(true))
+    // The faulted calls are not logged: these are the ones asked on return, answered for the stored user.
+    await waitFor(() => expect(loggedUserCalls().length).toBeGreaterThan(0), SLOW)
+    await screen.findByText('Emma Clarke', {}, SLOW)
+    expect(session.get().status).toBe('authenticated')
+    expect(pathOf(router)).toBe('/dashboard')
   })
 
   it('without stored tokens, loading ends at once with no call', async () => {
@@ -113,9 +136,7 @@ describe('session expiry during use (D13)', () => {
     const { router, queryClient } = await renderApp('/dashboard')
     await screen.findByRole('button', { name: /User menu/ })
     demoControl.fail(LOGGED_USER, { status: 403 })
-    await queryClient
-      .fetchQuery({ queryKey: ['whoami'], queryFn: () => frappe.get(paths.method(LOGGED_USER)) })
-      .catch(() => undefined)
+    await queryClient.fetchQuery({ queryKey: ['whoami'], queryFn: () => frappe.get(paths.method(LOGGED_USER)) }).catch(() => undefined)
     await waitFor(() => expect(pathOf(router)).toBe('/'))
     expect(await screen.findByText(SESSION_EXPIRED_MESSAGE)).toBeInTheDocument()
   })
@@ -124,9 +145,7 @@ describe('session expiry during use (D13)', () => {
     const { router, queryClient } = await renderApp('/dashboard')
     await screen.findByRole('button', { name: /User menu/ })
     demoControl.fail('Visitor Call-In', { status: 403 })
-    await queryClient
-      .fetchQuery({ queryKey: ['probe403'], queryFn: () => frappe.get(paths.resource('Visitor Call-In')) })
-      .catch(() => undefined)
+    await queryClient.fetchQuery({ queryKey: ['probe403'], queryFn: () => frappe.get(paths.resource('Visitor Call-In')) }).catch(() => undefined)
     expect(pathOf(router)).toBe('/dashboard')
     expect(session.isSignedIn()).toBe(true)
   })

@@ -4,6 +4,7 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { toast } from 'sonner'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
+import { onlineManager } from '@tanstack/react-query'
 import { demoControl, server } from '../src/demo-backend/node'
 import { settings } from '../src/config'
 
@@ -48,5 +49,7 @@ afterEach(() => {
   toast.dismiss()
   cleanup()
   server.resetHandlers()
+  // The network state is the page's (TanStack's onlineManager): a test that went offline comes back.
+  onlineManager.setOnline(true)
 })
 afterAll(() => server.close())

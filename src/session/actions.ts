@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { frappe, paths } from '../frappe/client'
+import { isFrappeError } from '../frappe/errors'
 import { session, type SessionStore, type User } from './store'
 
 const LOGGED_USER = paths.method('frappe.auth.get_logged_user')
@@ -21,25 +22,53 @@ function assertStoredUser(body: unknown, user: User | null): void {
  * Start-up restore (spec section 4): ask who is logged in with the cookie only, then with the
  * token. If both fail, or the answer is not the stored user (D22), sign out and clear everything.
  * Loading always ends.
+ *
+ * Step 14: when the server cannot be reached at all (the tablet is offline), the stored session is
+ * kept: the app opens signed in on the last data it loaded. Resolves `'unchecked'` then, so the
+ * check runs again when the network returns (`recheckSession`): the server still decides.
  */
-export async function restoreSession(store: SessionStore = session): Promise<void> {
+export async function restoreSession(store: SessionStore = session): Promise<'unchecked' | void> {
   const { status, user } = store.get()
   if (status !== 'loading') return
   try {
-    let body: unknown
-    try {
-      body = await frappe.get(LOGGED_USER, undefined, { auth: false })
-    } catch {
-      // No cookie session: a SPA on another site normally has none. Try the token.
-      body = await frappe.get(LOGGED_USER)
-    }
-    assertStoredUser(body, user)
+    await confirmStoredUser(user)
     store.confirm()
-  } catch {
+  } catch (error) {
+    if (unreachable(error)) {
+      store.confirm()
+      return 'unchecked'
+    }
     // 'Token is invalid or expired', or another user: sign out, clear everything.
     store.clear()
   } finally {
     if (store.get().status === 'loading') store.clear()
+  }
+}
+
+/** Who is logged in, asked with the cookie only, then with the token; throws unless it is the stored user (D22). */
+async function confirmStoredUser(user: User | null): Promise<void> {
+  let body: unknown
+  try {
+    body = await frappe.get(LOGGED_USER, undefined, { auth: false })
+  } catch {
+    // No cookie session: a SPA on another site normally has none. Try the token.
+    body = await frappe.get(LOGGED_USER)
+  }
+  assertStoredUser(body, user)
+}
+
+const unreachable = (error: unknown) => isFrappeError(error) && error.kind === 'network'
+
+/**
+ * The start-up check that could not reach the server, made once it can: the same questions; a
+ * session the server does not confirm (or confirms as someone else) must end like an expiry.
+ */
+export async function recheckSession(store: SessionStore = session): Promise<'confirmed' | 'unreachable' | 'refused'> {
+  try {
+    await confirmStoredUser(store.get().user)
+    return 'confirmed'
+  } catch (error) {
+    return unreachable(error) ? 'unreachable' : 'refused'
   }
 }
 

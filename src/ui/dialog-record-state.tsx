@@ -47,16 +47,20 @@ export interface RecordFormProps<T> {
 export function RecordDialog<T extends { name: string }>({
   query,
   id,
+  draft,
   form: Form,
   ...state
 }: {
   query: { data?: T[]; isPending: boolean }
   id: string | undefined
+  /** An edit the server refused after it waited offline: the form starts from what was typed. */
+  draft?: unknown
   title: string
   onClose: () => void
   missingText: string
   form: ComponentType<RecordFormProps<T>>
 }) {
-  const record = query.data?.find((r) => r.name === id)
+  const found = query.data?.find((r) => r.name === id)
+  const record = found && draft && typeof draft === 'object' ? { ...found, ...draft } : found
   return record ? <Form record={record} onClose={state.onClose} /> : <DialogRecordState {...state} pending={query.isPending} />
 }

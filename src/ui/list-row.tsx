@@ -1,9 +1,15 @@
 import { Box, Group, Text, UnstyledButton } from '@mantine/core'
 import { Children, useEffect, useRef, useState, type ReactNode } from 'react'
+import type { QueuedChange } from '../queries/queued-changes'
+import { ChangeBadge, isDelete, RefusedChange } from './queued-rows'
 
 /**
  * One row of a ListCard: a title, an optional second line and something on the right (a badge).
  * With `onClick` the whole row is a button (44 px high at least).
+ *
+ * With a `change` made offline (Step 14) it says 'Waiting to send' (a delete's title struck
+ * through), or 'Not sent' with why and what to do (`onReopen`: its dialog with what was typed). A row
+ * that is only a change (`isNew`: not on the server yet) has no dialog and no buttons of its own.
  */
 export function ListRow({
   title,
@@ -13,6 +19,9 @@ export function ListRow({
   label,
   actions,
   footer,
+  change,
+  isNew = false,
+  onReopen,
 }: {
   title: ReactNode
   subtitle?: ReactNode
@@ -24,7 +33,25 @@ export function ListRow({
   actions?: ReactNode
   /** A line under the row, across its width (a notice with its own button). */
   footer?: ReactNode
+  change?: QueuedChange<unknown>
+  isNew?: boolean
+  onReopen?: () => void
 }) {
+  if (change) {
+    const holder = typeof title === 'string' ? title : (label ?? '')
+    if (isDelete(change)) title = <del>{title}</del>
+    right = (
+      <Group gap={6} wrap="nowrap" component="span">
+        <ChangeBadge change={change} />
+        {right}
+      </Group>
+    )
+    if (change.failed) footer = <RefusedChange change={change} holder={holder} onOpen={onReopen} />
+    if (isNew) {
+      onClick = undefined
+      actions = undefined
+    }
+  }
   const body = (
     <Group justify="space-between" wrap="nowrap" gap="sm" component="span">
       {/* width 0 + flex 1: long text truncates instead of widening the list (ScrollArea sizes to min-content). */}

@@ -15,6 +15,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { isClubUser, wordingFor } from '../community/variant'
+import { waitingChanges } from '../queries/queued-changes'
 import { signOut } from '../session/actions'
 import { useUser } from '../session/store'
 
@@ -48,7 +49,7 @@ export function useEntries() {
   const wording = wordingFor(user)
   const scheme = useColorSchemeToggle()
   // The menu's two dialogs; the route's search type checks them against features/dialogs/names.ts.
-  const openDialog = (dialog: 'guest' | 'incident') =>
+  const openDialog = (dialog: 'guest' | 'incident' | 'logout') =>
     void navigate({
       to: '.',
       search: (s) => ({ ...s, dialog, id: undefined }),
@@ -92,7 +93,8 @@ export function useEntries() {
     label: 'Log out',
     icon: <IconLogout size={16} aria-hidden />,
     color: 'var(--td-danger-text)',
-    onClick: () => void signOut(queryClient, () => navigate({ to: '/' })),
+    // Changes made offline that still wait would be lost: the logout dialog asks first.
+    onClick: () => (waitingChanges(queryClient) ? openDialog('logout') : void signOut(queryClient, () => navigate({ to: '/' }))),
   }
   return {
     groups: [pages, dialogs, preferences].filter((g) => g.length > 0),

@@ -4,7 +4,7 @@ import { onlineManager, useQueryClient } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
 import { toFrappeDateTime } from '../frappe/dates'
 
-export const SAVING_OFFLINE_TEXT = 'Saving needs a connection.'
+export const SAVING_OFFLINE_TEXT = 'Changes you make wait here and are sent when the connection returns.'
 /** 'Offline — showing what was loaded at 14:05.' (the site's clock), or just 'You are offline.' with nothing loaded. */
 export const offlineText = (loadedAt: number | undefined) =>
   `${loadedAt ? `Offline — showing what was loaded at ${toFrappeDateTime(loadedAt).slice(11, 16)}.` : 'You are offline.'} ${SAVING_OFFLINE_TEXT}`

@@ -1,8 +1,8 @@
 import { Alert } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { useAppForm } from '../../forms/form'
-import { CLUB_GUEST_LIMIT, clubAccessMutations, clubAccessQueries } from '../../queries/club-access'
+import { CLUB_GUEST_LIMIT, clubAccessMutations, clubAccessQueries, type AddClubGuestVars } from '../../queries/club-access'
 import { useUser } from '../../session/store'
 import { DialogForm } from '../../ui/form-dialog'
 import { useToastedMutation } from '../../ui/toasted-mutation'
@@ -11,12 +11,12 @@ import { guestLimitReason } from './guest-limit'
 
 /** Spec section 5, Club Add Guest. Spaces are stripped as typed; the schema still refuses any that get in. */
 export const clubGuestSchema = z.object({
-  firstName: z.string().min(1, 'First name is required').regex(/^\S*$/, 'First name cannot contain spaces'),
-  lastName: z.string().min(1, 'Last name is required').regex(/^\S*$/, 'Last name cannot contain spaces'),
+  firstName: z.string().check(z.minLength(1, 'First name is required'), z.regex(/^\S*$/, 'First name cannot contain spaces')),
+  lastName: z.string().check(z.minLength(1, 'Last name is required'), z.regex(/^\S*$/, 'Last name cannot contain spaces')),
 })
 
 /** `?dialog=club-guest`: add a guest to the club guest list (at most 6, decision D12). */
-export default function ClubGuestDialog({ onClose }: DialogProps) {
+export default function ClubGuestDialog({ draft, onClose }: DialogProps) {
   const clubMember = useUser().club_member ?? ''
   const access = useQuery(clubAccessQueries.detail(clubMember))
   // D8: on failure the dialog stays open with what was typed.
@@ -25,7 +25,9 @@ export default function ClubGuestDialog({ onClose }: DialogProps) {
   const full = count >= CLUB_GUEST_LIMIT
 
   const form = useAppForm({
-    defaultValues: { firstName: '', lastName: '' },
+    defaultValues: draft
+      ? { firstName: (draft as AddClubGuestVars).guest_name, lastName: (draft as AddClubGuestVars).guest_last_name }
+      : { firstName: '', lastName: '' },
     validators: { onChange: clubGuestSchema },
     onSubmit: async ({ value }) => {
       if (full) return

@@ -1,9 +1,18 @@
 import { useQuery } from '@tanstack/react-query'
-import { CLUB_GUEST_LIMIT, clubAccessMutations, clubAccessQueries, clubGuestFullName, type ClubGuest } from '../../queries/club-access'
+import {
+  CLUB_GUEST_LIMIT,
+  clubAccessMutations,
+  clubAccessQueries,
+  clubGuestFullName,
+  type AddClubGuestVars,
+  type ClubGuest,
+} from '../../queries/club-access'
 import { DeleteButton } from '../../ui/delete-button'
 import { ListCard, type ListSearch } from '../../ui/list-card'
 import { ListRow, ListRows } from '../../ui/list-row'
+import { isNewRow, useRowsWithChanges } from '../../ui/queued-rows'
 import { useToastedMutation } from '../../ui/toasted-mutation'
+import { useReopenChange } from '../dialogs/open-dialog'
 import { AddManyButton } from '../party-list/add-many-button'
 import { SharePassLink } from '../passes/share-pass-link'
 
@@ -16,13 +25,15 @@ const CLUB_GUEST_SEARCH: ListSearch<ClubGuest> = {
 /** The club's guest list: full name (guest_name + guest_last_name) and a delete action that asks first (D11). */
 export function ClubGuestList({ clubMember }: { clubMember: string }) {
   const query = useQuery(clubAccessQueries.detail(clubMember))
+  const rows = useRowsWithChanges(clubAccessQueries.all, query.data?.guests, (g: AddClubGuestVars) => g)
+  const reopen = useReopenChange('club-guest')
   const remove = useToastedMutation(clubAccessMutations.deleteGuest, { success: 'Guest deleted successfully', failure: 'Failed to delete guest' })
 
   return (
     <ListCard
       title="Guest List"
       query={query}
-      rows={query.data?.guests}
+      rows={rows}
       search={CLUB_GUEST_SEARCH}
       action={<AddManyButton disabled={!query.data || query.data.guests.length >= CLUB_GUEST_LIMIT} />}
     >
@@ -34,14 +45,19 @@ export function ClubGuestList({ clubMember }: { clubMember: string }) {
               <ListRow
                 key={guest.name}
                 title={name}
+                change={guest.change}
+                isNew={isNewRow(guest)}
+                onReopen={reopen(guest.change)}
                 actions={<SharePassLink kind="club-guest" name={guest.name} holder={name} />}
                 right={
-                  <DeleteButton
-                    iconLabel={`Delete guest ${name}`}
-                    confirmTitle="Delete guest"
-                    confirmText={`Are you sure you want to delete ${name} from your guest list?`}
-                    onConfirm={() => remove({ club_member: clubMember, guest_id: guest.name })}
-                  />
+                  guest.change ? null : (
+                    <DeleteButton
+                      iconLabel={`Delete guest ${name}`}
+                      confirmTitle="Delete guest"
+                      confirmText={`Are you sure you want to delete ${name} from your guest list?`}
+                      onConfirm={() => remove({ club_member: clubMember, guest_id: guest.name })}
+                    />
+                  )
                 }
               />
             )

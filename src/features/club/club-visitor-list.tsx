@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
-import { clubVisitorMutations, clubVisitorQueries, type ClubVisitor } from '../../queries/club-visitors'
+import { clubVisitorMutations, clubVisitorQueries, type ClubVisitor, type CreateClubVisitorVars } from '../../queries/club-visitors'
 import { DeleteButton } from '../../ui/delete-button'
 import { ListCard, type ListSearch } from '../../ui/list-card'
 import { ListRow, ListRows } from '../../ui/list-row'
+import { isNewRow, useRowsWithChanges } from '../../ui/queued-rows'
 import { useToastedMutation } from '../../ui/toasted-mutation'
 
+import { useReopenChange } from '../dialogs/open-dialog'
 import { accessUntil } from '../visitors/visitor-rules'
 import { SharePassLink } from '../passes/share-pass-link'
 
@@ -17,10 +19,12 @@ const CLUB_VISITOR_SEARCH: ListSearch<ClubVisitor> = {
 /** Today's club visitor call-ins: visitor name, and delete after a confirmation (D11). */
 export function ClubVisitorList({ clubMember }: { clubMember: string }) {
   const query = useQuery(clubVisitorQueries.list(clubMember))
+  const rows = useRowsWithChanges(clubVisitorQueries.all, query.data, (v: CreateClubVisitorVars) => ({ visitor_name: v.visitorName }))
+  const reopen = useReopenChange('club-visitor')
   const remove = useToastedMutation(clubVisitorMutations.delete, { success: 'Visitor deleted successfully', failure: 'Failed to delete visitor' })
 
   return (
-    <ListCard title="Visitor Call" query={query} rows={query.data} search={CLUB_VISITOR_SEARCH}>
+    <ListCard title="Visitor Call" query={query} rows={rows} search={CLUB_VISITOR_SEARCH}>
       {(visitors) => (
         <ListRows label="Visitor calls">
           {visitors.map((visitor) => {
@@ -30,14 +34,19 @@ export function ClubVisitorList({ clubMember }: { clubMember: string }) {
                 key={visitor.name}
                 title={name}
                 subtitle={accessUntil(visitor.termination_date)}
+                change={visitor.change}
+                isNew={isNewRow(visitor)}
+                onReopen={reopen(visitor.change)}
                 actions={<SharePassLink kind="club-visitor" name={visitor.name} holder={name} />}
                 right={
-                  <DeleteButton
-                    iconLabel={`Delete visitor ${name}`}
-                    confirmTitle="Delete visitor"
-                    confirmText={`Are you sure you want to delete the visitor call for ${name}?`}
-                    onConfirm={() => remove(visitor.name)}
-                  />
+                  visitor.change ? null : (
+                    <DeleteButton
+                      iconLabel={`Delete visitor ${name}`}
+                      confirmTitle="Delete visitor"
+                      confirmText={`Are you sure you want to delete the visitor call for ${name}?`}
+                      onConfirm={() => remove(visitor.name)}
+                    />
+                  )
                 }
               />
             )

@@ -1,5 +1,7 @@
 import { useNavigate, useSearch } from '@tanstack/react-router'
-import { Suspense, useLayoutEffect, useRef } from 'react'
+import { hashKey, useQueryClient } from '@tanstack/react-query'
+import { Suspense, useEffect, useLayoutEffect, useRef } from 'react'
+import { queuedChange } from '../../queries/queued-changes'
 import { dialogFor } from './registry'
 
 /**
@@ -21,6 +23,7 @@ function openerOf(active: Element | null): HTMLElement | null {
 export function DialogHost() {
   const { dialog, id } = useSearch({ from: '/_authed' })
   const navigate = useNavigate()
+  const draftOf = useRefusedChangeDraft(id)
   const Dialog = dialogFor(dialog)
   const open = !!Dialog
   const opener = useRef<HTMLElement | null>(null)
@@ -44,7 +47,34 @@ export function DialogHost() {
     <Suspense fallback={null}>
       {/* A module-level lazy component looked up by name, not one created here. */}
       {/* eslint-disable-next-line react-hooks/static-components */}
-      <Dialog key={`${dialog}:${id ?? ''}`} id={id} onClose={onClose} />
+      <Dialog key={`${dialog}:${id ?? ''}`} {...draftOf(id)} onClose={onClose} />
     </Suspense>
   )
+}
+
+/**
+ * A dialog opened on a change the server refused after it waited offline (`?id=change:<id>`, Step
+ * 14) starts from what was typed (`draft`; an edit's record is the one it changed). Once a change of
+ * the same kind is made from it (sent, or queued again), the refused one leaves its list.
+ */
+function useRefusedChangeDraft(id: string | undefined) {
+  const queryClient = useQueryClient()
+  const changeId = id?.startsWith('change:') ? Number(id.slice('change:'.length)) : undefined
+  const refused = changeId === undefined ? undefined : queuedChange(queryClient, changeId)
+  useEffect(() => {
+    if (!refused) return
+    const cache = queryClient.getMutationCache()
+    return cache.subscribe((event) => {
+      const made = event.type === 'added' ? event.mutation : undefined
+      if (made && made !== refused && hashKey(made.options.mutationKey ?? []) === hashKey(refused.options.mutationKey ?? [])) {
+        cache.remove(refused)
+      }
+    })
+  }, [queryClient, refused])
+  return (raw: string | undefined) => {
+    if (changeId === undefined) return { id: raw }
+    const draft = refused?.state.variables
+    const record = draft && typeof draft === 'object' && 'name' in draft && typeof draft.name === 'string' ? draft.name : undefined
+    return { id: record, draft }
+  }
 }

@@ -16,6 +16,7 @@ export const DIALOG_NAMES = [
   'club-guest',
   'club-visitor',
   'guest-bulk',
+  'logout',
 ] as const
 
 export type DialogName = (typeof DIALOG_NAMES)[number]

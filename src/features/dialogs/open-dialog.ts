@@ -1,4 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
+import type { QueuedChange } from '../../queries/queued-changes'
 import { useCallback } from 'react'
 import type { DialogName } from './names'
 
@@ -6,4 +7,14 @@ import type { DialogName } from './names'
 export function useOpenDialog() {
   const navigate = useNavigate()
   return useCallback((dialog: DialogName, id?: string) => void navigate({ to: '.', search: (prev) => ({ ...prev, dialog, id }) }), [navigate])
+}
+
+/** The `?id=` of a change made offline that the server refused: its dialog starts from what was typed. */
+export const changeDialogId = (change: QueuedChange<unknown>) => `change:${change.id}`
+
+/** Opens the dialog of a refused change: the edit dialog for an edit, else the create dialog. */
+export function useReopenChange(create: DialogName, edit?: DialogName) {
+  const open = useOpenDialog()
+  return (change: QueuedChange<unknown> | undefined) =>
+    change ? () => open(change.action === 'update' && edit ? edit : create, changeDialogId(change)) : undefined
 }

@@ -4,6 +4,8 @@ import type { DialogName } from './names'
 export interface DialogProps {
   /** The record the dialog is about (`?id=`), for edit dialogs. */
   id?: string
+  /** What was typed into a change the server refused after it waited offline: the dialog starts from it. */
+  draft?: unknown
   onClose: () => void
 }
 
@@ -26,6 +28,7 @@ const dialogs = {
   'club-guest': lazy(() => import('../club/club-guest-dialog')),
   'club-visitor': lazy(() => import('../club/club-visitor-dialog')),
   'guest-bulk': lazy(() => import('../party-list/party-list-dialog')),
+  logout: lazy(() => import('../auth/logout-dialog')),
 } satisfies Record<DialogName, LazyDialog>
 
 export function dialogFor(name: DialogName | undefined): LazyDialog | undefined {

@@ -1,7 +1,7 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { wordingFor } from '../../community/variant'
 import { useAppForm } from '../../forms/form'
-import { guestMutations } from '../../queries/guests'
+import { guestMutations, type NewGuest } from '../../queries/guests'
 import { useUser } from '../../session/store'
 import { DialogForm } from '../../ui/form-dialog'
 import { useToastedMutation } from '../../ui/toasted-mutation'
@@ -9,17 +9,20 @@ import type { DialogProps } from '../dialogs/registry'
 import { GUEST_TOASTS, GuestFields, guestFormOptions } from './guest-fields'
 
 const inviteSchema = z.object({
-  firstName: z.string().trim().min(1, 'First name is required'),
-  lastName: z.string().trim().min(1, 'Last name is required'),
+  firstName: z.string().check(z.trim(), z.minLength(1, 'First name is required')),
+  lastName: z.string().check(z.trim(), z.minLength(1, 'Last name is required')),
   visitingAs: z.string(),
 })
 
 /** 'Invite Guest' ('Invite Employee' for the flagged community). */
-export default function GuestDialog({ onClose }: DialogProps) {
+export default function GuestDialog({ draft, onClose }: DialogProps) {
   const user = useUser()
   const add = useToastedMutation(guestMutations.add, GUEST_TOASTS.added, onClose)
   const form = useAppForm({
     ...guestFormOptions,
+    defaultValues: draft
+      ? { firstName: (draft as NewGuest).first_name, lastName: (draft as NewGuest).last_name, visitingAs: '' }
+      : guestFormOptions.defaultValues,
     validators: { onChange: inviteSchema },
     onSubmit: ({ value }) =>
       add({ home_address_id: user.homeowner_address ?? '', first_name: value.firstName.trim(), last_name: value.lastName.trim() }),

@@ -17,12 +17,14 @@ export function splitGuestName(guestName: string | null | undefined): { firstNam
 }
 
 /** 'Edit Guest' ('Edit Employee' for the flagged community): no required checks; Delete asks first. */
-export default function GuestEditDialog({ id, onClose }: DialogProps) {
+export default function GuestEditDialog({ id, draft, onClose }: DialogProps) {
   const user = useUser()
   const list = useQuery(guestQueries.list(user.homeowner_address))
   const guestWord = wordingFor(user).guest
   const missingText = `This ${guestWord.toLowerCase()} is no longer on your list.`
-  return <RecordDialog query={list} id={id} title={`Edit ${guestWord}`} onClose={onClose} missingText={missingText} form={GuestEditForm} />
+  return (
+    <RecordDialog query={list} id={id} draft={draft} title={`Edit ${guestWord}`} onClose={onClose} missingText={missingText} form={GuestEditForm} />
+  )
 }
 
 function GuestEditForm({ record: guest, onClose }: RecordFormProps<Guest>) {

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
-import { guestQueries } from '../../queries/guests'
+import { guestQueries, type NewGuest } from '../../queries/guests'
 import type { Guest } from '../../queries/guests'
 import { ListCard, type ListSearch } from '../../ui/list-card'
 import { ListRow, ListRows } from '../../ui/list-row'
-import { useOpenDialog } from '../dialogs/open-dialog'
+import { isNewRow, useRowsWithChanges } from '../../ui/queued-rows'
+import { useOpenDialog, useReopenChange } from '../dialogs/open-dialog'
 import { AddManyButton } from '../party-list/add-many-button'
 import { SharePassLink } from '../passes/share-pass-link'
 
@@ -16,9 +17,11 @@ const GUEST_SEARCH: ListSearch<Guest> = {
 /** Guest ('Employee' for the flagged community): guest name and visiting_as; a click opens Edit Guest. */
 export function GuestList({ homeowner, title }: { homeowner: string | undefined; title: string }) {
   const query = useQuery(guestQueries.list(homeowner))
+  const rows = useRowsWithChanges(guestQueries.all, query.data, (g: NewGuest) => ({ guest_name: `${g.first_name} ${g.last_name}` }))
   const openDialog = useOpenDialog()
+  const reopen = useReopenChange('guest', 'guest-edit')
   return (
-    <ListCard title={title} query={query} rows={query.data} search={GUEST_SEARCH} action={<AddManyButton />}>
+    <ListCard title={title} query={query} rows={rows} search={GUEST_SEARCH} action={<AddManyButton />}>
       {(rows) => (
         <ListRows>
           {rows.map((g) => (
@@ -27,6 +30,9 @@ export function GuestList({ homeowner, title }: { homeowner: string | undefined;
               title={g.guest_name || g.name}
               subtitle={g.visiting_as}
               onClick={() => openDialog('guest-edit', g.name)}
+              change={g.change}
+              isNew={isNewRow(g)}
+              onReopen={reopen(g.change)}
               actions={<SharePassLink kind="guest" name={g.name} holder={g.guest_name || g.name} />}
             />
           ))}

@@ -3,6 +3,7 @@ import { useId, useState, type ReactNode } from 'react'
 import { ACCESS_STATUS } from '../../queries/members'
 import { ConfirmDialog } from '../../ui/confirm-dialog'
 import { ListBody, type ListQuery, type ListSearch } from '../../ui/list-card'
+import { ChangeBadge, RefusedChange } from '../../ui/queued-rows'
 import type { AccessActions } from './access-actions'
 import { StatusBadge } from './status-badge'
 
@@ -77,8 +78,10 @@ export function MemberList({
 function MemberRow({ row, actions, onRevoke }: { row: MemberRowView; actions: AccessActions; onRevoke: () => void }) {
   const nameId = useId()
   const running = actions.pending?.id === row.id ? actions.pending.kind : undefined
-  const canInvite = row.actionable && !running && row.status === ACCESS_STATUS.notInvited
-  const canRevoke = row.actionable && !running && row.status === ACCESS_STATUS.invited
+  // A change made offline to this row waits (or was refused): no other action until it is settled.
+  const change = actions.queued.get(row.id)
+  const canInvite = row.actionable && !running && !change && row.status === ACCESS_STATUS.notInvited
+  const canRevoke = row.actionable && !running && !change && row.status === ACCESS_STATUS.invited
   return (
     <Box component="li" py="sm" px="xs" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }} data-member={row.id}>
       <Group justify="space-between" wrap="nowrap" gap="sm">
@@ -91,6 +94,7 @@ function MemberRow({ row, actions, onRevoke }: { row: MemberRowView; actions: Ac
           </Text>
         </Stack>
         <Group gap="xs" wrap="nowrap" justify="flex-end">
+          <ChangeBadge change={change} />
           {canInvite ? (
             <Button size="sm" onClick={() => actions.invite(row.id)} disabled={actions.busy} aria-describedby={nameId}>
               Invite
@@ -118,6 +122,7 @@ function MemberRow({ row, actions, onRevoke }: { row: MemberRowView; actions: Ac
           ) : null}
         </Group>
       </Group>
+      <RefusedChange change={change} holder={row.name} />
     </Box>
   )
 }

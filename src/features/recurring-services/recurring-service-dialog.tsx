@@ -1,17 +1,24 @@
 import { useAppForm } from '../../forms/form'
-import { recurringServiceMutations } from '../../queries/recurring-services'
+import { recurringServiceMutations, type NewRecurringService } from '../../queries/recurring-services'
 import { useUser } from '../../session/store'
 import { DialogForm, SUBMIT } from '../../ui/form-dialog'
 import { useToastedMutation } from '../../ui/toasted-mutation'
 import type { DialogProps } from '../dialogs/registry'
-import { RECURRING_SERVICE_INTRO, RECURRING_SERVICE_TOASTS, RecurringServiceFields, recurringServiceFormOptions } from './recurring-service-fields'
+import {
+  RECURRING_SERVICE_INTRO,
+  RECURRING_SERVICE_TOASTS,
+  RecurringServiceFields,
+  recurringServiceFormOptions,
+  recurringServiceFormValues,
+} from './recurring-service-fields'
 
 /** 'Add Recurring Service': the server enforces the fields; any failure says 'Both fields are required'. */
-export default function RecurringServiceDialog({ onClose }: DialogProps) {
+export default function RecurringServiceDialog({ draft, onClose }: DialogProps) {
   const home = useUser().homeowner_address ?? ''
   const add = useToastedMutation(recurringServiceMutations.add, RECURRING_SERVICE_TOASTS.added, onClose)
   const form = useAppForm({
     ...recurringServiceFormOptions,
+    defaultValues: recurringServiceFormValues((draft ?? {}) as NewRecurringService),
     onSubmit: ({ value }) => add({ homeowner: home, vendor_name: value.vendorName.trim(), service_type: value.serviceType }),
   })
 

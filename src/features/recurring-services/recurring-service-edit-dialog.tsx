@@ -6,16 +6,22 @@ import { RecordDialog, type RecordFormProps } from '../../ui/dialog-record-state
 import { DialogForm, UPDATE } from '../../ui/form-dialog'
 import { useToastedMutation } from '../../ui/toasted-mutation'
 import type { DialogProps } from '../dialogs/registry'
-import { RECURRING_SERVICE_INTRO, RECURRING_SERVICE_TOASTS, RecurringServiceFields, recurringServiceFormOptions } from './recurring-service-fields'
+import {
+  RECURRING_SERVICE_INTRO,
+  RECURRING_SERVICE_TOASTS,
+  RecurringServiceFields,
+  recurringServiceFormOptions,
+  recurringServiceFormValues,
+} from './recurring-service-fields'
 import { SharePassButton } from '../passes/share-pass-link'
 
 const TITLE = 'Edit Recurring Service'
 
 /** 'Edit Recurring Service': prefilled; Delete (asks first) and Update. */
-export default function RecurringServiceEditDialog({ id, onClose }: DialogProps) {
+export default function RecurringServiceEditDialog({ id, draft, onClose }: DialogProps) {
   const list = useQuery(recurringServiceQueries.list(useUser().homeowner_address))
   const missingText = 'This recurring service is no longer on your list.'
-  return <RecordDialog query={list} id={id} title={TITLE} onClose={onClose} missingText={missingText} form={RecurringServiceEditForm} />
+  return <RecordDialog query={list} id={id} draft={draft} title={TITLE} onClose={onClose} missingText={missingText} form={RecurringServiceEditForm} />
 }
 
 function RecurringServiceEditForm({ record: service, onClose }: RecordFormProps<RecurringService>) {
@@ -24,7 +30,7 @@ function RecurringServiceEditForm({ record: service, onClose }: RecordFormProps<
   const remove = useToastedMutation(recurringServiceMutations.remove, RECURRING_SERVICE_TOASTS.deleted, onClose)
   const form = useAppForm({
     ...recurringServiceFormOptions,
-    defaultValues: { vendorName: service.vendor_name ?? '', serviceType: service.service_type ?? '' },
+    defaultValues: recurringServiceFormValues(service),
     onSubmit: ({ value }) => update({ name: service.name, homeowner: home, vendor_name: value.vendorName.trim(), service_type: value.serviceType }),
   })
 

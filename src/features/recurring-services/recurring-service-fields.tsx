@@ -14,6 +14,12 @@ export const RECURRING_SERVICE_TOASTS = {
 /** What 'Add Recurring Service' and 'Edit Recurring Service' share: the values (edit starts from the record). */
 export const recurringServiceFormOptions = formOptions({ defaultValues: { vendorName: '', serviceType: '' } })
 
+/** A service's form values (a saved one, or one typed into a change the server refused). */
+export const recurringServiceFormValues = (s: { vendor_name?: string | null; service_type?: string | null }) => ({
+  vendorName: s.vendor_name ?? '',
+  serviceType: s.service_type ?? '',
+})
+
 /** Vendor Name (letters only) and Service Type (the 8 types). */
 export const RecurringServiceFields = withForm({
   ...recurringServiceFormOptions,

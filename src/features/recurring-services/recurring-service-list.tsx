@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { recurringServiceQueries, type RecurringService } from '../../queries/recurring-services'
+import { recurringServiceQueries, type NewRecurringService, type RecurringService } from '../../queries/recurring-services'
 import { ListCard, type ListSearch } from '../../ui/list-card'
 import { ListRow, ListRows } from '../../ui/list-row'
-import { useOpenDialog } from '../dialogs/open-dialog'
+import { isNewRow, useRowsWithChanges } from '../../ui/queued-rows'
+import { useOpenDialog, useReopenChange } from '../dialogs/open-dialog'
 import { SharePassLink } from '../passes/share-pass-link'
 
 const SERVICE_SEARCH: ListSearch<RecurringService> = {
@@ -14,9 +15,11 @@ const SERVICE_SEARCH: ListSearch<RecurringService> = {
 /** Recurring Services: vendor name and service type; a click opens Edit Recurring Service. */
 export function RecurringServiceList({ homeowner }: { homeowner: string | undefined }) {
   const query = useQuery(recurringServiceQueries.list(homeowner))
+  const rows = useRowsWithChanges(recurringServiceQueries.all, query.data, (s: NewRecurringService) => s)
   const openDialog = useOpenDialog()
+  const reopen = useReopenChange('recurring-service', 'recurring-service-edit')
   return (
-    <ListCard title="Recurring Services" query={query} rows={query.data} search={SERVICE_SEARCH}>
+    <ListCard title="Recurring Services" query={query} rows={rows} search={SERVICE_SEARCH}>
       {(rows) => (
         <ListRows>
           {rows.map((s) => (
@@ -25,6 +28,9 @@ export function RecurringServiceList({ homeowner }: { homeowner: string | undefi
               title={s.vendor_name || s.name}
               subtitle={s.service_type}
               onClick={() => openDialog('recurring-service-edit', s.name)}
+              change={s.change}
+              isNew={isNewRow(s)}
+              onReopen={reopen(s.change)}
               actions={<SharePassLink kind="service" name={s.name} holder={s.vendor_name || s.name} />}
             />
           ))}

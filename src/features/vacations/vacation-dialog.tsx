@@ -1,11 +1,11 @@
 import { wordingFor } from '../../community/variant'
 import { useAppForm } from '../../forms/form'
-import { vacationMutations } from '../../queries/vacations'
+import { vacationMutations, type NewVacation } from '../../queries/vacations'
 import { useUser } from '../../session/store'
 import { DialogForm, SUBMIT } from '../../ui/form-dialog'
 import { useToastedMutation } from '../../ui/toasted-mutation'
 import type { DialogProps } from '../dialogs/registry'
-import { VACATION_INTRO, VACATION_TOASTS, VacationFields, vacationFormOptions } from './vacation-fields'
+import { VACATION_INTRO, VACATION_TOASTS, VacationFields, vacationFormOptions, vacationFormValues } from './vacation-fields'
 
 /** 'Plan Your Vacation' (none for the flagged community: no vacation features). */
 export default function VacationDialog(props: DialogProps) {
@@ -14,11 +14,12 @@ export default function VacationDialog(props: DialogProps) {
 }
 
 /** Create does no client date check (spec section 5): the server decides. */
-function VacationCreateForm({ onClose }: DialogProps) {
+function VacationCreateForm({ draft, onClose }: DialogProps) {
   const user = useUser()
   const create = useToastedMutation(vacationMutations.create, VACATION_TOASTS.created, onClose)
   const form = useAppForm({
     ...vacationFormOptions,
+    defaultValues: draft ? vacationFormValues(draft as NewVacation) : vacationFormOptions.defaultValues,
     onSubmit: ({ value }) =>
       create({
         homeowner: user.homeowner_address ?? '',

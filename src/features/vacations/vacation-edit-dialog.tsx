@@ -8,29 +8,25 @@ import { DialogForm, UPDATE } from '../../ui/form-dialog'
 import { toast } from '../../ui/toast'
 import { useToastedMutation } from '../../ui/toasted-mutation'
 import type { DialogProps } from '../dialogs/registry'
-import { VACATION_TOASTS, VacationFields, vacationFormOptions, type VacationFormValues } from './vacation-fields'
+import { VACATION_TOASTS, VacationFields, vacationFormOptions, vacationFormValues } from './vacation-fields'
 
 const TITLE = 'Edit Vacation Alert'
 
 /** 'Edit Vacation Alert': fields prefilled; Remove (asks first) and Update. */
-export default function VacationEditDialog({ id, onClose }: DialogProps) {
+export default function VacationEditDialog({ id, draft, onClose }: DialogProps) {
   const user = useUser()
   const list = useQuery({ ...vacationQueries.list(user.homeowner_address), enabled: wordingFor(user).vacations })
   if (!wordingFor(user).vacations) return null
   const missingText = 'This vacation alert is no longer on your list.'
-  return <RecordDialog query={list} id={id} title={TITLE} onClose={onClose} missingText={missingText} form={VacationEditForm} />
+  return <RecordDialog query={list} id={id} draft={draft} title={TITLE} onClose={onClose} missingText={missingText} form={VacationEditForm} />
 }
 
 function VacationEditForm({ record: vacation, onClose }: RecordFormProps<Vacation>) {
   const update = useToastedMutation(vacationMutations.update, VACATION_TOASTS.updated, onClose)
   const remove = useToastedMutation(vacationMutations.remove, VACATION_TOASTS.removed, onClose)
-  const defaultValues: VacationFormValues = {
-    note: vacation.vacation_note ?? '',
-    range: [vacation.vacation_start_date?.slice(0, 10) || null, vacation.vacation_end_date?.slice(0, 10) || null],
-  }
   const form = useAppForm({
     ...vacationFormOptions,
-    defaultValues,
+    defaultValues: vacationFormValues(vacation),
     onSubmit: async ({ value }) => {
       const [start, end] = value.range
       if (!start || !end) {

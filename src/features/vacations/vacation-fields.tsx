@@ -1,6 +1,7 @@
 import { formOptions } from '@tanstack/react-form'
 import { DateRangeField, type DateRange } from '../../forms/date-fields'
 import { withForm } from '../../forms/form'
+import type { Vacation } from '../../queries/vacations'
 
 export const VACATION_INTRO = 'Heading out of town? Let security know so they can keep a closer watch on your property during your absence.'
 
@@ -14,6 +15,12 @@ export const VACATION_TOASTS = {
 /** What 'Plan Your Vacation' and 'Edit Vacation Alert' share: the values (edit starts from the record). */
 export const vacationFormOptions = formOptions({ defaultValues: { note: '', range: [null, null] as DateRange } })
 export type VacationFormValues = typeof vacationFormOptions.defaultValues
+
+/** A vacation's form values: its note and date range (a saved one, or one typed into a change the server refused). */
+export const vacationFormValues = (v: Pick<Vacation, 'vacation_note' | 'vacation_start_date' | 'vacation_end_date'>): VacationFormValues => ({
+  note: v.vacation_note ?? '',
+  range: [v.vacation_start_date?.slice(0, 10) || null, v.vacation_end_date?.slice(0, 10) || null],
+})
 
 /** Vacation Note (4 rows) and Select Date: a read-only field opening a range calendar, past days disabled. */
 export const VacationFields = withForm({

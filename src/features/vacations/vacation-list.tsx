@@ -1,10 +1,11 @@
 import { Badge } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import dayjs from 'dayjs'
-import { isUpcoming, vacationQueries, type Vacation } from '../../queries/vacations'
+import { isUpcoming, vacationQueries, type NewVacation, type Vacation } from '../../queries/vacations'
 import { ListCard, type ListSearch } from '../../ui/list-card'
 import { ListRow, ListRows } from '../../ui/list-row'
-import { useOpenDialog } from '../dialogs/open-dialog'
+import { isNewRow, useRowsWithChanges } from '../../ui/queued-rows'
+import { useOpenDialog, useReopenChange } from '../dialogs/open-dialog'
 
 /** '5 March – 9 March' (en dash). */
 export function vacationRange(v: Pick<Vacation, 'vacation_start_date' | 'vacation_end_date'>): string {
@@ -21,9 +22,11 @@ const VACATION_SEARCH: ListSearch<Vacation> = {
 /** Vacations: note and date range; upcoming ones marked (D9); a click opens Edit Vacation Alert. */
 export function VacationList({ homeowner }: { homeowner: string | undefined }) {
   const query = useQuery(vacationQueries.list(homeowner))
+  const rows = useRowsWithChanges(vacationQueries.all, query.data, (v: NewVacation) => v)
   const openDialog = useOpenDialog()
+  const reopen = useReopenChange('vacation', 'vacation-edit')
   return (
-    <ListCard title="Vacations" query={query} rows={query.data} search={VACATION_SEARCH}>
+    <ListCard title="Vacations" query={query} rows={rows} search={VACATION_SEARCH}>
       {(rows) => (
         <ListRows>
           {rows.map((v) => (
@@ -39,6 +42,9 @@ export function VacationList({ homeowner }: { homeowner: string | undefined }) {
                 ) : null
               }
               onClick={() => openDialog('vacation-edit', v.name)}
+              change={v.change}
+              isNew={isNewRow(v)}
+              onReopen={reopen(v.change)}
             />
           ))}
         </ListRows>

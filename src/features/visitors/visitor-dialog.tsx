@@ -2,19 +2,28 @@ import { Button, Group, NativeSelect } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useAppForm } from '../../forms/form'
-import { visitorMutations, visitorQueries } from '../../queries/visitors'
+import { visitorMutations, visitorQueries, type NewVisitor } from '../../queries/visitors'
 import { useUser } from '../../session/store'
 import { DialogForm, SUBMIT } from '../../ui/form-dialog'
 import { useToastedMutation } from '../../ui/toasted-mutation'
 import type { DialogProps } from '../dialogs/registry'
 import { VISITOR_TOASTS, VisitorFields, visitorFormOptions } from './visitor-fields'
-import { endOfToday, inviteAgainValues, newVisitorPayload, nextWeekdayAt17, tomorrowAt3, visitorIntro, WEEKDAYS } from './visitor-rules'
+import {
+  endOfToday,
+  inviteAgainValues,
+  newVisitorPayload,
+  nextWeekdayAt17,
+  tomorrowAt3,
+  visitorFormValues,
+  visitorIntro,
+  WEEKDAYS,
+} from './visitor-rules'
 
 /**
  * 'Visitor call in' (create). With `?id=` (Invite again from the recent visitors) it starts from
  * that call-in's name and category. Presets: 'Delivery today' and a contractor until a weekday at 17:00.
  */
-export default function VisitorDialog({ id, onClose }: DialogProps) {
+export default function VisitorDialog({ id, draft, onClose }: DialogProps) {
   const user = useUser()
   const queryClient = useQueryClient()
   const create = useToastedMutation(visitorMutations.create, VISITOR_TOASTS.created, onClose)
@@ -26,7 +35,11 @@ export default function VisitorDialog({ id, onClose }: DialogProps) {
     : undefined
   const form = useAppForm({
     ...visitorFormOptions,
-    defaultValues: earlier ? inviteAgainValues(earlier) : { ...visitorFormOptions.defaultValues, termination: tomorrowAt3() },
+    defaultValues: draft
+      ? visitorFormValues({ name: '', ...(draft as NewVisitor) })
+      : earlier
+        ? inviteAgainValues(earlier)
+        : { ...visitorFormOptions.defaultValues, termination: tomorrowAt3() },
     onSubmit: ({ value }) => create(newVisitorPayload(value, user.homeowner_address ?? '')),
   })
   const [weekday, setWeekday] = useState('5')

@@ -13,10 +13,18 @@ import { SharePassButton } from '../passes/share-pass-link'
 const TITLE = 'Edit Visitor'
 
 /** 'Edit Visitor': Delete (asks first, D11) and Update. */
-export default function VisitorEditDialog({ id, onClose }: DialogProps) {
+export default function VisitorEditDialog({ id, draft, onClose }: DialogProps) {
   const list = useQuery(visitorQueries.list(useUser().homeowner_address))
   return (
-    <RecordDialog query={list} id={id} title={TITLE} onClose={onClose} missingText="This visitor is no longer on your list." form={VisitorEditForm} />
+    <RecordDialog
+      query={list}
+      id={id}
+      draft={draft}
+      title={TITLE}
+      onClose={onClose}
+      missingText="This visitor is no longer on your list."
+      form={VisitorEditForm}
+    />
   )
 }
 

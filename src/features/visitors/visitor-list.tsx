@@ -3,13 +3,14 @@ import { useLocalStorage } from '@mantine/hooks'
 import { IconClockExclamation, IconStar, IconStarFilled } from '@tabler/icons-react'
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
-import { visitorMutations, visitorQueries } from '../../queries/visitors'
+import { visitorMutations, visitorQueries, type NewVisitor } from '../../queries/visitors'
 import { FAVOURITES_KEY_PREFIX, useUser } from '../../session/store'
 import { ListCard } from '../../ui/list-card'
 import { ListRow, ListRows } from '../../ui/list-row'
+import { isNewRow, useRowsWithChanges } from '../../ui/queued-rows'
 import { toast } from '../../ui/toast'
 import { ToggleButtons } from '../../ui/toggle-buttons'
-import { useOpenDialog } from '../dialogs/open-dialog'
+import { useOpenDialog, useReopenChange } from '../dialogs/open-dialog'
 import { SharePassLink } from '../passes/share-pass-link'
 import type { Visitor } from '../../queries/visitors'
 import type { ListSearch } from '../../ui/list-card'
@@ -68,7 +69,9 @@ export function VisitorList({ homeowner }: { homeowner: string | undefined }) {
 
 function CurrentVisitors({ homeowner, switcher }: { homeowner: string | undefined; switcher: ReactNode }) {
   const query = useQuery(visitorQueries.list(homeowner))
+  const rows = useRowsWithChanges(visitorQueries.all, query.data, (v: NewVisitor) => v)
   const openDialog = useOpenDialog()
+  const reopen = useReopenChange('visitor', 'visitor-edit')
   const queryClient = useQueryClient()
   const extend = useMutation(visitorMutations.extend(queryClient, homeowner))
   const onExtend = (v: Visitor) => {
@@ -80,12 +83,12 @@ function CurrentVisitors({ homeowner, switcher }: { homeowner: string | undefine
   }
   const now = new Date()
   return (
-    <ListCard title="Visitor" query={query} rows={query.data} search={VISITOR_SEARCH} action={switcher}>
+    <ListCard title="Visitor" query={query} rows={rows} search={VISITOR_SEARCH} action={switcher}>
       {(rows) => (
         <ListRows>
           {rows.map((v) => {
             const holder = v.visitor_name || v.name
-            const soon = endsSoon(v, now)
+            const soon = !v.change && endsSoon(v, now)
             return (
               <ListRow
                 key={v.name}
@@ -93,6 +96,9 @@ function CurrentVisitors({ homeowner, switcher }: { homeowner: string | undefine
                 subtitle={[accessUntil(v.termination_date), v.call_in_type].filter(Boolean).join(' · ')}
                 right={<CategoryBadge category={v.category} />}
                 onClick={() => openDialog('visitor-edit', v.name)}
+                change={v.change}
+                isNew={isNewRow(v)}
+                onReopen={reopen(v.change)}
                 footer={
                   soon ? (
                     <Group justify="space-between" wrap="nowrap" gap="xs" px="sm" pt={4}>

@@ -1,0 +1,98 @@
+import { Badge, Button, Group, Text } from '@mantine/core'
+import { useQueryClient, type QueryKey } from '@tanstack/react-query'
+import { failureText } from '../frappe/errors'
+import { queuedChange, useQueuedChanges, type QueuedChange } from '../queries/queued-changes'
+
+export const WAITING_TEXT = 'Waiting to send'
+export const NOT_SENT_TEXT = 'Not sent'
+
+/** A list row with the change made to it offline, if any (a new row made offline has only its change's values). */
+export type WithChange<T> = T & { change?: QueuedChange<unknown> }
+
+/** The record a change is about: a delete's name, an edit's `name` (a club guest's `guest_id`); none for a new one. */
+function recordOf(vars: unknown): string | undefined {
+  if (typeof vars === 'string') return vars
+  if (vars && typeof vars === 'object') {
+    const v = vars as { name?: unknown; guest_id?: unknown }
+    if (typeof v.name === 'string') return v.name
+    if (typeof v.guest_id === 'string') return v.guest_id
+  }
+  return undefined
+}
+
+/**
+ * A list's rows with the changes made to them offline (Step 14): an edit shows what was typed, a
+ * delete stays until sent (struck through by its row), and a new record is a row of its own at the
+ * top, made from its values by `fromNew`.
+ */
+export function useRowsWithChanges<T extends { name: string }, TNew>(
+  root: QueryKey,
+  rows: T[] | undefined,
+  fromNew: (vars: TNew) => Omit<T, 'name'>,
+): WithChange<T>[] | undefined {
+  const changes = useQueuedChanges<unknown>(root)
+  if (!changes.length) return rows
+  const byRecord = new Map<string, QueuedChange<unknown>>()
+  const added: WithChange<T>[] = []
+  for (const change of changes) {
+    const record = recordOf(change.variables)
+    if (record === undefined) added.push({ ...fromNew(change.variables as TNew), name: `change:${change.id}`, change } as WithChange<T>)
+    else byRecord.set(record, change)
+  }
+  const kept = (rows ?? []).map((row) => {
+    const change = byRecord.get(row.name)
+    if (!change) return row
+    return change.action === 'delete' || typeof change.variables !== 'object'
+      ? { ...row, change }
+      : { ...row, ...(change.variables as object), change }
+  })
+  return [...added.reverse(), ...kept]
+}
+
+/** A row that is only a change made offline: not on the server yet. */
+export const isNewRow = (row: { name: string }) => row.name.startsWith('change:')
+
+/** A delete ('delete', or a club guest's 'delete-guest'). */
+export const isDelete = (change: QueuedChange<unknown> | undefined) => !!change?.action.startsWith('delete')
+
+/** 'Waiting to send', or 'Not sent' once the server refused the change. */
+export function ChangeBadge({ change }: { change: QueuedChange<unknown> | undefined }) {
+  if (!change) return null
+  return (
+    <Badge color={change.failed ? 'red.8' : 'gray.7'} variant="light" radius="sm">
+      {change.failed ? NOT_SENT_TEXT : WAITING_TEXT}
+    </Badge>
+  )
+}
+
+/**
+ * Under a row whose change the server refused: why (the change's failure text, the server's beneath),
+ * 'Edit and send again' (its dialog with what was typed; not for a delete) and 'Dismiss'.
+ */
+export function RefusedChange({ change, holder, onOpen }: { change: QueuedChange<unknown> | undefined; holder: string; onOpen?: () => void }) {
+  const queryClient = useQueryClient()
+  if (!change?.failed) return null
+  const { title, description } = failureText(change.error, change.failure)
+  const dismiss = () => {
+    const mutation = queuedChange(queryClient, change.id)
+    if (mutation) queryClient.getMutationCache().remove(mutation)
+  }
+  return (
+    <Group justify="space-between" wrap="wrap" gap="xs" px="sm" pt={4}>
+      <Text component="div" size="sm" c="light-dark(var(--mantine-color-red-9), var(--mantine-color-red-3))" style={{ flex: '1 1 12rem' }}>
+        <div>{title}</div>
+        {description ? <div>{description}</div> : null}
+      </Text>
+      <Group gap="xs" wrap="nowrap">
+        {onOpen && !isDelete(change) ? (
+          <Button variant="light" onClick={onOpen} aria-label={`Edit and send again: ${holder}`}>
+            Edit and send again
+          </Button>
+        ) : null}
+        <Button variant="subtle" color="gray" onClick={dismiss} aria-label={`Dismiss: ${holder}`}>
+          Dismiss
+        </Button>
+      </Group>
+    </Group>
+  )
+}

@@ -1,0 +1,226 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { onlineManager } from '@tanstack/react-query'
+import { describe, expect, it } from 'vitest'
+import { frappeErrorBody } from '../src/demo-backend/faults'
+import { demoControl } from '../src/demo-backend/node'
+import { PERSISTED_CACHE_KEY } from '../src/query-persist'
+import { NOT_SENT_TEXT, WAITING_TEXT } from '../src/ui/queued-rows'
+import { QUEUED_TEXT } from '../src/ui/toasted-mutation'
+import { card, findDialog, pickOption, requestsTo, settleAndClear, SLOW } from './home-helpers'
+import { DEMO, pathOf, renderApp } from './render-app'
+
+const ADD_GUEST = 'aviepros-add-guest'
+const DELETE_GUEST = 'aviepros-delete-guest'
+const VISITORS = '/api/resource/Visitor Call-In'
+const guests = () => screen.getByRole('region', { name: 'Guest' })
+const visitors = () => screen.getByRole('region', { name: 'Visitor' })
+const rowOf = (region: HTMLElement, text: string) => within(region).getByText(text).closest('li')!
+
+type App = Awaited<ReturnType<typeof renderApp>>
+
+async function goOffline() {
+  const app = await renderApp('/dashboard', { as: DEMO.resident })
+  await settleAndClear()
+  act(() => onlineManager.setOnline(false))
+  return app
+}
+
+async function inviteGuest({ user }: App, first: string, last: string) {
+  await user.click(await card('Add Guest'))
+  const dialog = await findDialog('Invite Guest')
+  await user.type(within(dialog).getByLabelText(/First Name/), first)
+  await user.type(within(dialog).getByLabelText(/Last Name/), last)
+  await user.click(within(dialog).getByRole('button', { name: 'Add' }))
+  await waitFor(() => expect(dialog).not.toBeInTheDocument())
+}
+
+async function addDayVisitor({ user }: App, first: string, last: string) {
+  await user.click(await card('Report a Visitor'))
+  const dialog = await findDialog('Visitor call in')
+  await pickOption(user, await within(dialog).findByRole('combobox', { name: 'Select type' }, SLOW), 'Day Visitor')
+  await user.type(within(dialog).getByLabelText('First Name'), first)
+  await user.type(within(dialog).getByLabelText('Last Name'), last)
+  await user.click(within(dialog).getByRole('button', { name: 'Submit' }))
+  await waitFor(() => expect(dialog).not.toBeInTheDocument())
+}
+
+async function deleteGuest({ user }: App, name: string) {
+  await user.click(within(guests()).getByText(name).closest('button')!)
+  const dialog = await findDialog('Edit Guest')
+  await user.click(within(dialog).getByRole('button', { name: 'Delete' }))
+  const confirm = await screen.findByRole('dialog', { name: 'Delete guest' })
+  await user.click(within(confirm).getByRole('button', { name: 'Delete' }))
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+}
+
+describe('offline-first changes (Step 14)', () => {
+  it('queues changes made offline, shows them waiting, and sends them in order with their toasts when the network returns', async () => {
+    const app = await goOffline()
+    await inviteGuest(app, 'Anna', 'McKay')
+    expect(await screen.findByText(QUEUED_TEXT)).toBeInTheDocument()
+    await addDayVisitor(app, 'Nadia', 'Flores')
+    await deleteGuest(app, 'Olivia Bennett')
+
+    // Nothing went out; each change shows in its list.
+    expect(requestsTo(ADD_GUEST)).toHaveLength(0)
+    expect(requestsTo(VISITORS, 'POST')).toHaveLength(0)
+    expect(within(rowOf(guests(), 'Anna McKay')).getByText(WAITING_TEXT)).toBeInTheDocument()
+    expect(within(rowOf(visitors(), 'Nadia Flores')).getByText(WAITING_TEXT)).toBeInTheDocument()
+    // The delete waits struck through.
+    expect(within(guests()).getByRole('deletion')).toHaveTextContent('Olivia Bennett')
+    expect(within(rowOf(guests(), 'Olivia Bennett')).getByText(WAITING_TEXT)).toBeInTheDocument()
+
+    act(() => onlineManager.setOnline(true))
+    expect(await screen.findByText('Guest added successfully', {}, SLOW)).toBeInTheDocument()
+    expect(await screen.findByText('Visitor call-in submitted successfully', {}, SLOW)).toBeInTheDocument()
+    expect(await screen.findByText('Guest deleted successfully', {}, SLOW)).toBeInTheDocument()
+    // In the order they were made.
+    const sent = demoControl.requests().filter((r) => r.method === 'POST')
+    const at = (part: string) => sent.findIndex((r) => r.path.includes(part))
+    expect(at(ADD_GUEST)).toBeLessThan(at(VISITORS))
+    expect(at(VISITORS)).toBeLessThan(at(DELETE_GUEST))
+    expect(requestsTo(ADD_GUEST, 'POST')[0]!.body).toEqual({ home_address_id: 'HA-0001', first_name: 'Anna', last_name: 'McKay' })
+    await waitFor(() => expect(screen.queryByText(WAITING_TEXT)).not.toBeInTheDocument(), SLOW)
+    expect(await within(guests()).findByText('Anna McKay')).toBeInTheDocument()
+    await waitFor(() => expect(within(guests()).queryByText('Olivia Bennett')).not.toBeInTheDocument())
+  })
+
+  it('keeps a change the server refuses after reconnecting: its row says why and opens the dialog with what was typed', async () => {
+    const app = await goOffline()
+    await inviteGuest(app, 'Anna', 'McKay')
+    demoControl.fail(ADD_GUEST, { status: 417, body: frappeErrorBody(417, 'Guest already exists') })
+    act(() => onlineManager.setOnline(true))
+    expect(await screen.findByText('Failed to add guest. Please try again.', {}, SLOW)).toBeInTheDocument()
+    await screen.findByText(NOT_SENT_TEXT, {}, SLOW)
+    const row = rowOf(guests(), 'Anna McKay')
+    expect(await within(row).findByText(NOT_SENT_TEXT)).toBeInTheDocument()
+    expect(within(row).getByText('Failed to add guest. Please try again.')).toBeInTheDocument()
+    expect(within(row).getByText('Guest already exists')).toBeInTheDocument()
+
+    await app.user.click(within(row).getByRole('button', { name: 'Edit and send again: Anna McKay' }))
+    const dialog = await findDialog('Invite Guest')
+    expect(within(dialog).getByLabelText(/First Name/)).toHaveValue('Anna')
+    expect(within(dialog).getByLabelText(/Last Name/)).toHaveValue('McKay')
+    await app.user.clear(within(dialog).getByLabelText(/Last Name/))
+    await app.user.type(within(dialog).getByLabelText(/Last Name/), 'Kay')
+    await app.user.click(within(dialog).getByRole('button', { name: 'Add' }))
+    expect(await screen.findByText('Guest added successfully', {}, SLOW)).toBeInTheDocument()
+    expect(await within(guests()).findByText('Anna Kay')).toBeInTheDocument()
+    // The refused copy is gone once it was sent again.
+    await waitFor(() => expect(screen.queryByText(NOT_SENT_TEXT)).not.toBeInTheDocument())
+    expect(within(guests()).queryByText('Anna McKay')).not.toBeInTheDocument()
+  })
+
+  it('a refused change can be dismissed', async () => {
+    const app = await goOffline()
+    await inviteGuest(app, 'Anna', 'McKay')
+    demoControl.fail(ADD_GUEST, { status: 417, body: frappeErrorBody(417, 'Guest already exists') })
+    act(() => onlineManager.setOnline(true))
+    const button = await screen.findByRole('button', { name: 'Dismiss: Anna McKay' }, SLOW)
+    await app.user.click(button)
+    await waitFor(() => expect(within(guests()).queryByText('Anna McKay')).not.toBeInTheDocument())
+  })
+
+  it('keeps waiting changes through a reload and sends them once the session is confirmed', async () => {
+    const app = await goOffline()
+    await inviteGuest(app, 'Anna', 'McKay')
+    let stored = ''
+    await waitFor(() => {
+      stored = localStorage.getItem(PERSISTED_CACHE_KEY) ?? ''
+      expect(stored).toContain('McKay')
+    })
+    app.unmount()
+    act(() => onlineManager.setOnline(true))
+    await renderApp('/dashboard', { as: DEMO.resident, restore: true, storage: { [PERSISTED_CACHE_KEY]: stored } })
+    expect(await screen.findByText('Guest added successfully', {}, SLOW)).toBeInTheDocument()
+    expect(requestsTo(ADD_GUEST, 'POST')).toHaveLength(1)
+    expect(await within(await screen.findByRole('region', { name: 'Guest' }, SLOW)).findByText('Anna McKay', {}, SLOW)).toBeInTheDocument()
+  })
+
+  it('asks before logging out while changes wait, and says how many', async () => {
+    const app = await goOffline()
+    await inviteGuest(app, 'Anna', 'McKay')
+    await addDayVisitor(app, 'Nadia', 'Flores')
+    const logOut = async () => {
+      await app.user.click(await screen.findByRole('button', { name: /User menu/ }))
+      await app.user.click(await screen.findByRole('menuitem', { name: 'Log out' }))
+      return findDialog('Log out?')
+    }
+    let dialog = await logOut()
+    expect(within(dialog).getByText(/^2 changes are waiting to send\./)).toBeInTheDocument()
+    await app.user.click(within(dialog).getByRole('button', { name: 'Stay signed in' }))
+    await waitFor(() => expect(dialog).not.toBeInTheDocument())
+    expect(pathOf(app.router)).toBe('/dashboard')
+    dialog = await logOut()
+    await app.user.click(within(dialog).getByRole('button', { name: 'Log out' }))
+    await waitFor(() => expect(pathOf(app.router)).toBe('/'))
+    expect(app.queryClient.getMutationCache().getAll()).toHaveLength(0)
+    expect(localStorage.getItem(PERSISTED_CACHE_KEY)).toBeNull()
+  })
+})
+
+describe('invite and revoke offline (Step 14)', () => {
+  const INVITE = 'aviepros_invite_secondary_member'
+  const REVOKE = 'aviepros_revoke_secondary_member'
+  const member = (name: string) => screen.getByText(name).closest('li')!
+
+  it('queue with the new status shown, waiting, and go out in order when the network returns', async () => {
+    const { user } = await renderApp('/members', { as: DEMO.resident })
+    await screen.findByText('Emma Robinson', {}, SLOW)
+    act(() => onlineManager.setOnline(false))
+    await user.click(within(member('Emma Robinson')).getByRole('button', { name: 'Invite' }))
+    expect(await screen.findByText(QUEUED_TEXT)).toBeInTheDocument()
+    expect(within(member('Emma Robinson')).getByText('Invited')).toBeInTheDocument()
+    expect(within(member('Emma Robinson')).getByText(WAITING_TEXT)).toBeInTheDocument()
+    // Another row can still be changed: a queued change holds up no one.
+    await user.click(within(member('Daniel Robinson')).getByRole('button', { name: 'Revoke' }))
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm Revoke Access' })
+    await user.click(within(confirm).getByRole('button', { name: 'Yes' }))
+    await waitFor(() => expect(confirm).not.toBeInTheDocument())
+    expect(within(member('Daniel Robinson')).getByText('Revoked')).toBeInTheDocument()
+    expect(within(member('Daniel Robinson')).getByText(WAITING_TEXT)).toBeInTheDocument()
+    expect(requestsTo(INVITE)).toHaveLength(0)
+    expect(requestsTo(REVOKE)).toHaveLength(0)
+
+    act(() => onlineManager.setOnline(true))
+    expect(await screen.findByText('Member invited successfully', {}, SLOW)).toBeInTheDocument()
+    expect(await screen.findByText('Access revoked successfully', {}, SLOW)).toBeInTheDocument()
+    const sent = demoControl.requests().filter((r) => r.method === 'POST')
+    expect(sent.findIndex((r) => r.path.endsWith(INVITE))).toBeLessThan(sent.findIndex((r) => r.path.endsWith(REVOKE)))
+    await waitFor(() => expect(screen.queryByText(WAITING_TEXT)).not.toBeInTheDocument())
+    expect(within(member('Emma Robinson')).getByRole('button', { name: 'Revoke' })).toBeEnabled()
+  })
+})
+
+describe('the club lists offline (Step 14)', () => {
+  it('a visitor added and a guest deleted offline wait in their lists, then go out', async () => {
+    const { user } = await renderApp('/dashboard', { as: DEMO.club })
+    const guestList = await screen.findByRole('region', { name: 'Guest List' }, SLOW)
+    await within(guestList).findByText('Ava Thompson', {}, SLOW)
+    await within(await screen.findByRole('region', { name: 'Visitor Call' })).findAllByRole('listitem', {}, SLOW)
+    act(() => onlineManager.setOnline(false))
+    await user.click(screen.getByRole('button', { name: 'Delete guest Ava Thompson' }))
+    const confirm = await screen.findByRole('dialog', { name: 'Delete guest' })
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }))
+    await waitFor(() => expect(confirm).not.toBeInTheDocument())
+    expect(within(guestList).getByRole('deletion')).toHaveTextContent('Ava Thompson')
+    expect(within(rowOf(guestList, 'Ava Thompson')).getByText(WAITING_TEXT)).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: /Report a Visitor/ }))
+    const dialog = await findDialog('Report a Visitor')
+    await user.type(within(dialog).getByLabelText('First Name'), 'Nora')
+    await user.type(within(dialog).getByLabelText('Last Name'), 'Quinn')
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(dialog).not.toBeInTheDocument())
+    const visitorCalls = screen.getByRole('region', { name: 'Visitor Call' })
+    expect(within(rowOf(visitorCalls, 'Nora Quinn')).getByText(WAITING_TEXT)).toBeInTheDocument()
+    expect(requestsTo('deleteguest-clubmember')).toHaveLength(0)
+
+    act(() => onlineManager.setOnline(true))
+    expect(await screen.findByText('Guest deleted successfully', {}, SLOW)).toBeInTheDocument()
+    expect(await screen.findByText('Visitor added successfully', {}, SLOW)).toBeInTheDocument()
+    await waitFor(() => expect(within(guestList).queryByText('Ava Thompson')).not.toBeInTheDocument(), SLOW)
+    await waitFor(() => expect(screen.queryByText(WAITING_TEXT)).not.toBeInTheDocument(), SLOW)
+    expect(within(visitorCalls).getByText('Nora Quinn')).toBeInTheDocument()
+  })
+})
