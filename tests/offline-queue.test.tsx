@@ -224,3 +224,31 @@ describe('the club lists offline (Step 14)', () => {
     expect(within(visitorCalls).getByText('Nora Quinn')).toBeInTheDocument()
   })
 })
+
+describe('an incident report made offline (Step 14)', () => {
+  it('waits on its card, and when refused says why below the cards and opens again with what was typed', async () => {
+    const app = await goOffline()
+    await app.user.click(await card('Incident Report'))
+    const dialog = await findDialog('Submit your incident report')
+    await app.user.type(within(dialog).getByLabelText('Subject'), 'Broken gate arm')
+    await app.user.type(within(dialog).getByLabelText('Note'), 'The east gate arm stays up.')
+    await app.user.click(within(dialog).getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(dialog).not.toBeInTheDocument())
+    expect(within(await card('Incident Report')).getByText(WAITING_TEXT)).toBeInTheDocument()
+
+    demoControl.fail('Incident Reports', { status: 417, body: frappeErrorBody(417, 'Incident type is closed') })
+    act(() => onlineManager.setOnline(true))
+    const notSent = await screen.findByRole('region', { name: 'Incident reports not sent' }, SLOW)
+    expect(within(notSent).getByText('Incident report: Broken gate arm')).toBeInTheDocument()
+    expect(within(notSent).getByText('Incident type is closed')).toBeInTheDocument()
+    expect(within(await card('Incident Report')).queryByText(WAITING_TEXT)).not.toBeInTheDocument()
+
+    await app.user.click(within(notSent).getByRole('button', { name: /^Edit and send again/ }))
+    const again = await findDialog('Submit your incident report')
+    expect(within(again).getByLabelText('Subject')).toHaveValue('Broken gate arm')
+    expect(within(again).getByLabelText('Note')).toHaveValue('The east gate arm stays up.')
+    await app.user.click(within(again).getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByText('Incident report submitted successfully', {}, SLOW)).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Incident reports not sent' })).not.toBeInTheDocument())
+  })
+})

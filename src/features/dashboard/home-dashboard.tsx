@@ -1,11 +1,14 @@
-import { Grid, SimpleGrid, Stack, Text, type GridColProps } from '@mantine/core'
+import { Card, Grid, Group, SimpleGrid, Stack, Text, type GridColProps } from '@mantine/core'
 import { IconAlertTriangle, IconBeach, IconBriefcase, IconDoorEnter, IconRepeat, IconUserPlus } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { isFlagged, wordingFor } from '../../community/variant'
+import { incidentQueries, type NewIncident } from '../../queries/incidents'
+import { useQueuedChanges, type QueuedChange } from '../../queries/queued-changes'
 import { RECURRING_CARD_LIMIT, recurringServiceQueries } from '../../queries/recurring-services'
 import { useUser } from '../../session/store'
 import { ActionCard } from '../../ui/action-card'
-import { useOpenDialog } from '../dialogs/open-dialog'
+import { ChangeBadge, RefusedChange, WAITING_TEXT } from '../../ui/queued-rows'
+import { useOpenDialog, useReopenChange } from '../dialogs/open-dialog'
 import { GuestList } from '../guests/guest-list'
 import { RecurringServiceList } from '../recurring-services/recurring-service-list'
 import { VacationList } from '../vacations/vacation-list'
@@ -18,6 +21,8 @@ export function HomeDashboard() {
   const flagged = isFlagged(user)
   const wording = wordingFor(user)
   const openDialog = useOpenDialog()
+  // Incident reports made offline have no list: their card says one waits; a refused one is below.
+  const incidents = useQueuedChanges<NewIncident>(incidentQueries.all)
 
   return (
     <Stack gap="lg" data-testid="home-dashboard">
@@ -58,6 +63,7 @@ export function HomeDashboard() {
             title="Incident Report"
             description="Report a security concern to the guards."
             color="red"
+            badge={incidents.some((c) => !c.failed) ? WAITING_TEXT : undefined}
             onClick={() => openDialog('incident')}
           />,
         ]
@@ -68,12 +74,34 @@ export function HomeDashboard() {
             </Grid.Col>
           ))}
       </Grid>
+      <RefusedIncidents changes={incidents.filter((c) => c.failed)} />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: flagged ? 3 : 2 }} spacing="md">
         <VisitorList homeowner={home} />
         <GuestList homeowner={home} title={wording.guestListTitle} />
         {wording.vacations ? <VacationList homeowner={home} /> : null}
         <RecurringServiceList homeowner={home} />
       </SimpleGrid>
+    </Stack>
+  )
+}
+
+/** Incident reports the server refused after they waited offline: why, and what to do. */
+function RefusedIncidents({ changes }: { changes: QueuedChange<NewIncident>[] }) {
+  const reopen = useReopenChange('incident')
+  if (!changes.length) return null
+  return (
+    <Stack gap="xs" component="section" aria-label="Incident reports not sent">
+      {changes.map((change) => (
+        <Card key={change.id} withBorder radius="md" padding="sm">
+          <Group justify="space-between" wrap="nowrap" px="sm">
+            <Text fw={600} truncate="end">
+              {`Incident report: ${change.variables.subject || 'no subject'}`}
+            </Text>
+            <ChangeBadge change={change} />
+          </Group>
+          <RefusedChange change={change} holder={`incident report ${change.variables.subject}`.trim()} onOpen={reopen(change)} />
+        </Card>
+      ))}
     </Stack>
   )
 }

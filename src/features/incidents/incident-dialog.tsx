@@ -1,6 +1,6 @@
 import { toFrappeDateTime } from '../../frappe/dates'
 import { useAppForm } from '../../forms/form'
-import { INCIDENT_TYPES, incidentMutations } from '../../queries/incidents'
+import { INCIDENT_TYPES, incidentMutations, type NewIncident } from '../../queries/incidents'
 import { useUser } from '../../session/store'
 import { DialogForm, SUBMIT } from '../../ui/form-dialog'
 import { useToastedMutation } from '../../ui/toasted-mutation'
@@ -9,11 +9,14 @@ import type { DialogProps } from '../dialogs/registry'
 const INCIDENT_TOASTS = { success: 'Incident report submitted successfully', failure: 'Failed to submit incident report' }
 
 /** 'Submit your incident report': no client validation (spec section 5). */
-export default function IncidentDialog({ onClose }: DialogProps) {
+export default function IncidentDialog({ draft, onClose }: DialogProps) {
   const user = useUser()
   const create = useToastedMutation(incidentMutations.create, INCIDENT_TOASTS, onClose)
   const form = useAppForm({
-    defaultValues: { subject: '', category: INCIDENT_TYPES[0] as string, note: '' },
+    // A report the server refused after it waited offline comes back as it was typed.
+    defaultValues: draft
+      ? { subject: (draft as NewIncident).subject, category: (draft as NewIncident).type, note: (draft as NewIncident).summary }
+      : { subject: '', category: INCIDENT_TYPES[0] as string, note: '' },
     onSubmit: ({ value }) =>
       create({
         subject: value.subject.trim(),
