@@ -59,7 +59,8 @@ export const isDelete = (change: QueuedChange<unknown> | undefined) => !!change?
 export function ChangeBadge({ change }: { change: QueuedChange<unknown> | undefined }) {
   if (!change) return null
   return (
-    <Badge color={change.failed ? 'red.8' : 'gray.7'} variant="light" radius="sm">
+    // Filled dark shades keep white text above 4.5:1 in both colour schemes (as the access status badges).
+    <Badge color={change.failed ? 'red.9' : 'gray.7'} variant="filled" radius="sm" tt="none" fw={600}>
       {change.failed ? NOT_SENT_TEXT : WAITING_TEXT}
     </Badge>
   )

@@ -1,6 +1,6 @@
-import { resolve } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { AXE, axeNow, axeRun } from './axe'
 import { BASE_URL, demo, launchBrowser, signIn, VIEWPORTS } from './browser'
 
 /**
@@ -10,9 +10,6 @@ import { BASE_URL, demo, launchBrowser, signIn, VIEWPORTS } from './browser'
  * 17), and the start-up spinner. One signed-in context per user + viewport + scheme; axe runs once
  * per URL and state.
  */
-
-const AXE = resolve('node_modules/axe-core/axe.min.js')
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 interface Target {
   /** What the report calls it. */
@@ -209,15 +206,6 @@ const LAYOUT = ({ signedIn, tablet }: { signedIn: boolean; tablet: boolean }) =>
   return issues
 }
 
-interface AxeResult {
-  violations: {
-    id: string
-    impact: string
-    help: string
-    nodes: { target: string[]; failureSummary: string }[]
-  }[]
-}
-
 async function check(page: Page, t: Target, prev: Target, where: string, problems: string[]) {
   try {
     await visit(page, t.path)
@@ -233,18 +221,7 @@ async function check(page: Page, t: Target, prev: Target, where: string, problem
     problems.push(`${where} ${t.name} (${t.path}): not ready: ${String(error).split('\n')[0]} ${JSON.stringify(state)}`)
     return
   }
-  const result = await page.evaluate(
-    (tags) =>
-      (
-        window as unknown as {
-          axe: { run: (ctx: Document, o: object) => Promise<AxeResult> }
-        }
-      ).axe.run(document, {
-        runOnly: tags,
-        resultTypes: ['violations'],
-      }),
-    TAGS,
-  )
+  const result = await axeRun(page)
   for (const v of result.violations) {
     const nodes = v.nodes
       .slice(0, 4)
@@ -330,21 +307,6 @@ describe('accessibility (axe-core, WCAG 2.2 AA) and no sideways scrolling', () =
     },
   )
 })
-
-/** axe's violations on the page as it is now, as "rule: target" lines. */
-async function axeNow(page: Page): Promise<string[]> {
-  const result = await page.evaluate(
-    (tags) =>
-      (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<AxeResult> } }).axe.run(document, {
-        runOnly: tags,
-        resultTypes: ['violations'],
-      }),
-    TAGS,
-  )
-  return result.violations.flatMap((v) =>
-    v.nodes.slice(0, 3).map((n) => `${v.id}: ${n.target.join(' ')}: ${n.failureSummary.replace(/\s+/g, ' ').slice(0, 200)}`),
-  )
-}
 
 /**
  * The screens with lists, by who sees them (home and club users have their own /dashboard, /members

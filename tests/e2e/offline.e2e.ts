@@ -1,5 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { frappeErrorBody } from '../../src/demo-backend/faults'
+import { AXE, axeNow } from './axe'
 import { demo, launchBrowser, newPage, signIn } from './browser'
 
 let browser: Browser
@@ -17,38 +19,65 @@ const row = (page: Page, title: string, text: string) => list(page, title).getBy
 const workerReady = (page: Page) => page.evaluate(() => navigator.serviceWorker.ready.then((r) => !!r.active))
 
 describe('offline-first on the production build (Step 14)', () => {
-  it('reloads offline signed in on the last lists, queues a change, and sends it when the network returns', async () => {
-    const { context, page, errors } = await newPage(browser)
-    await signIn(page, 'resident@demo.test')
-    await list(page, 'Guest').getByRole('listitem').first().waitFor()
-    expect(await workerReady(page)).toBe(true)
-    // The lists are kept (D24) a moment after they arrive.
-    await page.waitForFunction(() => (localStorage.getItem('traffic-dash-cache') ?? '').includes('guest_name'))
+  it(
+    'reloads offline signed in on the last lists, queues changes, sends them when the network returns, and keeps a refused one',
+    { timeout: 90_000 },
+    async () => {
+      const { context, page, errors } = await newPage(browser)
+      await context.addInitScript({ path: AXE })
+    // Toasts appear without their fade, so axe measures their colours as they are seen.
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+      await signIn(page, 'resident@demo.test')
+      await list(page, 'Guest').getByRole('listitem').first().waitFor()
+      expect(await workerReady(page)).toBe(true)
+      // The lists are kept (D24) a moment after they arrive.
+      await page.waitForFunction(() => (localStorage.getItem('traffic-dash-cache') ?? '').includes('guest_name'))
 
-    await context.setOffline(true)
-    await page.reload()
-    // Signed in, on the lists loaded before, with the notice.
-    await page.getByText(/^Offline — showing what was loaded at \d\d:\d\d\./).waitFor()
-    await list(page, 'Guest').getByText('Olivia Bennett').waitFor()
-    expect(new URL(page.url()).pathname).toBe('/dashboard')
+      await context.setOffline(true)
+      await page.reload()
+      // Signed in, on the lists loaded before, with the notice.
+      await page.getByText(/^Offline — showing what was loaded at \d\d:\d\d\./).waitFor()
+      await list(page, 'Guest').getByText('Olivia Bennett').waitFor()
+      expect(new URL(page.url()).pathname).toBe('/dashboard')
 
-    await page.getByRole('button', { name: /Add Guest/ }).click()
-    const d = page.getByRole('dialog', { name: 'Invite Guest' })
-    await d.getByLabel('First Name').fill('Theo')
-    await d.getByLabel('Last Name').fill('Grant')
-    await d.getByRole('button', { name: 'Add' }).click()
-    await page.getByText('Waiting to send: it goes out when the connection returns.').waitFor()
-    await d.waitFor({ state: 'detached' })
-    await row(page, 'Guest', 'Theo Grant').getByText('Waiting to send').waitFor()
-    await demo.clearRequests()
+      const addGuest = async (first: string, last: string) => {
+        await page.getByRole('button', { name: /Add Guest/ }).click()
+        const d = page.getByRole('dialog', { name: 'Invite Guest' })
+        await d.getByLabel('First Name').fill(first)
+        await d.getByLabel('Last Name').fill(last)
+        await d.getByRole('button', { name: 'Add' }).click()
+        await d.waitFor({ state: 'detached' })
+        await row(page, 'Guest', `${first} ${last}`).getByText('Waiting to send').waitFor()
+      }
+      await addGuest('Theo', 'Grant')
+      await page.getByText('Waiting to send: it goes out when the connection returns.').first().waitFor()
+      await addGuest('Ivy', 'Stone')
+      expect(await axeNow(page)).toEqual([])
+      await demo.clearRequests()
+      // The server refuses the first of them once the connection is back.
+      await demo.fail('aviepros-add-guest', { status: 417, body: frappeErrorBody(417, 'Guest already exists') })
 
-    await context.setOffline(false)
-    await page.getByText('Guest added successfully', { exact: true }).waitFor()
-    await row(page, 'Guest', 'Theo Grant').getByText('Waiting to send').waitFor({ state: 'detached' })
-    await list(page, 'Guest').getByText('Theo Grant').waitFor()
-    const sent = ((await demo.requests()) as { method: string; path: string; body: unknown }[]).filter((r) => r.path.endsWith('aviepros-add-guest'))
-    expect(sent.map((r) => r.body)).toEqual([{ home_address_id: 'HA-0001', first_name: 'Theo', last_name: 'Grant' }])
-    expect(errors).toEqual([])
-    await context.close()
-  })
+      await context.setOffline(false)
+      await page.getByText('Guest added successfully', { exact: true }).waitFor()
+      await row(page, 'Guest', 'Ivy Stone').getByText('Waiting to send').waitFor({ state: 'detached' })
+      const sent = ((await demo.requests()) as { method: string; path: string; body: unknown }[]).filter((r) => r.path.endsWith('aviepros-add-guest'))
+      expect(sent.map((r) => r.body)).toEqual([{ home_address_id: 'HA-0001', first_name: 'Ivy', last_name: 'Stone' }])
+
+      // The refused one stays, says why, and opens again with what was typed.
+      const refused = row(page, 'Guest', 'Theo Grant')
+      await refused.getByText('Not sent', { exact: true }).waitFor()
+      await refused.getByText('Guest already exists').waitFor()
+      expect(await axeNow(page)).toEqual([])
+      await refused.getByRole('button', { name: 'Edit and send again: Theo Grant' }).click()
+      const again = page.getByRole('dialog', { name: 'Invite Guest' })
+      expect(await again.getByLabel('First Name').inputValue()).toBe('Theo')
+      expect(await again.getByLabel('Last Name').inputValue()).toBe('Grant')
+      await again.getByRole('button', { name: 'Add' }).click()
+      await again.waitFor({ state: 'detached' })
+      await page.getByText('Not sent', { exact: true }).waitFor({ state: 'detached' })
+      await list(page, 'Guest').getByText('Theo Grant').waitFor()
+      expect(errors).toEqual([])
+      await context.close()
+    },
+  )
 })

@@ -1,0 +1,35 @@
+import { resolve } from 'node:path'
+import type { Page } from 'playwright-core'
+
+/** axe-core, added to a context with `context.addInitScript({ path: AXE })` (every page of it then has `window.axe`). */
+export const AXE = resolve('node_modules/axe-core/axe.min.js')
+/** WCAG 2.2 AA (issue 9, decision D19). */
+export const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+export interface AxeResult {
+  violations: {
+    id: string
+    impact: string
+    help: string
+    nodes: { target: string[]; failureSummary: string }[]
+  }[]
+}
+
+/** axe's result for the page as it is now (violations only). */
+export function axeRun(page: Page): Promise<AxeResult> {
+  return page.evaluate(
+    (tags) =>
+      (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<AxeResult> } }).axe.run(document, {
+        runOnly: tags,
+        resultTypes: ['violations'],
+      }),
+    TAGS,
+  )
+}
+
+/** axe's violations on the page as it is now, as "rule: target" lines. */
+export async function axeNow(page: Page): Promise<string[]> {
+  return (await axeRun(page)).violations.flatMap((v) =>
+    v.nodes.slice(0, 3).map((n) => `${v.id}: ${n.target.join(' ')}: ${n.failureSummary.replace(/\s+/g, ' ').slice(0, 200)}`),
+  )
+}
