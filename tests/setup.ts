@@ -1,12 +1,17 @@
 import '@testing-library/jest-dom/vitest'
 // Manual, after dismissing the toasts (the order matters; see afterEach).
 // eslint-disable-next-line testing-library/no-manual-cleanup
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { toast } from 'sonner'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { onlineManager } from '@tanstack/react-query'
 import { demoControl, server } from '../src/demo-backend/node'
 import { settings } from '../src/config'
+
+// How long findBy*/waitFor wait for the screen to change. Testing Library's 1 s default is shorter than a
+// first dialog open on a loaded 2-core CI machine (the dialogs chunk is transformed on first import).
+// It only bounds waiting: an assertion that never holds still fails.
+configure({ asyncUtilTimeout: 5000 })
 
 // jsdom lacks what Mantine measures with.
 const mediaQuery = (query: string) => ({
