@@ -1,17 +1,33 @@
 import '@testing-library/jest-dom/vitest'
 // Manual, after dismissing the toasts (the order matters; see afterEach).
 // eslint-disable-next-line testing-library/no-manual-cleanup
-import { cleanup, configure } from '@testing-library/react'
+import { cleanup, configure, getConfig } from '@testing-library/react'
 import { toast } from 'sonner'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { onlineManager } from '@tanstack/react-query'
 import { demoControl, server } from '../src/demo-backend/node'
 import { settings } from '../src/config'
+import { takeToasterStyles } from './toaster-styles'
 
 // How long findBy*/waitFor wait for the screen to change. Testing Library's 1 s default is shorter than a
 // first dialog open on a loaded 2-core CI machine (the dialogs chunk is transformed on first import).
 // It only bounds waiting: an assertion that never holds still fails.
 configure({ asyncUtilTimeout: 5000 })
+// A query that fails inside findBy*/waitFor is retried; its message needs the printed DOM only when the
+// wait times out (waitFor then asks again, outside the retries). Printing the whole app on every retry
+// took a tenth of the unit tests' time.
+// (Testing Library marks its retries with this internal flag; without it, every message has the DOM.)
+const elementError = getConfig().getElementError
+const retrying = () => (getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })._disableExpensiveErrorDiagnostics === true
+configure({
+  getElementError: (message, container) => {
+    if (!retrying()) return elementError(message, container)
+    const error = new Error(message ?? '')
+    error.name = 'TestingLibraryElementError'
+    return error
+  },
+})
+takeToasterStyles()
 
 // jsdom lacks what Mantine measures with.
 const mediaQuery = (query: string) => ({
