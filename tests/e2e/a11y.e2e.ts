@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { frappeErrorBody } from '../../src/demo-backend/faults'
 import { AXE, axeNow, axeRun } from './axe'
 import { BASE_URL, demo, launchBrowser, signIn, VIEWPORTS } from './browser'
 
@@ -331,6 +332,7 @@ const LIST_CALLS = [
 const EVERY_TIME = 100_000
 
 const LIST_FAILED_TEXT = 'This list could not be loaded.'
+const FAILED_SERVER_TEXT = 'The gate office is closed for maintenance'
 const CARS_ERROR = 'The cars could not be loaded.'
 const EMPTY_TEXT = 'No result found'
 
@@ -340,7 +342,10 @@ type ListState = 'loading' | 'failed' | 'empty'
 async function serve(state: ListState) {
   await demo.clearFaults()
   if (state === 'loading') for (const path of LIST_CALLS) await demo.fail(path, 'timeout', EVERY_TIME)
-  if (state === 'failed') for (const path of LIST_CALLS) await demo.fail(path, { status: 500 }, EVERY_TIME)
+  // A refusal with the server's text (shown beneath the failure): not retried, so the screen fails at once
+  // (a 500 is retried twice, 3 s a screen, for the same failed screen with less on it).
+  if (state === 'failed')
+    for (const path of LIST_CALLS) await demo.fail(path, { status: 417, body: frappeErrorBody(417, FAILED_SERVER_TEXT) }, EVERY_TIME)
   if (state === 'empty') await demo.empty()
 }
 
