@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { toast } from '../src/ui/toast'
 import { stillClock } from './clock'
@@ -72,40 +72,5 @@ describe('toasts (spec section 9)', () => {
     expect(screen.getByText('Message 3')).toBeVisible()
     expect(screen.getByText('Message 2')).toBeVisible()
     expect(screen.getByText('Message 1')).not.toBeVisible()
-  })
-
-  it('are 356 px wide with 14 px between them', async () => {
-    await openApp()
-    act(() => void toast.success('Guest added successfully'))
-    await within(region()).findByText('Guest added successfully')
-    // jsdom lays nothing out: the sizes the toaster's stylesheet uses.
-    const list = within(region()).getByRole('list')
-    expect(getComputedStyle(list).getPropertyValue('--width')).toBe('356px')
-    expect(getComputedStyle(list).getPropertyValue('--gap')).toBe('14px')
-  })
-
-  /** Drags the toast `px` to the right, slowly (1.5 s: only the distance can dismiss it, not the speed). */
-  async function slowSwipe(px: number) {
-    await openApp()
-    act(() => void toast.success('Swipe me'))
-    const title = await within(region()).findByText('Swipe me')
-    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
-    fireEvent.pointerDown(title, { clientX: 100, clientY: 100, pointerId: 1 })
-    fireEvent.pointerMove(title, { clientX: 102, clientY: 100, pointerId: 1 })
-    fireEvent.pointerMove(title, { clientX: 100 + px, clientY: 100, pointerId: 1 })
-    vi.advanceTimersByTime(1500)
-    fireEvent.pointerUp(title, { clientX: 100 + px, clientY: 100, pointerId: 1 })
-  }
-
-  it('a slow swipe of 44 px leaves the toast (the threshold is 45 px)', async () => {
-    await slowSwipe(44)
-    // Longer than a dismissal takes (200 ms).
-    await new Promise((resolve) => setTimeout(resolve, 400))
-    expect(screen.getByText('Swipe me')).toBeInTheDocument()
-  })
-
-  it('a slow swipe of 45 px dismisses the toast', async () => {
-    await slowSwipe(45)
-    await waitFor(() => expect(screen.queryByText('Swipe me')).not.toBeInTheDocument())
   })
 })
