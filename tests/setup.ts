@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 // Manual, after dismissing the toasts (the order matters; see afterEach).
 // eslint-disable-next-line testing-library/no-manual-cleanup
-import { cleanup, configure, getConfig } from '@testing-library/react'
+import { cleanup, configure, prettyDOM } from '@testing-library/react'
 import { toast } from 'sonner'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { onlineManager } from '@tanstack/react-query'
@@ -13,17 +13,21 @@ import { takeToasterStyles } from './toaster-styles'
 // first dialog open on a loaded 2-core CI machine (the dialogs chunk is transformed on first import).
 // It only bounds waiting: an assertion that never holds still fails.
 configure({ asyncUtilTimeout: 5000 })
-// A query that fails inside findBy*/waitFor is retried; its message needs the printed DOM only when the
-// wait times out (waitFor then asks again, outside the retries). Printing the whole app on every retry
-// took a tenth of the unit tests' time.
-// (Testing Library marks its retries with this internal flag; without it, every message has the DOM.)
-const elementError = getConfig().getElementError
-const retrying = () => (getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })._disableExpensiveErrorDiagnostics === true
+// A query that fails inside findBy*/waitFor is retried, and each failure builds an error with the
+// whole DOM printed into its message; only the last one is ever read (when the wait times out).
+// Printing the app on every retry took a tenth of the unit tests' time, so the message is written
+// the first time it is read. (Testing Library's public getElementError; its default text.)
+const IGNORED = 'Ignored nodes: comments, script, style'
 configure({
   getElementError: (message, container) => {
-    if (!retrying()) return elementError(message, container)
-    const error = new Error(message ?? '')
+    const error = new Error()
     error.name = 'TestingLibraryElementError'
+    let text: string | undefined
+    Object.defineProperty(error, 'message', {
+      configurable: true,
+      // Asked again with a message that has the DOM already (waitFor's time-out): kept as it is.
+      get: () => (text ??= message?.includes(IGNORED) ? message : [message, `${IGNORED}\n${prettyDOM(container)}`].filter(Boolean).join('\n\n')),
+    })
     return error
   },
 })
