@@ -26,6 +26,8 @@ configure({
     Object.defineProperty(error, 'message', {
       configurable: true,
       // Asked again with a message that has the DOM already (waitFor's time-out): kept as it is.
+      // prettyDOM is what Testing Library's own default error prints, not a leftover debug call.
+      // eslint-disable-next-line testing-library/no-debugging-utils
       get: () => (text ??= message?.includes(IGNORED) ? message : [message, `${IGNORED}\n${prettyDOM(container)}`].filter(Boolean).join('\n\n')),
     })
     return error
