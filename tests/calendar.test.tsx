@@ -19,7 +19,6 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-
 describe('calendar', () => {
   it("shows the week of the site's today: each entry once, across its days, with when", async () => {
     const { user } = await renderApp('/calendar', { as: DEMO.resident })

@@ -175,7 +175,7 @@ export function CalendarPage({
         key={`m${key(d)}`}
         onClick={() => openDay(key(d))}
         aria-label={`+${hidden} more on ${d.format('dddd D MMMM')}`}
-        mih={32}
+        mih={44}
         px={6}
         fz="xs"
         fw={600}
