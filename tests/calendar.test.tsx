@@ -29,13 +29,16 @@ describe('calendar', () => {
     // The vacation from Sunday 22 to Friday 27: one bar, not a chip on each day.
     const vacations = await screen.findAllByRole('button', { name: /^Vacation: / }, SLOW)
     expect(vacations.map((b) => b.getAttribute('aria-label'))).toEqual([
-      'Vacation: Family trip to the coast. Newspapers are paused., Sunday 22 November – Friday 27 November',
+      'Vacation: Family trip to the coast. Newspapers are paused., 22 Nov – 27 Nov',
     ])
     expect(within(vacations[0]!).getByText('22 Nov – 27 Nov')).toBeInTheDocument()
     // The contractor from when it was called in (Tuesday 21:00, the site's time) until Sunday 17:00: one bar with its window.
     const contractor = screen.getByRole('button', { name: /^Contractor: BrightlinePlumbing, / })
-    expect(contractor).toHaveAccessibleName('Contractor: BrightlinePlumbing, Tuesday 24 November, 21:00 – Sunday 29 November, 17:00')
+    expect(contractor).toHaveAccessibleName('Contractor: BrightlinePlumbing, 24 Nov, 21:00 – 29 Nov, 17:00')
     expect(within(contractor).getByText('24 Nov, 21:00 – 29 Nov, 17:00')).toBeInTheDocument()
+    // A day visitor until 03:00 the next day: the bar says so, its name also the days it covers.
+    const visitor = screen.getByRole('button', { name: 'Visitor: Emma Clarke, until 03:00, Tuesday 24 – Wednesday 25 November' })
+    expect(within(visitor).getByText('until 03:00')).toBeInTheDocument()
 
     // A bar opens the same dialog as the lists.
     await user.click(contractor)
@@ -67,7 +70,7 @@ describe('calendar', () => {
     expect(router.state.location.search).toMatchObject({ view: 'month' })
     // A day's first two entries by time, each with its time on that day; the rest behind '+N more'.
     const sunday = screen.getByRole('region', { name: 'Sunday 29 November' })
-    expect(within(sunday).getByTitle('Contractor: BrightlinePlumbing, until 17:00')).toHaveTextContent('until 17:00BrightlinePlumbing')
+    expect(within(sunday).getByTitle('Contractor: BrightlinePlumbing, until 17:00')).toHaveTextContent('BrightlinePlumbing until 17:00')
     expect(within(sunday).getByTitle('Contractor: HomeFixers, until 17:00')).toBeInTheDocument()
     expect(within(screen.getByRole('region', { name: 'Saturday 28 November' })).getByTitle('Contractor: BrightlinePlumbing, all day')).toBeInTheDocument()
     await user.click(within(sunday).getByRole('button', { name: '+1 more on Sunday 29 November' }))
@@ -110,7 +113,7 @@ describe('calendar', () => {
       'Harper CollinsVisitor · until 17:00',
     ])
     // In the week, a label with its end (no dialog to open: the club's calls are not edited here).
-    expect(screen.getByTitle('Visitor: Harper Collins, until 17:00')).toHaveTextContent('until 17:00Harper Collins')
+    expect(screen.getByTitle('Visitor: Harper Collins, until 17:00')).toHaveTextContent('Harper Collins until 17:00')
     expect(screen.queryByText('Vacation ·', { exact: false })).not.toBeInTheDocument()
   })
 })

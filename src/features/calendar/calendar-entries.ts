@@ -15,8 +15,8 @@ export interface CalendarEntry {
   detail: string
   /** When, as the chips say it: 'until 03:00', '08:00–17:00', '24 Nov, 21:00 – 29 Nov, 17:00', '23 Nov – 28 Nov'. */
   when: string
-  /** The same with its days, for the week's bars' accessible names: 'until Wednesday 25 November, 03:00'. */
-  fullWhen: string
+  /** The days it covers, for its accessible name when `when` does not say them: 'Tuesday 24 – Wednesday 25 November'. */
+  days?: string
   /** Whole days (a vacation): no time of its own, first among a day's entries. */
   allDay: boolean
   /** The first and last site calendar days it covers ('YYYY-MM-DD'). */
@@ -34,6 +34,13 @@ export interface CalendarEntry {
 const day = (stamp: string | null | undefined) => stamp?.slice(0, 10) ?? ''
 const time = (stamp: string) => stamp.slice(11, 16)
 
+/** 'Tuesday 24 November', 'Tuesday 24 – Wednesday 25 November', 'Monday 30 November – Tuesday 1 December'. */
+function dayRange(start: string, end: string) {
+  const [a, b] = [dayjs(start), dayjs(end)]
+  if (start === end) return a.format('dddd D MMMM')
+  return `${a.format(a.month() === b.month() ? 'dddd D' : 'dddd D MMMM')} – ${b.format('dddd D MMMM')}`
+}
+
 /** A call-in runs from the day it was made (today when unknown) to its termination. */
 function callIn(v: Visitor | ClubVisitor, category: string | null | undefined, editable: boolean, today: string): CalendarEntry | undefined {
   const end = v.termination_date?.slice(0, 19)
@@ -46,19 +53,14 @@ function callIn(v: Visitor | ClubVisitor, category: string | null | undefined, e
   const window =
     day(start) === day(end) ? `${time(start)}–${time(end)}` : `${dayjs(start).format('D MMM, HH:mm')} – ${dayjs(end).format('D MMM, HH:mm')}`
   const when = contractor ? window : `until ${time(end)}`
-  const long = (stamp: string) => dayjs(stamp).format('dddd D MMMM, HH:mm')
-  const fullWhen = contractor
-    ? day(start) === day(end)
-      ? `${dayjs(end).format('dddd D MMMM')}, ${window}`
-      : `${long(start)} – ${long(end)}`
-    : `until ${long(end)}`
+  const days = contractor && day(start) !== day(end) ? undefined : dayRange(day(start) <= day(end) ? day(start) : day(end), day(end))
   return {
     id: v.name,
     kind: contractor ? 'contractor' : 'visitor',
     title,
     detail: `${label} · ${when}`,
     when,
-    fullWhen,
+    days,
     allDay: false,
     start: day(start) <= day(end) ? day(start) : day(end),
     end: day(end),
@@ -81,7 +83,6 @@ function vacation(v: Vacation): CalendarEntry | undefined {
     title,
     detail: `Vacation · ${when}`,
     when,
-    fullWhen: `${dayjs(start).format('dddd D MMMM')} – ${dayjs(end).format('dddd D MMMM')}`,
     allDay: true,
     start,
     end,

@@ -114,16 +114,20 @@ export function CalendarPage({
       overflowWrap: 'anywhere',
       ...(place ? { gridRow: place.row, gridColumn: `${place.from + 1} / ${place.to + 2}`, margin: '0 4px 3px' } : { width: '100%' }),
     } as const
+    // The title, then when; a bar's accessible name adds the kind and, when `when` does not say them,
+    // the days: 'Visitor: Emma Clarke, until 03:00, Tuesday 24 – Wednesday 25 November'. It holds the
+    // visible words in their order (the space before `when` keeps them apart for that comparison).
+    const name = `${KIND_LABEL[entry.kind]}: ${entry.title}${when ? `, ${when}` : ''}`
     const label = (
       <>
-        {when ? (
-          <Text component="span" display="block" size="xs" fw={700} c="inherit">
-            {when}
-          </Text>
-        ) : null}
         <Text component="span" size="xs" fw={600} lineClamp={interactive ? 2 : 1} c="inherit">
           {entry.title}
         </Text>
+        {when ? (
+          <Text component="span" display="block" size="xs" fw={700} c="inherit">
+            {` ${when}`}
+          </Text>
+        ) : null}
       </>
     )
     if (interactive && entry.dialog) {
@@ -132,7 +136,7 @@ export function CalendarPage({
         <UnstyledButton
           key={entry.id}
           style={style}
-          aria-label={`${KIND_LABEL[entry.kind]}: ${entry.title}, ${entry.fullWhen}`}
+          aria-label={entry.days ? `${name}, ${entry.days}` : name}
           onClick={() => openDialog(dialog.name, dialog.id)}
         >
           {label}
@@ -140,7 +144,7 @@ export function CalendarPage({
       )
     }
     return (
-      <Box key={entry.id} style={style} title={`${KIND_LABEL[entry.kind]}: ${entry.title}${when ? `, ${when}` : ''}`}>
+      <Box key={entry.id} style={style} title={name}>
         <VisuallyHidden>{`${KIND_LABEL[entry.kind]}: `}</VisuallyHidden>
         {label}
       </Box>

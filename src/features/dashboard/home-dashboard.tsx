@@ -93,8 +93,8 @@ function RefusedIncidents({ changes }: { changes: QueuedChange<NewIncident>[] })
     <Stack gap="xs" component="section" aria-label="Incident reports not sent">
       {changes.map((change) => (
         <Card key={change.id} withBorder radius="md" padding="sm">
-          <Group justify="space-between" wrap="nowrap" px="sm">
-            <Text fw={600} truncate="end">
+          <Group justify="space-between" wrap="wrap" px="sm">
+            <Text fw={600} miw={0} style={{ overflowWrap: 'anywhere' }}>
               {`Incident report: ${change.variables.subject || 'no subject'}`}
             </Text>
             <ChangeBadge change={change} />
