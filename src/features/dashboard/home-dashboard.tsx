@@ -126,7 +126,7 @@ function ProviderPreview({ homeowner }: { homeowner: string | undefined }) {
   return (
     <>
       {shown.map((s) => (
-        <Text key={s.name} component="span" display="block" size="sm" truncate="end" data-testid="provider-preview">
+        <Text key={s.name} component="span" display="block" size="sm" style={{ overflowWrap: 'anywhere' }} data-testid="provider-preview">
           {s.vendor_name}
           {s.service_type ? <Text component="span" size="sm" c="var(--td-secondary-text)">{` · ${s.service_type}`}</Text> : null}
         </Text>
