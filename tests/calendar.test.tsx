@@ -19,41 +19,64 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-const day = (label: string) => screen.getByRole('region', { name: label })
-
 describe('calendar', () => {
-  it("shows the week of the site's today with visitors until their end, contractors' windows and vacations", async () => {
+  it("shows the week of the site's today: each entry once, across its days, with when", async () => {
     const { user } = await renderApp('/calendar', { as: DEMO.resident })
     expect(await screen.findByRole('heading', { level: 1, name: 'Calendar' }, SLOW)).toBeInTheDocument()
     expect(await screen.findByRole('heading', { name: '22 Nov – 28 Nov 2026' })).toBeInTheDocument()
     // The selected day is the site's today (the browser's would be Wednesday).
     expect(screen.getByRole('heading', { name: 'Tuesday 24 November 2026' })).toBeInTheDocument()
-    await within(day('Tuesday 24 November')).findByRole('button', { name: 'Visitor: Emma Clarke' }, SLOW)
-    // Emma Clarke's access ends on Wednesday at 03:00.
-    expect(within(day('Wednesday 25 November')).getByRole('button', { name: 'Visitor: Emma Clarke' })).toBeInTheDocument()
-    expect(within(day('Thursday 26 November')).queryByRole('button', { name: 'Visitor: Emma Clarke' })).not.toBeInTheDocument()
-    // The contractor until Sunday 17:00; the vacation from Sunday 22 to Friday 27.
-    expect(within(day('Saturday 28 November')).getByRole('button', { name: 'Contractor: BrightlinePlumbing' })).toBeInTheDocument()
-    expect(
-      within(day('Sunday 22 November')).getByRole('button', { name: 'Vacation: Family trip to the coast. Newspapers are paused.' }),
-    ).toBeInTheDocument()
-    expect(within(day('Saturday 28 November')).queryByRole('button', { name: /^Vacation: Family trip/ })).not.toBeInTheDocument()
+    // The vacation from Sunday 22 to Friday 27: one bar, not a chip on each day.
+    const vacations = await screen.findAllByRole('button', { name: /^Vacation: / }, SLOW)
+    expect(vacations.map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Vacation: Family trip to the coast. Newspapers are paused., 22 Nov – 27 Nov',
+    ])
+    expect(within(vacations[0]!).getByText('22 Nov – 27 Nov')).toBeInTheDocument()
+    // The contractor from when it was called in (Tuesday 21:00, the site's time) until Sunday 17:00: one bar with its window.
+    const contractor = screen.getByRole('button', { name: /^Contractor: BrightlinePlumbing, / })
+    expect(contractor).toHaveAccessibleName('Contractor: BrightlinePlumbing, 24 Nov, 21:00 – 29 Nov, 17:00')
+    expect(within(contractor).getByText('24 Nov, 21:00 – 29 Nov, 17:00')).toBeInTheDocument()
+    // A day visitor until 03:00 the next day: the bar says so, its name also the days it covers.
+    const visitor = screen.getByRole('button', { name: 'Visitor: Emma Clarke, until 03:00, Tuesday 24 – Wednesday 25 November' })
+    expect(within(visitor).getByText('until 03:00')).toBeInTheDocument()
 
-    // A click opens the same dialog as the lists.
-    await user.click(within(day('Tuesday 24 November')).getByRole('button', { name: 'Visitor: Emma Clarke' }))
+    // A bar opens the same dialog as the lists.
+    await user.click(contractor)
     expect(await screen.findByRole('dialog', { name: 'Edit Visitor' }, SLOW)).toBeInTheDocument()
+  })
+
+  it("'+N more' under a full day of the week opens the day, its whole list in time order", async () => {
+    const { user } = await renderApp('/calendar', { as: DEMO.resident })
+    await user.click(await screen.findByRole('button', { name: /^\+\d+ more on Wednesday 25 November$/ }, SLOW))
+    const heading = await screen.findByRole('heading', { name: 'Wednesday 25 November 2026' })
+    expect(heading).toHaveFocus()
+    const items = within(screen.getByRole('region', { name: 'Wednesday 25 November 2026' })).getAllByRole('listitem')
+    const details = items.map((li) => within(li).getByText(/ · /).textContent)
+    // The whole day first, then by time: the day visitors until 03:00, then the contractors by their end.
+    expect(details[0]).toBe('Vacation · 22 Nov – 27 Nov')
+    expect(details.indexOf('Day Visitor · until 03:00')).toBe(1)
+    const ends = details.slice(1).map((d) => d.match(/(\d+ Nov, )?(\d\d:\d\d)$/)![0])
+    const asStamp = (end: string) => (end.includes(',') ? end.replace(/^(\d) /, '0$1 ') : `25 Nov, ${end}`)
+    expect(ends.map(asStamp)).toEqual(ends.map(asStamp).sort())
+    expect(ends.at(-1)).toBe('30 Nov, 17:00')
+    expect(within(items.find((li) => li.textContent?.startsWith('Emma Clarke'))!).getByText('Day Visitor · until 03:00')).toBeInTheDocument()
   })
 
   it('moves by month and week, and the day panel lists a day with its details', async () => {
     const { user, router } = await renderApp('/calendar', { as: DEMO.resident })
-    await within(await screen.findByRole('region', { name: 'Tuesday 24 November' }, SLOW)).findByRole(
-      'button',
-      { name: 'Visitor: Emma Clarke' },
-      SLOW,
-    )
+    await screen.findByRole('button', { name: /^Contractor: BrightlinePlumbing, / }, SLOW)
     await user.click(screen.getByRole('button', { name: 'Month' }))
     expect(await screen.findByRole('heading', { name: 'November 2026' })).toBeInTheDocument()
     expect(router.state.location.search).toMatchObject({ view: 'month' })
+    // A day's first two entries by time, each with its time on that day; the rest behind '+N more'.
+    const sunday = screen.getByRole('region', { name: 'Sunday 29 November' })
+    expect(within(sunday).getByTitle('Contractor: BrightlinePlumbing, until 17:00')).toHaveTextContent('BrightlinePlumbing until 17:00')
+    expect(within(sunday).getByTitle('Contractor: HomeFixers, until 17:00')).toBeInTheDocument()
+    expect(within(screen.getByRole('region', { name: 'Saturday 28 November' })).getByTitle('Contractor: BrightlinePlumbing, all day')).toBeInTheDocument()
+    await user.click(within(sunday).getByRole('button', { name: '+1 more on Sunday 29 November' }))
+    expect(await screen.findByRole('heading', { name: 'Sunday 29 November 2026' })).toHaveFocus()
+    const day = screen.getByRole('region', { name: 'Sunday 29 November 2026' })
+    expect(within(day).getByText('Contractor · 24 Nov, 21:00 – 30 Nov, 17:00')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Next month' }))
     expect(await screen.findByRole('heading', { name: 'December 2026' })).toBeInTheDocument()
     // The second vacation: 6 to 13 December.
@@ -79,10 +102,18 @@ describe('calendar', () => {
     expect(text).toContain('DTEND:20261129T220000Z')
   })
 
-  it('a club member sees the visitor calls', async () => {
+  it('a club member sees the visitor calls, with their end, in time order', async () => {
     await renderApp('/calendar', { as: DEMO.club })
-    const today = await screen.findByRole('region', { name: 'Tuesday 24 November' }, SLOW)
-    expect(await within(today).findByText('Harper Collins', {}, SLOW)).toBeInTheDocument()
+    const panel = await screen.findByRole('region', { name: 'Tuesday 24 November 2026' }, SLOW)
+    await within(panel).findByText('Harper Collins', {}, SLOW)
+    // Noah Fischer's access ends first (03:00), so he comes first, whatever the alphabet says.
+    expect(within(panel).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Noah FischerVisitor · until 03:00',
+      'Oliver BennettVisitor · until 10:00',
+      'Harper CollinsVisitor · until 17:00',
+    ])
+    // In the week, a label with its end (no dialog to open: the club's calls are not edited here).
+    expect(screen.getByTitle('Visitor: Harper Collins, until 17:00')).toHaveTextContent('Harper Collins until 17:00')
     expect(screen.queryByText('Vacation ·', { exact: false })).not.toBeInTheDocument()
   })
 })

@@ -72,12 +72,13 @@ export function ActionCard({
   )
   const common = {
     p: 'md',
-    h: '100%',
     mih: 44,
     style: { borderRadius: 'var(--mantine-radius-lg)', display: 'flex', flexDirection: 'column', width: '100%' },
   } as const
   return (
-    <Card withBorder radius="lg" padding={0} h="100%">
+    // Sized by its content, not stretched to the tallest card of its row (a tall provider preview left
+    // the other cards mostly empty at 1440 px).
+    <Card withBorder radius="lg" padding={0}>
       {to && !disabled ? (
         <UnstyledButton component={Link} to={to} {...common}>
           {content}

@@ -22,6 +22,7 @@ export function ListRow({
   change,
   isNew = false,
   onReopen,
+  titleLines,
 }: {
   title: ReactNode
   subtitle?: ReactNode
@@ -36,6 +37,8 @@ export function ListRow({
   change?: QueuedChange<unknown>
   isNew?: boolean
   onReopen?: () => void
+  /** Clamp the title to this many lines (a long free-text note; dates and names are never clamped). */
+  titleLines?: number
 }) {
   if (change) {
     const holder = typeof title === 'string' ? title : (label ?? '')
@@ -52,21 +55,26 @@ export function ListRow({
       actions = undefined
     }
   }
+  // Nothing that matters is cut (issue: a tablet showed 'Oakline Paint…'): the title and the second
+  // line wrap, breaking a word only when one word is wider than the row ('anywhere' also keeps the
+  // list from widening to fit it). The text takes the row; when it would have less than 11 rem beside
+  // the badge, the badge moves under it. Only a title given `titleLines` (a free note) is clamped, its
+  // whole text stays in the row's accessible name and its dialog.
+  const wrap = { overflowWrap: 'anywhere' } as const
   const body = (
-    <Group justify="space-between" wrap="nowrap" gap="sm" component="span">
-      {/* width 0 + flex 1: long text truncates instead of widening the list (ScrollArea sizes to min-content). */}
-      <Box component="span" display="block" miw={0} style={{ flex: '1 1 0', width: 0 }}>
-        <Text component="span" display="block" fw={600} truncate="end">
+    <Group justify="space-between" wrap="wrap" gap="xs" component="span" style={{ rowGap: 4 }}>
+      <Box component="span" display="block" miw={0} style={{ flex: '1 1 11rem' }}>
+        <Text component="span" display={titleLines ? undefined : 'block'} fw={600} lineClamp={titleLines} style={wrap}>
           {title}
         </Text>
         {subtitle ? (
-          <Text component="span" display="block" size="sm" c="var(--td-secondary-text)" truncate="end">
+          <Text component="span" display="block" size="sm" c="var(--td-secondary-text)" style={wrap}>
             {subtitle}
           </Text>
         ) : null}
       </Box>
       {right ? (
-        <Box component="span" style={{ flex: 'none' }}>
+        <Box component="span" style={{ flex: 'none', maxWidth: '100%' }}>
           {right}
         </Box>
       ) : null}
@@ -93,11 +101,14 @@ export function ListRow({
   return (
     <Box component="li" style={{ listStyle: 'none' }} py={2}>
       {actions ? (
-        <Group gap={4} wrap="nowrap">
-          <Box miw={0} style={{ flex: 1 }}>
+        // The row's own buttons stay beside it while it keeps 12 rem; on a narrower card they go under it, at the right.
+        <Group gap={4} wrap="wrap" style={{ rowGap: 2 }}>
+          <Box miw={0} style={{ flex: '1 1 12rem' }}>
             {row}
           </Box>
-          {actions}
+          <Group gap={4} wrap="nowrap" style={{ flex: 'none', marginInlineStart: 'auto' }}>
+            {actions}
+          </Group>
         </Group>
       ) : (
         row

@@ -1,4 +1,4 @@
-import type { Browser, Locator } from 'playwright-core'
+import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, newPage, signIn, VIEWPORTS } from './browser'
 
@@ -68,4 +68,83 @@ describe('sizes the spec gives, measured in Chromium (spec section 9)', () => {
     expect(errors).toEqual([])
     await context.close()
   })
+})
+
+/**
+ * Each text of each row of a list, as laid out: its own scroll width against its box (a truncated
+ * or overflowing text is wider inside than its box), and whether its box lies across the list's
+ * sides (cut by the card). Clamped notes (two lines at most, whole in their dialog) are not counted.
+ */
+async function rowTexts(list: Locator) {
+  return list.evaluate((ul) => {
+    let box: HTMLElement | null = ul as HTMLElement
+    while (box && !['auto', 'scroll'].includes(getComputedStyle(box).overflowY)) box = box.parentElement
+    const side = (box ?? ul).getBoundingClientRect()
+    return [...ul.querySelectorAll(':scope > li')].map((li) =>
+      [...li.querySelectorAll<HTMLElement>('p, span')]
+        .filter((el) => [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim()))
+        .filter((el) => getComputedStyle(el).webkitLineClamp === 'none')
+        .map((el) => {
+          const r = el.getBoundingClientRect()
+          return {
+            text: el.textContent!.trim(),
+            overflow: el.scrollWidth - el.clientWidth,
+            cut: r.left < side.left - 0.5 || r.right > side.right + 0.5,
+          }
+        }),
+    )
+  })
+}
+
+/** A day visitor with this first and last name, through Report a Visitor. */
+async function reportVisitor(page: Page, first: string, last: string) {
+  await page.getByRole('button', { name: /Report a Visitor/ }).click()
+  const d = page.getByRole('dialog', { name: 'Visitor call in' })
+  await d.getByRole('combobox', { name: 'Select type' }).click()
+  await page.getByRole('option', { name: 'Day Visitor' }).click()
+  await d.getByLabel('First Name').fill(first)
+  await d.getByLabel('Last Name').fill(last)
+  await d.getByRole('button', { name: 'Submit' }).click()
+  await d.waitFor({ state: 'detached' })
+}
+
+describe('what a resident reads at a glance is never cut (issue 29)', () => {
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    it(`${name}: every visitor row shows its whole name and 'Access until …', with the seed and a 40-character name`, async () => {
+      const { context, page, errors } = await newPage(browser, viewport)
+      await signIn(page, 'resident@demo.test')
+      const region = page.getByRole('region', { name: 'Visitor' })
+      await region.getByRole('listitem').first().waitFor()
+      // One word of 28 letters: wider than a tablet's row beside its badge.
+      const long = 'Maximiliana Wolfeschlegelsteinhausenberg'
+      expect(long).toHaveLength(40)
+      await reportVisitor(page, 'Maximiliana', 'Wolfeschlegelsteinhausenberg')
+      await region.getByText(long, { exact: true }).waitFor()
+
+      const rows = await rowTexts(region.getByRole('list'))
+      expect(rows.length).toBeGreaterThan(20)
+      for (const texts of rows) {
+        // The name first, then 'Access until …' (with the call-in type), both whole.
+        expect(texts[1]?.text).toMatch(/^Access until /)
+        for (const t of texts) expect(t, t.text).toMatchObject({ overflow: 0, cut: false })
+      }
+      expect(rows.some((texts) => texts[0]!.text === long)).toBe(true)
+
+      // The other lists too: names, types, a vacation's dates.
+      for (const title of ['Guest', 'Vacations', 'Recurring Services']) {
+        const list = page.getByRole('region', { name: title, exact: true }).getByRole('list')
+        await list.getByRole('listitem').first().waitFor()
+        for (const texts of await rowTexts(list)) for (const t of texts) expect(t, `${title}: ${t.text}`).toMatchObject({ overflow: 0, cut: false })
+      }
+      // The members' names and contacts, their status and buttons.
+      await page.goto('/members')
+      const members = page.getByRole('main').getByRole('list').first()
+      await members.getByRole('listitem').first().waitFor()
+      const memberTexts = (await rowTexts(members)).flat()
+      expect(memberTexts.length).toBeGreaterThan(6)
+      for (const t of memberTexts) expect(t, `Members: ${t.text}`).toMatchObject({ overflow: 0, cut: false })
+      expect(errors).toEqual([])
+      await context.close()
+    })
+  }
 })

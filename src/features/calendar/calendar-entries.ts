@@ -11,10 +11,20 @@ export interface CalendarEntry {
   id: string
   kind: EntryKind
   title: string
-  /** What the day view says under the title: 'Day Visitor · until 03:00', '23 Nov – 28 Nov'. */
+  /** What the day view says under the title: 'Day Visitor · until 03:00', 'Vacation · 23 Nov – 28 Nov'. */
   detail: string
+  /** When, as the chips say it: 'until 03:00', '08:00–17:00', '24 Nov, 21:00 – 29 Nov, 17:00', '23 Nov – 28 Nov'. */
+  when: string
+  /** The days it covers, for its accessible name when `when` does not say them: 'Tuesday 24 – Wednesday 25 November'. */
+  days?: string
+  /** Whole days (a vacation): no time of its own, first among a day's entries. */
+  allDay: boolean
+  /** The first and last site calendar days it covers ('YYYY-MM-DD'). */
   start: string
   end: string
+  /** Its site wall-clock start and end ('YYYY-MM-DD HH:mm:ss'), for the time order. */
+  from: string
+  to: string
   /** The dialog the lists open for this record, if any. */
   dialog?: { name: 'visitor-edit' | 'vacation-edit'; id: string }
   /** For 'Add to calendar': the wall-clock start and end ('YYYY-MM-DD HH:mm:ss'), or whole days. */
@@ -24,6 +34,13 @@ export interface CalendarEntry {
 const day = (stamp: string | null | undefined) => stamp?.slice(0, 10) ?? ''
 const time = (stamp: string) => stamp.slice(11, 16)
 
+/** 'Tuesday 24 November', 'Tuesday 24 – Wednesday 25 November', 'Monday 30 November – Tuesday 1 December'. */
+function dayRange(start: string, end: string) {
+  const [a, b] = [dayjs(start), dayjs(end)]
+  if (start === end) return a.format('dddd D MMMM')
+  return `${a.format(a.month() === b.month() ? 'dddd D' : 'dddd D MMMM')} – ${b.format('dddd D MMMM')}`
+}
+
 /** A call-in runs from the day it was made (today when unknown) to its termination. */
 function callIn(v: Visitor | ClubVisitor, category: string | null | undefined, editable: boolean, today: string): CalendarEntry | undefined {
   const end = v.termination_date?.slice(0, 19)
@@ -32,13 +49,23 @@ function callIn(v: Visitor | ClubVisitor, category: string | null | undefined, e
   const start = v.creation?.slice(0, 19) || `${today} 00:00:00`
   const title = v.visitor_name || v.name
   const label = category || 'Visitor'
+  // The stamps are the site's wall clock (Frappe's), shown as they are whatever the browser's zone.
+  const window =
+    day(start) === day(end) ? `${time(start)}–${time(end)}` : `${dayjs(start).format('D MMM, HH:mm')} – ${dayjs(end).format('D MMM, HH:mm')}`
+  const when = contractor ? window : `until ${time(end)}`
+  const days = contractor && day(start) !== day(end) ? undefined : dayRange(day(start) <= day(end) ? day(start) : day(end), day(end))
   return {
     id: v.name,
     kind: contractor ? 'contractor' : 'visitor',
     title,
-    detail: contractor ? `${label} · ${dayjs(start).format('D MMM, HH:mm')} – ${dayjs(end).format('D MMM, HH:mm')}` : `${label} · until ${time(end)}`,
+    detail: `${label} · ${when}`,
+    when,
+    days,
+    allDay: false,
     start: day(start) <= day(end) ? day(start) : day(end),
     end: day(end),
+    from: start <= end ? start : end,
+    to: end,
     dialog: editable ? { name: 'visitor-edit', id: v.name } : undefined,
     ics: contractor ? { start, end, allDay: false, description: `${label}: ${title}` } : undefined,
   }
@@ -49,13 +76,18 @@ function vacation(v: Vacation): CalendarEntry | undefined {
   const end = day(v.vacation_end_date) || start
   if (!start) return undefined
   const title = v.vacation_note?.trim() || 'Vacation'
+  const when = `${dayjs(start).format('D MMM')} – ${dayjs(end).format('D MMM')}`
   return {
     id: v.name,
     kind: 'vacation',
     title,
-    detail: `Vacation · ${dayjs(start).format('D MMM')} – ${dayjs(end).format('D MMM')}`,
+    detail: `Vacation · ${when}`,
+    when,
+    allDay: true,
     start,
     end,
+    from: `${start} 00:00:00`,
+    to: `${end} 23:59:59`,
     dialog: { name: 'vacation-edit', id: v.name },
     ics: { start: `${start} 00:00:00`, end: `${end} 00:00:00`, allDay: true, description: title },
   }
@@ -71,8 +103,59 @@ export function calendarEntries(
     ...(lists.clubVisitors ?? []).map((v) => callIn(v, 'Visitor', false, today)),
     ...(lists.vacations ?? []).map(vacation),
   ]
-  return entries.filter((e): e is CalendarEntry => !!e).sort((a, b) => a.start.localeCompare(b.start) || a.title.localeCompare(b.title))
+  return entries.filter((e): e is CalendarEntry => !!e).sort((a, b) => a.start.localeCompare(b.start) || inTimeOrder(a, b, a.start))
 }
 
-/** The entries that cover a day. */
-export const entriesOn = (entries: readonly CalendarEntry[], date: string) => entries.filter((e) => e.start <= date && date <= e.end)
+/**
+ * The gate's order: whole-day entries first, then by start, then by end (on a day, what began
+ * before it counts from its midnight: a visitor until 03:00 comes before a contractor from 08:00).
+ */
+function inTimeOrder(a: CalendarEntry, b: CalendarEntry, date?: string) {
+  const from = (e: CalendarEntry) => (date && e.from < date ? `${date} 00:00:00` : e.from)
+  return (
+    Number(b.allDay) - Number(a.allDay) ||
+    from(a).localeCompare(from(b)) ||
+    a.to.localeCompare(b.to) ||
+    a.title.localeCompare(b.title)
+  )
+}
+
+/**
+ * The week view's rows: each entry once, across the days it covers within `days` (its first and
+ * last column), in the first row free on all of them. Entries are placed in start order (whole
+ * days first); of those starting together, the longest first, so the bars across several days
+ * (vacations, contractors) stay in the top rows and the short ones go to '+N more' first.
+ */
+export function weekLanes(entries: readonly CalendarEntry[], days: readonly string[]) {
+  const first = days[0]!
+  const last = days[days.length - 1]!
+  const placed = [...entries].sort(
+    (a, b) => a.start.localeCompare(b.start) || Number(b.allDay) - Number(a.allDay) || a.from.slice(0, 16).localeCompare(b.from.slice(0, 16)) || b.to.localeCompare(a.to),
+  )
+  const lanes: { entry: CalendarEntry; from: number; to: number }[][] = []
+  for (const entry of placed) {
+    if (entry.end < first || entry.start > last) continue
+    const from = entry.start < first ? 0 : days.indexOf(entry.start)
+    const to = entry.end > last ? days.length - 1 : days.indexOf(entry.end)
+    const bar = { entry, from, to }
+    const lane = lanes.find((l) => l.every((b) => b.to < from || b.from > to))
+    if (lane) lane.push(bar)
+    else lanes.push([bar])
+  }
+  return lanes
+}
+
+/**
+ * When, on one of its days (a month's small cells): a vacation has no time; a visitor 'until 03:00';
+ * a contractor '08:00–17:00' on a single day, else 'from 21:00', 'all day', 'until 17:00'.
+ */
+export function whenOn(entry: CalendarEntry, date: string): string | undefined {
+  if (entry.allDay) return undefined
+  if (entry.kind === 'visitor' || entry.start === entry.end) return entry.when
+  if (date === entry.start) return `from ${time(entry.from)}`
+  return date === entry.end ? `until ${time(entry.to)}` : 'all day'
+}
+
+/** The entries that cover a day, in the gate's order for that day. */
+export const entriesOn = (entries: readonly CalendarEntry[], date: string) =>
+  entries.filter((e) => e.start <= date && date <= e.end).sort((a, b) => inTimeOrder(a, b, date))

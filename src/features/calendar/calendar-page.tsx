@@ -1,4 +1,5 @@
 import { Box, Button, Card, Group, SimpleGrid, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core'
+import { useRef, type CSSProperties } from 'react'
 import { IconCalendarPlus, IconChevronLeft, IconChevronRight } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import dayjs, { type Dayjs } from 'dayjs'
@@ -13,7 +14,7 @@ import { saveFile } from '../../ui/save-file'
 import { toast } from '../../ui/toast'
 import { ToggleButtons } from '../../ui/toggle-buttons'
 import { useOpenDialog } from '../dialogs/open-dialog'
-import { calendarEntries, entriesOn, type CalendarEntry, type EntryKind } from './calendar-entries'
+import { calendarEntries, entriesOn, weekLanes, whenOn, type CalendarEntry, type EntryKind } from './calendar-entries'
 import { icsFor } from './ics'
 
 export type CalendarView = 'week' | 'month'
@@ -23,6 +24,9 @@ export const CALENDAR_FAILED = 'Some of your lists could not be loaded; the cale
 const COLOURS: Record<EntryKind, string> = { visitor: 'teal', contractor: 'orange', vacation: 'blue' }
 const KIND_LABEL: Record<EntryKind, string> = { visitor: 'Visitor', contractor: 'Contractor', vacation: 'Vacation' }
 const MONTH_CHIPS = 2
+/** Rows of bars the week shows; a day with more entries says '+N more'. */
+const WEEK_LANES = 8
+const BORDER = '1px solid var(--mantine-color-default-border)'
 
 /** Dates as the site's calendar days, whatever the browser's zone (UTC arithmetic on the date alone). */
 const asDay = (date: string) => dayjs.utc(date)
@@ -84,11 +88,20 @@ export function CalendarPage({
     view === 'month' ? asDay(current).format('MMMM YYYY') : `${days[0]!.format('D MMM')} – ${days[days.length - 1]!.format('D MMM YYYY')}`
   const selected = entriesOn(entries, current)
 
+  const panelHeading = useRef<HTMLHeadingElement>(null)
+  /** '+N more': the day's whole list, below the grid (its heading takes the focus, so it scrolls into view). */
+  const openDay = (date: string) => {
+    onChange({ date })
+    panelHeading.current?.focus()
+  }
+
   /**
-   * An entry in a day: in the week, a button that opens the record's dialog (a full touch target);
-   * in the month, a label (the day itself is the button, its entries are listed below the grid).
+   * An entry: in the week, a bar across its days, a button that opens the record's dialog (a full
+   * touch target); in the month, a label in each of its days (the day itself is the button, its
+   * entries are listed below the grid). Both say when, first: the gate goes by the time.
    */
-  const chip = (entry: CalendarEntry, interactive: boolean) => {
+  const chip = (entry: CalendarEntry, interactive: boolean, place?: { row: number; from: number; to: number }, date?: string) => {
+    const when = date ? whenOn(entry, date) : entry.when
     const colour = COLOURS[entry.kind]
     const style = {
       background: `light-dark(var(--mantine-color-${colour}-0), var(--mantine-color-${colour}-9))`,
@@ -96,20 +109,36 @@ export function CalendarPage({
       borderInlineStart: `3px solid var(--mantine-color-${colour}-filled)`,
       borderRadius: 'var(--mantine-radius-sm)',
       display: 'block',
-      width: '100%',
-      padding: interactive ? '4px 6px' : '1px 6px',
+      padding: interactive ? '3px 6px' : '1px 6px',
       minHeight: interactive ? 44 : undefined,
-    }
+      overflowWrap: 'anywhere',
+      ...(place ? { gridRow: place.row, gridColumn: `${place.from + 1} / ${place.to + 2}`, margin: '0 4px 3px' } : { width: '100%' }),
+    } as const
+    // The title, then when; a bar's accessible name adds the kind and, when `when` does not say them,
+    // the days: 'Visitor: Emma Clarke, until 03:00, Tuesday 24 – Wednesday 25 November'. It holds the
+    // visible words in their order (the space before `when` keeps them apart for that comparison).
+    const name = `${KIND_LABEL[entry.kind]}: ${entry.title}${when ? `, ${when}` : ''}`
     const label = (
-      <Text component="span" size="xs" fw={600} lineClamp={interactive ? 2 : 1} c="inherit">
-        {entry.title}
-      </Text>
+      <>
+        <Text component="span" size="xs" fw={600} lineClamp={interactive ? 2 : 1} c="inherit">
+          {entry.title}
+        </Text>
+        {when ? (
+          <Text component="span" display="block" size="xs" fw={700} c="inherit">
+            {` ${when}`}
+          </Text>
+        ) : null}
+      </>
     )
-    const name = `${KIND_LABEL[entry.kind]}: ${entry.title}`
     if (interactive && entry.dialog) {
       const dialog = entry.dialog
       return (
-        <UnstyledButton key={entry.id} style={style} aria-label={name} onClick={() => openDialog(dialog.name, dialog.id)}>
+        <UnstyledButton
+          key={entry.id}
+          style={style}
+          aria-label={entry.days ? `${name}, ${entry.days}` : name}
+          onClick={() => openDialog(dialog.name, dialog.id)}
+        >
           {label}
         </UnstyledButton>
       )
@@ -121,6 +150,121 @@ export function CalendarPage({
       </Box>
     )
   }
+
+  /** A day's number: the button that selects it (today filled, the selected day shaded by its cell). */
+  const dayButton = (d: Dayjs, count: number, style?: CSSProperties) => {
+    const date = key(d)
+    return (
+      <UnstyledButton
+        key={`b${date}`}
+        onClick={() => onChange({ date })}
+        aria-label={`${d.format('dddd D MMMM')}, ${count === 1 ? '1 entry' : `${count} entries`}`}
+        aria-pressed={date === current}
+        m={4}
+        miw={44}
+        mih={44}
+        ta="center"
+        style={{ borderRadius: 'var(--mantine-radius-xl)', fontWeight: date === today ? 800 : 500, justifySelf: 'start', ...style }}
+        bg={date === today ? 'var(--mantine-color-brand-filled)' : undefined}
+        c={date === today ? 'var(--mantine-color-white)' : undefined}
+      >
+        {d.format('D')}
+      </UnstyledButton>
+    )
+  }
+
+  const more = (d: Dayjs, hidden: number, style?: CSSProperties) =>
+    hidden > 0 ? (
+      <UnstyledButton
+        key={`m${key(d)}`}
+        onClick={() => openDay(key(d))}
+        aria-label={`+${hidden} more on ${d.format('dddd D MMMM')}`}
+        mih={44}
+        px={6}
+        fz="xs"
+        fw={600}
+        c="var(--mantine-color-anchor)"
+        style={{ borderRadius: 'var(--mantine-radius-sm)', textAlign: 'start', ...style }}
+      >
+        +{hidden} more
+      </UnstyledButton>
+    ) : null
+
+  const cellBackground = (d: Dayjs) => {
+    const outside = view === 'month' && d.month() !== asDay(current).month()
+    // Days of the next or last month: a shade, not faded text (contrast stays AA).
+    return key(d) === current ? 'var(--mantine-color-brand-light)' : outside ? 'var(--mantine-color-default-hover)' : undefined
+  }
+
+  const weekdays = days.slice(0, 7).map((d) => (
+    <Text key={`h${d.day()}`} size="xs" fw={700} ta="center" py={6} c="var(--td-secondary-text)" aria-hidden>
+      {d.format('ddd')}
+    </Text>
+  ))
+
+  /**
+   * The week: one bar per entry across the days it covers (a vacation once, not on each day), in
+   * rows by start time; what does not fit in WEEK_LANES rows is '+N more' under its days.
+   */
+  const week = () => {
+    const dates = days.map(key)
+    const lanes = weekLanes(entries, dates)
+    const shown = lanes.slice(0, WEEK_LANES)
+    const hidden = (i: number) => lanes.slice(WEEK_LANES).filter((lane) => lane.some((b) => b.from <= i && i <= b.to)).length
+    return (
+      <Box
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(7, minmax(0, 1fr))',
+          gridTemplateRows: `auto auto repeat(${shown.length + 1}, auto) minmax(24px, 1fr)`,
+          minHeight: 300,
+        }}
+      >
+        {weekdays.map((w, i) => (
+          <Box key={i} style={{ gridRow: 1, gridColumn: i + 1 }}>
+            {w}
+          </Box>
+        ))}
+        {days.map((d, i) => (
+          <Box
+            key={`c${key(d)}`}
+            aria-hidden
+            style={{ gridRow: '2 / -1', gridColumn: i + 1, borderTop: BORDER, borderLeft: i === 0 ? undefined : BORDER, background: cellBackground(d) }}
+          />
+        ))}
+        {days.map((d, i) => dayButton(d, entriesOn(entries, key(d)).length, { gridRow: 2, gridColumn: i + 1 }))}
+        {shown.flatMap((lane, row) => lane.map((bar) => chip(bar.entry, true, { row: row + 3, ...bar })))}
+        {days.map((d, i) => more(d, hidden(i), { gridRow: shown.length + 3, gridColumn: i + 1, margin: '0 4px' }))}
+      </Box>
+    )
+  }
+
+  const month = () => (
+    <SimpleGrid cols={7} spacing={0} verticalSpacing={0}>
+      {weekdays}
+      {days.map((d) => {
+        const date = key(d)
+        const onDay = entriesOn(entries, date)
+        const shown = onDay.slice(0, MONTH_CHIPS)
+        return (
+          <Box
+            key={date}
+            component="section"
+            aria-label={d.format('dddd D MMMM')}
+            p={4}
+            mih={120}
+            style={{ borderTop: BORDER, borderLeft: d.day() === 0 ? undefined : BORDER, background: cellBackground(d), minWidth: 0 }}
+          >
+            {dayButton(d, onDay.length, { margin: '0 0 4px' })}
+            <Stack gap={3}>
+              {shown.map((entry) => chip(entry, false, undefined, date))}
+              {more(d, onDay.length - shown.length)}
+            </Stack>
+          </Box>
+        )
+      })}
+    </SimpleGrid>
+  )
 
   return (
     <Box>
@@ -177,62 +321,11 @@ export function CalendarPage({
         aria-label={loading ? 'Loading calendar' : undefined}
         role={loading ? 'status' : undefined}
       >
-        <SimpleGrid cols={7} spacing={0} verticalSpacing={0}>
-          {days.slice(0, 7).map((d) => (
-            <Text key={`h${d.day()}`} size="xs" fw={700} ta="center" py={6} c="var(--td-secondary-text)" aria-hidden>
-              {d.format('ddd')}
-            </Text>
-          ))}
-          {days.map((d) => {
-            const date = key(d)
-            const onDay = entriesOn(entries, date)
-            const shown = view === 'month' ? onDay.slice(0, MONTH_CHIPS) : onDay
-            const outside = view === 'month' && d.month() !== asDay(current).month()
-            return (
-              <Box
-                key={date}
-                component="section"
-                aria-label={d.format('dddd D MMMM')}
-                p={4}
-                mih={view === 'week' ? 220 : 120}
-                style={{
-                  borderTop: '1px solid var(--mantine-color-default-border)',
-                  borderLeft: d.day() === 0 ? undefined : '1px solid var(--mantine-color-default-border)',
-                  // Days of the next or last month: a shade, not faded text (contrast stays AA).
-                  background: date === current ? 'var(--mantine-color-brand-light)' : outside ? 'var(--mantine-color-default-hover)' : undefined,
-                  minWidth: 0,
-                }}
-              >
-                <UnstyledButton
-                  onClick={() => onChange({ date })}
-                  aria-label={`${d.format('dddd D MMMM')}, ${onDay.length === 1 ? '1 entry' : `${onDay.length} entries`}`}
-                  aria-pressed={date === current}
-                  mb={4}
-                  miw={44}
-                  mih={44}
-                  ta="center"
-                  style={{ borderRadius: 'var(--mantine-radius-xl)', fontWeight: date === today ? 800 : 500 }}
-                  bg={date === today ? 'var(--mantine-color-brand-filled)' : undefined}
-                  c={date === today ? 'var(--mantine-color-white)' : undefined}
-                >
-                  {d.format('D')}
-                </UnstyledButton>
-                <Stack gap={3}>
-                  {shown.map((entry) => chip(entry, view === 'week'))}
-                  {onDay.length > shown.length ? (
-                    <Text size="xs" c="var(--td-secondary-text)" px={6}>
-                      +{onDay.length - shown.length} more
-                    </Text>
-                  ) : null}
-                </Stack>
-              </Box>
-            )
-          })}
-        </SimpleGrid>
+        {view === 'week' ? week() : month()}
       </Card>
 
       <Card withBorder radius="lg" mt="md" component="section" aria-labelledby="calendar-day">
-        <Title order={2} fz="h4" id="calendar-day" mb="sm">
+        <Title order={2} fz="h4" id="calendar-day" mb="sm" ref={panelHeading} tabIndex={-1}>
           {asDay(current).format('dddd D MMMM YYYY')}
         </Title>
         {selected.length === 0 ? (
@@ -240,11 +333,9 @@ export function CalendarPage({
         ) : (
           <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
             {selected.map((entry) => (
-              <Group key={entry.id} component="li" justify="space-between" wrap="nowrap" gap="sm">
-                <Box miw={0}>
-                  <Text fw={600} truncate="end">
-                    {entry.title}
-                  </Text>
+              <Group key={entry.id} component="li" justify="space-between" wrap="wrap" gap="sm">
+                <Box miw={0} style={{ flex: '1 1 14rem', overflowWrap: 'anywhere' }}>
+                  <Text fw={600}>{entry.title}</Text>
                   <Text size="sm" c="var(--td-secondary-text)">
                     {entry.detail}
                   </Text>

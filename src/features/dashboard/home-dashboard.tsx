@@ -93,8 +93,8 @@ function RefusedIncidents({ changes }: { changes: QueuedChange<NewIncident>[] })
     <Stack gap="xs" component="section" aria-label="Incident reports not sent">
       {changes.map((change) => (
         <Card key={change.id} withBorder radius="md" padding="sm">
-          <Group justify="space-between" wrap="nowrap" px="sm">
-            <Text fw={600} truncate="end">
+          <Group justify="space-between" wrap="wrap" px="sm">
+            <Text fw={600} miw={0} style={{ overflowWrap: 'anywhere' }}>
               {`Incident report: ${change.variables.subject || 'no subject'}`}
             </Text>
             <ChangeBadge change={change} />
@@ -126,7 +126,7 @@ function ProviderPreview({ homeowner }: { homeowner: string | undefined }) {
   return (
     <>
       {shown.map((s) => (
-        <Text key={s.name} component="span" display="block" size="sm" truncate="end" data-testid="provider-preview">
+        <Text key={s.name} component="span" display="block" size="sm" style={{ overflowWrap: 'anywhere' }} data-testid="provider-preview">
           {s.vendor_name}
           {s.service_type ? <Text component="span" size="sm" c="var(--td-secondary-text)">{` · ${s.service_type}`}</Text> : null}
         </Text>

@@ -84,16 +84,17 @@ function MemberRow({ row, actions, onRevoke }: { row: MemberRowView; actions: Ac
   const canRevoke = row.actionable && !running && !change && row.status === ACCESS_STATUS.invited
   return (
     <Box component="li" py="sm" px="xs" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }} data-member={row.id}>
-      <Group justify="space-between" wrap="nowrap" gap="sm">
-        <Stack gap={2} miw={0}>
-          <Text fw={600} truncate="end" id={nameId}>
+      {/* The name and contact wrap, never cut (a long name or e-mail); the badge and buttons go under them when the row is narrow. */}
+      <Group justify="space-between" wrap="wrap" gap="sm" style={{ rowGap: 6 }}>
+        <Stack gap={2} miw={0} style={{ flex: '1 1 12rem', overflowWrap: 'anywhere' }}>
+          <Text fw={600} id={nameId}>
             {row.name}
           </Text>
-          <Text size="sm" c="var(--td-secondary-text)" truncate="end">
+          <Text size="sm" c="var(--td-secondary-text)">
             {row.contact}
           </Text>
         </Stack>
-        <Group gap="xs" wrap="nowrap" justify="flex-end">
+        <Group gap="xs" wrap="nowrap" justify="flex-end" style={{ marginInlineStart: 'auto' }}>
           <ChangeBadge change={change} />
           {canInvite ? (
             <Button size="sm" onClick={() => actions.invite(row.id)} disabled={actions.busy} aria-describedby={nameId}>

@@ -33,6 +33,7 @@ export function VacationList({ homeowner }: { homeowner: string | undefined }) {
             <ListRow
               key={v.name}
               title={v.vacation_note?.trim() || 'Vacation'}
+              titleLines={2}
               subtitle={vacationRange(v)}
               right={
                 isUpcoming(v) ? (

@@ -101,7 +101,7 @@ function CurrentVisitors({ homeowner, switcher }: { homeowner: string | undefine
                 onReopen={reopen(v.change)}
                 footer={
                   soon ? (
-                    <Group justify="space-between" wrap="nowrap" gap="xs" px="sm" pt={4}>
+                    <Group justify="space-between" wrap="wrap" gap="xs" px="sm" pt={4}>
                       <Group gap={4} wrap="nowrap" c="light-dark(var(--mantine-color-orange-9), var(--mantine-color-orange-3))">
                         <IconClockExclamation size={18} aria-hidden />
                         <Text size="sm" fw={700} c="inherit">
