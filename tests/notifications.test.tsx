@@ -10,6 +10,7 @@ import { demoControl } from '../src/demo-backend/node'
 import { notificationDoc, NOTIFICATION_LOG } from '../src/demo-backend/seed/notifications'
 import { createDoc } from '../src/frappe/resource'
 import { VISITOR_DOCTYPE } from '../src/queries/visitors'
+import { session } from '../src/session/store'
 import { stillClock } from './clock'
 import { DEMO, renderApp } from './render-app'
 
@@ -232,5 +233,48 @@ describe('the demo gate: a visitor added arrives 20 s later', () => {
     demoControl.arrivals(false)
     await clock.advance(60_000)
     expect(getDb().docs[NOTIFICATION_LOG]?.some((d) => d.subject === 'Mia Reyes arrived at the gate')).toBe(false)
+  })
+})
+
+describe('Settings: browser notifications', () => {
+  function fakeNotification(answer: NotificationPermission) {
+    const asked: number[] = []
+    class FakeNotification {
+      static permission: NotificationPermission = 'default'
+      static requestPermission = () => {
+        asked.push(1)
+        FakeNotification.permission = answer
+        return Promise.resolve(answer)
+      }
+    }
+    vi.stubGlobal('Notification', FakeNotification)
+    return asked
+  }
+
+  it('turn on only once the browser grants the permission, kept for this user until logout', async () => {
+    const asked = fakeNotification('granted')
+    const { user } = await renderApp('/settings', { as: DEMO.resident })
+    const toggle = await screen.findByRole('switch', { name: /^Browser notifications/ })
+    expect(toggle).not.toBeChecked()
+    await user.click(toggle)
+    await waitFor(() => expect(toggle).toBeChecked())
+    expect(asked).toHaveLength(1)
+    expect(localStorage.getItem(`browser_notifications:${DEMO.resident}`)).toBe('true')
+    await user.click(toggle)
+    await waitFor(() => expect(toggle).not.toBeChecked())
+    await user.click(toggle)
+    await waitFor(() => expect(toggle).toBeChecked())
+    // Logging out (or an expiry) removes it with the session.
+    session.clear()
+    expect(localStorage.getItem(`browser_notifications:${DEMO.resident}`)).toBeNull()
+  })
+
+  it('stay off, saying why, when the browser refuses', async () => {
+    fakeNotification('denied')
+    const { user } = await renderApp('/settings', { as: DEMO.resident })
+    const toggle = await screen.findByRole('switch', { name: /^Browser notifications/ })
+    await user.click(toggle)
+    expect(await screen.findByText(/Your browser blocks notifications from this site/)).toBeInTheDocument()
+    expect(toggle).not.toBeChecked()
   })
 })
