@@ -16,12 +16,12 @@ const VIEWPORTS = {
   phone: { width: 390, height: 844 },
 }
 /** Tablet landscape and phone: the screens whose layout changes most (the full set runs at desktop and tablet). */
-const PARTIAL = { landscape: ['/dashboard', '/members', '/landing', '/'], phone: ['/dashboard', '/members', '/landing', '/', '#menu'] }
+const PARTIAL = { landscape: ['/dashboard', '/members', '/landing', '/'], phone: ['/dashboard', '/members', '/landing', '/', '#menu', '#notifications'] }
 const SCHEMES = ['light', 'dark']
 
 const PUBLIC = ['/landing', '/', '/forget-password', '/reset-password?token=demo-reset-token', '/reset-password']
 // A path may end in `#action`: after the page settles, the script does that (see ACTIONS) before the shot.
-const COMMON = ['/cars', '/calendar', '/calendar?view=month', '/user-profile', '/user-profile#edit', '/settings', '/dashboard#menu']
+const COMMON = ['/cars', '/calendar', '/calendar?view=month', '/user-profile', '/user-profile#edit', '/settings', '/dashboard#menu', '/dashboard#notifications']
 const SIGNED_IN = {
   'resident@demo.test': [
     '/dashboard',
@@ -109,6 +109,11 @@ const ACTIONS = {
   },
   // The pass as printed: the print stylesheet alone (the next shot resets the media).
   print: (page) => page.emulateMedia({ media: 'print' }),
+  // Issue 31: the bell's menu.
+  notifications: async (page) => {
+    await page.getByRole('button', { name: /^Notifications, / }).click()
+    await page.getByRole('menu').waitFor()
+  },
   menu: async (page) => {
     const burger = page.getByRole('button', { name: 'Open navigation' })
     await ((await burger.isVisible()) ? burger : page.getByRole('button', { name: /User menu/ })).click()

@@ -18,8 +18,11 @@ declare module '@tanstack/react-query' {
       failureToast?: string
     }
     mutationMeta: {
-      /** The toasts that end a change the user made, wherever it ends (a change made offline ends after its dialog closed). */
-      toasts?: { success: string; failure: string }
+      /**
+       * The toasts that end a change the user made, wherever it ends (a change made offline ends after
+       * its dialog closed). Without `success`, a change that shows itself (marking read) ends quietly.
+       */
+      toasts?: { success?: string; failure: string }
       /** Made offline: it waits in the queue, kept with the cache, shown in its list (Step 14). */
       queued?: boolean
     }
@@ -48,7 +51,8 @@ export function createQueryClient(
     // A change's own toast (its meta) ends it, whether the dialog that made it is still open or not.
     mutationCache: new MutationCache({
       onSuccess: (_data, _vars, _context, mutation) => {
-        if (mutation.meta?.toasts) opts.saySaved?.(mutation.meta.toasts.success)
+        const success = mutation.meta?.toasts?.success
+        if (success) opts.saySaved?.(success)
       },
       onError: (error, _vars, _context, mutation) => {
         onError(error)

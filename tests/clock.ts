@@ -2,12 +2,13 @@ import { vi } from 'vitest'
 
 /**
  * A clock the test moves by hand: setTimeout and clearTimeout are fake and still (nothing else is,
- * so MSW, React and Testing Library's polling keep running). Zero-delay timers (TanStack Query's
+ * so MSW, React and Testing Library's polling keep running; `intervals` fakes setInterval too, for
+ * TanStack Query's refetchInterval: wait with `until` then, not with Testing Library's waitFor). Zero-delay timers (TanStack Query's
  * notifications) run whenever the test waits through `until`, without moving the clock.
  */
-export function stillClock() {
+export function stillClock(opts: { intervals?: boolean } = {}) {
   const realSetTimeout = globalThis.setTimeout
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+  vi.useFakeTimers({ toFake: opts.intervals ? ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] : ['setTimeout', 'clearTimeout'] })
   const pause = (ms: number) => new Promise<void>((resolve) => realSetTimeout(resolve, ms))
   /** Runs what is due now (not later), lets promises and I/O settle, and repeats a few times. */
   const settle = async (rounds = 10) => {

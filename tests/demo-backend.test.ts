@@ -94,3 +94,34 @@ describe('demo backend: what a real Frappe refuses', () => {
     expect(r.message).toMatch(/Operator must be one of/)
   })
 })
+
+describe('demo backend: Notification Log as Frappe serves it (notification_log.py)', () => {
+  const METHOD = '/api/method/frappe.desk.doctype.notification_log.notification_log'
+  const FAMILY = 'family@demo.test'
+
+  it("get_notification_logs: the user's own only, newest (modified) first, at most `limit`, with user_info", async () => {
+    const r = await call('GET', `${METHOD}.get_notification_logs`, { query: { limit: '3' } })
+    expect(r.status).toBe(200)
+    const { notification_logs: logs, user_info } = r.body.message as { notification_logs: Record<string, unknown>[]; user_info: Record<string, unknown> }
+    expect(logs).toHaveLength(3)
+    expect(logs.every((l) => l.for_user === RESIDENT)).toBe(true)
+    const stamps = logs.map((l) => String(l.modified))
+    expect([...stamps].sort().reverse()).toEqual(stamps)
+    expect(Object.keys(user_info)).toEqual(['Administrator'])
+  })
+
+  it("mark_as_read and mark_all_as_read answer {} and never touch another user's", async () => {
+    const family = table('Notification Log').find((d) => d.for_user === FAMILY && d.read === 0)!
+    const modified = family.modified
+    const r = await call('POST', `${METHOD}.mark_as_read`, { json: { docname: family.name } })
+    expect(r).toMatchObject({ status: 200, body: {} })
+    expect(findDoc('Notification Log', family.name)?.read).toBe(0)
+    await call('POST', `${METHOD}.mark_all_as_read`, { json: {} })
+    expect(table('Notification Log').filter((d) => d.for_user === RESIDENT && d.read === 0)).toHaveLength(0)
+    expect(findDoc('Notification Log', family.name)?.read).toBe(0)
+    const own = await call('POST', `${METHOD}.mark_as_read`, { json: { docname: family.name }, auth: tokenOf(FAMILY) })
+    expect(own.status).toBe(200)
+    // Marked read without a new `modified` (update_modified=False): the list keeps its order.
+    expect(findDoc('Notification Log', family.name)).toMatchObject({ read: 1, modified })
+  })
+})

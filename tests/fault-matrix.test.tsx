@@ -428,6 +428,37 @@ function pageFormCall(opts: {
   }
 }
 
+/**
+ * Marking notifications read (issue 31), as the club account (its notifications open no dialog):
+ * optimistic, rolled back with the action's toast. Their answer is not read: a 200 `{}` is success.
+ */
+function bellMarkCall(name: string, fail: string, item: string | RegExp, message: string): SessionCall {
+  return {
+    kind: 'session',
+    name,
+    fail,
+    run: async (f, kept) => {
+      kept.app ??= renderKept('/dashboard', { as: DEMO.club })
+      const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' }, SLOW)
+      if (!screen.queryByRole('menu')) await click(bell)
+      const menu = await screen.findByRole('menu', {}, SLOW)
+      arm(fail, f.fault)
+      const before = toastEls()
+      await click(within(menu).getByRole('menuitem', { name: item }))
+      if (f.name === '401') return expectSessionEnded(kept.app, before)
+      if (f.name === 'empty') {
+        // Success: nothing to say; the server (which the fault kept from marking) has the last word.
+        await screen.findByRole('button', { name: 'Notifications, 2 unread' }, SLOW)
+        expect(toastEls().filter((t) => !before.includes(t))).toEqual([])
+        return
+      }
+      await newToast(before, [message, f.serverText])
+      await nothingBusy()
+      await screen.findByRole('button', { name: 'Notifications, 2 unread' }, SLOW)
+    },
+  }
+}
+
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'matrix.png', { type: 'image/png' })
 
 async function openProfileEditor(withPhoto: boolean) {
@@ -928,6 +959,38 @@ const CALLS: Call[] = [
     // The answer is not read (spec section 7).
     emptyIsSuccess: 'Password updated successfully',
   }),
+  // --- the notification bell (issue 31) ------------------------------------------------------
+  {
+    kind: 'session',
+    name: 'GET get_notification_logs (the bell, polling)',
+    fail: 'get_notification_logs',
+    run: async (f, kept) => {
+      kept.app ??= renderKept('/dashboard', { as: DEMO.club })
+      await screen.findByRole('button', { name: 'Notifications, 2 unread' }, SLOW)
+      arm('get_notification_logs', f.fault)
+      const before = toastEls()
+      // Shown again: the bell asks at once (as on focus and every 30 s).
+      fireEvent(window, new Event('visibilitychange'))
+      if (f.name === '401') return expectSessionEnded(kept.app, before)
+      if (f.name === '403') {
+        // A site that refuses Notification Log to residents: no bell for the session, no error.
+        await waitFor(() => expect(screen.queryByRole('button', { name: /^Notifications/ })).toBeNull(), SLOW)
+        expect(toastEls().filter((t) => !before.includes(t))).toEqual([])
+        drop(kept)
+        return
+      }
+      // Nothing on every poll: the menu says it, over the last list.
+      await click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }, SLOW))
+      const menu = await screen.findByRole('menu', {}, SLOW)
+      await within(menu).findByText('Could not refresh notifications. Showing the last ones loaded.', {}, SLOW)
+      expect(within(menu).getByRole('menuitem', { name: /Oliver Bennett arrived at the gate/ })).toBeInTheDocument()
+      expect(toastEls().filter((t) => !before.includes(t))).toEqual([])
+      fireEvent.keyDown(menu, { key: 'Escape' })
+      await waitFor(() => expect(screen.queryByRole('menu')).toBeNull(), SLOW)
+    },
+  },
+  bellMarkCall('POST mark_as_read (one notification, optimistic)', 'mark_as_read', /Oliver Bennett arrived at the gate/, 'Could not mark the notification as read. Please try again.'),
+  bellMarkCall('POST mark_all_as_read (optimistic)', 'mark_all_as_read', 'Mark all as read', 'Could not mark all notifications as read. Please try again.'),
 ]
 
 // ---------------------------------------------------------------------------------------------

@@ -67,6 +67,8 @@ beforeAll(() => {
 })
 beforeEach(() => {
   demoControl.reset()
+  // The demo gate's 20 s arrival timer stays off unless a test turns it on (and goes after it).
+  demoControl.arrivals(false)
   demoControl.latency(0)
   localStorage.clear()
   settings.requestTimeoutMs = 30_000
@@ -76,6 +78,7 @@ afterEach(() => {
   toast.dismiss()
   cleanup()
   server.resetHandlers()
+  demoControl.arrivals(false)
   // The network state is the page's (TanStack's onlineManager): a test that went offline comes back.
   onlineManager.setOnline(true)
 })

@@ -11,6 +11,8 @@ export function demoControl(url: string): {
   /** Every list empty; accounts and sessions kept. */
   empty(): Promise<unknown>
   latency(ms: number): Promise<unknown>
+  /** The gate's arrivals: a visitor added arrives 20 s later as a Notification Log (a test server starts without). */
+  arrivals(on: boolean): Promise<unknown>
   fail(path: string, fault: Fault, times?: number): Promise<unknown>
   clearFaults(): Promise<unknown>
   requests(): Promise<LoggedRequest[]>

@@ -50,6 +50,8 @@ export function demoControl(url) {
     /** Every list empty; accounts and sessions kept. */
     empty: () => send('POST', 'empty'),
     latency: (ms) => send('POST', 'latency', { ms }),
+    /** The gate: a visitor added arrives 20 s later as a Notification Log (a test server starts without). */
+    arrivals: (on) => send('POST', 'arrivals', { on }),
     fail: (path, fault, times = 1) => send('POST', 'fail', { path, fault, times }),
     clearFaults: () => send('POST', 'clear-faults'),
     requests: () => send('GET', 'requests'),

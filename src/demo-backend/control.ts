@@ -1,11 +1,13 @@
 import { commit, getDb, resetDb } from './db'
 import { clearFaults, fail, setFrappeVersion, setLatency, type Fault } from './faults'
+import { cancelArrivals, setArrivals } from './gate'
 import { clearRequestLog, requestLog } from './http'
 
 /** The demo's control surface: `window.trafficDashDemo` in the browser, imported directly in tests. */
 export const demoControl = {
-  /** Back to the seed (the large seed with `{ large: true }`); clears faults and the request log. */
+  /** Back to the seed (the large seed with `{ large: true }`); clears faults, the request log and the arrivals still to come. */
   reset(options: { large?: boolean } = {}) {
+    cancelArrivals()
     resetDb(options)
     clearFaults()
     clearRequestLog()
@@ -20,6 +22,10 @@ export const demoControl = {
       db.docs[doctype] = doctype === 'Club Access' ? docs.map((doc) => ({ ...doc, guests: [], allowed_guests: [] })) : []
     }
     commit()
+  },
+  /** The gate: a visitor added 'arrives' 20 s later as a Notification Log (on unless turned off; off drops those to come). */
+  arrivals(on: boolean) {
+    setArrivals(on)
   },
   latency(ms: number) {
     setLatency(ms)

@@ -3,6 +3,7 @@ import { carHandlers } from './handlers/cars'
 import { clubHandlers } from './handlers/club'
 import { guestHandlers } from './handlers/guests'
 import { memberHandlers } from './handlers/members'
+import { notificationHandlers } from './handlers/notifications'
 import { profileHandlers } from './handlers/profile'
 import { recurringServiceHandlers } from './handlers/recurring-services'
 import { resourceHandlers } from './handlers/resource'
@@ -16,5 +17,6 @@ export const handlers = [
   ...clubHandlers,
   ...carHandlers,
   ...profileHandlers,
+  ...notificationHandlers,
   ...resourceHandlers,
 ]

@@ -84,6 +84,9 @@ async function control(action: string, req: IncomingMessage, body: Buffer, res: 
     case 'POST empty':
       demoControl.empty()
       return json(res, 200, { ok: true })
+    case 'POST arrivals':
+      demoControl.arrivals(input.on === true)
+      return json(res, 200, { ok: true })
     case 'POST latency':
       setLatency(input.ms === 'realistic' ? 'realistic' : Number(input.ms ?? 0))
       return json(res, 200, { ok: true })
@@ -136,6 +139,9 @@ export async function startDemoServer(options: DemoServerOptions): Promise<{ url
     writeFileSync(file, JSON.stringify(getDb()))
   }
   setLatency(options.latency ?? 0)
+  // The gate's arrivals (20 s after a visitor is added) would toast into unrelated test flows: a
+  // test server starts without them, and a test turns them on (POST /__demo/arrivals).
+  demoControl.arrivals(!options.test)
 
   const server = createServer(async (req, res) => {
     const base = `http://${req.headers.host ?? `${host}:${options.port}`}`

@@ -38,6 +38,9 @@ export interface SessionState {
 export const STORAGE_KEYS = { user: 'user', tokens: 'auth_tokens', sessionId: 'session_id' } as const
 /** A user's favourite visitors on this device (`favourite_visitors:<email>`): theirs only, gone at log out like the session. */
 export const FAVOURITES_KEY_PREFIX = 'favourite_visitors:'
+/** Whether a user turned on browser notifications on this device (`browser_notifications:<email>`): theirs only, gone at log out. */
+export const BROWSER_NOTIFICATIONS_KEY_PREFIX = 'browser_notifications:'
+const PER_USER_PREFIXES = [FAVOURITES_KEY_PREFIX, BROWSER_NOTIFICATIONS_KEY_PREFIX]
 
 function readJson<T>(key: string): T | null {
   try {
@@ -119,7 +122,7 @@ export class SessionStore {
 
   clear() {
     for (const key of Object.values(STORAGE_KEYS)) localStorage.removeItem(key)
-    for (const key of Object.keys(localStorage)) if (key.startsWith(FAVOURITES_KEY_PREFIX)) localStorage.removeItem(key)
+    for (const key of Object.keys(localStorage)) if (PER_USER_PREFIXES.some((p) => key.startsWith(p))) localStorage.removeItem(key)
     this.set({ status: 'anonymous', user: null, tokens: null, sessionId: null })
   }
 

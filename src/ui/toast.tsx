@@ -9,6 +9,8 @@ type Options = Parameters<typeof sonner.success>[1]
 export const toast = {
   success: (message: string, options?: Options) => sonner.success(message, options),
   error: (message: string, options?: Options) => sonner.error(message, options),
+  /** News that is neither a success nor a failure (a visitor arrived at the gate). */
+  info: (message: string, options?: Options) => sonner.info(message, options),
   /** A message that waits for the user (no time-out) with one action button, e.g. the app's update. */
   action: (message: string, action: { label: string; onClick: () => void }, options?: Options) =>
     sonner.info(message, { duration: Infinity, ...options, action }),

@@ -7,6 +7,7 @@ import { safeServerUrl } from '../frappe/urls'
 import { useUser, type User } from '../session/store'
 import { Logo } from './logo'
 import { NavDrawer } from './nav-drawer'
+import { NotificationBell } from './notification-bell'
 import { UserMenu } from './user-menu'
 
 export function displayName(user: User): string {
@@ -74,7 +75,10 @@ export function TopBar() {
         </Group>
       </Group>
 
-      <UserMenu name={name} photo={photo} email={email} />
+      <Group gap={4} wrap="nowrap" style={{ flex: 'none' }}>
+        <NotificationBell />
+        <UserMenu name={name} photo={photo} email={email} />
+      </Group>
       <NavDrawer
         opened={drawerOpened}
         onClose={() => setDrawerOpened(false)}

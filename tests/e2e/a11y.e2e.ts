@@ -53,6 +53,15 @@ const COMMON: Target[] = [
       await page.getByRole('menu').waitFor()
     },
   },
+  {
+    // Issue 31: the bell's menu, with the seed's unread and read notifications.
+    name: 'notifications menu',
+    path: '/dashboard',
+    act: async (page) => {
+      await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click()
+      await page.getByRole('menu').getByRole('menuitem', { name: 'Mark all as read' }).waitFor()
+    },
+  },
   { name: 'cars', path: '/cars' },
   { name: 'profile', path: '/user-profile' },
   {

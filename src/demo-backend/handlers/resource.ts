@@ -3,6 +3,7 @@ import { findDoc, insertDoc, removeDoc, table, updateDocFields } from '../db'
 import { doctypeConfig, inScope, type DoctypeConfig } from '../doctypes'
 import { matchesAll, parseFilters, sortDocs } from '../filters'
 import { frappeError } from '../faults'
+import { scheduleArrival } from '../gate'
 import { DemoError, endpoint, forbidden, mandatory, notFound, type HandlerContext } from '../http'
 
 function configOf(doctype: string): DoctypeConfig {
@@ -93,6 +94,7 @@ export const resourceHandlers = [
     if (body[field] === undefined || body[field] === '') throw mandatory(doctype, field)
     if (!inScope(config, user, body)) throw forbidden()
     const doc = insertDoc(doctype, config.prefix, user.email, body)
+    if (doctype === 'Visitor Call-In') scheduleArrival(doc, user.email)
     return HttpResponse.json({ data: withoutNulls(doc) }, { status: 200 })
   }),
 

@@ -5,6 +5,7 @@ import { seedClub } from './club'
 import { seedGuests } from './guests'
 import { seedIncidents } from './incidents'
 import { seedMembers } from './members'
+import { seedNotifications } from './notifications'
 import { seedRecurringServices } from './recurring-services'
 import { seedVacations } from './vacations'
 import { seedVisitors } from './visitors'
@@ -25,6 +26,7 @@ const seeders: Seeder[] = [
   seedMembers,
   seedClub,
   seedCars,
+  seedNotifications,
 ]
 
 export function seedDatabase(opts: SeedOptions = {}): Database {

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Box } from '@mantine/core'
+import { BrowserNotificationsCard } from '../../features/settings/browser-notifications-card'
 import { ChangePasswordForm } from '../../features/settings/change-password-form'
 import { PageHeader } from '../../ui/page-header'
 
@@ -12,6 +13,7 @@ function SettingsPage() {
     <Box maw={545} mx="auto">
       <PageHeader title="Settings" />
       <ChangePasswordForm />
+      <BrowserNotificationsCard />
     </Box>
   )
 }

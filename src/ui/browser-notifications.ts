@@ -1,0 +1,46 @@
+import { useLocalStorage } from '@mantine/hooks'
+import { useState } from 'react'
+import { BROWSER_NOTIFICATIONS_KEY_PREFIX, useUser } from '../session/store'
+
+const supported = () => typeof window !== 'undefined' && 'Notification' in window
+
+/**
+ * The user's choice (Settings) to be told of a new notification by the browser while the app is in
+ * the background. It counts only while the browser grants the permission; the choice is kept per
+ * user on this device and goes at logout.
+ */
+export function useBrowserNotifications() {
+  const user = useUser()
+  const [chosen, setChosen] = useLocalStorage<boolean>({
+    key: `${BROWSER_NOTIFICATIONS_KEY_PREFIX}${user.email ?? user.name ?? ''}`,
+    defaultValue: false,
+    getInitialValueInEffect: false,
+  })
+  const [permission, setPermission] = useState<NotificationPermission | 'unsupported'>(() =>
+    supported() ? Notification.permission : 'unsupported',
+  )
+  return {
+    permission,
+    enabled: chosen && permission === 'granted',
+    /** Turning it on asks the browser's permission first; it stays off unless granted. */
+    async setEnabled(on: boolean) {
+      if (!on || !supported()) return setChosen(false)
+      const answer = Notification.permission === 'granted' ? 'granted' : await Notification.requestPermission()
+      setPermission(answer)
+      setChosen(answer === 'granted')
+    },
+  }
+}
+
+/** Whether the user is not looking at the app: its tab is hidden or its window is behind another. */
+export const inBackground = () => document.visibilityState === 'hidden' || !document.hasFocus()
+
+/** A notification from the browser (only once permitted; a browser that refuses it here is ignored). */
+export function notifyInBrowser(title: string, tag: string) {
+  if (!supported() || Notification.permission !== 'granted') return
+  try {
+    new Notification(title, { tag })
+  } catch {
+    // Some browsers (Android Chrome) allow them only through a service worker: the toast remains.
+  }
+}

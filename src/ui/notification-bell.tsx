@@ -1,0 +1,161 @@
+import { ActionIcon, Box, Group, Indicator, Menu, Text, VisuallyHidden } from '@mantine/core'
+import { IconBell, IconChecks } from '@tabler/icons-react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
+import { isClubUser } from '../community/variant'
+import { isForbidden, notificationMutations, notificationQueries, type Notification } from '../queries/notifications'
+import { useUser } from '../session/store'
+import { inBackground, notifyInBrowser, useBrowserNotifications } from './browser-notifications'
+import { timeAgo } from './time-ago'
+import { toast } from './toast'
+
+/**
+ * The dialog that shows a notification's record (the app opens dialogs through `?dialog=&id=`,
+ * decision D18). The doctypes are the site's: visitors and vacations by their /api/resource names;
+ * guests and recurring services, which the app reaches through methods only, by the names their
+ * records carry there ('Guest', 'Recurring Service'). Others (incident reports, which the app cannot
+ * show, or the site's own announcements) are only read.
+ */
+const RECORD_DIALOGS = {
+  'Visitor Call-In': 'visitor-edit',
+  'Vacation Call In Entry': 'vacation-edit',
+  Guest: 'guest-edit',
+  'Recurring Service': 'recurring-service-edit',
+} as const
+
+type RecordDialog = (typeof RECORD_DIALOGS)[keyof typeof RECORD_DIALOGS]
+
+function recordDialog(n: Notification, club: boolean): RecordDialog | undefined {
+  // The edit dialogs are the home screens'; a club member's records have none.
+  if (club || !n.documentName || !Object.hasOwn(RECORD_DIALOGS, n.documentType)) return undefined
+  return RECORD_DIALOGS[n.documentType as keyof typeof RECORD_DIALOGS]
+}
+
+/** The count on the bell: none at 0, '9+' beyond 9. */
+export const unreadBadge = (unread: number) => (unread > 9 ? '9+' : String(unread))
+
+/** The bell's accessible name: what it is and how many are unread. */
+const bellLabel = (unread: number) =>
+  unread === 0 ? 'Notifications, none unread' : `Notifications, ${unread} unread`
+
+/**
+ * Says each notification that arrives after the first list was loaded, once: a toast with its text,
+ * and a browser notification when the user turned them on (Settings) and is not looking at the app.
+ */
+function useArrivals(list: Notification[] | undefined) {
+  const seen = useRef<Set<string> | null>(null)
+  const browser = useBrowserNotifications()
+  const browserOn = browser.enabled
+  useEffect(() => {
+    if (!list) return
+    if (!seen.current) {
+      seen.current = new Set(list.map((n) => n.name))
+      return
+    }
+    for (const n of list) {
+      if (seen.current.has(n.name)) continue
+      seen.current.add(n.name)
+      if (n.read || !n.text) continue
+      toast.info(n.text, { id: `notification:${n.name}` })
+      if (browserOn && inBackground()) notifyInBrowser(n.text, n.name)
+    }
+  }, [list, browserOn])
+}
+
+/**
+ * The bell in the top bar (Frappe's Notification Log): the unread count, the newest notifications
+ * with how long ago they came, 'Mark all as read'; choosing one marks it read and opens its record.
+ * A site that refuses Notification Log to residents (403) gets no bell for the session.
+ */
+export function NotificationBell() {
+  const queryClient = useQueryClient()
+  const query = useQuery(notificationQueries.list())
+  const markRead = useMutation(notificationMutations.markRead(queryClient))
+  const markAll = useMutation(notificationMutations.markAllRead(queryClient))
+  const navigate = useNavigate()
+  const club = isClubUser(useUser())
+  const list = query.data
+  useArrivals(list)
+
+  if (isForbidden(query.error)) return null
+  const unread = list?.filter((n) => !n.read).length ?? 0
+
+  const open = (n: Notification) => {
+    if (!n.read) markRead.mutate(n.name)
+    const dialog = recordDialog(n, club)
+    if (dialog) void navigate({ to: '.', search: (s) => ({ ...s, dialog, id: n.documentName }) })
+  }
+
+  return (
+    <Menu position="bottom-end" width={340} shadow="md" withinPortal withInitialFocusPlaceholder={false}>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" size={44} radius="md" aria-label={bellLabel(unread)} style={{ flex: 'none' }}>
+          {/* The count is in the button's name; the badge repeats it for the eye. */}
+          <Indicator disabled={unread === 0} label={unreadBadge(unread)} size={18} offset={2} color="red.9" inline fw={700}>
+            <IconBell size={24} aria-hidden />
+          </Indicator>
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text size="sm" fw={600} c="var(--mantine-color-text)">
+            Notifications
+          </Text>
+        </Menu.Label>
+        <BellState query={query} />
+        {list?.map((n) => (
+          <Menu.Item key={n.name} onClick={() => open(n)} py={8}>
+            <NotificationLine n={n} />
+          </Menu.Item>
+        ))}
+        {unread > 0 ? (
+          <>
+            <Menu.Divider />
+            <Menu.Item leftSection={<IconChecks size={16} aria-hidden />} closeMenuOnClick={false} onClick={() => markAll.mutate()}>
+              Mark all as read
+            </Menu.Item>
+          </>
+        ) : null}
+      </Menu.Dropdown>
+    </Menu>
+  )
+}
+
+function NotificationLine({ n }: { n: Notification }) {
+  return (
+    <Group gap={10} wrap="nowrap" align="flex-start">
+      <Box
+        component="span"
+        w={8}
+        h={8}
+        mt={7}
+        style={{ flex: 'none', borderRadius: '50%', background: n.read ? 'transparent' : 'var(--mantine-color-brand-filled)' }}
+        aria-hidden
+      />
+      <Box component="span" display="block" miw={0} style={{ flex: 1 }}>
+        {n.read ? null : <VisuallyHidden>Unread: </VisuallyHidden>}
+        <Text component="span" display="block" size="sm" fw={n.read ? 400 : 700} lineClamp={3}>
+          {n.text}
+        </Text>
+        <Text component="span" display="block" size="xs" c="var(--td-secondary-text)">
+          {timeAgo(n.creation)}
+        </Text>
+      </Box>
+    </Group>
+  )
+}
+
+/** Loading, failed (keeping the last list) or empty: said in words inside the menu. */
+function BellState({ query }: { query: ReturnType<typeof useQuery<Notification[]>> }) {
+  const line = (text: string) => (
+    <Text size="sm" px="sm" py={6} c="var(--td-secondary-text)" role="status">
+      {text}
+    </Text>
+  )
+  if (query.isError && query.data) return line('Could not refresh notifications. Showing the last ones loaded.')
+  if (query.isError) return line('Could not load notifications. Please try again later.')
+  if (query.isPending) return line('Loading notifications...')
+  if (query.data.length === 0) return line('No notifications yet.')
+  return null
+}

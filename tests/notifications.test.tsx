@@ -1,0 +1,280 @@
+/**
+ * Issue 31: the notification bell (Frappe's Notification Log), through the real routes and the demo
+ * backend's get_notification_logs / mark_as_read / mark_all_as_read.
+ */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { getDb, table } from '../src/demo-backend/db'
+import { frappeErrorBody } from '../src/demo-backend/faults'
+import { demoControl } from '../src/demo-backend/node'
+import { notificationDoc, NOTIFICATION_LOG } from '../src/demo-backend/seed/notifications'
+import { createDoc } from '../src/frappe/resource'
+import { VISITOR_DOCTYPE } from '../src/queries/visitors'
+import { session } from '../src/session/store'
+import { stillClock } from './clock'
+import { DEMO, renderApp } from './render-app'
+
+const LIST = 'get_notification_logs'
+const bell = (unread: string) => screen.findByRole('button', { name: `Notifications, ${unread}` })
+const logsOf = (user: string) => table(NOTIFICATION_LOG).filter((d) => d.for_user === user)
+const listCalls = () => demoControl.requests().filter((r) => r.path.endsWith(LIST)).length
+
+async function openBell(user: Awaited<ReturnType<typeof renderApp>>['user'], unread: string) {
+  await user.click(await bell(unread))
+  return screen.findByRole('menu')
+}
+
+/** The page was shown again (TanStack Query listens to visibilitychange on the window). */
+function refocus() {
+  fireEvent(window, new Event('visibilitychange'))
+}
+
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+describe('notification bell', () => {
+  it('shows the unread count from the seed and lists the newest first, as plain text, with how long ago', async () => {
+    const { user } = await renderApp('/dashboard', { as: DEMO.resident })
+    const button = await bell('2 unread')
+    expect(within(button).getByText('2')).toBeInTheDocument()
+    const menu = await openBell(user, '2 unread')
+    const items = within(menu).getAllByRole('menuitem').map((i) => i.textContent)
+    expect(items[0]).toBe('Unread: Emma Clarke arrived at the gate2 min ago')
+    expect(items[1]).toBe('Unread: FreshGrocer arrived at the gate47 min ago')
+    expect(items[2]).toBe('Olivia Bennett arrived at the gateyesterday')
+    // The site's HTML subject is text: no markup of it reaches the page.
+    expect(items[3]).toBe('The north gate closes for maintenance on Saturday, 8–10 am.3 days ago')
+    expect(menu.querySelector('b')).toBeNull()
+    expect(within(menu).getByRole('menuitem', { name: 'Mark all as read' })).toBeInTheDocument()
+  })
+
+  it("hides the count at 0 and shows '9+' beyond 9", async () => {
+    const now = Date.now()
+    for (let i = 0; i < 10; i++) {
+      table(NOTIFICATION_LOG).push(notificationDoc(`NL-many-${i}`, DEMO.resident, { subject: `Visitor ${i} arrived at the gate`, minutesAgo: 100 + i, read: false }, now))
+    }
+    const { user } = await renderApp('/dashboard', { as: DEMO.resident })
+    const button = await bell('12 unread')
+    expect(within(button).getByText('9+')).toBeInTheDocument()
+    const menu = await openBell(user, '12 unread')
+    await user.click(within(menu).getByRole('menuitem', { name: 'Mark all as read' }))
+    const read = await bell('none unread')
+    expect(within(read).queryByText(/\d/)).toBeNull()
+    expect(logsOf(DEMO.resident).every((d) => d.read === 1)).toBe(true)
+  })
+
+  it('marks one read when chosen, optimistically, and opens its record: a visitor', async () => {
+    const { user } = await renderApp('/dashboard', { as: DEMO.resident })
+    const menu = await openBell(user, '2 unread')
+    demoControl.latency(400)
+    await user.click(within(menu).getByRole('menuitem', { name: /Emma Clarke arrived/ }))
+    // Read at once, before the server has answered.
+    await bell('1 unread')
+    expect(logsOf(DEMO.resident).find((d) => d.document_name === 'VCI-00001')?.read).toBe(0)
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Visitor' })
+    expect(await within(dialog).findByDisplayValue('Emma')).toBeInTheDocument()
+    await waitFor(() => expect(logsOf(DEMO.resident).find((d) => d.document_name === 'VCI-00001')?.read).toBe(1))
+  })
+
+  it('opens a guest notification on its guest', async () => {
+    const { user } = await renderApp('/dashboard', { as: DEMO.resident })
+    const menu = await openBell(user, '2 unread')
+    await user.click(within(menu).getByRole('menuitem', { name: /Olivia Bennett arrived/ }))
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Guest' })
+    expect(await within(dialog).findByDisplayValue('Olivia')).toBeInTheDocument()
+  })
+
+  it('a notification about no record of the app is only read: no dialog opens', async () => {
+    const { user, router } = await renderApp('/dashboard', { as: DEMO.resident })
+    const menu = await openBell(user, '2 unread')
+    await user.click(within(menu).getByRole('menuitem', { name: /north gate closes/ }))
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull())
+    expect(router.state.location.search).toEqual({})
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('rolls marking one back when the call fails, and says so', async () => {
+    const { user } = await renderApp('/dashboard', { as: DEMO.resident })
+    const menu = await openBell(user, '2 unread')
+    demoControl.latency(300)
+    demoControl.fail('mark_as_read', { status: 500 })
+    // The list cannot be asked again either: only the rollback can bring the count back.
+    demoControl.fail(LIST, 'network', Infinity)
+    await user.click(within(menu).getByRole('menuitem', { name: /FreshGrocer arrived/ }))
+    await bell('1 unread')
+    expect(await screen.findByText('Could not mark the notification as read. Please try again.')).toBeInTheDocument()
+    await bell('2 unread')
+  })
+
+  it('marks all read optimistically, and rolls back with a toast when that fails', async () => {
+    const { user } = await renderApp('/dashboard', { as: DEMO.resident })
+    let menu = await openBell(user, '2 unread')
+    demoControl.latency(300)
+    demoControl.fail('mark_all_as_read', 'network')
+    demoControl.fail(LIST, 'network', 1)
+    await user.click(within(menu).getByRole('menuitem', { name: 'Mark all as read' }))
+    await bell('none unread')
+    expect(await screen.findByText('Could not mark all notifications as read. Please try again.')).toBeInTheDocument()
+    await bell('2 unread')
+    expect(logsOf(DEMO.resident).filter((d) => d.read === 0)).toHaveLength(2)
+
+    menu = await screen.findByRole('menu')
+    await user.click(within(menu).getByRole('menuitem', { name: 'Mark all as read' }))
+    await bell('none unread')
+    await waitFor(() => expect(logsOf(DEMO.resident).filter((d) => d.read === 0)).toHaveLength(0))
+  })
+
+  it('keeps its last list and says it could not refresh when a poll fails', async () => {
+    const { user } = await renderApp('/dashboard', { as: DEMO.resident })
+    await bell('2 unread')
+    demoControl.fail(LIST, 'malformed')
+    refocus()
+    const menu = await openBell(user, '2 unread')
+    expect(await within(menu).findByText('Could not refresh notifications. Showing the last ones loaded.')).toBeInTheDocument()
+    expect(within(menu).getByRole('menuitem', { name: /Emma Clarke arrived/ })).toBeInTheDocument()
+  })
+
+  it('says it could not load them when the first call fails, and the app goes on', async () => {
+    demoControl.fail(LIST, { status: 500 })
+    const { user } = await renderApp('/dashboard', { as: DEMO.resident })
+    const menu = await openBell(user, 'none unread')
+    expect(await within(menu).findByText('Could not load notifications. Please try again later.')).toBeInTheDocument()
+  })
+
+  it('a 403 hides the bell for the session, without an error and without asking again', async () => {
+    demoControl.fail(LIST, { status: 403, body: frappeErrorBody(403, 'No permission for Notification Log') })
+    await renderApp('/dashboard', { as: DEMO.resident })
+    // The bell shows while it asks, and goes with the answer.
+    await bell('none unread')
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Notifications/ })).toBeNull())
+    await screen.findByRole('button', { name: /User menu/ })
+    // The fault answered the one call; a second one would have reached the backend.
+    refocus()
+    await new Promise((r) => setTimeout(r, 100))
+    expect(listCalls()).toBe(0)
+    expect(screen.queryByText(/No permission/)).toBeNull()
+    expect(document.querySelectorAll('[data-sonner-toast]')).toHaveLength(0)
+  })
+
+  it('asks again on focus, and each user sees only their own', async () => {
+    const { user } = await renderApp('/dashboard', { as: DEMO.family })
+    const menu = await openBell(user, '2 unread')
+    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent?.split(' arrived')[0])).toEqual([
+      'Unread: Nora Robinson',
+      'Unread: BrightlinePlumbing',
+      expect.stringContaining('north gate'),
+      'Mark all as read',
+    ])
+    const calls = listCalls()
+    refocus()
+    await waitFor(() => expect(listCalls()).toBe(calls + 1))
+  })
+})
+
+describe('the demo gate: a visitor added arrives 20 s later', () => {
+  it('appears in the bell at the next poll, without a reload, and toasts once', async () => {
+    const clock = stillClock({ intervals: true })
+    demoControl.arrivals(true)
+    await renderApp('/dashboard', { as: DEMO.resident })
+    // The router shows its pending screen for at least 0.5 s.
+    await clock.advance(1000)
+    await clock.until(() => expect(screen.getByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument())
+    // Announced at the gate (here from another device: the app itself need not be asked).
+    await createDoc(VISITOR_DOCTYPE, { call_in_type: 'HomeOwner', homeowner: 'HA-0001', category: 'Day Visitor', visitor_name: 'Mia Reyes', termination_date: '2099-01-01 03:00:00' })
+    await clock.advance(19_000)
+    expect(logsOf(DEMO.resident).some((d) => d.subject === 'Mia Reyes arrived at the gate')).toBe(false)
+    await clock.advance(1_000)
+    expect(logsOf(DEMO.resident).some((d) => d.subject === 'Mia Reyes arrived at the gate')).toBe(true)
+    // The bell learns of it at its next poll (30 s after it started).
+    expect(screen.getByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument()
+    await clock.advance(10_000)
+    await clock.until(() => expect(screen.getByRole('button', { name: 'Notifications, 3 unread' })).toBeInTheDocument())
+    await clock.until(() => expect(screen.getAllByText('Mia Reyes arrived at the gate')).toHaveLength(1))
+    // The toast goes after 4 s; the next polls (each within the last second of these) bring no other,
+    // though the list changed (another one was read elsewhere).
+    logsOf(DEMO.resident).find((d) => d.document_name === 'VCI-00001')!.read = 1
+    for (let poll = 0; poll < 2; poll++) {
+      await clock.advance(30_000)
+      expect(listCalls()).toBe(poll + 3)
+      expect(screen.queryAllByText('Mia Reyes arrived at the gate')).toHaveLength(0)
+    }
+    expect(screen.getByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument()
+  })
+
+  it('tells the browser too, when turned on and permitted, while the app is in the background', async () => {
+    const shown: string[] = []
+    class FakeNotification {
+      static permission = 'granted'
+      static requestPermission = () => Promise.resolve('granted')
+      constructor(title: string) {
+        shown.push(title)
+      }
+    }
+    vi.stubGlobal('Notification', FakeNotification)
+    const clock = stillClock({ intervals: true })
+    demoControl.arrivals(true)
+    await renderApp('/dashboard', { as: DEMO.resident, storage: { [`browser_notifications:${DEMO.resident}`]: 'true' } })
+    await clock.advance(1000)
+    await clock.until(() => expect(screen.getByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument())
+    vi.spyOn(document, 'hasFocus').mockReturnValue(false)
+    await createDoc(VISITOR_DOCTYPE, { call_in_type: 'HomeOwner', homeowner: 'HA-0001', category: 'Day Visitor', visitor_name: 'Mia Reyes', termination_date: '2099-01-01 03:00:00' })
+    await clock.advance(30_000)
+    await clock.until(() => expect(shown).toEqual(['Mia Reyes arrived at the gate']))
+  })
+
+  it('is off when the tests turn it off: nothing is left scheduled', async () => {
+    const clock = stillClock()
+    demoControl.arrivals(true)
+    await renderApp('/dashboard', { as: DEMO.resident })
+    await createDoc(VISITOR_DOCTYPE, { call_in_type: 'HomeOwner', homeowner: 'HA-0001', category: 'Day Visitor', visitor_name: 'Mia Reyes', termination_date: '2099-01-01 03:00:00' })
+    demoControl.arrivals(false)
+    await clock.advance(60_000)
+    expect(getDb().docs[NOTIFICATION_LOG]?.some((d) => d.subject === 'Mia Reyes arrived at the gate')).toBe(false)
+  })
+})
+
+describe('Settings: browser notifications', () => {
+  function fakeNotification(answer: NotificationPermission) {
+    const asked: number[] = []
+    class FakeNotification {
+      static permission: NotificationPermission = 'default'
+      static requestPermission = () => {
+        asked.push(1)
+        FakeNotification.permission = answer
+        return Promise.resolve(answer)
+      }
+    }
+    vi.stubGlobal('Notification', FakeNotification)
+    return asked
+  }
+
+  it('turn on only once the browser grants the permission, kept for this user until logout', async () => {
+    const asked = fakeNotification('granted')
+    const { user } = await renderApp('/settings', { as: DEMO.resident })
+    const toggle = await screen.findByRole('switch', { name: /^Browser notifications/ })
+    expect(toggle).not.toBeChecked()
+    await user.click(toggle)
+    await waitFor(() => expect(toggle).toBeChecked())
+    expect(asked).toHaveLength(1)
+    expect(localStorage.getItem(`browser_notifications:${DEMO.resident}`)).toBe('true')
+    await user.click(toggle)
+    await waitFor(() => expect(toggle).not.toBeChecked())
+    await user.click(toggle)
+    await waitFor(() => expect(toggle).toBeChecked())
+    // Logging out (or an expiry) removes it with the session.
+    session.clear()
+    expect(localStorage.getItem(`browser_notifications:${DEMO.resident}`)).toBeNull()
+  })
+
+  it('stay off, saying why, when the browser refuses', async () => {
+    fakeNotification('denied')
+    const { user } = await renderApp('/settings', { as: DEMO.resident })
+    const toggle = await screen.findByRole('switch', { name: /^Browser notifications/ })
+    await user.click(toggle)
+    expect(await screen.findByText(/Your browser blocks notifications from this site/)).toBeInTheDocument()
+    expect(toggle).not.toBeChecked()
+  })
+})
