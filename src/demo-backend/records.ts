@@ -49,7 +49,8 @@ export interface Database {
   seq: number
 }
 
-export const DB_VERSION = 1
+/** Raised when the seed gains something a stored copy lacks (2: notifications), so a browser reseeds. */
+export const DB_VERSION = 2
 
 /** Frappe's datetime format in the site's time zone (not the machine's): YYYY-MM-DD HH:mm:ss */
 export function nowStamp(date = new Date()): string {
