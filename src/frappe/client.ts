@@ -9,8 +9,6 @@ export interface CallOptions {
   searchParams?: Record<string, string | number>
   json?: unknown
   body?: FormData
-  /** Send the Authorization header when tokens are stored (default true). */
-  auth?: boolean
   signal?: AbortSignal
 }
 
@@ -27,19 +25,13 @@ export const paths = {
     `/api/resource/${encodeURIComponent(doctype)}${name === undefined ? '' : `/${encodeURIComponent(name)}`}`,
 }
 
-function readCookie(name: string): string | undefined {
-  if (typeof document === 'undefined') return undefined
-  const hit = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`))
-  return hit ? decodeURIComponent(hit.slice(name.length + 1)) : undefined
-}
-
-function headersFor(auth: boolean, hasBody: 'json' | 'form' | 'none'): Record<string, string> {
+function headersFor(hasBody: 'json' | 'form' | 'none'): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (hasBody === 'json') headers['Content-Type'] = 'application/json'
   const tokens = session.get().tokens
-  if (auth && tokens) headers.Authorization = `token ${tokens.apiKey}:${tokens.apiSecret}`
-  const xsrf = readCookie('XSRF-TOKEN')
-  if (xsrf) headers['X-XSRF-TOKEN'] = xsrf
+  if (tokens) headers.Authorization = `token ${tokens.apiKey}:${tokens.apiSecret}`
+  // No cookie is read or forwarded: an XSRF-TOKEN cookie of this origin copied into a header to
+  // the Frappe origin would leak it there (axios CVE-2023-45857), and Frappe ignores it anyway.
   return headers
 }
 
@@ -57,7 +49,7 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
  * FrappeError for everything else (HTTP error, network down, time-out, a body that is not JSON).
  */
 export async function call(method: HttpMethod, path: string, opts: CallOptions = {}): Promise<unknown> {
-  const { searchParams, json, body, auth = true, signal } = opts
+  const { searchParams, json, body, signal } = opts
   let response: Response
   try {
     response = await ky(frappeBaseUrl() + path, {
@@ -66,8 +58,11 @@ export async function call(method: HttpMethod, path: string, opts: CallOptions =
       json,
       body,
       signal,
-      headers: headersFor(auth, json !== undefined ? 'json' : body ? 'form' : 'none'),
-      credentials: 'include',
+      headers: headersFor(json !== undefined ? 'json' : body ? 'form' : 'none'),
+      // The token is the only identity (decision D26): with cookies, a Frappe desk session of
+      // another user in this browser (portal and site on one parent domain) would win over the
+      // token, and every call would run as that user. Frappe then never sees a `sid` cookie.
+      credentials: 'omit',
       timeout: settings.requestTimeoutMs,
       retry: 0,
       throwHttpErrors: false,
