@@ -82,6 +82,41 @@ function noDemoWorkerWithRealBackend(hasBackend: boolean): Plugin {
   }
 }
 
+/** `npm run build:demo` (scripts/build.mjs --demo): the build with the in-browser demo backend. */
+export const DEMO_BUILD_MODE = 'demo'
+
+/**
+ * Decision D28: a demo build is asked for by name, and a build for residents needs the portal's
+ * https address (http only for localhost and 127.0.0.1, a portal on this machine). Otherwise a
+ * forgotten VITE_FRAPPE_URL would silently give residents the demo (their entries going to a
+ * fake backend in their browser), and an http:// one would carry their tokens in clear.
+ */
+export function portalAddressProblem(backendUrl: string | undefined, mode: string): string | undefined {
+  if (mode === DEMO_BUILD_MODE)
+    return backendUrl ? `The demo build (npm run build:demo) has no portal: unset VITE_FRAPPE_URL (${backendUrl}).` : undefined
+  const hint = 'Set VITE_FRAPPE_URL to the Frappe site, e.g. VITE_FRAPPE_URL=https://portal.example npm run build; npm run build:demo builds the demo.'
+  if (!backendUrl) return `VITE_FRAPPE_URL is not set. ${hint}`
+  let url: URL
+  try {
+    url = new URL(backendUrl)
+  } catch {
+    return `VITE_FRAPPE_URL (${backendUrl}) is not an address. ${hint}`
+  }
+  if (url.protocol === 'https:' || (url.protocol === 'http:' && ['localhost', '127.0.0.1'].includes(url.hostname))) return undefined
+  return `VITE_FRAPPE_URL (${backendUrl}) must start with https:// (http:// only for localhost and 127.0.0.1): the residents' tokens would travel in clear.`
+}
+
+function portalAddressRequired(backendUrl: string | undefined, mode: string): Plugin {
+  return {
+    name: 'traffic-dash:portal-address',
+    apply: 'build',
+    configResolved() {
+      const problem = portalAddressProblem(backendUrl, mode)
+      if (problem) throw new Error(problem)
+    },
+  }
+}
+
 /**
  * The one inline script, run before the first paint (the pages are prerendered HTML): the colour
  * scheme Mantine will use (so a dark page never flashes light), and, for a signed-in user opening
@@ -148,6 +183,7 @@ export default defineConfig(({ mode, command }) => {
       // chunk; a first visit downloads one script while the user reads the sign-in form.
       tanstackRouter({ target: 'react', autoCodeSplitting: false }),
       react(),
+      portalAddressRequired(backendUrl, mode),
       noDemoWorkerWithRealBackend(hasBackend),
       bootScript(),
       cspMetaTag(backendUrl),

@@ -3,20 +3,24 @@
 // into the page; the app hydrates them). Every other path gets dist/_shell.html, the plain shell.
 // A build for a real portal then gets its service worker again (vite-plugin-pwa, vite.config.ts),
 // so that it precaches the prerendered pages and the shell as they are now.
-// Usage: node scripts/build.mjs [outDir]   (VITE_FRAPPE_URL and the other settings from the env)
+// Usage: node scripts/build.mjs [--demo] [outDir]   (VITE_FRAPPE_URL and the other settings from the env)
+// Without --demo it builds for a real portal and refuses to without an https VITE_FRAPPE_URL
+// (decision D28, vite.config.ts); --demo (npm run build:demo) builds the demo backend in.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
 
-const outDir = process.argv[2] || 'dist'
+const args = process.argv.slice(2)
+const mode = args.includes('--demo') ? 'demo' : 'production'
+const outDir = args.find((a) => !a.startsWith('--')) || 'dist'
 const ssrDir = `${outDir}-prerender`
 
 /** vite-plugin-pwa's API in the app's build (disabled in the demo build). */
 let pwa
 const pwaApi = { name: 'traffic-dash:pwa-api', configResolved: (config) => (pwa = config.plugins.find((p) => p.name === 'vite-plugin-pwa')?.api) }
-await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true }, plugins: [pwaApi] })
-await build({ logLevel: 'warn', build: { ssr: 'src/prerender.tsx', outDir: ssrDir, emptyOutDir: true } })
+await build({ mode, logLevel: 'warn', build: { outDir, emptyOutDir: true }, plugins: [pwaApi] })
+await build({ mode, logLevel: 'warn', build: { ssr: 'src/prerender.tsx', outDir: ssrDir, emptyOutDir: true } })
 
 const { render, PRERENDERED_PAGES } = await import(pathToFileURL(resolve(ssrDir, 'prerender.js')).href)
 const shell = readFileSync(join(outDir, 'index.html'), 'utf8')
