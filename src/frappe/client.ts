@@ -44,15 +44,11 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
-/**
- * One call to the Frappe site. Resolves with the parsed JSON body of a 2xx answer; throws a
- * FrappeError for everything else (HTTP error, network down, time-out, a body that is not JSON).
- */
-export async function call(method: HttpMethod, path: string, opts: CallOptions = {}): Promise<unknown> {
+/** Sends one request to the Frappe site: the answer of any status, or a FrappeError when none came. */
+async function send(method: HttpMethod, path: string, opts: CallOptions): Promise<Response> {
   const { searchParams, json, body, signal } = opts
-  let response: Response
   try {
-    response = await ky(frappeBaseUrl() + path, {
+    return await ky(frappeBaseUrl() + path, {
       method,
       searchParams,
       json,
@@ -72,6 +68,14 @@ export async function call(method: HttpMethod, path: string, opts: CallOptions =
     if (signal?.aborted) throw error
     throw new FrappeError({ status: 0, kind: 'network', path })
   }
+}
+
+/**
+ * One call to the Frappe site. Resolves with the parsed JSON body of a 2xx answer; throws a
+ * FrappeError for everything else (HTTP error, network down, time-out, a body that is not JSON).
+ */
+export async function call(method: HttpMethod, path: string, opts: CallOptions = {}): Promise<unknown> {
+  const response = await send(method, path, opts)
   let text: string
   try {
     text = await response.text()
@@ -85,6 +89,17 @@ export async function call(method: HttpMethod, path: string, opts: CallOptions =
   }
   if (!parsed.ok) throw new FrappeError({ status: response.status, kind: 'malformed', path })
   return parsed.value
+}
+
+/** A file on the Frappe site (a private one needs the token), as a Blob; throws a FrappeError otherwise. */
+export async function fetchFile(path: string, signal?: AbortSignal): Promise<Blob> {
+  const response = await send('GET', path, { signal })
+  if (!response.ok) throw new FrappeError({ status: response.status, kind: 'http', path })
+  try {
+    return await response.blob()
+  } catch {
+    throw new FrappeError({ status: response.status, kind: 'network', path })
+  }
 }
 
 /** An answer that lacks what the caller needs: treated like a body that is not JSON. */
