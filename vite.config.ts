@@ -120,13 +120,17 @@ function portalAddressRequired(backendUrl: string | undefined, mode: string): Pl
 /**
  * The one inline script, run before the first paint (the pages are prerendered HTML): the colour
  * scheme Mantine will use (so a dark page never flashes light), and, for a signed-in user opening
- * /, the prerendered sign-in form stays hidden while the app goes on to the dashboard. The CSP
- * allows exactly this script by its hash.
+ * /, the prerendered sign-in form stays hidden while the app goes on to the dashboard. A
+ * prerendered page (`data-td-page` on <html>, scripts/build.mjs) served at another address - a
+ * host that answers every path with index.html - stays hidden too (src/main.tsx then replaces it):
+ * nothing can be typed or autofilled into a form that is not this address's. The CSP allows
+ * exactly this script by its hash.
  */
 export const BOOT_SCRIPT =
   "(function(){try{var d=document.documentElement,v=localStorage.getItem('mantine-color-scheme-value');" +
   "d.setAttribute('data-mantine-color-scheme',v==='light'||v==='dark'?v:matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light');" +
-  "if(location.pathname==='/'&&localStorage.getItem('session_id')&&localStorage.getItem('user'))d.setAttribute('data-td-restoring','')}catch(e){}})()"
+  "if(location.pathname==='/'&&localStorage.getItem('session_id')&&localStorage.getItem('user'))d.setAttribute('data-td-restoring','');" +
+  "var p=d.getAttribute('data-td-page');if(p&&p!==location.pathname)d.setAttribute('data-td-elsewhere','')}catch(e){}})()"
 export const BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`
 
 /**

@@ -18,7 +18,15 @@ const ssrDir = `${outDir}-prerender`
 
 /** vite-plugin-pwa's API in the app's build (disabled in the demo build). */
 let pwa
-const pwaApi = { name: 'traffic-dash:pwa-api', configResolved: (config) => (pwa = config.plugins.find((p) => p.name === 'vite-plugin-pwa')?.api) }
+/** The app's public base path (Vite's `base`, '/' unless VITE_BASE_PATH is set). */
+let base = '/'
+const pwaApi = {
+  name: 'traffic-dash:pwa-api',
+  configResolved: (config) => {
+    pwa = config.plugins.find((p) => p.name === 'vite-plugin-pwa')?.api
+    base = config.base
+  },
+}
 await build({ mode, logLevel: 'warn', build: { outDir, emptyOutDir: true }, plugins: [pwaApi] })
 await build({ mode, logLevel: 'warn', build: { ssr: 'src/prerender.tsx', outDir: ssrDir, emptyOutDir: true } })
 
@@ -41,6 +49,8 @@ for (const page of PRERENDERED_PAGES) {
     .replace(stylesheet, () => `<link rel="prefetch" href="${cssFile}">`)
     .replace('<script type="module"', () => `<style>${css}</style>\n    <script type="module"`)
     .replace(slot, () => `<div id="root" ${attrs}>${html}</div>`)
+    // The page's own address: the boot script hides the page anywhere else (vite.config.ts).
+    .replace('<html lang="en">', () => `<html lang="en" data-td-page="${base}${page.path.slice(1)}">`)
   const file = page.path === '/' ? join(outDir, 'index.html') : join(outDir, page.path.slice(1), 'index.html')
   mkdirSync(join(file, '..'), { recursive: true })
   writeFileSync(file, out)

@@ -20,7 +20,11 @@ const TYPES = {
 }
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.webmanifest'])
 
-export function serveDist(dir, port) {
+/**
+ * `fallback`: what answers an address that is no file: '_shell.html' (as deploy/ does), or
+ * 'index.html' (the common SPA default of hosts: every deep link gets the prerendered login).
+ */
+export function serveDist(dir, port, { fallback = '_shell.html' } = {}) {
   const root = resolve(dir)
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://x')
@@ -32,7 +36,7 @@ export function serveDist(dir, port) {
     const isFile = async (f) => (await stat(f).catch(() => undefined))?.isFile() ?? false
     if (!(await isFile(file))) {
       const page = join(file, 'index.html')
-      file = (await isFile(page)) ? page : (await isFile(join(root, '_shell.html'))) ? join(root, '_shell.html') : join(root, 'index.html')
+      file = (await isFile(page)) ? page : (await isFile(join(root, fallback))) ? join(root, fallback) : join(root, 'index.html')
     }
     const ext = extname(file)
     let body = await readFile(file)
