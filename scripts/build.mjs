@@ -37,10 +37,10 @@ if (!slot.test(shell)) throw new Error('index.html has no <div id="root"><!--app
 writeFileSync(join(outDir, '_shell.html'), shell)
 // The prerendered pages carry the app's stylesheet inline, ahead of the scripts: their first paint
 // waits for no other request (the shell keeps the cached file).
-const stylesheet = /<link rel="stylesheet" crossorigin href="(\/assets\/index-[\w-]+\.css)">/
+const stylesheet = new RegExp(`<link rel="stylesheet" crossorigin href="(${base}assets/index-[\\w-]+\\.css)">`)
 const cssFile = shell.match(stylesheet)?.[1]
-if (!cssFile) throw new Error('index.html links no /assets/index-*.css stylesheet')
-const css = readFileSync(join(outDir, cssFile), 'utf8')
+if (!cssFile) throw new Error(`index.html links no ${base}assets/index-*.css stylesheet`)
+const css = readFileSync(join(outDir, cssFile.slice(base.length)), 'utf8')
 for (const page of PRERENDERED_PAGES) {
   const html = await render(page)
   const attrs = `data-prerendered="${page.path}" data-prerendered-search="${page.search.join(' ')}"`

@@ -42,3 +42,12 @@ describe('what a build is for (D28)', () => {
     await expect(buildWith({ VITE_FRAPPE_URL: 'https://portal.example' }, 'demo')).rejects.toThrow(/unset VITE_FRAPPE_URL/)
   })
 })
+
+describe('hosted under a path (D27)', () => {
+  it('VITE_BASE_PATH is the base of every address: Vite, the manifest and the service worker', async () => {
+    const config = await buildConfig({ VITE_FRAPPE_URL: 'https://site.example', VITE_BASE_PATH: '/portal' })
+    expect(config.base).toBe('/portal/')
+    expect((await buildConfig({ VITE_FRAPPE_URL: 'https://site.example', VITE_BASE_PATH: '' })).base).toBe('/')
+    await expect(buildConfig({ VITE_FRAPPE_URL: 'https://site.example', VITE_BASE_PATH: '/a b' })).rejects.toThrow(/VITE_BASE_PATH/)
+  })
+})
