@@ -50,7 +50,7 @@ for (const page of PRERENDERED_PAGES) {
     .replace('<script type="module"', () => `<style>${css}</style>\n    <script type="module"`)
     .replace(slot, () => `<div id="root" ${attrs}>${html}</div>`)
     // The page's own address: the boot script hides the page anywhere else (vite.config.ts).
-    .replace('<html lang="en">', () => `<html lang="en" data-td-page="${base}${page.path.slice(1)}">`)
+    .replace(/<html\b/, () => `<html data-td-page="${base}${page.path.slice(1)}"`)
   const file = page.path === '/' ? join(outDir, 'index.html') : join(outDir, page.path.slice(1), 'index.html')
   mkdirSync(join(file, '..'), { recursive: true })
   writeFileSync(file, out)
