@@ -21,7 +21,7 @@ const BACKGROUND_COLOR = '#f8f9fa'
  * scripts/build.mjs generates the worker again once the public pages are prerendered, so their
  * final HTML is what gets precached.
  */
-function installableApp(hasBackend: boolean) {
+function installableApp(hasBackend: boolean, base: string) {
   return VitePWA({
     disable: !hasBackend,
     registerType: 'prompt',
@@ -30,20 +30,22 @@ function installableApp(hasBackend: boolean) {
     filename: 'sw.js',
     manifestFilename: 'manifest.webmanifest',
     includeAssets: ['favicon.svg'],
+    // Hosted under a path (D27): the worker's scope, the manifest's and every address below are that path.
+    scope: base,
     manifest: {
-      id: '/',
+      id: base,
       name: 'Traffic Dash',
       short_name: 'Traffic Dash',
       description: 'Tell your gate who may come in.',
-      start_url: '/dashboard',
-      scope: '/',
+      start_url: `${base}dashboard`,
+      scope: base,
       display: 'standalone',
       theme_color: THEME_COLOR,
       background_color: BACKGROUND_COLOR,
       icons: [
-        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        { src: `${base}icons/icon-192.png`, sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: `${base}icons/icon-512.png`, sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: `${base}icons/icon-maskable-512.png`, sizes: '512x512', type: 'image/png', purpose: 'maskable' },
       ],
     },
     workbox: {
@@ -57,7 +59,11 @@ function installableApp(hasBackend: boolean) {
       ],
       directoryIndex: 'index.html',
       ignoreURLParametersMatching: [/./],
-      navigateFallback: '/_shell.html',
+      navigateFallback: `${base}_shell.html`,
+      // Only the app's own addresses: under a path on the Frappe site, the site's /app, /login,
+      // /files and /api stay the site's (D27); on its own origin, /api/ is never the app's.
+      // (basePath() lets only letters, digits, '-', '_' and '/' through: nothing to escape.)
+      navigateFallbackAllowlist: [new RegExp(`^${base}`)],
       navigateFallbackDenylist: [/^\/api\//],
       // The hashed assets are immutable: no cache-busting query when precaching them.
       dontCacheBustURLsMatching: /^assets\//,
@@ -83,15 +89,68 @@ function noDemoWorkerWithRealBackend(hasBackend: boolean): Plugin {
 }
 
 /**
+ * Decision D27: VITE_BASE_PATH, the path the app is hosted under ('/portal' -> '/portal/'),
+ * default '/'. Letters, digits, '-', '_' and '/' only: it goes into addresses, the manifest and a
+ * pattern of the service worker.
+ */
+export function basePath(value: string | undefined): string {
+  const trimmed = (value ?? '').trim().replace(/^\/+|\/+$/g, '')
+  if (!trimmed) return '/'
+  if (!/^[\w-]+(\/[\w-]+)*$/.test(trimmed)) throw new Error(`VITE_BASE_PATH (${value}) may hold only letters, digits, '-', '_' and '/'`)
+  return `/${trimmed}/`
+}
+
+/** `npm run build:demo` (scripts/build.mjs --demo): the build with the in-browser demo backend. */
+export const DEMO_BUILD_MODE = 'demo'
+
+/**
+ * Decision D28: a demo build is asked for by name, and a build for residents needs the portal's
+ * https address (http only for localhost and 127.0.0.1, a portal on this machine). Otherwise a
+ * forgotten VITE_FRAPPE_URL would silently give residents the demo (their entries going to a
+ * fake backend in their browser), and an http:// one would carry their tokens in clear.
+ */
+export function portalAddressProblem(backendUrl: string | undefined, mode: string): string | undefined {
+  if (mode === DEMO_BUILD_MODE)
+    return backendUrl ? `The demo build (npm run build:demo) has no portal: unset VITE_FRAPPE_URL (${backendUrl}).` : undefined
+  const hint = 'Set VITE_FRAPPE_URL to the Frappe site, e.g. VITE_FRAPPE_URL=https://portal.example npm run build; npm run build:demo builds the demo.'
+  if (!backendUrl) return `VITE_FRAPPE_URL is not set. ${hint}`
+  let url: URL
+  try {
+    url = new URL(backendUrl)
+  } catch {
+    return `VITE_FRAPPE_URL (${backendUrl}) is not an address. ${hint}`
+  }
+  if (url.protocol === 'https:' || (url.protocol === 'http:' && ['localhost', '127.0.0.1'].includes(url.hostname))) return undefined
+  return `VITE_FRAPPE_URL (${backendUrl}) must start with https:// (http:// only for localhost and 127.0.0.1): the residents' tokens would travel in clear.`
+}
+
+function portalAddressRequired(backendUrl: string | undefined, mode: string): Plugin {
+  return {
+    name: 'traffic-dash:portal-address',
+    apply: 'build',
+    configResolved() {
+      const problem = portalAddressProblem(backendUrl, mode)
+      if (problem) throw new Error(problem)
+    },
+  }
+}
+
+/**
  * The one inline script, run before the first paint (the pages are prerendered HTML): the colour
  * scheme Mantine will use (so a dark page never flashes light), and, for a signed-in user opening
- * /, the prerendered sign-in form stays hidden while the app goes on to the dashboard. The CSP
- * allows exactly this script by its hash.
+ * the sign-in page (the prerendered page at the app's root, '/' or VITE_BASE_PATH), the
+ * prerendered form stays hidden while the app goes on to the dashboard. A
+ * prerendered page (`data-td-page` on <html>, scripts/build.mjs) served at another address - a
+ * host that answers every path with index.html - stays hidden too (src/main.tsx then replaces it):
+ * nothing can be typed or autofilled into a form that is not this address's. The CSP allows
+ * exactly this script by its hash.
  */
 export const BOOT_SCRIPT =
   "(function(){try{var d=document.documentElement,v=localStorage.getItem('mantine-color-scheme-value');" +
   "d.setAttribute('data-mantine-color-scheme',v==='light'||v==='dark'?v:matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light');" +
-  "if(location.pathname==='/'&&localStorage.getItem('session_id')&&localStorage.getItem('user'))d.setAttribute('data-td-restoring','')}catch(e){}})()"
+  "var p=d.getAttribute('data-td-page'),l=location.pathname;" +
+  "if(p===l&&p.slice(-1)==='/'&&localStorage.getItem('session_id')&&localStorage.getItem('user'))d.setAttribute('data-td-restoring','');" +
+  "if(p&&p!==l)d.setAttribute('data-td-elsewhere','')}catch(e){}})()"
 export const BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`
 
 /**
@@ -141,17 +200,20 @@ export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   const backendUrl = (process.env.VITE_FRAPPE_URL || env.VITE_FRAPPE_URL || '').trim() || undefined
   const hasBackend = !!backendUrl
+  const base = basePath(process.env.VITE_BASE_PATH || env.VITE_BASE_PATH)
   return {
+    base,
     plugins: [
       // No per-route chunks: the screens, their loaders and the queries they start are in the entry,
       // so a reload starts its data from the entry (HTML -> entry -> data), never after a route
       // chunk; a first visit downloads one script while the user reads the sign-in form.
       tanstackRouter({ target: 'react', autoCodeSplitting: false }),
       react(),
+      portalAddressRequired(backendUrl, mode),
       noDemoWorkerWithRealBackend(hasBackend),
       bootScript(),
       cspMetaTag(backendUrl),
-      installableApp(hasBackend),
+      installableApp(hasBackend, base),
     ],
     server: { port: 5173, strictPort: false },
     // The prerender build (scripts/build.mjs) bundles its libraries: it runs once, from anywhere.

@@ -3,20 +3,32 @@
 // into the page; the app hydrates them). Every other path gets dist/_shell.html, the plain shell.
 // A build for a real portal then gets its service worker again (vite-plugin-pwa, vite.config.ts),
 // so that it precaches the prerendered pages and the shell as they are now.
-// Usage: node scripts/build.mjs [outDir]   (VITE_FRAPPE_URL and the other settings from the env)
+// Usage: node scripts/build.mjs [--demo] [outDir]   (VITE_FRAPPE_URL and the other settings from the env)
+// Without --demo it builds for a real portal and refuses to without an https VITE_FRAPPE_URL
+// (decision D28, vite.config.ts); --demo (npm run build:demo) builds the demo backend in.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
 
-const outDir = process.argv[2] || 'dist'
+const args = process.argv.slice(2)
+const mode = args.includes('--demo') ? 'demo' : 'production'
+const outDir = args.find((a) => !a.startsWith('--')) || 'dist'
 const ssrDir = `${outDir}-prerender`
 
 /** vite-plugin-pwa's API in the app's build (disabled in the demo build). */
 let pwa
-const pwaApi = { name: 'traffic-dash:pwa-api', configResolved: (config) => (pwa = config.plugins.find((p) => p.name === 'vite-plugin-pwa')?.api) }
-await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true }, plugins: [pwaApi] })
-await build({ logLevel: 'warn', build: { ssr: 'src/prerender.tsx', outDir: ssrDir, emptyOutDir: true } })
+/** The app's public base path (Vite's `base`, '/' unless VITE_BASE_PATH is set). */
+let base = '/'
+const pwaApi = {
+  name: 'traffic-dash:pwa-api',
+  configResolved: (config) => {
+    pwa = config.plugins.find((p) => p.name === 'vite-plugin-pwa')?.api
+    base = config.base
+  },
+}
+await build({ mode, logLevel: 'warn', build: { outDir, emptyOutDir: true }, plugins: [pwaApi] })
+await build({ mode, logLevel: 'warn', build: { ssr: 'src/prerender.tsx', outDir: ssrDir, emptyOutDir: true } })
 
 const { render, PRERENDERED_PAGES } = await import(pathToFileURL(resolve(ssrDir, 'prerender.js')).href)
 const shell = readFileSync(join(outDir, 'index.html'), 'utf8')
@@ -25,10 +37,10 @@ if (!slot.test(shell)) throw new Error('index.html has no <div id="root"><!--app
 writeFileSync(join(outDir, '_shell.html'), shell)
 // The prerendered pages carry the app's stylesheet inline, ahead of the scripts: their first paint
 // waits for no other request (the shell keeps the cached file).
-const stylesheet = /<link rel="stylesheet" crossorigin href="(\/assets\/index-[\w-]+\.css)">/
+const stylesheet = new RegExp(`<link rel="stylesheet" crossorigin href="(${base}assets/index-[\\w-]+\\.css)">`)
 const cssFile = shell.match(stylesheet)?.[1]
-if (!cssFile) throw new Error('index.html links no /assets/index-*.css stylesheet')
-const css = readFileSync(join(outDir, cssFile), 'utf8')
+if (!cssFile) throw new Error(`index.html links no ${base}assets/index-*.css stylesheet`)
+const css = readFileSync(join(outDir, cssFile.slice(base.length)), 'utf8')
 for (const page of PRERENDERED_PAGES) {
   const html = await render(page)
   const attrs = `data-prerendered="${page.path}" data-prerendered-search="${page.search.join(' ')}"`
@@ -37,6 +49,8 @@ for (const page of PRERENDERED_PAGES) {
     .replace(stylesheet, () => `<link rel="prefetch" href="${cssFile}">`)
     .replace('<script type="module"', () => `<style>${css}</style>\n    <script type="module"`)
     .replace(slot, () => `<div id="root" ${attrs}>${html}</div>`)
+    // The page's own address: the boot script hides the page anywhere else (vite.config.ts).
+    .replace(/<html\b/, () => `<html data-td-page="${base}${page.path.slice(1)}"`)
   const file = page.path === '/' ? join(outDir, 'index.html') : join(outDir, page.path.slice(1), 'index.html')
   mkdirSync(join(file, '..'), { recursive: true })
   writeFileSync(file, out)

@@ -1,5 +1,5 @@
 // node scripts/longer-texts.mjs: do the main screens hold with texts a third longer (a translation to come)?
-// Signs in to the demo build (dist/, `npm run build` first) at 1440x900 and 820x1180, light and dark;
+// Signs in to the demo build (dist/, `npm run build:demo` first) at 1440x900 and 820x1180, light and dark;
 // on the dashboard, the calendar (week and month) and the members screen, every text of the page
 // grows by a third, then every element whose text is clipped (wider inside than its box, overflow
 // not visible, not a clamped note) is listed, and a PNG is written to screenshots/longer_*.png.

@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core'
 import { DatesProvider } from '@mantine/dates'
 import { onlineManager, QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router'
+import { routerPath } from './config'
 import { createQueryClient } from './query-client'
 import { createAppRouter } from './router'
 import { registerQueueableChanges } from './queries/queued-changes'
@@ -54,7 +55,7 @@ export function createApp(opts: { history?: RouterHistory; testing?: boolean; re
   })
   // Data first: the current screen's lists start now, beside the session check, not after it or
   // after any code; their answers wait for the check and are dropped if it fails.
-  const screen = screenAt(opts.history?.location.pathname ?? window.location.pathname)
+  const screen = screenAt(opts.history?.location.pathname ?? routerPath(window.location.pathname))
   if (screen && session.isRestoring()) {
     prefetchScreen(queryClient, screen, stored.user, { done: sessionReady, stillSignedIn: () => session.isSignedIn() })
   }

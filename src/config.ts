@@ -9,6 +9,18 @@ export function frappeBaseUrl(): string {
   return configuredUrl || window.location.origin
 }
 
+/**
+ * Decision D27: the app's path on its host, '/' or for example '/portal/' (Vite's base, set by
+ * VITE_BASE_PATH): hosted on the Frappe site itself under a path, same origin, as Frappe's own
+ * front ends are. The router's basepath, the manifest's scope and the service worker's follow it.
+ */
+export const BASE_PATH: string = import.meta.env.BASE_URL || '/'
+
+/** A path of the page's address as the router sees it (without BASE_PATH). */
+export function routerPath(pathname: string): string {
+  return BASE_PATH !== '/' && pathname.startsWith(BASE_PATH) ? pathname.slice(BASE_PATH.length - 1) : pathname
+}
+
 /** `{product}` of product-spec.md. */
 export const PRODUCT = import.meta.env.VITE_PRODUCT?.trim() || 'aviepros'
 

@@ -23,7 +23,7 @@ async function start() {
   // otherwise (a signed-in user, another address) the app renders in its place.
   const search = new URLSearchParams(window.location.search)
   const prerenderedHere =
-    root.dataset.prerendered === window.location.pathname &&
+    document.documentElement.dataset.tdPage === window.location.pathname &&
     (root.dataset.prerenderedSearch ?? '').split(' ').every((name) => !name || search.has(name))
   if (prerenderedHere && !session.isRestoring()) {
     await router.load()
@@ -32,9 +32,13 @@ async function start() {
     router.ssr = { manifest: undefined }
     hydrateRoot(root, app)
   } else {
+    // A prerendered page at another address (a host's index.html fallback) is not this screen:
+    // gone before it can show again, with whatever was typed into it.
+    if (root.dataset.prerendered !== undefined) root.replaceChildren()
     createRoot(root).render(app)
   }
   document.documentElement.removeAttribute('data-td-restoring')
+  document.documentElement.removeAttribute('data-td-elsewhere')
   // Only a build for a real portal has a service worker of its own (folded away like the demo
   // backend above); the demo build's one is MSW's.
   if (import.meta.env.VITE_FRAPPE_URL && !DEMO_MODE) registerServiceWorkerWhenIdle()

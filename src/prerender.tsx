@@ -3,6 +3,7 @@ import { createMemoryHistory } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { App } from './app'
+import { BASE_PATH } from './config'
 import { createAppRouter } from './router'
 import { session } from './session/store'
 
@@ -24,7 +25,8 @@ export async function render(page: (typeof PRERENDERED_PAGES)[number]): Promise<
   const queryClient = new QueryClient()
   const router = createAppRouter(
     { queryClient, session, sessionReady: Promise.resolve(), cacheRestored: Promise.resolve(false) },
-    createMemoryHistory({ initialEntries: [path] }),
+    // The page's public address: under VITE_BASE_PATH when it is set (D27).
+    createMemoryHistory({ initialEntries: [`${BASE_PATH.slice(0, -1)}${path}`] }),
     { prerender: true },
   )
   await router.load()

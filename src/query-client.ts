@@ -16,6 +16,8 @@ declare module '@tanstack/react-query' {
     queryMeta: {
       /** The toast a failed fetch of this query shows (the action's text; the server's beneath, D20). */
       failureToast?: string
+      /** false: kept in memory only, never in the persisted cache (a Blob would come back as {}). */
+      persist?: false
     }
     mutationMeta: {
       /**

@@ -1,5 +1,5 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
-import type { QueryClient } from '@tanstack/react-query'
+import { defaultShouldDehydrateQuery, type Query, type QueryClient } from '@tanstack/react-query'
 import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client'
 import { isQueuedChange, QUEUED_OPTIONS } from './queries/queued-changes'
 import type { SessionStore } from './session/store'
@@ -42,7 +42,11 @@ export function persistQueryCache(queryClient: QueryClient, store: SessionStore)
     queryClient,
     persister,
     maxAge: PERSISTED_CACHE_MAX_AGE_MS,
-    dehydrateOptions: { shouldDehydrateMutation: isQueuedChange },
+    dehydrateOptions: {
+      shouldDehydrateMutation: isQueuedChange,
+      // Files (a Blob) would come back as {}: queries that say so stay in memory.
+      shouldDehydrateQuery: (query: Query) => defaultShouldDehydrateQuery(query) && query.meta?.persist !== false,
+    },
     // A restored change waits for the network like the one it was (its call comes from the defaults
     // registered for its key: queries/queued-changes).
     hydrateOptions: { defaultOptions: { mutations: QUEUED_OPTIONS } },

@@ -1,5 +1,6 @@
 import { createRouter } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
+import { BASE_PATH } from './config'
 import { routeTree } from './routeTree.gen'
 import type { SessionStore } from './session/store'
 import { FullPageLoader } from './ui/full-page-loader'
@@ -23,6 +24,8 @@ export function createAppRouter(
     routeTree,
     context,
     history,
+    // Hosted under a path (D27, VITE_BASE_PATH): every address is under it, links included.
+    basepath: BASE_PATH,
     defaultPreload: 'intent',
     // The query cache decides freshness; the router always asks it.
     defaultPreloadStaleTime: 0,

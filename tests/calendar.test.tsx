@@ -143,6 +143,27 @@ describe('.ics content', () => {
     expect(ics.endsWith('END:VEVENT\r\nEND:VCALENDAR\r\n')).toBe(true)
   })
 
+  it('no text can start a line of its own: every line break escaped, control characters gone, the UID escaped', () => {
+    const [hostile] = calendarEntries({
+      vacations: [
+        {
+          name: 'VAC-2\r\nATTENDEE:mailto:x@evil.example',
+          vacation_start_date: '2026-12-06',
+          vacation_end_date: '2026-12-13',
+          vacation_note: 'a\rURL:https://evil.example\nb\r\nc\u2028d\u0085e\tf\u0000g\u001bh\u007fi',
+        },
+      ],
+    })
+    const ics = icsFor(hostile!, NOW)!
+    const lines = ics.replace(/\r\n /g, '').split('\r\n')
+    // Only CRLF ends a line, and every line is a property of ours.
+    // eslint-disable-next-line no-control-regex -- control characters are what it looks for
+    expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/)
+    expect(lines.filter((l) => /^(URL|ATTENDEE)/.test(l))).toEqual([])
+    expect(lines).toContain('UID:VAC-2\\nATTENDEE:mailto:x@evil.example@traffic-dash')
+    expect(lines).toContain('DESCRIPTION:a\\nURL:https://evil.example\\nb\\nc\\nd\\ne fghi')
+  })
+
   it('a day visitor has no file; a contractor is a timed window in UTC', () => {
     const [visitor, contractor] = calendarEntries({
       visitors: [

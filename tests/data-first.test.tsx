@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { demoControl } from '../src/demo-backend/node'
+import { http } from 'msw'
+import { demoControl, server } from '../src/demo-backend/node'
 import { PERSISTED_CACHE_KEY } from '../src/query-persist'
 import { SESSION_EXPIRED_MESSAGE } from '../src/session/expiry'
 import { session } from '../src/session/store'
@@ -10,6 +11,23 @@ import { DEMO, pathOf, renderApp } from './render-app'
 const LOGGED_USER = 'frappe.auth.get_logged_user'
 const VISITORS = '/api/resource/Visitor Call-In'
 const calls = (path: string) => demoControl.requests().filter((r) => r.path.endsWith(path))
+
+/**
+ * Holds the start-up session check until `release()`: then the demo backend answers it (a handler
+ * that returns nothing hands the request on). `asked()` says whether the app has asked yet.
+ */
+function holdSessionCheck() {
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  let asked = false
+  server.use(
+    http.get(`*/api/method/${LOGGED_USER}`, async () => {
+      asked = true
+      await held
+    }),
+  )
+  return { release, asked: () => asked }
+}
 const visitorList = () => screen.findByRole('region', { name: 'Visitor' }, { timeout: 5000 })
 
 /** Signs in as the resident on the dashboard and returns what a reload would find in storage. */
@@ -28,18 +46,19 @@ async function persistedAfterAVisit(): Promise<{ stored: string; firstVisitor: s
 
 describe('data first (issue 15)', () => {
   it('a reload with a stored session starts the dashboard lists beside the session check, not after it', async () => {
-    demoControl.latency(300)
+    const check = holdSessionCheck()
     await renderApp('/dashboard', { restore: true })
     await waitFor(() => expect(calls(VISITORS)).toHaveLength(1))
     // The lists are asked for while the check is still unanswered.
     expect(session.get().status).toBe('loading')
-    expect(calls(LOGGED_USER).length).toBeGreaterThan(0)
+    expect(check.asked()).toBe(true)
+    check.release()
     await within(await visitorList()).findAllByRole('listitem', {}, { timeout: 5000 })
     expect(calls(VISITORS)).toHaveLength(1)
   })
 
   it('when the check refuses the session, nothing of the early answers shows and the session ends once', async () => {
-    demoControl.fail(LOGGED_USER, { status: 401 }, 2)
+    demoControl.fail(LOGGED_USER, { status: 401 })
     const { router, queryClient } = await renderApp('/dashboard', { restore: true })
     expect(await screen.findByRole('heading', { name: 'Welcome to Traffic Dash!' })).toBeInTheDocument()
     expect(pathOf(router)).toBe('/')
@@ -72,12 +91,13 @@ describe('persisted query cache (D24)', () => {
   it('a reload paints the last known lists at once, with a refreshing sign, and then revalidates', async () => {
     const { stored, firstVisitor } = await persistedAfterAVisit()
     demoControl.clearRequests()
-    demoControl.latency(1500)
+    const check = holdSessionCheck()
     await renderApp('/dashboard', { restore: true, storage: { [PERSISTED_CACHE_KEY]: stored } })
     const list = await visitorList()
     expect((await within(list).findAllByRole('listitem'))[0]!.textContent).toBe(firstVisitor)
     expect(session.get().status).toBe('loading')
     expect(within(list).getByText(REFRESHING_TEXT)).toBeInTheDocument()
+    check.release()
     await waitFor(() => expect(within(list).queryByText(REFRESHING_TEXT)).toBeNull(), { timeout: 8000 })
     expect(calls(VISITORS)).toHaveLength(1)
   })

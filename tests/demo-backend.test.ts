@@ -36,6 +36,19 @@ describe('demo backend: what a real Frappe refuses', () => {
     expect((await call('GET', VISITORS, { auth: 'token nobody:nothing' })).status).toBe(401)
   })
 
+  it('the token is checked first; a cookie session, when one is sent, is whom the call runs as (validate_auth)', async () => {
+    const db = getDb()
+    db.sessions = { ...db.sessions, 'club-desk-sid': 'club@demo.test' }
+    const whoami = (headers: Record<string, string>) =>
+      fetch(`${base()}/api/method/frappe.auth.get_logged_user`, { headers: { Accept: 'application/json', ...headers } })
+    // A wrong token is a 401 even beside a valid cookie session.
+    expect((await whoami({ Authorization: 'token demo-key-resident:not-the-secret', Cookie: 'sid=club-desk-sid' })).status).toBe(401)
+    // The cookie session wins over a valid token (what the app avoids by sending no cookies: D26)...
+    expect(await (await whoami({ Authorization: tokenOf(RESIDENT), Cookie: 'sid=club-desk-sid' })).json()).toEqual({ message: 'club@demo.test' })
+    // ...and without a cookie the call runs as the token's user.
+    expect(await (await whoami({ Authorization: tokenOf(RESIDENT) })).json()).toEqual({ message: RESIDENT })
+  })
+
   it('no token on a protected call -> 403 (Frappe treats it as Guest)', async () => {
     expect((await call('GET', VISITORS, { auth: null })).status).toBe(403)
   })

@@ -253,7 +253,7 @@ describe('3. the site time zone (D21)', () => {
 
 describe('4. identity on restore (D22)', () => {
   it("a get_logged_user answer naming another user ends the session like an expiry", async () => {
-    // A leftover cookie session of someone else: Frappe would run every call as them.
+    // A server (or a proxy before it) answering for someone else: every call would run as them.
     demoControl.fail('frappe.auth.get_logged_user', { status: 200, body: { message: DEMO.neighbour } })
     const { router, sessionReady } = await renderApp('/dashboard', { restore: true })
     await sessionReady

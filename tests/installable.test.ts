@@ -7,7 +7,7 @@ describe('the installable app (a build for a real portal)', () => {
     const policy = contentSecurityPolicy('https://portal.example.com')
     expect(policy).toContain("worker-src 'self'")
     expect(policy).toContain("manifest-src 'self'")
-    for (const example of ['deploy/_headers.example', 'deploy/nginx.conf.example'])
+    for (const example of ['deploy/_headers.example', 'deploy/nginx-security-headers.conf'])
       expect(readFileSync(example, 'utf8')).toContain(`${policy}; frame-ancestors 'none'`)
   })
 

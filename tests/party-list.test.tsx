@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
+import Papa from 'papaparse'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { frappeBodies } from '../src/demo-backend/faults'
 import { demoControl } from '../src/demo-backend/node'
-import { parsePartyList } from '../src/features/party-list/party-rows'
+import { failedRowsCsv, FORMULA_START, parsePartyList } from '../src/features/party-list/party-rows'
 import { requestsTo, SLOW } from './home-helpers'
 import { DEMO, renderApp } from './render-app'
 
@@ -84,6 +85,17 @@ describe('party list: Add many', () => {
     expect(within(dialog).getAllByText('Added')).toHaveLength(3)
   })
 
+  it('a name starting with = + - or @ is a row with an error, and is not sent', async () => {
+    const { user, dialog } = await openAddMany(DEMO.club, 'Guest List')
+    await user.type(within(dialog).getByRole('textbox', { name: 'Guests' }), '=cmd Lee{Enter}Ann Lee')
+    expect(within(dialog).getByText('2 rows: 1 ready, 1 with errors')).toBeInTheDocument()
+    const table = within(dialog).getByRole('table', { name: 'Guests to add' })
+    expect(within(statusOf(table, '=cmd')).getByText('Names cannot start with =, +, - or @')).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Add 1 guest' }))
+    await waitFor(() => expect(within(dialog).getByText('Added 1 of 1')).toBeInTheDocument(), SLOW)
+    expect(requestsTo('addguest-clubmembers', 'POST').map((r) => r.body)).toEqual([expect.objectContaining({ guest_name: 'Ann', guest_last_name: 'Lee' })])
+  })
+
   it('reads a CSV file with a header row', async () => {
     const { user, dialog } = await openAddMany(DEMO.resident, 'Guest')
     const file = new File(['first name,last name\nZoe,Park\nYuri,Tan\n'], 'party.csv', { type: 'text/csv' })
@@ -114,6 +126,25 @@ describe('party list: Add many', () => {
 })
 
 describe('party list rows', () => {
+  it('refuses a name that a spreadsheet would run as a formula (= + - @), on both lists', () => {
+    const club = parsePartyList('=HYPERLINK("https://evil.example"),Lee\nAnn,+1\nBob,-Stone\n@Cara,Diaz\nDan,Fox', 'club')
+    expect(club.map((r) => r.error)).toEqual([FORMULA_START, FORMULA_START, FORMULA_START, FORMULA_START, undefined])
+    expect(parsePartyList('@Ann Lee', 'home')[0]!.error).toBe(FORMULA_START)
+  })
+
+  it('the failed rows file neutralises formulas in every cell, the server reason included', () => {
+    const csv = failedRowsCsv([
+      { firstName: '=1+1', lastName: '+Lee', reason: '=HYPERLINK("https://evil.example","Click")\nmore' },
+      { firstName: '-Ann', lastName: '@Bob', reason: '\tTab' },
+      { firstName: 'Cara', lastName: 'Diaz', reason: 'Guest already registered' },
+    ])
+    const [, first, second, third] = Papa.parse<string[]>(csv).data
+    expect(first).toEqual(["'=1+1", "'+Lee", '\'=HYPERLINK("https://evil.example","Click")\nmore'])
+    expect(second).toEqual(["'-Ann", "'@Bob", "'\tTab"])
+    expect(third).toEqual(['Cara', 'Diaz', 'Guest already registered'])
+  })
+
+
   it('skips blank lines and a header; one word per line has no last name', () => {
     expect(parsePartyList('First Name,Last Name\n\nAnn,Lee\n  \nBo', 'home')).toEqual([
       { line: 2, firstName: 'Ann', lastName: 'Lee', error: undefined },

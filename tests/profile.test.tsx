@@ -28,11 +28,17 @@ afterAll(() => Object.assign(globalThis, jsdomGlobals))
 
 let created = 0
 const revoked: string[] = []
+const objects = new Map<string, Blob>()
 beforeEach(() => {
   created = 0
   revoked.length = 0
-  // jsdom has no object URLs: count them instead.
-  URL.createObjectURL = vi.fn(() => `blob:preview-${++created}`)
+  objects.clear()
+  // jsdom has no object URLs: count them instead, and keep what each one stands for.
+  URL.createObjectURL = vi.fn((blob: Blob) => {
+    const url = `blob:preview-${++created}`
+    objects.set(url, blob)
+    return url
+  })
   URL.revokeObjectURL = vi.fn((url: string) => void revoked.push(url))
 })
 afterEach(() => vi.restoreAllMocks())
@@ -74,15 +80,32 @@ describe('user profile: view and edit', () => {
     expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument()
   })
 
-  it('shows the photo from the backend base address plus user_image', async () => {
+  it('shows the private photo through the token, as a blob: URL; without the token it cannot be read', async () => {
     storeSession(DEMO.resident)
-    getDb().users.find((u) => u.email === DEMO.resident)!.profile.user_image = '/files/maya.png'
+    const db = getDb()
+    db.files['/private/files/maya.png'] = `data:image/png;base64,${btoa(String.fromCharCode(...PNG))}`
+    db.privateFileOwners = { '/private/files/maya.png': DEMO.resident }
+    db.users.find((u) => u.email === DEMO.resident)!.profile.user_image = '/private/files/maya.png'
     await open()
     const section = screen.getByRole('region', { name: 'Maya Robinson' })
-    expect(within(section).getByRole('img', { name: 'Profile photo of Maya Robinson' })).toHaveAttribute(
-      'src',
-      `${window.location.origin}/files/maya.png`,
-    )
+    const img = await within(section).findByRole('img', { name: 'Profile photo of Maya Robinson' })
+    const src = img.getAttribute('src')!
+    expect(src).toMatch(/^blob:/)
+    expect(new Uint8Array(await objects.get(src)!.arrayBuffer())).toEqual(PNG)
+    expect(calls('/private/files/maya.png').map((r) => [r.token, r.cookie, r.user])).toEqual([[true, false, DEMO.resident]])
+    // The file itself is no public address: a request without the token is refused.
+    expect((await fetch(`${window.location.origin}/private/files/maya.png`)).status).toBe(403)
+  })
+
+  it("shows the initial when the photo cannot be read (another user's private file)", async () => {
+    const db = getDb()
+    db.files['/private/files/other.png'] = `data:image/png;base64,${btoa(String.fromCharCode(...PNG))}`
+    db.privateFileOwners = { '/private/files/other.png': DEMO.club }
+    db.users.find((u) => u.email === DEMO.resident)!.profile.user_image = '/private/files/other.png'
+    await open()
+    await waitFor(() => expect(calls('/private/files/other.png').length).toBeGreaterThan(0))
+    expect(within(screen.getByRole('region', { name: 'Maya Robinson' })).queryByRole('img')).not.toBeInTheDocument()
+    expect(URL.createObjectURL).not.toHaveBeenCalled()
   })
 
   it('never uses an unsafe user_image as src', async () => {
@@ -176,19 +199,25 @@ describe('user profile: saving', () => {
     expect(calls(UPLOAD)).toHaveLength(0)
     await app.user.click(screen.getByRole('button', { name: 'Save Profile' }))
     expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument()
-    expect(calls(UPLOAD).map((r) => [r.method, r.body])).toEqual([['POST', { file: '[file my photo.png]', is_private: '0' }]])
+    expect(calls(UPLOAD).map((r) => [r.method, r.body])).toEqual([['POST', { file: '[file my photo.png]', is_private: '1' }]])
     expect(calls(UPDATE)[0]?.body).toEqual({
       first_name: 'Maya',
       last_name: 'Robinson',
       phone: '+1 555 201 3344',
       address: '14 Willow Creek Lane, Oakridge Estates',
-      user_image: '/files/my-photo.png',
+      user_image: '/private/files/my-photo.png',
     })
-    const saved = `${window.location.origin}/files/my-photo.png`
-    expect(within(section).getByRole('img', { name: 'Profile photo of Maya Robinson' })).toHaveAttribute('src', saved)
-    expect(within(topBarName()).getByRole('img')).toHaveAttribute('src', saved)
+    // The saved photo comes back from the portal with the token, as blob: URLs of its own.
+    const shown = await within(section).findByRole('img', { name: 'Profile photo of Maya Robinson' })
+    const inTopBar = within(topBarName()).getByRole('img')
+    for (const img of [shown, inTopBar]) {
+      const src = img.getAttribute('src')!
+      expect(src).toMatch(/^blob:preview-[2-9]/)
+      expect(new Uint8Array(await objects.get(src)!.arrayBuffer())).toEqual(PNG)
+    }
+    expect(calls('/private/files/my-photo.png')).toHaveLength(1)
     expect(revoked).toContain('blob:preview-1')
-    expect(getDb().files['/files/my-photo.png']).toMatch(/^data:image\/png;base64,/)
+    expect(getDb().files['/private/files/my-photo.png']).toMatch(/^data:image\/png;base64,/)
   })
 
   it('revokes the preview URL when the page unmounts', async () => {

@@ -43,7 +43,7 @@ describe('Content-Security-Policy of the production build', () => {
     expect(headers).toContain("script-src 'self'")
     // ...which allows the one inline script (the colour scheme before the first paint) by its hash.
     expect(policy).toContain(`script-src 'self' ${BOOT_SCRIPT_HASH};`)
-    for (const example of ['deploy/_headers.example', 'deploy/nginx.conf.example'])
+    for (const example of ['deploy/_headers.example', 'deploy/nginx-security-headers.conf'])
       expect(readFileSync(example, 'utf8')).toContain(`script-src 'self' ${BOOT_SCRIPT_HASH};`)
   })
 

@@ -31,17 +31,18 @@ describe('route guard', () => {
 })
 
 describe('start-up restore (spec section 4)', () => {
-  it('shows a spinner while the user loads, then restores with the token when the cookie check fails', async () => {
+  it('shows a spinner while the user loads, then restores with one token call run as the stored user (D26)', async () => {
     demoControl.latency(150)
     const { router } = await renderApp('/dashboard', { restore: true })
     expect(await screen.findByLabelText('Loading')).toBeInTheDocument()
     expect(await screen.findByRole('button', { name: /User menu/ }, { timeout: 3000 })).toBeInTheDocument()
     expect(pathOf(router)).toBe('/dashboard')
-    // First without Authorization (cookie only: 403 here), then with the token.
-    expect(loggedUserCalls()).toHaveLength(2)
+    // The token is the only identity: one call, with the token and no cookie (the spec's
+    // cookie-only question could only answer Guest once calls omit cookies).
+    expect(loggedUserCalls()).toEqual([expect.objectContaining({ token: true, cookie: false, user: DEMO.resident })])
   })
 
-  it('restores at once when the cookie session is valid', async () => {
+  it('restores at once when the server names the stored user', async () => {
     server.use(http.get(`*/api/method/${LOGGED_USER}`, () => HttpResponse.json({ message: DEMO.resident }), { once: true }))
     const { router } = await renderApp('/dashboard', { restore: true })
     expect(await screen.findByRole('button', { name: /User menu/ })).toBeInTheDocument()
@@ -50,7 +51,7 @@ describe('start-up restore (spec section 4)', () => {
   })
 
   it('signs out and clears everything when the token is refused', async () => {
-    demoControl.fail(LOGGED_USER, { status: 401 }, 2)
+    demoControl.fail(LOGGED_USER, { status: 401 })
     const { router } = await renderApp('/dashboard', { restore: true })
     expect(await screen.findByRole('heading', { name: 'Welcome to Traffic Dash!' })).toBeInTheDocument()
     expect(pathOf(router)).toBe('/')
@@ -60,14 +61,14 @@ describe('start-up restore (spec section 4)', () => {
   })
 
   it('opens signed in when the server cannot be reached (Step 14), and asks again when the network returns', async () => {
-    demoControl.fail(LOGGED_USER, 'network', 2)
+    demoControl.fail(LOGGED_USER, 'network')
     const { router, sessionReady } = await renderApp('/dashboard', { restore: true })
     await sessionReady
     expect(session.get().status).toBe('authenticated')
     await screen.findByText('Emma Clarke', {}, SLOW)
     expect(pathOf(router)).toBe('/dashboard')
     // Back online, the server no longer knows the session: it ends like an expiry.
-    demoControl.fail(LOGGED_USER, { status: 401 }, 2)
+    demoControl.fail(LOGGED_USER, { status: 401 })
     act(() => onlineManager.setOnline(false))
     act(() => onlineManager.setOnline(true))
     await waitFor(() => expect(pathOf(router)).toBe('/'), SLOW)
@@ -76,7 +77,7 @@ describe('start-up restore (spec section 4)', () => {
   })
 
   it('stays signed in when the server confirms the session once the network returns', async () => {
-    demoControl.fail(LOGGED_USER, 'network', 2)
+    demoControl.fail(LOGGED_USER, 'network')
     const { router, sessionReady } = await renderApp('/dashboard', { restore: true })
     await sessionReady
     act(() => onlineManager.setOnline(false))

@@ -47,11 +47,11 @@ describe('top bar', () => {
     expect(screen.getAllByText('No email')).not.toHaveLength(0)
   })
 
-  it('uses the backend base address plus user_image, and never an unsafe URL', async () => {
+  it('uses an https user_image elsewhere as it is (one on the portal comes through the token: profile.test), and never an unsafe URL', async () => {
     await renderApp('/dashboard', { as: DEMO.resident })
-    session.updateUser({ user_image: '/files/maya.png' })
+    session.updateUser({ user_image: 'https://images.example/maya.png' })
     const img = await screen.findByRole('img', { name: 'Maya Robinson' })
-    expect(img).toHaveAttribute('src', `${window.location.origin}/files/maya.png`)
+    expect(img).toHaveAttribute('src', 'https://images.example/maya.png')
     session.updateUser({ user_image: 'javascript:alert(1)' })
     await screen.findByText('M')
     expect(document.querySelector('img[src^="javascript"]')).toBeNull()

@@ -7,7 +7,7 @@ export function build(outDir, { real, backend = REAL_BACKEND }) {
   const env = { ...process.env }
   if (real) env.VITE_FRAPPE_URL = backend
   else delete env.VITE_FRAPPE_URL
-  execFileSync(process.execPath, ['scripts/build.mjs', outDir], {
+  execFileSync(process.execPath, ['scripts/build.mjs', ...(real ? [] : ['--demo']), outDir], {
     env,
     stdio: 'inherit',
   })

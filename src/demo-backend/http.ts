@@ -29,6 +29,10 @@ export interface LoggedRequest {
   body: unknown
   /** Whether the call carried an Authorization header (the token pair). */
   token: boolean
+  /** Whether the call carried a `sid` cookie. */
+  cookie: boolean
+  /** Whom the call ran as (e-mail), or null for Guest / a refused token. */
+  user: string | null
 }
 let log: LoggedRequest[] = []
 export function requestLog(): LoggedRequest[] {
@@ -113,15 +117,20 @@ export function endpoint(
     if (fault) return fault
     try {
       const body = await readBody(request.clone())
+      // As Frappe (validate_auth, validate_api_key_secret): the token is checked first, whatever
+      // else the call carries (a wrong one is a 401); the call then runs as the cookie session's
+      // user when there is one, and as the token's user otherwise (no cookie sent: the app's case).
+      const byToken = userFromAuthorization(request.headers.get('authorization'))
+      const found = byToken === 'wrong' ? byToken : (userFromSession(cookies.sid) ?? byToken)
       log.push({
         method: request.method,
         path: decodeURIComponent(url.pathname),
         search: Object.fromEntries(url.searchParams),
         body: Object.fromEntries(Object.entries(body).map(([k, v]) => [k, v instanceof File ? `[file ${v.name}]` : v])),
         token: request.headers.has('authorization'),
+        cookie: cookies.sid !== undefined,
+        user: found && found !== 'wrong' ? found.email : null,
       })
-      // The token counts only when the cookie session is Guest (validate_api_key_secret).
-      const found = userFromSession(cookies.sid) ?? userFromAuthorization(request.headers.get('authorization'))
       if (found === 'wrong') throw new DemoError(401, 'Invalid API key or secret', 'AuthenticationError')
       if (!found && !opts.public) throw new DemoError(403, 'Not permitted. Please log in.', 'PermissionError')
       return await resolver({ request, url, params: decodeParams(params), body, cookies, user: found as DemoUser })

@@ -46,6 +46,8 @@ export interface Database {
   sessions?: Record<string, string>
   /** Uploaded files: file_url -> data URL. */
   files: Record<string, string>
+  /** Who uploaded each private file (file_url -> e-mail): only they may read it. */
+  privateFileOwners?: Record<string, string>
   seq: number
 }
 

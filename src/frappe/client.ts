@@ -9,8 +9,6 @@ export interface CallOptions {
   searchParams?: Record<string, string | number>
   json?: unknown
   body?: FormData
-  /** Send the Authorization header when tokens are stored (default true). */
-  auth?: boolean
   signal?: AbortSignal
 }
 
@@ -27,19 +25,13 @@ export const paths = {
     `/api/resource/${encodeURIComponent(doctype)}${name === undefined ? '' : `/${encodeURIComponent(name)}`}`,
 }
 
-function readCookie(name: string): string | undefined {
-  if (typeof document === 'undefined') return undefined
-  const hit = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`))
-  return hit ? decodeURIComponent(hit.slice(name.length + 1)) : undefined
-}
-
-function headersFor(auth: boolean, hasBody: 'json' | 'form' | 'none'): Record<string, string> {
+function headersFor(hasBody: 'json' | 'form' | 'none'): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (hasBody === 'json') headers['Content-Type'] = 'application/json'
   const tokens = session.get().tokens
-  if (auth && tokens) headers.Authorization = `token ${tokens.apiKey}:${tokens.apiSecret}`
-  const xsrf = readCookie('XSRF-TOKEN')
-  if (xsrf) headers['X-XSRF-TOKEN'] = xsrf
+  if (tokens) headers.Authorization = `token ${tokens.apiKey}:${tokens.apiSecret}`
+  // No cookie is read or forwarded: an XSRF-TOKEN cookie of this origin copied into a header to
+  // the Frappe origin would leak it there (axios CVE-2023-45857), and Frappe ignores it anyway.
   return headers
 }
 
@@ -52,22 +44,21 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
-/**
- * One call to the Frappe site. Resolves with the parsed JSON body of a 2xx answer; throws a
- * FrappeError for everything else (HTTP error, network down, time-out, a body that is not JSON).
- */
-export async function call(method: HttpMethod, path: string, opts: CallOptions = {}): Promise<unknown> {
-  const { searchParams, json, body, auth = true, signal } = opts
-  let response: Response
+/** Sends one request to the Frappe site: the answer of any status, or a FrappeError when none came. */
+async function send(method: HttpMethod, path: string, opts: CallOptions): Promise<Response> {
+  const { searchParams, json, body, signal } = opts
   try {
-    response = await ky(frappeBaseUrl() + path, {
+    return await ky(frappeBaseUrl() + path, {
       method,
       searchParams,
       json,
       body,
       signal,
-      headers: headersFor(auth, json !== undefined ? 'json' : body ? 'form' : 'none'),
-      credentials: 'include',
+      headers: headersFor(json !== undefined ? 'json' : body ? 'form' : 'none'),
+      // The token is the only identity (decision D26): with cookies, a Frappe desk session of
+      // another user in this browser (portal and site on one parent domain) would win over the
+      // token, and every call would run as that user. Frappe then never sees a `sid` cookie.
+      credentials: 'omit',
       timeout: settings.requestTimeoutMs,
       retry: 0,
       throwHttpErrors: false,
@@ -77,6 +68,14 @@ export async function call(method: HttpMethod, path: string, opts: CallOptions =
     if (signal?.aborted) throw error
     throw new FrappeError({ status: 0, kind: 'network', path })
   }
+}
+
+/**
+ * One call to the Frappe site. Resolves with the parsed JSON body of a 2xx answer; throws a
+ * FrappeError for everything else (HTTP error, network down, time-out, a body that is not JSON).
+ */
+export async function call(method: HttpMethod, path: string, opts: CallOptions = {}): Promise<unknown> {
+  const response = await send(method, path, opts)
   let text: string
   try {
     text = await response.text()
@@ -90,6 +89,17 @@ export async function call(method: HttpMethod, path: string, opts: CallOptions =
   }
   if (!parsed.ok) throw new FrappeError({ status: response.status, kind: 'malformed', path })
   return parsed.value
+}
+
+/** A file on the Frappe site (a private one needs the token), as a Blob; throws a FrappeError otherwise. */
+export async function fetchFile(path: string, signal?: AbortSignal): Promise<Blob> {
+  const response = await send('GET', path, { signal })
+  if (!response.ok) throw new FrappeError({ status: response.status, kind: 'http', path })
+  try {
+    return await response.blob()
+  } catch {
+    throw new FrappeError({ status: response.status, kind: 'network', path })
+  }
 }
 
 /** An answer that lacks what the caller needs: treated like a body that is not JSON. */

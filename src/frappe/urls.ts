@@ -16,3 +16,14 @@ export function safeServerUrl(value: string | null | undefined): string | undefi
     return undefined
   }
 }
+
+/**
+ * The path of a server file on the Frappe site itself (`/files/...`, `/private/files/...`, or a
+ * URL of the site's origin), fetched with the token; undefined for anything else.
+ */
+export function portalFilePath(value: string | null | undefined): string | undefined {
+  const src = safeServerUrl(value)
+  if (!src) return undefined
+  const url = new URL(src)
+  return url.origin === new URL(frappeBaseUrl()).origin ? url.pathname + url.search : undefined
+}

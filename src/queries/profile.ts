@@ -1,6 +1,6 @@
-import { mutationOptions } from '@tanstack/react-query'
+import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import { z } from 'zod/mini'
-import { frappe, malformed, paths } from '../frappe/client'
+import { fetchFile, frappe, malformed, paths } from '../frappe/client'
 import { FrappeError, throwIfRefused } from '../frappe/errors'
 import { pick } from '../frappe/resource'
 import { session, type User } from '../session/store'
@@ -25,14 +25,32 @@ export function photoProblem(file: File): string | undefined {
   return undefined
 }
 
-/** POST /api/method/upload_file (multipart `file`, public) -> message.file_url */
+/**
+ * POST /api/method/upload_file (multipart `file`, private) -> message.file_url. Private: Frappe
+ * serves it under /private/files/ to its owner only, where a public file would be readable by
+ * anyone at /files/<name> without signing in; the app shows it through the token
+ * (`portalFileQuery`).
+ */
 export async function uploadPhoto(file: File): Promise<string> {
   const path = paths.method('upload_file')
   const body = new FormData()
   body.append('file', file, file.name)
-  body.append('is_private', '0')
+  body.append('is_private', '1')
   return pick(await frappe.upload(path, body), 'message', z.object({ file_url: z.string().check(z.minLength(1)) }), path).file_url
 }
+
+/**
+ * A file of the Frappe site (a private photo), fetched with the token: an <img> cannot send it.
+ * Its bytes never change (a new photo has a new address), and a Blob is not kept in the
+ * persisted cache (`meta.persist`, src/query-persist.ts).
+ */
+export const portalFileQuery = (path: string) =>
+  queryOptions({
+    queryKey: ['portal-file', path],
+    queryFn: ({ signal }) => fetchFile(path, signal),
+    staleTime: Infinity,
+    meta: { persist: false },
+  })
 
 export interface ProfileFields {
   first_name: string

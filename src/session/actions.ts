@@ -6,9 +6,9 @@ import { session, type SessionStore, type User } from './store'
 const LOGGED_USER = paths.method('frappe.auth.get_logged_user')
 
 /**
- * Decision D22: the answer must name the stored user. Frappe runs a call as the cookie session's
- * user whenever there is one (the token counts only for Guest), so a leftover session of someone
- * else would run every call as them: that ends the session like an expiry.
+ * Decision D22: the answer must name the stored user. Calls carry no cookies (D26, see
+ * frappe/client.ts), so Frappe answers for the token's user; an answer naming anyone else (a
+ * proxy or a site that still runs the call as some other session) ends the session like an expiry.
  */
 function assertStoredUser(body: unknown, user: User | null): void {
   const who = body && typeof body === 'object' ? (body as { message?: unknown }).message : undefined
@@ -19,9 +19,8 @@ function assertStoredUser(body: unknown, user: User | null): void {
 }
 
 /**
- * Start-up restore (spec section 4): ask who is logged in with the cookie only, then with the
- * token. If both fail, or the answer is not the stored user (D22), sign out and clear everything.
- * Loading always ends.
+ * Start-up restore (spec section 4): ask the server who is logged in. If it refuses, or the answer
+ * is not the stored user (D22), sign out and clear everything. Loading always ends.
  *
  * Step 14: when the server cannot be reached at all (the tablet is offline), the stored session is
  * kept: the app opens signed in on the last data it loaded. Resolves `'unchecked'` then, so the
@@ -45,16 +44,16 @@ export async function restoreSession(store: SessionStore = session): Promise<'un
   }
 }
 
-/** Who is logged in, asked with the cookie only, then with the token; throws unless it is the stored user (D22). */
+/**
+ * Who is logged in, asked with the token; throws unless it is the stored user (D22).
+ *
+ * The spec asks twice, with the cookie only and then with the token. Decision D26 (the token is
+ * the only identity) makes calls omit cookies, so the first question could only ever answer Guest
+ * (a 403): it is dropped. The one that is left keeps the check's meaning: the token must still be
+ * valid (a 401 ends the session) and must name the stored user.
+ */
 async function confirmStoredUser(user: User | null): Promise<void> {
-  let body: unknown
-  try {
-    body = await frappe.get(LOGGED_USER, undefined, { auth: false })
-  } catch {
-    // No cookie session: a SPA on another site normally has none. Try the token.
-    body = await frappe.get(LOGGED_USER)
-  }
-  assertStoredUser(body, user)
+  assertStoredUser(await frappe.get(LOGGED_USER), user)
 }
 
 const unreachable = (error: unknown) => isFrappeError(error) && error.kind === 'network'

@@ -3,11 +3,11 @@ import { IconId, IconMapPin } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { brandName } from '../community/variant'
-import { safeServerUrl } from '../frappe/urls'
 import { useUser, type User } from '../session/store'
 import { Logo } from './logo'
 import { NavDrawer } from './nav-drawer'
 import { NotificationBell } from './notification-bell'
+import { usePortalImage } from './portal-image'
 import { UserMenu } from './user-menu'
 
 export function displayName(user: User): string {
@@ -19,7 +19,7 @@ export function TopBar() {
   const user = useUser()
   const address = user.address || user.homeaddress
   const memberId = user.club_member_id || user.club_member
-  const photo = safeServerUrl(user.user_image)
+  const photo = usePortalImage(user.user_image)
   const name = displayName(user)
   const email = user.email || (typeof user.name === 'string' && user.name.includes('@') ? user.name : '') || 'No email'
   const brand = brandName(user)

@@ -1,10 +1,13 @@
+import { BASE_PATH } from '../config'
 import { toast } from './toast'
 
 export const UPDATE_AVAILABLE_TEXT = 'New version available'
 export const UPDATE_ACTION_TEXT = 'Reload'
 /** How often an open app asks for a new version (the browser also asks on every navigation). */
 export const UPDATE_CHECK_MS = 60 * 60_000
-export const SERVICE_WORKER_URL = '/sw.js'
+/** The worker and its scope: the app's path (D27), so a site hosting it under a path keeps the rest. */
+export const SERVICE_WORKER_URL = `${BASE_PATH}sw.js`
+export const SERVICE_WORKER_SCOPE = BASE_PATH
 
 /**
  * The service worker of a build for a real portal (vite-plugin-pwa's generateSW, registerType
@@ -38,7 +41,7 @@ export async function startUpdatePrompt({
     check()
   }
 
-  const registration = await container.register(SERVICE_WORKER_URL, { scope: '/' }).catch(() => undefined)
+  const registration = await container.register(SERVICE_WORKER_URL, { scope: SERVICE_WORKER_SCOPE }).catch(() => undefined)
   if (!registration) return
   if (registration.waiting && container.controller) prompt(registration.waiting)
   else if (registration.installing) whenInstalled(registration.installing)

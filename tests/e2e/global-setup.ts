@@ -18,7 +18,7 @@ export async function setup() {
   const real = process.env.E2E_DIST || 'dist-e2e'
   const demo = process.env.E2E_DEMO_DIST || 'dist'
   requireBuild(real, 'npm run build:e2e')
-  requireBuild(demo, 'npm run build')
+  requireBuild(demo, 'npm run build:demo')
   if (!readFileSync(`${real}/index.html`, 'utf8').includes(API_URL))
     throw new Error(`${real}/ was not built for ${API_URL}: run \`npm run build:e2e\``)
 

@@ -1,7 +1,8 @@
 import { deflateSync } from 'node:zlib'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, newPage, signIn } from './browser'
+import { demo, launchBrowser, newPage, signIn } from './browser'
+import { API_URL } from './ports'
 
 let browser: Browser
 beforeAll(async () => {
@@ -70,12 +71,17 @@ describe('profile, settings and cars in the browser', () => {
     await menu.waitFor()
     const avatar = menu.getByRole('img')
     await avatar.waitFor()
-    expect(await avatar.getAttribute('src')).toMatch(/\/files\/face\.png$/)
-    // The image really loads from the demo backend (the service worker serves the stored bytes).
+    // Uploaded private, fetched with the token, shown as a blob: URL (the CSP allows those).
+    expect(await avatar.getAttribute('src')).toMatch(/^blob:/)
     await page.waitForFunction(() => {
       const img = document.querySelector<HTMLImageElement>('header img')
       return !!img && img.complete && img.naturalWidth === 16
     })
+    const upload = (await demo.requests()).find((r) => r.path.endsWith('/api/method/upload_file'))
+    expect(upload?.body).toMatchObject({ is_private: '1' })
+    // The file has no public address: without the token it cannot be read.
+    expect((await fetch(`${API_URL}/files/face.png`)).status).toBe(404)
+    expect((await fetch(`${API_URL}/private/files/face.png`)).status).toBe(403)
 
     await page.reload()
     await page.getByRole('button', { name: 'User menu for Mia Robinson' }).waitFor()

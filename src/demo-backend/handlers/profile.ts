@@ -1,6 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import { commit, getDb } from '../db'
-import { DemoError, endpoint, invalid, mandatory, message } from '../http'
+import { DemoError, endpoint, forbidden, invalid, mandatory, message } from '../http'
 import { p } from '../paths'
 import { PASSWORD_RULE } from './auth'
 
@@ -15,13 +15,21 @@ function extensionOf(name: string): string {
 }
 
 /** A file name safe for a URL path segment; a second upload of the same name gets a suffix (as Frappe does). */
-function storedName(original: string): string {
+function storedName(original: string, folder: string): string {
   const ext = extensionOf(original)
   const base = (ext ? original.slice(0, -(ext.length + 1)) : original).replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '') || 'file'
   const files = getDb().files
   let name = `${base}.${ext}`
-  while (files[`/files/${name}`]) name = `${base}-${Math.random().toString(16).slice(2, 8)}.${ext}`
+  while (files[`${folder}${name}`]) name = `${base}-${Math.random().toString(16).slice(2, 8)}.${ext}`
   return name
+}
+
+/** A stored file as Frappe serves it: its bytes with their type, or a plain-text 404. */
+function fileResponse(fileUrl: string): Response {
+  const stored = getDb().files[fileUrl]
+  const decoded = stored ? fromDataUrl(stored) : undefined
+  if (!decoded) return new HttpResponse('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain' } })
+  return new HttpResponse(decoded.bytes, { status: 200, headers: { 'Content-Type': decoded.type, 'Cache-Control': 'no-cache' } })
 }
 
 function toBase64(bytes: Uint8Array): string {
@@ -60,9 +68,14 @@ export const profileHandlers: HttpHandler[] = [
     const type = IMAGE_TYPES[extensionOf(original)]
     if (!type || (file.type && file.type !== type)) throw invalid('Only PNG, JPG or JPEG files are allowed.')
     const bytes = new Uint8Array(await file.arrayBuffer())
-    const fileName = storedName(original)
-    const fileUrl = `/files/${fileName}`
-    getDb().files[fileUrl] = `data:${type};base64,${toBase64(bytes)}`
+    // As Frappe: is_private=1 files live under /private/files/ and only their owner may read them.
+    const isPrivate = String(body.is_private ?? '0') === '1'
+    const folder = isPrivate ? '/private/files/' : '/files/'
+    const fileName = storedName(original, folder)
+    const fileUrl = `${folder}${fileName}`
+    const db = getDb()
+    db.files[fileUrl] = `data:${type};base64,${toBase64(bytes)}`
+    if (isPrivate) db.privateFileOwners = { ...db.privateFileOwners, [fileUrl]: user.email }
     commit()
     return message({
       name: `FILE-${Math.random().toString(16).slice(2, 12)}`,
@@ -70,18 +83,22 @@ export const profileHandlers: HttpHandler[] = [
       file_name: fileName,
       file_url: fileUrl,
       file_size: file.size,
-      is_private: 0,
+      is_private: isPrivate ? 1 : 0,
       attached_to_doctype: null,
       attached_to_name: null,
     })
   }),
 
-  // The uploaded files themselves (public files need no token), so the avatar shows in the demo.
-  http.get('*/files/:name', ({ params }) => {
-    const stored = getDb().files[`/files/${String(params.name)}`]
-    const decoded = stored ? fromDataUrl(stored) : undefined
-    if (!decoded) return new HttpResponse('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain' } })
-    return new HttpResponse(decoded.bytes, { status: 200, headers: { 'Content-Type': decoded.type, 'Cache-Control': 'no-cache' } })
+  // The uploaded files themselves: a public one needs no token (so anyone with its address can read it)...
+  http.get('*/files/:name', ({ params, request }) =>
+    new URL(request.url).pathname.startsWith('/private/') ? undefined : fileResponse(`/files/${String(params.name)}`),
+  ),
+  // ...a private one only its owner, signed in (Frappe: download_private_file, a Guest gets 403).
+  endpoint('get', '*/private/files/:name', ({ params, user }) => {
+    const fileUrl = `/private/files/${params.name}`
+    if (!getDb().files[fileUrl]) throw new DemoError(404, `File ${params.name} not found`, 'DoesNotExistError')
+    if (getDb().privateFileOwners?.[fileUrl] !== user.email) throw forbidden()
+    return fileResponse(fileUrl)
   }),
 
   // update_user_profile {first_name, last_name, phone, address, user_image?} -> {"message": {"user": {...}}}
@@ -93,7 +110,7 @@ export const profileHandlers: HttpHandler[] = [
     Object.assign(profile, fields, { full_name: `${fields.first_name} ${fields.last_name}` })
     if (body.user_image !== undefined) {
       const image = text(body.user_image)
-      if (image && !image.startsWith('/files/') && !/^https?:\/\//.test(image)) throw invalid('Invalid image URL')
+      if (image && !/^\/(private\/)?files\//.test(image) && !/^https?:\/\//.test(image)) throw invalid('Invalid image URL')
       profile.user_image = image || null
     }
     commit()

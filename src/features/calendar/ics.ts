@@ -2,8 +2,21 @@ import dayjs from 'dayjs'
 import { siteInstant } from '../../frappe/dates'
 import type { CalendarEntry } from './calendar-entries'
 
-/** RFC 5545 text: backslash, semicolon, comma and line breaks escaped. */
-const text = (value: string) => value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')
+/**
+ * RFC 5545 text: backslash, semicolon and comma escaped; every line break (CRLF, a lone CR or LF,
+ * NEL, the Unicode line and paragraph separators) written as \n; a tab as a space; every other
+ * control character dropped. A raw CR or LF would end the line and start a property of the
+ * text's choosing (an attendee, an alarm, a URL).
+ */
+const text = (value: string) =>
+  value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|[\r\n\u0085\u2028\u2029]/g, '\\n')
+    .replace(/\t/g, ' ')
+    // eslint-disable-next-line no-control-regex -- control characters are what it removes
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
 
 /** Lines longer than 75 octets folded (CRLF and a space). */
 function fold(line: string): string {
@@ -36,7 +49,7 @@ export function icsFor(entry: CalendarEntry, now = new Date()): string | undefin
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',
-    `UID:${entry.id}@traffic-dash`,
+    `UID:${text(entry.id)}@traffic-dash`,
     `DTSTAMP:${dayjs(now).utc().format('YYYYMMDD[T]HHmmss[Z]')}`,
     ...(ics.allDay
       ? // DTEND of a whole-day event is the day after the last one.

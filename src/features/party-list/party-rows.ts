@@ -12,6 +12,8 @@ export interface PartyRow {
 }
 
 export const LETTERS_ONLY = 'Names may only contain letters a-z'
+/** A cell starting with one of these is a formula in Excel and LibreOffice (CSV injection). */
+export const FORMULA_START = 'Names cannot start with =, +, - or @'
 export const overLimitText = (limit = CLUB_GUEST_LIMIT) => `Over the limit of ${limit} guests`
 
 const HEADER = /^(first[\s_-]*name|first)$/i
@@ -20,6 +22,9 @@ const HEADER = /^(first[\s_-]*name|first)$/i
 function validate(first: string, last: string, variant: PartyVariant): string | undefined {
   if (!first) return 'First name is required'
   if (!last) return 'Last name is required'
+  // Such a name would become a live formula wherever the list is opened as a spreadsheet (the
+  // failed-rows download, the site's own exports).
+  if (/^[=+\-@]/.test(first) || /^[=+\-@]/.test(last)) return FORMULA_START
   if (variant === 'club') {
     if (/\s/.test(first)) return 'First name cannot contain spaces'
     if (/\s/.test(last)) return 'Last name cannot contain spaces'
@@ -49,7 +54,15 @@ export function parsePartyList(text: string, variant: PartyVariant): PartyRow[] 
   return rows
 }
 
-/** The failed rows as a CSV file (first name, last name, why). */
+/**
+ * The failed rows as a CSV file (first name, last name, why). The reason is the server's text:
+ * a cell starting with = + - @ (or a tab or CR) is prefixed with ' so a spreadsheet shows it as
+ * text instead of running it as a formula (Papa's escapeFormulae, given this pattern because
+ * Papa's own, /^[=+\-@\t\r].*$/, misses a value with a line break after the formula).
+ */
 export function failedRowsCsv(rows: readonly { firstName: string; lastName: string; reason: string }[]): string {
-  return Papa.unparse({ fields: ['first name', 'last name', 'error'], data: rows.map((r) => [r.firstName, r.lastName, r.reason]) })
+  return Papa.unparse(
+    { fields: ['first name', 'last name', 'error'], data: rows.map((r) => [r.firstName, r.lastName, r.reason]) },
+    { escapeFormulae: /^[=+\-@\t\r]/ },
+  )
 }

@@ -4,13 +4,13 @@ import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { toast } from '../../ui/toast'
 import { z } from 'zod/mini'
-import { safeServerUrl } from '../../frappe/urls'
+import { useObjectUrl } from '../../ui/object-url'
+import { usePortalImage } from '../../ui/portal-image'
 import { submitOnce, useAppForm } from '../../forms/form'
 import { photoProblem, photoTooLarge, PHOTO_TOO_LARGE, profileMutations } from '../../queries/profile'
 import { useUser, type User } from '../../session/store'
 import { displayName } from '../../ui/top-bar'
 import { PageHeader } from '../../ui/page-header'
-import { usePhotoPreview } from './use-photo-preview'
 
 /** Spec section 5, profile. */
 const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message))
@@ -44,7 +44,8 @@ export function ProfilePage() {
   const user = useUser()
   const [editing, setEditing] = useState(false)
   const [photo, setPhoto] = useState<File>()
-  const preview = usePhotoPreview(editing ? photo : undefined)
+  const preview = useObjectUrl(editing ? photo : undefined)
+  const saved = usePortalImage(user.user_image)
   const name = displayName(user)
   const email = emailOf(user)
 
@@ -72,7 +73,7 @@ export function ProfilePage() {
             <Group gap="md" wrap="nowrap" miw={0}>
               <Stack gap={6} align="center">
                 <Avatar
-                  src={preview ?? safeServerUrl(user.user_image)}
+                  src={preview ?? saved}
                   alt={preview ? 'New profile photo (not saved yet)' : `Profile photo of ${name}`}
                   size={88}
                   radius={88}
