@@ -85,13 +85,17 @@ function noDemoWorkerWithRealBackend(hasBackend: boolean): Plugin {
 /**
  * The one inline script, run before the first paint (the pages are prerendered HTML): the colour
  * scheme Mantine will use (so a dark page never flashes light), and, for a signed-in user opening
- * /, the prerendered sign-in form stays hidden while the app goes on to the dashboard. The CSP
- * allows exactly this script by its hash.
+ * /, the prerendered sign-in form stays hidden while the app goes on to the dashboard; and a
+ * prerendered form submitted before the app has taken it over (`data-awaiting-app`) is held back
+ * (`data-submit-held`) for the app to send once it has (PrerenderedForm in src/forms/form.tsx),
+ * instead of the browser's own submission reloading the page. The CSP allows exactly this script
+ * by its hash.
  */
 export const BOOT_SCRIPT =
   "(function(){try{var d=document.documentElement,v=localStorage.getItem('mantine-color-scheme-value');" +
   "d.setAttribute('data-mantine-color-scheme',v==='light'||v==='dark'?v:matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light');" +
-  "if(location.pathname==='/'&&localStorage.getItem('session_id')&&localStorage.getItem('user'))d.setAttribute('data-td-restoring','')}catch(e){}})()"
+  "if(location.pathname==='/'&&localStorage.getItem('session_id')&&localStorage.getItem('user'))d.setAttribute('data-td-restoring','');" +
+  "document.addEventListener('submit',function(e){var f=e.target;if(f&&f.hasAttribute&&f.hasAttribute('data-awaiting-app')){e.preventDefault();e.stopImmediatePropagation();f.setAttribute('data-submit-held','')}},true)}catch(e){}})()"
 export const BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`
 
 /**
