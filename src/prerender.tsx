@@ -23,7 +23,7 @@ export async function render(page: (typeof PRERENDERED_PAGES)[number]): Promise<
   const path = page.search.length ? `${page.path}?${page.search.map((name) => `${name}=-`).join('&')}` : page.path
   const queryClient = new QueryClient()
   const router = createAppRouter(
-    { queryClient, session, sessionReady: Promise.resolve(), cacheRestored: Promise.resolve(false) },
+    { queryClient, session, sessionReady: Promise.resolve(), cacheRestored: Promise.resolve(false), cacheRestoredNow: () => false },
     createMemoryHistory({ initialEntries: [path] }),
     { prerender: true },
   )
