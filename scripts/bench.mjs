@@ -121,7 +121,8 @@ async function run(baseURL, demo) {
     const beforeReload = await mainThreadMs(probe.cdp)
     await page.reload({ waitUntil: 'commit' })
     const reloaded = await probe.waitFor((m) => m.name === 'lists' && m.origin > lists.origin, { from: seen })
-    span('reload', { at: reloaded.origin, task: beforeReload }, reloaded)
+    // Chromium restarts TaskDuration with the new document: from the reload's start it then counts alone.
+    span('reload', { at: reloaded.origin, task: reloaded.task < beforeReload ? 0 : beforeReload }, reloaded)
     await page.waitForLoadState('networkidle')
     result.calls.reload = await apiCalls(demo)
     result.code.reload = await codeLoaded(page)

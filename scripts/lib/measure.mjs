@@ -41,8 +41,9 @@ export async function mainThreadMs(cdp) {
  * Runs in every document of the context from its very start (an init script). Once per animation
  * frame (so at most one layout per frame, the one the browser does anyway) it checks:
  * - 'form': the inputs labelled Email and Password and a Submit button are visible;
- * - 'usable': that form can be used: Submit enabled and the app has taken the form over (no
- *   `form[data-awaiting-app]`, see PrerenderedForm in src/forms/form.tsx);
+ * - 'usable': the app has taken the form over: no `form[data-awaiting-app]` (see PrerenderedForm
+ *   in src/forms/form.tsx) and no disabled Submit (before the forms were usable from first paint,
+ *   Submit was disabled until hydration);
  * - 'url': the address is /dashboard;
  * - 'lists': on /dashboard, every region named in `lists` shows a row or its empty state.
  * It reports each the first time it holds, plus 'submit' when a Submit button is clicked, as
@@ -91,10 +92,12 @@ function probe({ lists, emptyText }) {
     },
     true,
   )
+  // Once taken over, Submit may already be busy ('Logging in...', a Submit clicked before): then
+  // there is no disabled Submit either.
   const usable = () =>
-    formVisible() &&
-    [...document.querySelectorAll('button')].some((b) => isSubmit(b) && !b.disabled) &&
-    !document.querySelector('form[data-awaiting-app]')
+    !!document.querySelector('form') &&
+    !document.querySelector('form[data-awaiting-app]') &&
+    ![...document.querySelectorAll('button')].some((b) => isSubmit(b) && b.disabled)
   const seen = new Set()
   const once = (name, holds) => {
     if (!seen.has(name) && holds()) {
