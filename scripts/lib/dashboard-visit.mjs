@@ -26,7 +26,11 @@ async function renderAfterData(page, demo, path) {
   return page.evaluate(() => {
     const entries = performance.getEntriesByType('resource')
     const api = entries.filter((e) => new URL(e.name).pathname.startsWith('/api/'))
-    const code = entries.filter((e) => new URL(e.name).origin === location.origin && /\.js$/.test(new URL(e.name).pathname))
+    // Code asked for after the last change (the service worker's update prompt, once idle) was not
+    // what the screen waited for.
+    const code = entries.filter(
+      (e) => new URL(e.name).origin === location.origin && /\.js$/.test(new URL(e.name).pathname) && e.startTime < window.__lastMutation,
+    )
     if (!api.length) return null
     const ready = Math.max(...api.map((e) => e.responseEnd), ...code.map((e) => e.responseEnd))
     return Math.max(0, Math.round(window.__lastMutation - ready))
