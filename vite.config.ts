@@ -142,15 +142,19 @@ function portalAddressRequired(backendUrl: string | undefined, mode: string): Pl
  * prerendered form stays hidden while the app goes on to the dashboard. A
  * prerendered page (`data-td-page` on <html>, scripts/build.mjs) served at another address - a
  * host that answers every path with index.html - stays hidden too (src/main.tsx then replaces it):
- * nothing can be typed or autofilled into a form that is not this address's. The CSP allows
- * exactly this script by its hash.
+ * nothing can be typed or autofilled into a form that is not this address's. A prerendered form
+ * submitted before the app has taken it over (`data-awaiting-app`) is held back
+ * (`data-submit-held`) for the app to send once it has (PrerenderedForm in src/forms/form.tsx),
+ * instead of the browser's own submission reloading the page. The CSP allows exactly this script
+ * by its hash.
  */
 export const BOOT_SCRIPT =
   "(function(){try{var d=document.documentElement,v=localStorage.getItem('mantine-color-scheme-value');" +
   "d.setAttribute('data-mantine-color-scheme',v==='light'||v==='dark'?v:matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light');" +
   "var p=d.getAttribute('data-td-page'),l=location.pathname;" +
   "if(p===l&&p.slice(-1)==='/'&&localStorage.getItem('session_id')&&localStorage.getItem('user'))d.setAttribute('data-td-restoring','');" +
-  "if(p&&p!==l)d.setAttribute('data-td-elsewhere','')}catch(e){}})()"
+  "if(p&&p!==l)d.setAttribute('data-td-elsewhere','');" +
+  "document.addEventListener('submit',function(e){var f=e.target;if(f&&f.hasAttribute&&f.hasAttribute('data-awaiting-app')){e.preventDefault();e.stopImmediatePropagation();f.setAttribute('data-submit-held','')}},true)}catch(e){}})()"
 export const BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`
 
 /**

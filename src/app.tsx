@@ -34,7 +34,8 @@ export function createApp(opts: { history?: RouterHistory; testing?: boolean; re
   })
   registerQueueableChanges(queryClient)
   const stored = session.get()
-  const cacheRestored = persistQueryCache(queryClient, session)
+  let cacheRestoredNow: boolean | undefined
+  const cacheRestored = persistQueryCache(queryClient, session).then((restored) => (cacheRestoredNow = restored))
   // The browser knows it is offline before any call fails (TanStack's own manager starts online).
   if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false)
   const endSession = () => {
@@ -59,7 +60,7 @@ export function createApp(opts: { history?: RouterHistory; testing?: boolean; re
   if (screen && session.isRestoring()) {
     prefetchScreen(queryClient, screen, stored.user, { done: sessionReady, stillSignedIn: () => session.isSignedIn() })
   }
-  const router: AppRouter = createAppRouter({ queryClient, session, sessionReady, cacheRestored }, opts.history)
+  const router: AppRouter = createAppRouter({ queryClient, session, sessionReady, cacheRestored, cacheRestoredNow: () => cacheRestoredNow }, opts.history)
   return { router, queryClient, sessionReady }
 }
 

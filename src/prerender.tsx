@@ -24,7 +24,7 @@ export async function render(page: (typeof PRERENDERED_PAGES)[number]): Promise<
   const path = page.search.length ? `${page.path}?${page.search.map((name) => `${name}=-`).join('&')}` : page.path
   const queryClient = new QueryClient()
   const router = createAppRouter(
-    { queryClient, session, sessionReady: Promise.resolve(), cacheRestored: Promise.resolve(false) },
+    { queryClient, session, sessionReady: Promise.resolve(), cacheRestored: Promise.resolve(false), cacheRestoredNow: () => false },
     // The page's public address: under VITE_BASE_PATH when it is set (D27).
     createMemoryHistory({ initialEntries: [`${BASE_PATH.slice(0, -1)}${path}`] }),
     { prerender: true },

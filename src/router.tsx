@@ -13,6 +13,8 @@ export interface RouterContext {
   sessionReady: Promise<void>
   /** Resolves true when the last known data of the stored user was restored (D24). */
   cacheRestored: Promise<boolean>
+  /** What `cacheRestored` resolved to, once it has (undefined before): a guard need not wait for it then. */
+  cacheRestoredNow: () => boolean | undefined
 }
 
 export function createAppRouter(

@@ -281,6 +281,10 @@ describe('deletes and row actions run once however fast the confirmation is clic
   ]
   it(`${deletes.map((f) => f.name).join(', ')}: Delete confirmed twice, one request each`, async () => {
     const app = await renderApp('/dashboard')
+    // As a resident would: the edit dialogs are opened from the dashboard once it shows (a dialog
+    // opened while the app is still starting is mounted again when the start-up ends, and a
+    // dialog element found before that is a removed one).
+    await screen.findByText('Report a Visitor', {}, SLOW)
     for (const f of deletes) {
       demoControl.latency(0)
       await app.router.navigate({ href: f.url })

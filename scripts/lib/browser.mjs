@@ -20,9 +20,9 @@ export function launchBrowser() {
 
 /** Sign in through the login screen and wait for the dashboard. */
 export async function signIn(page, email, password = DEMO_PASSWORD) {
-  await page.goto('/')
-  // The page is prerendered: wait for the app to hydrate it (Submit is enabled then).
-  await page.waitForFunction(() => document.querySelector('button[type=submit]')?.disabled === false)
+  // The prerendered form is usable from its first paint: what is typed and a Submit before the app
+  // has taken the page over are kept (PrerenderedForm in src/forms/form.tsx).
+  await page.goto('/', { waitUntil: 'commit' })
   await page.getByLabel('Email', { exact: false }).first().fill(email)
   await page.getByLabel('Password', { exact: false }).first().fill(password)
   await page.getByRole('button', { name: 'Submit' }).click()

@@ -16,6 +16,7 @@ export const VIEWPORT = { width: 1440, height: 900 }
 /** Apply CONDITIONS to a page through CDP (they hold across reloads of that page). */
 export async function throttle(context, page) {
   const cdp = await context.newCDPSession(page)
+  await cdp.send('Performance.enable')
   await cdp.send('Network.enable')
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
@@ -28,9 +29,22 @@ export async function throttle(context, page) {
 }
 
 /**
+ * The main thread's busy time so far, in ms (Chromium's TaskDuration for the page's renderer: every
+ * task it ran, at the throttled speed), through the page's CDP session.
+ */
+export async function mainThreadMs(cdp) {
+  const { metrics } = await cdp.send('Performance.getMetrics')
+  return Math.round((metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000)
+}
+
+/**
  * Runs in every document of the context from its very start (an init script). Once per animation
  * frame (so at most one layout per frame, the one the browser does anyway) it checks:
  * - 'form': the inputs labelled Email and Password and a Submit button are visible;
+ * - 'usable': the app has taken the form over: no `form[data-awaiting-app]` (see PrerenderedForm
+ *   in src/forms/form.tsx) and no disabled Submit (before the forms were usable from first paint,
+ *   Submit was disabled until hydration);
+ * - 'url': the address is /dashboard (at the history call that made it so);
  * - 'lists': on /dashboard, every region named in `lists` shows a row or its empty state.
  * It reports each the first time it holds, plus 'submit' when a Submit button is clicked, as
  * absolute times (performance.timeOrigin + ms) with the document's timeOrigin (its navigation start).
@@ -78,26 +92,52 @@ function probe({ lists, emptyText }) {
     },
     true,
   )
-  let form = false
-  const tick = () => {
-    if (!form && formVisible()) {
-      form = true
-      report('form', performance.now())
+  // Once taken over, Submit may already be busy ('Logging in...', a Submit clicked before): then
+  // there is no disabled Submit either.
+  const usable = () =>
+    !!document.querySelector('form') &&
+    !document.querySelector('form[data-awaiting-app]') &&
+    ![...document.querySelectorAll('button')].some((b) => isSubmit(b) && b.disabled)
+  const seen = new Set()
+  const once = (name, holds) => {
+    if (!seen.has(name) && holds()) {
+      seen.add(name)
+      report(name, performance.now())
     }
+  }
+  // The address changes inside a task that may go on rendering the next screen before any frame:
+  // its moment is taken from the history call itself, not from the next frame.
+  for (const method of ['pushState', 'replaceState']) {
+    const original = history[method].bind(history)
+    history[method] = (...args) => {
+      const out = original(...args)
+      once('url', () => location.pathname === '/dashboard')
+      return out
+    }
+  }
+  const tick = () => {
+    once('form', formVisible)
+    once('usable', usable)
+    once('url', () => location.pathname === '/dashboard')
     if (listsVisible()) report('lists', performance.now())
     else requestAnimationFrame(tick)
   }
   requestAnimationFrame(tick)
 }
 
-/** Install the probe in a context; returns the marks it reports (filled as they arrive). */
+/**
+ * Install the probe in a context; returns the marks it reports (filled as they arrive), each with
+ * `task`: the main thread's busy ms when it arrived (from the returned object's `cdp`, once set; see mainThreadMs).
+ */
 export async function installProbe(context, { lists, emptyText = 'No result found' }) {
   const marks = []
-  await context.exposeBinding('__benchReport', (_source, mark) => {
+  const state = { cdp: undefined }
+  await context.exposeBinding('__benchReport', async (_source, mark) => {
+    mark.task = state.cdp ? await mainThreadMs(state.cdp).catch(() => undefined) : undefined
     marks.push(mark)
   })
   await context.addInitScript(probe, { lists, emptyText })
-  return {
+  return Object.assign(state, {
     marks,
     /** The first mark (after `from` marks already seen) that satisfies `test`. */
     async waitFor(test, { from = 0, timeout = 60_000 } = {}) {
@@ -109,7 +149,7 @@ export async function installProbe(context, { lists, emptyText = 'No result foun
         await new Promise((r) => setTimeout(r, 20))
       }
     },
-  }
+  })
 }
 
 /** Wait until the demo server has logged no new request for `quietMs` (at most `maxMs`). */

@@ -1,6 +1,6 @@
 import { Button, PasswordInput, TextInput, Textarea, type ButtonProps, type Select as MantineSelect } from '@mantine/core'
-import { createFormHook, createFormHookContexts, useStore } from '@tanstack/react-form'
-import { lazy, Suspense, useSyncExternalStore, type ChangeEvent, type ComponentProps, type FormEvent, type ReactNode } from 'react'
+import { createFormHook, createFormHookContexts, useStore, type AnyFormApi } from '@tanstack/react-form'
+import { lazy, Suspense, useLayoutEffect, useRef, type ChangeEvent, type ComponentProps, type FormEvent, type ReactNode } from 'react'
 
 const Select = lazy(() => import('./select-input'))
 
@@ -91,8 +91,6 @@ export function SelectField(props: SelectFieldProps) {
 }
 
 /** The submit button: disabled and showing its busy label while the form submits. */
-const noSubscription = () => () => {}
-
 export function SubmitButton({
   children,
   busyLabel,
@@ -101,15 +99,8 @@ export function SubmitButton({
 }: ButtonProps & { children: ReactNode; busyLabel: string; disabled?: boolean }) {
   const form = useFormContext()
   const submitting = useStore(form.store, (s) => s.isSubmitting)
-  // A prerendered form (scripts/build.mjs) cannot be sent before the app has hydrated it: the
-  // browser's own submission would put the fields in the address.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
   return (
-    <Button type="submit" {...props} disabled={disabled || submitting || !hydrated}>
+    <Button type="submit" {...props} disabled={disabled || submitting}>
       {submitting ? busyLabel : children}
     </Button>
   )
@@ -122,20 +113,45 @@ export const { useAppForm, withForm } = createFormHook({
   formComponents: { SubmitButton },
 })
 
-let prerenderedFormRead = false
+/**
+ * The page's boot script (BOOT_SCRIPT in vite.config.ts, inline in every page so it runs before the
+ * first paint) holds back the submission of a form carrying AWAITING_APP, marking it SUBMIT_HELD:
+ * the browser's own submission would reload the page (with the fields in the address for a GET).
+ */
+export const AWAITING_APP = 'data-awaiting-app'
+export const SUBMIT_HELD = 'data-submit-held'
 
 /**
- * A prerendered page's form (scripts/build.mjs) can be typed into before the app has loaded: the
- * form the app hydrates it with starts from what was typed, so nothing is lost. Read once, by the
- * first form of the visit.
+ * The <form> of a page that is prerendered (scripts/build.mjs): it is on screen, and can be typed
+ * into, autofilled and submitted, before the app has loaded. When the app takes it over (the commit
+ * of its hydration: React keeps the inputs' text while it hydrates, and nothing the user does can
+ * run between that commit and this layout effect) the form state takes whatever the inputs then
+ * hold, so no character or autofill that arrived before or during hydration is lost, and a
+ * submission the boot script held back is sent once. A form rendered by the client (after a
+ * navigation) starts with its inputs equal to its state, so this changes nothing there.
  */
-export function typedBeforeHydration<T extends Record<string, string>>(defaults: T): T {
-  if (prerenderedFormRead || typeof document === 'undefined') return defaults
-  prerenderedFormRead = true
-  const root = document.querySelector('#root[data-prerendered]')
-  if (!root) return defaults
-  const typed = (name: string) => root.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value
-  return Object.fromEntries(Object.entries(defaults).map(([name, value]) => [name, typed(name) || value])) as T
+export function PrerenderedForm({ form, children }: { form: AnyFormApi; children: ReactNode }) {
+  const ref = useRef<HTMLFormElement>(null)
+  useLayoutEffect(() => {
+    const element = ref.current
+    if (!element?.hasAttribute(AWAITING_APP)) return
+    for (const [name, value] of Object.entries(form.state.values as Record<string, unknown>)) {
+      const input = element.elements.namedItem(name)
+      if (input instanceof HTMLInputElement && input.value !== value) form.setFieldValue(name, input.value)
+    }
+    element.removeAttribute(AWAITING_APP)
+    if (element.hasAttribute(SUBMIT_HELD)) {
+      element.removeAttribute(SUBMIT_HELD)
+      if (!form.state.isSubmitting) void form.handleSubmit()
+    }
+  }, [form])
+  // method="post": should the boot script ever not run, the browser's own submission still keeps
+  // the password out of the address and the history.
+  return (
+    <form ref={ref} method="post" noValidate onSubmit={submitOnce(form)} {...{ [AWAITING_APP]: '' }}>
+      {children}
+    </form>
+  )
 }
 
 /** Submit handler for a <form>: never a page reload, never a second submit while one runs. */

@@ -19,18 +19,33 @@ export function dialogSearch(search: Record<string, unknown>): { dialog?: Dialog
 export const Route = createFileRoute('/_authed')({
   // Each list's search text lives in the URL too (`?visitors=ann`): Back and a reload keep it.
   validateSearch: (search: Record<string, unknown>) => ({ ...dialogSearch(search), ...listSearch(search) }),
-  beforeLoad: async ({ context, location }) => {
-    // The guard: wait for the start-up check (spinner), then need a user and a session id. With
-    // the stored user's last known data at hand, it shows at once instead (D24); the check still
-    // ends the session if the server refuses it.
-    const showAtOnce = context.session.isRestoring() && (await context.cacheRestored)
-    if (!showAtOnce) await context.sessionReady
-    if (!context.session.isSignedIn() && !(showAtOnce && context.session.isRestoring())) {
-      throw redirect({ to: '/', search: { redirect: location.href } })
+  // The guard: wait for the start-up check (spinner), then need a user and a session id. With the
+  // stored user's last known data at hand, it shows at once instead (D24: the persisted cache); the
+  // check still ends the session if the server refuses it. A guard with nothing left to wait for
+  // returns no promise: the router then renders the screen in the same pass, with no spinner (an
+  // async beforeLoad, even one awaiting settled promises, makes the route pending and shows the
+  // spinner for at least its minimum time).
+  beforeLoad: ({ context, location }) => {
+    const { session } = context
+    const guard = (showAtOnce: boolean) => {
+      if (!session.isSignedIn() && !(showAtOnce && session.isRestoring())) {
+        throw redirect({ to: '/', search: { redirect: location.href } })
+      }
     }
+    if (!session.isRestoring()) return guard(false)
+    if (context.cacheRestoredNow()) return guard(true)
+    return (async () => {
+      const showAtOnce = await context.cacheRestored
+      if (!showAtOnce) await context.sessionReady
+      guard(showAtOnce)
+    })()
   },
   pendingComponent: FullPageLoader,
+  // The spinner at once while the start-up check is awaited (spec), and for no longer than that: the
+  // router offers it for every new match of this route before its guard has even run, so the
+  // default minimum (500 ms) kept an idle spinner on screen after every sign-in and reload.
   pendingMs: 0,
+  pendingMinMs: 0,
   component: AuthedLayout,
 })
 

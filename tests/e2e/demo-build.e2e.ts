@@ -15,8 +15,8 @@ describe('the demo build (backend in the page)', () => {
   it('lists the demo accounts; Use fills the form; what is entered survives a reload; trafficDashDemo injects faults', async () => {
     const { context, page, errors } = await newPage(browser, VIEWPORTS.desktop, DEMO_BASE_URL)
     await page.goto('/')
-    // The page is prerendered: its buttons work once the app has hydrated it (Submit is enabled).
-    await page.waitForFunction(() => document.querySelector<HTMLButtonElement>('button[type=submit]')?.disabled === false)
+    // The page is prerendered: its buttons work once the app has taken its form over.
+    await page.waitForFunction(() => !!document.querySelector('form') && !document.querySelector('form[data-awaiting-app]'))
     await page.getByRole('button', { name: 'Use club@demo.test' }).click()
     expect(await page.getByLabel('Email', { exact: false }).first().inputValue()).toBe('club@demo.test')
     await page.getByRole('button', { name: 'Use resident@demo.test' }).click()

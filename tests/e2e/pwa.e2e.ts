@@ -149,7 +149,7 @@ describe('the demo build', () => {
     const requested: string[] = []
     page.on('request', (r) => requested.push(new URL(r.url()).pathname))
     await page.goto('/')
-    await page.waitForFunction(() => document.querySelector<HTMLButtonElement>('button[type=submit]')?.disabled === false)
+    await page.waitForFunction(() => !!document.querySelector('form') && !document.querySelector('form[data-awaiting-app]'))
     // Past the load event and an idle period: when the real build registers its worker.
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 500))))
     const scripts = await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((r) => r.active?.scriptURL))

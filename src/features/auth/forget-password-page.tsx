@@ -1,10 +1,9 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core'
-import { useState } from 'react'
 import { useMutation } from '@tanstack/react-query'
 import { Link, useRouter } from '@tanstack/react-router'
 import { toast } from '../../ui/toast'
 import { REDIRECT_AFTER_FORGOT_MS } from '../../config'
-import { submitOnce, typedBeforeHydration, useAppForm } from '../../forms/form'
+import { PrerenderedForm, useAppForm } from '../../forms/form'
 import { EMAIL_PATTERN } from '../../forms/rules'
 import { authMutations } from '../../queries/auth'
 import { AuthLayout } from '../../ui/auth-layout'
@@ -21,9 +20,8 @@ function emailErrors({ value }: { value: { email: string } }) {
 export function ForgetPasswordPage() {
   const router = useRouter()
   const mutation = useMutation(authMutations.forgetPassword())
-  const [defaultValues] = useState(() => typedBeforeHydration({ email: '' }))
   const form = useAppForm({
-    defaultValues,
+    defaultValues: { email: '' },
     validators: { onChange: emailErrors },
     onSubmit: async ({ value }) => {
       try {
@@ -43,7 +41,7 @@ export function ForgetPasswordPage() {
 
   return (
     <AuthLayout>
-      <form noValidate onSubmit={submitOnce(form)}>
+      <PrerenderedForm form={form}>
         <Stack gap="md">
           <div>
             <Title order={1} fz="h2">
@@ -65,7 +63,7 @@ export function ForgetPasswordPage() {
             Back to Login
           </Anchor>
         </Stack>
-      </form>
+      </PrerenderedForm>
     </AuthLayout>
   )
 }

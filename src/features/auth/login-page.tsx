@@ -1,10 +1,9 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core'
-import { useState } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link, useRouter, useSearch } from '@tanstack/react-router'
 import { toast } from '../../ui/toast'
 import { DEMO_MODE, REDIRECT_AFTER_LOGIN_MS } from '../../config'
-import { submitOnce, typedBeforeHydration, useAppForm } from '../../forms/form'
+import { PrerenderedForm, useAppForm } from '../../forms/form'
 import { EMAIL_PATTERN } from '../../forms/rules'
 import { authMutations } from '../../queries/auth'
 import { prefetchScreen, screenAt } from '../../queries/screens'
@@ -38,9 +37,8 @@ export function LoginPage() {
   const { redirect } = useSearch({ from: '/' })
   const loginMutation = useMutation(authMutations.login())
 
-  const [defaultValues] = useState(() => typedBeforeHydration({ email: '', password: '' }))
   const form = useAppForm({
-    defaultValues,
+    defaultValues: { email: '', password: '' },
     validators: { onChange: loginErrors },
     onSubmit: async ({ value }) => {
       try {
@@ -68,7 +66,7 @@ export function LoginPage() {
       form.setFieldValue('email', email)
       form.setFieldValue('password', DEMO_PASSWORD)
     }} /> : null}>
-      <form noValidate onSubmit={submitOnce(form)}>
+      <PrerenderedForm form={form}>
         <Stack gap="md">
           <div>
             <Title order={1} fz="h2">
@@ -99,7 +97,7 @@ export function LoginPage() {
             </form.SubmitButton>
           </form.AppForm>
         </Stack>
-      </form>
+      </PrerenderedForm>
     </AuthLayout>
   )
 }

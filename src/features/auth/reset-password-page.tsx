@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react'
 import { toast } from '../../ui/toast'
 import { REDIRECT_AFTER_RESET_MS } from '../../config'
 import { failureText, isFrappeError, type FailureText } from '../../frappe/errors'
-import { submitOnce, typedBeforeHydration, useAppForm } from '../../forms/form'
+import { PrerenderedForm, useAppForm } from '../../forms/form'
 import { authMutations } from '../../queries/auth'
 import { AuthLayout } from '../../ui/auth-layout'
 import { wait } from './redirect'
@@ -51,9 +51,8 @@ export function ResetPasswordPage() {
     toast.failure(failureAction(e), e)
   }
 
-  const [defaultValues] = useState(() => typedBeforeHydration({ newPassword: '', confirmPassword: '' }))
   const form = useAppForm({
-    defaultValues,
+    defaultValues: { newPassword: '', confirmPassword: '' },
     onSubmit: async ({ value }) => {
       if (!token) return showError(MISSING_TOKEN)
       const invalid = validate(value.newPassword, value.confirmPassword)
@@ -73,7 +72,7 @@ export function ResetPasswordPage() {
   const disabled = !token
   return (
     <AuthLayout>
-      <form noValidate onSubmit={submitOnce(form)}>
+      <PrerenderedForm form={form}>
         <Stack gap="md">
           <div>
             <Title order={1} fz="h2">
@@ -112,7 +111,7 @@ export function ResetPasswordPage() {
             Back to Login
           </Anchor>
         </Stack>
-      </form>
+      </PrerenderedForm>
     </AuthLayout>
   )
 }
