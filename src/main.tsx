@@ -3,6 +3,7 @@ import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App, createApp } from './app'
 import { DEMO_MODE } from './config'
+import { whenIdle } from './lazy-code'
 import { session } from './session/store'
 
 async function start() {
@@ -47,10 +48,7 @@ async function start() {
  */
 function registerServiceWorkerWhenIdle() {
   if (!('serviceWorker' in navigator)) return
-  const register = () => void import('./ui/update-prompt').then((m) => m.startUpdatePrompt())
-  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(register, { timeout: 5000 }) : setTimeout(register, 1000))
-  if (document.readyState === 'complete') whenIdle()
-  else window.addEventListener('load', whenIdle, { once: true })
+  whenIdle(() => void import('./ui/update-prompt').then((m) => m.startUpdatePrompt()))
 }
 
 void start()

@@ -2,6 +2,7 @@ import { createRouter } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { routeTree } from './routeTree.gen'
 import type { SessionStore } from './session/store'
+import { ErrorScreen } from './ui/error-screen'
 import { FullPageLoader } from './ui/full-page-loader'
 import { NotFound } from './ui/not-found'
 
@@ -28,6 +29,7 @@ export function createAppRouter(
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: FullPageLoader,
     defaultNotFoundComponent: NotFound,
+    defaultErrorComponent: ErrorScreen,
     // The prerendered pages (src/prerender.tsx) have no scroll to restore and no script for it.
     scrollRestoration: !prerender,
   })

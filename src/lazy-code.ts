@@ -1,0 +1,144 @@
+import { createElement, use, type ComponentType } from 'react'
+
+/**
+ * How the app's code is split: ONE rule.
+ *
+ * A part of the UI that not every visit needs is a component declared with
+ * `lazyCode(() => import('./x'))`: the dialogs (src/features/dialogs/registry.ts), the Select
+ * (src/forms/form.tsx), the pass page with its QR code library, the development tools. The bundler
+ * makes a chunk at each such `import()` and shares what they have in common; there is no hand-made
+ * chunk list and no file-name pattern in vite.config.ts, and the router splits nothing itself.
+ * Everything else is in the entry. (src/main.tsx alone imports two start-up modules that are not
+ * UI: the demo backend, absent from a real build, and the service worker's registration.)
+ *
+ * Every such part:
+ * - loads on first render (it suspends until then) or earlier through `.preload()` (the router
+ *   calls it for a route's `component` while the route loads);
+ * - is fetched once the signed-in app is idle (`prefetchCode`), so a resident who loses the
+ *   network right after signing in can still open every dialog;
+ * - when it cannot be downloaded, fails with a `CodeLoadError` for the nearest boundary to explain
+ *   (a dialog closes with a toast; a screen shows the app's error screen), and a failure is not
+ *   kept: the next attempt downloads again (`forgetFailedCode`, called by those boundaries);
+ * - when the file is gone because a new version was deployed, the app reloads once into it
+ *   (`reloadIfRedeployed`).
+ */
+export class CodeLoadError extends Error {
+  constructor(cause: unknown) {
+    super('Part of the app could not be downloaded', { cause })
+    this.name = 'CodeLoadError'
+  }
+}
+
+export type LazyCode<P> = ComponentType<P> & { preload: () => Promise<void> }
+
+interface Part {
+  importer: () => Promise<unknown>
+  forget: () => void
+}
+
+/** Every part declared with `lazyCode`: what `prefetchCode` fetches and `forgetFailedCode` resets. */
+const parts = new Set<Part>()
+
+export function lazyCode<P extends object>(importer: () => Promise<{ default: ComponentType<P> }>): LazyCode<P> {
+  let loaded: ComponentType<P> | undefined
+  let loading: Promise<void> | undefined
+  let failed = false
+  const preload = () => {
+    loading ??= importer().then(
+      (module) => {
+        loaded = module.default
+      },
+      (cause: unknown) => {
+        failed = true
+        void reloadIfRedeployed()
+        throw new CodeLoadError(cause)
+      },
+    )
+    return loading
+  }
+  parts.add({
+    importer,
+    forget: () => {
+      if (!failed) return
+      failed = false
+      loading = undefined
+    },
+  })
+  // The failed attempt stays until a boundary has shown it (`forgetFailedCode`): re-rendering
+  // must not start a new download in a loop while the network is down.
+  const Lazy = (props: P) => {
+    if (!loaded) use(preload())
+    return createElement(loaded!, props)
+  }
+  return Object.assign(Lazy, { preload })
+}
+
+/** After a boundary has explained a failed download: the next render or preload downloads again. */
+export function forgetFailedCode() {
+  for (const part of parts) part.forget()
+}
+
+/** Downloads every lazily loaded part into the browser's module cache (failures are left for when a part is used). */
+export function prefetchCode() {
+  for (const part of parts) void part.importer().catch(() => undefined)
+}
+
+/**
+ * Runs `task` once the page has loaded and the browser is idle: never in the way of the first paint
+ * or the first data. Returns what cancels it.
+ */
+export function whenIdle(task: () => void): () => void {
+  let cancel = () => {}
+  const idle = () => {
+    if ('requestIdleCallback' in window) {
+      const id = requestIdleCallback(() => task(), { timeout: 5000 })
+      cancel = () => cancelIdleCallback(id)
+    } else {
+      const id = setTimeout(task, 1000)
+      cancel = () => clearTimeout(id)
+    }
+  }
+  if (document.readyState === 'complete') idle()
+  else {
+    window.addEventListener('load', idle, { once: true })
+    cancel = () => window.removeEventListener('load', idle)
+  }
+  return () => cancel()
+}
+
+/** The version this page started with: the address of its entry script. */
+function entryScript(doc: Document): string | undefined {
+  const src = doc.querySelector<HTMLScriptElement>('script[type="module"][src]')?.getAttribute('src')
+  return src ? new URL(src, window.location.href).href : undefined
+}
+
+const RELOADED_KEY = 'traffic-dash-reloaded-for'
+
+/**
+ * After a deploy, the old version's chunks are gone (404). When a part cannot be downloaded and
+ * the host's app shell (`_shell.html`, never cached) names another entry script than this page's,
+ * a new version is out: the page reloads into it, once per new version (sessionStorage remembers),
+ * so a host that keeps failing never makes a reload loop. What waits to be sent is kept: it is in
+ * the persisted cache (src/query-persist.ts). Offline, or with the same version, nothing happens
+ * and the failure is explained where it happened.
+ */
+export async function reloadIfRedeployed({
+  reload = () => window.location.reload(),
+}: { reload?: () => void } = {}): Promise<boolean> {
+  const current = entryScript(document)
+  if (!current) return false
+  let shell: string
+  try {
+    const response = await fetch(`${import.meta.env.BASE_URL}_shell.html`, { cache: 'no-store' })
+    if (!response.ok) return false
+    shell = await response.text()
+  } catch {
+    return false
+  }
+  const next = entryScript(new DOMParser().parseFromString(shell, 'text/html'))
+  if (!next || next === current) return false
+  if (sessionStorage.getItem(RELOADED_KEY) === next) return false
+  sessionStorage.setItem(RELOADED_KEY, next)
+  reload()
+  return true
+}
