@@ -48,7 +48,8 @@ async function start() {
  */
 function registerServiceWorkerWhenIdle() {
   if (!('serviceWorker' in navigator)) return
-  whenIdle(() => void import('./ui/update-prompt').then((m) => m.startUpdatePrompt()))
+  // Its code not downloading (a flaky network) is no failure to show: the next visit registers it.
+  whenIdle(() => void import('./ui/update-prompt').then((m) => m.startUpdatePrompt(), () => undefined))
 }
 
 void start()
