@@ -23,20 +23,12 @@ const shell = readFileSync(join(outDir, 'index.html'), 'utf8')
 const slot = /<div id="root"><!--app-->[\s\S]*?<!--\/app--><\/div>/
 if (!slot.test(shell)) throw new Error('index.html has no <div id="root"><!--app-->...<!--/app--></div> slot')
 writeFileSync(join(outDir, '_shell.html'), shell)
-// The prerendered pages carry the app's stylesheet inline, ahead of the scripts: their first paint
-// waits for no other request (the shell keeps the cached file).
-const stylesheet = /<link rel="stylesheet" crossorigin href="(\/assets\/index-[\w-]+\.css)">/
-const cssFile = shell.match(stylesheet)?.[1]
-if (!cssFile) throw new Error('index.html links no /assets/index-*.css stylesheet')
-const css = readFileSync(join(outDir, cssFile), 'utf8')
+// The prerendered pages link the app's stylesheet as the shell does: a hashed file the browser
+// keeps (immutable), not 250 KB inlined into every page and revalidated with it.
 for (const page of PRERENDERED_PAGES) {
   const html = await render(page)
   const attrs = `data-prerendered="${page.path}" data-prerendered-search="${page.search.join(' ')}"`
-  const out = shell
-    // ...and fetch the file at idle priority, so the signed-in screens (the shell) find it cached.
-    .replace(stylesheet, () => `<link rel="prefetch" href="${cssFile}">`)
-    .replace('<script type="module"', () => `<style>${css}</style>\n    <script type="module"`)
-    .replace(slot, () => `<div id="root" ${attrs}>${html}</div>`)
+  const out = shell.replace(slot, () => `<div id="root" ${attrs}>${html}</div>`)
   const file = page.path === '/' ? join(outDir, 'index.html') : join(outDir, page.path.slice(1), 'index.html')
   mkdirSync(join(file, '..'), { recursive: true })
   writeFileSync(file, out)

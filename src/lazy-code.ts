@@ -1,4 +1,4 @@
-import { createElement, use, type ComponentType } from 'react'
+import { createElement, use, type ComponentType, type ReactElement } from 'react'
 
 /**
  * How the app's code is split: ONE rule.
@@ -29,24 +29,30 @@ export class CodeLoadError extends Error {
   }
 }
 
-export type LazyCode<P> = ComponentType<P> & { preload: () => Promise<void> }
+export type LazyCode<P> = ((props: P) => ReactElement) & { preload: () => Promise<void> }
 
 interface Part {
-  importer: () => Promise<unknown>
+  preload: () => Promise<void>
   forget: () => void
 }
 
 /** Every part declared with `lazyCode`: what `prefetchCode` fetches and `forgetFailedCode` resets. */
 const parts = new Set<Part>()
 
-export function lazyCode<P extends object>(importer: () => Promise<{ default: ComponentType<P> }>): LazyCode<P> {
+export function lazyCode<P extends object>(importer: () => Promise<{ default: ComponentType<P> }>): LazyCode<P>
+/** A part that is a named export of its module: `lazyCode(() => import('./x'), (m) => m.Thing)`. */
+export function lazyCode<M, P extends object>(importer: () => Promise<M>, pick: (module: M) => ComponentType<P>): LazyCode<P>
+export function lazyCode<P extends object>(
+  importer: () => Promise<unknown>,
+  pick: (module: never) => ComponentType<P> = (module: { default: ComponentType<P> }) => module.default,
+): LazyCode<P> {
   let loaded: ComponentType<P> | undefined
   let loading: Promise<void> | undefined
   let failed = false
   const preload = () => {
     loading ??= importer().then(
       (module) => {
-        loaded = module.default
+        loaded = pick(module as never)
       },
       (cause: unknown) => {
         failed = true
@@ -57,7 +63,7 @@ export function lazyCode<P extends object>(importer: () => Promise<{ default: Co
     return loading
   }
   parts.add({
-    importer,
+    preload,
     forget: () => {
       if (!failed) return
       failed = false
@@ -66,11 +72,19 @@ export function lazyCode<P extends object>(importer: () => Promise<{ default: Co
   })
   // The failed attempt stays until a boundary has shown it (`forgetFailedCode`): re-rendering
   // must not start a new download in a loop while the network is down.
-  const Lazy = (props: P) => {
+  const Lazy = (props: P): ReactElement => {
     if (!loaded) use(preload())
     return createElement(loaded!, props)
   }
   return Object.assign(Lazy, { preload })
+}
+
+/**
+ * A route's component that renders lazily loaded parts: the router preloads them while the route
+ * loads (it calls a route component's `preload`), beside the route's data.
+ */
+export function withParts<C extends object>(component: C, ...needs: { preload: () => Promise<void> }[]) {
+  return Object.assign(component, { preload: () => Promise.all(needs.map((part) => part.preload())).then(() => undefined) })
 }
 
 /** After a boundary has explained a failed download: the next render or preload downloads again. */
@@ -78,9 +92,12 @@ export function forgetFailedCode() {
   for (const part of parts) part.forget()
 }
 
-/** Downloads every lazily loaded part into the browser's module cache (failures are left for when a part is used). */
-export function prefetchCode() {
-  for (const part of parts) void part.importer().catch(() => undefined)
+/**
+ * Downloads every lazily loaded part known so far (those of the entry; the signed-in layout's own,
+ * such as the dialogs, once it has loaded). A part that fails here is tried again when it is used.
+ */
+export function prefetchCode(): Promise<void> {
+  return Promise.all([...parts].map((part) => part.preload().catch(() => part.forget()))).then(() => undefined)
 }
 
 /**

@@ -3,7 +3,7 @@ import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App, createApp } from './app'
 import { DEMO_MODE } from './config'
-import { whenIdle } from './lazy-code'
+import { prefetchCode, whenIdle } from './lazy-code'
 import { session } from './session/store'
 
 async function start() {
@@ -32,6 +32,9 @@ async function start() {
     // Suspense wrapper, like the server render they hydrate.
     router.ssr = { manifest: undefined }
     hydrateRoot(root, app)
+    // A public page works with the entry alone; the signed-in app's code follows once it is
+    // interactive and the browser is idle, so it is there when Submit returns (src/lazy-code.ts).
+    whenIdle(() => void prefetchCode())
   } else {
     createRoot(root).render(app)
   }

@@ -1,9 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { useEffect } from 'react'
-import { DialogHost } from '../features/dialogs/dialog-host'
 import { DIALOG_NAMES, type DialogName } from '../features/dialogs/names'
-import { prefetchCode, whenIdle } from '../lazy-code'
-import { AppLayout } from '../ui/app-layout'
+import { lazyCode } from '../lazy-code'
 import { FullPageLoader } from '../ui/full-page-loader'
 import { listSearch } from '../ui/list-search'
 import { optionalOneOf, optionalString } from './-search'
@@ -33,13 +30,5 @@ export const Route = createFileRoute('/_authed')({
   },
   pendingComponent: FullPageLoader,
   pendingMs: 0,
-  component: AuthedLayout,
+  component: lazyCode(() => import('./-authed-layout')),
 })
-
-function AuthedLayout() {
-  // Once the signed-in app has painted and the browser is idle, every part a signed-in screen or
-  // dialog may need downloads (src/lazy-code.ts): a resident who loses the network right after
-  // signing in can still open every dialog and queue changes.
-  useEffect(() => whenIdle(prefetchCode), [])
-  return <AppLayout dialogs={<DialogHost />} />
-}

@@ -1,11 +1,9 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { isPassKind, passQuery } from '../../features/passes/pass-kinds'
-import type { ComponentProps } from 'react'
-import type { PassPage as Page } from '../../features/passes/pass-page'
 import { lazyCode } from '../../lazy-code'
 
 /** The pass page and its QR code library (`uqr`) are a part of their own (src/lazy-code.ts). */
-const PassPage = lazyCode<ComponentProps<typeof Page>>(() => import('../../features/passes/pass-page').then((m) => ({ default: m.PassPage })))
+const PassPage = lazyCode(() => import('../../features/passes/pass-page'), (m) => m.PassPage)
 
 /** A visitor's pass (`/passes/visitor/VCI-00012`). */
 export const Route = createFileRoute('/_authed/passes/$kind/$name')({

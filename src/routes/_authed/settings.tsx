@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Box } from '@mantine/core'
-import { ChangePasswordForm } from '../../features/settings/change-password-form'
+import { lazyCode, withParts } from '../../lazy-code'
 import { PageHeader } from '../../ui/page-header'
 
+const ChangePasswordForm = lazyCode(() => import('../../features/settings/change-password-form'), (m) => m.ChangePasswordForm)
+
 export const Route = createFileRoute('/_authed/settings')({
-  component: SettingsPage,
+  component: withParts(SettingsPage, ChangePasswordForm),
 })
 
 function SettingsPage() {
