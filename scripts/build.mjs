@@ -7,6 +7,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import Beasties from 'beasties'
 import { build } from 'vite'
 
 const outDir = process.argv[2] || 'dist'
@@ -23,12 +24,23 @@ const shell = readFileSync(join(outDir, 'index.html'), 'utf8')
 const slot = /<div id="root"><!--app-->[\s\S]*?<!--\/app--><\/div>/
 if (!slot.test(shell)) throw new Error('index.html has no <div id="root"><!--app-->...<!--/app--></div> slot')
 writeFileSync(join(outDir, '_shell.html'), shell)
-// The prerendered pages link the app's stylesheet as the shell does: a hashed file the browser
-// keeps (immutable), not 250 KB inlined into every page and revalidated with it.
+// The prerendered pages carry inline only the CSS rules their own HTML uses (beasties: critical CSS,
+// and every colour-scheme rule, as the scheme is set before the first paint), so they paint at once;
+// the app's whole stylesheet stays a hashed file the browser keeps (immutable), linked at the end of
+// the body so that it does not hold the first paint (no inline script: the CSP allows none).
+const beasties = new Beasties({
+  path: outDir,
+  publicPath: '/',
+  preload: 'body',
+  pruneSource: false,
+  reduceInlineStyles: false,
+  allowRules: [/data-mantine-color-scheme/],
+  logLevel: 'warn',
+})
 for (const page of PRERENDERED_PAGES) {
   const html = await render(page)
   const attrs = `data-prerendered="${page.path}" data-prerendered-search="${page.search.join(' ')}"`
-  const out = shell.replace(slot, () => `<div id="root" ${attrs}>${html}</div>`)
+  const out = await beasties.process(shell.replace(slot, () => `<div id="root" ${attrs}>${html}</div>`))
   const file = page.path === '/' ? join(outDir, 'index.html') : join(outDir, page.path.slice(1), 'index.html')
   mkdirSync(join(file, '..'), { recursive: true })
   writeFileSync(file, out)
