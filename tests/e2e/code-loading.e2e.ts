@@ -32,6 +32,7 @@ const ACTIONS: [RegExp, string][] = [
   [/Vacation Alert/, 'Plan Your Vacation'],
   [/Recurring Service Providers/, 'Add Recurring Service'],
   [/Incident Report/, 'Submit your incident report'],
+  [/Add many/, 'Add many guests'],
 ]
 /** The lists whose rows open an edit dialog. */
 const ROWS: [string, string][] = [
