@@ -4,18 +4,22 @@ import { createElement, use, type ComponentType, type ReactElement } from 'react
  * How the app's code is split: ONE rule.
  *
  * A part of the UI that not every visit needs is a component declared with
- * `lazyCode(() => import('./x'))`: the dialogs (src/features/dialogs/registry.ts), the Select
- * (src/forms/form.tsx), the pass page with its QR code library, the development tools. The bundler
- * makes a chunk at each such `import()` and shares what they have in common; there is no hand-made
- * chunk list and no file-name pattern in vite.config.ts, and the router splits nothing itself.
- * Everything else is in the entry. (src/main.tsx alone imports two start-up modules that are not
- * UI: the demo backend, absent from a real build, and the service worker's registration.)
+ * `lazyCode(() => import('./x'))`: the signed-in layout and each signed-in screen (in their route
+ * files), the dialogs (src/features/dialogs/registry.ts), the Select (src/forms/form.tsx), the pass
+ * page with its QR code library, the development tools. The bundler makes a chunk at each such
+ * `import()` and shares what they have in common; there is no hand-made chunk list and no file-name
+ * pattern in vite.config.ts, and the router splits nothing itself. Everything else is in the entry:
+ * the start-up, every route's loader (a screen's data starts from the entry), the public pages.
+ * (src/main.tsx alone imports two start-up modules that are not UI: the demo backend, absent from
+ * a real build, and the service worker's registration.)
  *
  * Every such part:
  * - loads on first render (it suspends until then) or earlier through `.preload()` (the router
  *   calls it for a route's `component` while the route loads);
- * - is fetched once the signed-in app is idle (`prefetchCode`), so a resident who loses the
- *   network right after signing in can still open every dialog;
+ * - is fetched when the browser is idle (`prefetchCode`) once a public page is interactive (so the
+ *   signed-in app is there when Submit returns) and again once the signed-in layout has painted
+ *   (its dialogs), so a resident who loses the network right after signing in can still open every
+ *   dialog;
  * - when it cannot be downloaded, fails with a `CodeLoadError` for the nearest boundary to explain
  *   (a dialog closes with a toast; a screen shows the app's error screen), and a failure is not
  *   kept: the next attempt downloads again (`forgetFailedCode`, called by those boundaries);
