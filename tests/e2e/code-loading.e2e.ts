@@ -191,4 +191,49 @@ describe('code that loads on first use', () => {
       }
     }
   })
+
+  it(
+    'a chunk gone after a deploy (404) reloads the app once into the new version, where the dialog opens',
+    { timeout: 90_000 },
+    async () => {
+      const { context, page, errors } = await newPage(browser, undefined, undefined, 'light', { serviceWorkers: 'block' })
+      // Nothing prefetched: the dialog's chunk is first asked for after the deploy.
+      await context.addInitScript(() => {
+        window.requestIdleCallback = () => 0
+      })
+      await signIn(page, 'resident@demo.test')
+      await list(page, 'Guest').getByRole('listitem').first().waitFor()
+
+      // The deploy: the old chunks are gone, and the host's app shell names a new entry script.
+      let deployed = true
+      await page.route(
+        (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'),
+        (route) => (deployed && route.request().resourceType() === 'script' ? route.fulfill({ status: 404, body: '' }) : route.fallback()),
+      )
+      await page.route('**/_shell.html', async (route) => {
+        if (!deployed || route.request().isNavigationRequest()) return route.fallback()
+        const response = await route.fetch()
+        const html = (await response.text()).replace(/\/assets\/index-[\w-]+\.js/, '/assets/index-next.js')
+        return route.fulfill({ response, body: html })
+      })
+      let navigations = 0
+      page.on('request', (request) => {
+        if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+          navigations++
+          // The reloaded page is the new version: its files are there.
+          deployed = false
+        }
+      })
+
+      await page.getByRole('button', { name: /Add Guest/ }).click()
+      await page.waitForEvent('load')
+      await list(page, 'Guest').getByRole('listitem').first().waitFor()
+      await page.getByRole('button', { name: /Add Guest/ }).click()
+      await dialog(page, 'Invite Guest').waitFor()
+      expect(navigations).toBe(1)
+      expect(await page.getByText('Something went wrong!').count()).toBe(0)
+      expect(errors).toEqual([])
+      await context.close()
+    },
+  )
 })
