@@ -27,7 +27,11 @@ import { createElement, use, type ComponentType, type ReactElement } from 'react
  *   (`reloadIfRedeployed`).
  */
 export class CodeLoadError extends Error {
-  constructor(cause: unknown) {
+  constructor(
+    cause: unknown,
+    /** Resolves true when a new version was deployed and the page is reloading into it. */
+    readonly reloading: Promise<boolean>,
+  ) {
     super('Part of the app could not be downloaded', { cause })
     this.name = 'CodeLoadError'
   }
@@ -60,8 +64,7 @@ export function lazyCode<P extends object>(
       },
       (cause: unknown) => {
         failed = true
-        void reloadIfRedeployed()
-        throw new CodeLoadError(cause)
+        throw new CodeLoadError(cause, reloadIfRedeployed())
       },
     )
     return loading

@@ -73,11 +73,22 @@ export class DialogLoadBoundary extends Component<{ onClose: () => void; childre
     return { error }
   }
 
+  private mounted = true
+
+  componentWillUnmount() {
+    this.mounted = false
+  }
+
   componentDidCatch(error: unknown) {
     if (!(error instanceof CodeLoadError)) return
-    forgetFailedCode()
-    toast.error(DIALOG_LOAD_FAILED, { id: 'dialog-load-failed' })
-    this.props.onClose()
+    // When a new version was deployed, the page reloads into it with the dialog still in the URL,
+    // so the dialog opens there; otherwise the failure is explained here.
+    void error.reloading.then((reloading) => {
+      if (reloading || !this.mounted) return
+      forgetFailedCode()
+      toast.error(DIALOG_LOAD_FAILED, { id: 'dialog-load-failed' })
+      this.props.onClose()
+    })
   }
 
   render() {
