@@ -68,6 +68,9 @@ function installableApp(hasBackend: boolean, base: string) {
       // The hashed assets are immutable: no cache-busting query when precaching them.
       dontCacheBustURLsMatching: /^assets\//,
       cleanupOutdatedCaches: true,
+      // A first install takes control of the open page at once, so a first visit works offline
+      // with the precache (updates still wait for the user's 'Reload': no skipWaiting).
+      clientsClaim: true,
       runtimeCaching: [],
     },
   })
@@ -208,9 +211,7 @@ export default defineConfig(({ mode, command }) => {
   return {
     base,
     plugins: [
-      // No per-route chunks: the screens, their loaders and the queries they start are in the entry,
-      // so a reload starts its data from the entry (HTML -> entry -> data), never after a route
-      // chunk; a first visit downloads one script while the user reads the sign-in form.
+      // The router splits nothing by itself: code is split one way, src/lazy-code.ts.
       tanstackRouter({ target: 'react', autoCodeSplitting: false }),
       react(),
       portalAddressRequired(backendUrl, mode),
@@ -226,17 +227,8 @@ export default defineConfig(({ mode, command }) => {
     build: {
       target: 'es2022',
       sourcemap: false,
-      rolldownOptions: {
-        output: {
-          codeSplitting: {
-            includeDependenciesRecursively: false,
-            // The dialogs, the Select and the date picker load together, once, on first use.
-            groups: [
-              { name: 'dialogs', test: /src[\\/](features[\\/](?!dialogs[\\/])[^\\/]+[\\/][^\\/]*-(dialog|fields)\.tsx$|forms[\\/]select-input)/ },
-            ],
-          },
-        },
-      },
+      // No chunk list here: code is split at the app's `lazyCode(() => import(...))` parts and
+      // nowhere else (the one rule, src/lazy-code.ts); the bundler shares what they have in common.
     },
     test: {
       globals: true,

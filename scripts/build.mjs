@@ -9,6 +9,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import Beasties from 'beasties'
 import { build } from 'vite'
 
 const args = process.argv.slice(2)
@@ -35,22 +36,27 @@ const shell = readFileSync(join(outDir, 'index.html'), 'utf8')
 const slot = /<div id="root"><!--app-->[\s\S]*?<!--\/app--><\/div>/
 if (!slot.test(shell)) throw new Error('index.html has no <div id="root"><!--app-->...<!--/app--></div> slot')
 writeFileSync(join(outDir, '_shell.html'), shell)
-// The prerendered pages carry the app's stylesheet inline, ahead of the scripts: their first paint
-// waits for no other request (the shell keeps the cached file).
-const stylesheet = new RegExp(`<link rel="stylesheet" crossorigin href="(${base}assets/index-[\\w-]+\\.css)">`)
-const cssFile = shell.match(stylesheet)?.[1]
-if (!cssFile) throw new Error(`index.html links no ${base}assets/index-*.css stylesheet`)
-const css = readFileSync(join(outDir, cssFile.slice(base.length)), 'utf8')
+// The prerendered pages carry inline only the CSS rules their own HTML uses (beasties: critical CSS,
+// and every colour-scheme rule, as the scheme is set before the first paint), so they paint at once;
+// the app's whole stylesheet stays a hashed file the browser keeps (immutable), linked at the end of
+// the body so that it does not hold the first paint (no inline script: the CSP allows none).
+const beasties = new Beasties({
+  path: outDir,
+  publicPath: base,
+  preload: 'body',
+  pruneSource: false,
+  reduceInlineStyles: false,
+  allowRules: [/data-mantine-color-scheme/],
+  logLevel: 'warn',
+})
 for (const page of PRERENDERED_PAGES) {
   const html = await render(page)
   const attrs = `data-prerendered="${page.path}" data-prerendered-search="${page.search.join(' ')}"`
-  const out = shell
-    // ...and fetch the file at idle priority, so the signed-in screens (the shell) find it cached.
-    .replace(stylesheet, () => `<link rel="prefetch" href="${cssFile}">`)
-    .replace('<script type="module"', () => `<style>${css}</style>\n    <script type="module"`)
+  const pageHtml = shell
     .replace(slot, () => `<div id="root" ${attrs}>${html}</div>`)
     // The page's own address: the boot script hides the page anywhere else (vite.config.ts).
     .replace(/<html\b/, () => `<html data-td-page="${base}${page.path.slice(1)}"`)
+  const out = await beasties.process(pageHtml)
   const file = page.path === '/' ? join(outDir, 'index.html') : join(outDir, page.path.slice(1), 'index.html')
   mkdirSync(join(file, '..'), { recursive: true })
   writeFileSync(file, out)

@@ -40,6 +40,7 @@ const SIGNED_IN = {
     '/dashboard#queued-refused',
     '/passes/visitor/VCI-00001',
     '/passes/visitor/VCI-00001#print',
+    '/dashboard#code-failed',
     '/members',
     '/members#revoke',
     '/members?tab=Minor',
@@ -107,6 +108,12 @@ const ACTIONS = {
     await page.getByText('Not sent', { exact: true }).waitFor()
     await page.getByRole('region', { name: 'Recurring Services' }).scrollIntoViewIfNeeded()
   },
+  // The app's error screen: the pass page's code cannot be downloaded (src/lazy-code.ts).
+  'code-failed': async (page) => {
+    await page.route(/\/assets\/pass-page-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'))
+    await page.goto('/passes/visitor/VCI-00001')
+    await page.getByRole('heading', { name: 'This page could not be loaded' }).waitFor()
+  },
   // The pass as printed: the print stylesheet alone (the next shot resets the media).
   print: (page) => page.emulateMedia({ media: 'print' }),
   // Issue 31: the bell's menu.
@@ -129,6 +136,7 @@ const wanted = (vp, path) =>
 async function shoot(page, path, file, fullPage = false) {
   const [url, action] = path.split('#')
   await page.emulateMedia({ media: null })
+  await page.unrouteAll()
   await page.goto(url || '/dashboard', { waitUntil: 'networkidle' })
   await page.waitForFunction(
     () =>

@@ -3,6 +3,7 @@ import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App, createApp } from './app'
 import { DEMO_MODE } from './config'
+import { prefetchCode, whenIdle } from './lazy-code'
 import { session } from './session/store'
 
 async function start() {
@@ -31,6 +32,9 @@ async function start() {
     // Suspense wrapper, like the server render they hydrate.
     router.ssr = { manifest: undefined }
     hydrateRoot(root, app)
+    // A public page works with the entry alone; the signed-in app's code follows once it is
+    // interactive and the browser is idle, so it is there when Submit returns (src/lazy-code.ts).
+    whenIdle(() => void prefetchCode())
   } else {
     // A prerendered page at another address (a host's index.html fallback) is not this screen:
     // gone before it can show again, with whatever was typed into it.
@@ -51,10 +55,8 @@ async function start() {
  */
 function registerServiceWorkerWhenIdle() {
   if (!('serviceWorker' in navigator)) return
-  const register = () => void import('./ui/update-prompt').then((m) => m.startUpdatePrompt())
-  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(register, { timeout: 5000 }) : setTimeout(register, 1000))
-  if (document.readyState === 'complete') whenIdle()
-  else window.addEventListener('load', whenIdle, { once: true })
+  // Its code not downloading (a flaky network) is no failure to show: the next visit registers it.
+  whenIdle(() => void import('./ui/update-prompt').then((m) => m.startUpdatePrompt(), () => undefined))
 }
 
 void start()

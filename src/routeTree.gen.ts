@@ -92,9 +92,7 @@ const AuthedPassesKindNameRoute = AuthedPassesKindNameRouteImport.update({
   id: '/passes/$kind/$name',
   path: '/passes/$kind/$name',
   getParentRoute: () => AuthedRoute,
-} as any).lazy(() =>
-  import('./routes/_authed/passes.$kind.$name.lazy').then((d) => d.Route),
-)
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute

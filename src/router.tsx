@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { BASE_PATH } from './config'
 import { routeTree } from './routeTree.gen'
 import type { SessionStore } from './session/store'
+import { ErrorScreen } from './ui/error-screen'
 import { FullPageLoader } from './ui/full-page-loader'
 import { NotFound } from './ui/not-found'
 
@@ -33,6 +34,7 @@ export function createAppRouter(
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: FullPageLoader,
     defaultNotFoundComponent: NotFound,
+    defaultErrorComponent: ErrorScreen,
     // The prerendered pages (src/prerender.tsx) have no scroll to restore and no script for it.
     scrollRestoration: !prerender,
   })

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { onlineManager } from '@tanstack/react-query'
 import { demoControl, server } from '../src/demo-backend/node'
 import { settings } from '../src/config'
+import { prefetchCode } from '../src/lazy-code'
 import { takeToasterStyles } from './toaster-styles'
 
 // How long findBy*/waitFor wait for the screen to change. Testing Library's 1 s default is shorter than a
@@ -62,8 +63,14 @@ if (!window.HTMLElement.prototype.hasPointerCapture) {
 // Sonner captures the pointer when a toast is pressed (to swipe it away).
 if (!window.HTMLElement.prototype.setPointerCapture) window.HTMLElement.prototype.setPointerCapture = () => {}
 
-beforeAll(() => {
+beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' })
+  // The app's lazily loaded parts (src/lazy-code.ts: the screens, the signed-in layout, then the
+  // dialogs it declares) load here, once per worker, as statically imported modules load with the
+  // test file: a test's time limit is for what it does.
+  await import('../src/routeTree.gen')
+  await prefetchCode()
+  await prefetchCode()
 })
 beforeEach(() => {
   demoControl.reset()

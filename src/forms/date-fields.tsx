@@ -1,4 +1,4 @@
-import '@mantine/dates/styles.css'
+import '@mantine/dates/styles.layer.css'
 import { DatePickerInput, DateTimePicker } from '@mantine/dates'
 import dayjs from 'dayjs'
 import type { ComponentProps } from 'react'

@@ -1,8 +1,9 @@
 import { Button, PasswordInput, TextInput, Textarea, type ButtonProps, type Select as MantineSelect } from '@mantine/core'
 import { createFormHook, createFormHookContexts, useStore, type AnyFormApi } from '@tanstack/react-form'
-import { lazy, Suspense, useLayoutEffect, useRef, type ChangeEvent, type ComponentProps, type FormEvent, type ReactNode } from 'react'
+import { Suspense, useLayoutEffect, useRef, type ChangeEvent, type ComponentProps, type FormEvent, type ReactNode } from 'react'
+import { lazyCode } from '../lazy-code'
 
-const Select = lazy(() => import('./select-input'))
+const Select = lazyCode(() => import('./select-input'))
 
 export const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts()
 

@@ -1,11 +1,12 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
+import { lazyCode } from '../lazy-code'
 import type { RouterContext } from '../router'
 import { OfflineNotice } from '../ui/offline-notice'
 
 // Devtools exist in development only; a production build drops this branch and its chunk.
 const Devtools =
-  import.meta.env.DEV && import.meta.env.MODE !== 'test' ? lazy(() => import('../ui/devtools')) : () => null
+  import.meta.env.DEV && import.meta.env.MODE !== 'test' ? lazyCode(() => import('../ui/devtools')) : () => null
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,

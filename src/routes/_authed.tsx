@@ -1,7 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { DialogHost } from '../features/dialogs/dialog-host'
 import { DIALOG_NAMES, type DialogName } from '../features/dialogs/names'
-import { AppLayout } from '../ui/app-layout'
+import { lazyCode } from '../lazy-code'
 import { FullPageLoader } from '../ui/full-page-loader'
 import { listSearch } from '../ui/list-search'
 import { optionalOneOf, optionalString } from './-search'
@@ -46,9 +45,5 @@ export const Route = createFileRoute('/_authed')({
   // default minimum (500 ms) kept an idle spinner on screen after every sign-in and reload.
   pendingMs: 0,
   pendingMinMs: 0,
-  component: AuthedLayout,
+  component: lazyCode(() => import('./-authed-layout')),
 })
-
-function AuthedLayout() {
-  return <AppLayout dialogs={<DialogHost />} />
-}

@@ -1,3 +1,5 @@
 // Mantine's styles whole (every component the app renders has its CSS; one file, cached), then ours.
-import '@mantine/core/styles.css'
+// In Mantine's cascade layer: the prerendered pages link this file at the end of the body
+// (scripts/build.mjs), after the theme's own variables, which must still win, as unlayered rules do.
+import '@mantine/core/styles.layer.css'
 import './focus.css'

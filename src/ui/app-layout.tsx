@@ -1,6 +1,7 @@
 import { AppShell } from '@mantine/core'
 import { Outlet } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { InAppLayout } from './error-screen'
 import { TopBar } from './top-bar'
 
 /** The protected layout: the top bar, the page, and `dialogs` (whatever dialog the URL opens). */
@@ -11,7 +12,9 @@ export function AppLayout({ dialogs }: { dialogs: ReactNode }) {
         <TopBar />
       </AppShell.Header>
       <AppShell.Main bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))">
-        <Outlet />
+        <InAppLayout value>
+          <Outlet />
+        </InAppLayout>
       </AppShell.Main>
       {dialogs}
     </AppShell>

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
 import { launchBrowser, signIn as signInWith } from '../../scripts/lib/browser.mjs'
 import { demoControl } from '../../scripts/lib/demo-server.mjs'
 import { API_URL, E2E_DEMO_PORT, E2E_PORT } from './ports'
@@ -25,8 +25,9 @@ export async function newPage(
   viewport: { width: number; height: number } = VIEWPORTS.desktop,
   baseURL = BASE_URL,
   colorScheme: 'light' | 'dark' = 'light',
+  options: BrowserContextOptions = {},
 ) {
-  const context: BrowserContext = await browser.newContext({ viewport, baseURL, colorScheme })
+  const context: BrowserContext = await browser.newContext({ viewport, baseURL, colorScheme, ...options })
   const page: Page = await context.newPage()
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(e.message))

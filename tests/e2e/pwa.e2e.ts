@@ -65,11 +65,14 @@ describe('the installable app: the build for a real portal', () => {
     await context.close()
   })
 
-  it('its service worker registers after the first visit and controls the page after a reload; it precaches the shell and caches no API call', async () => {
+  it('its service worker registers on the first visit and controls that page at once (clientsClaim) and after a reload; it precaches the shell and caches no API call', async () => {
     const { context, page, errors } = await newPage(browser)
     await page.goto('/')
     expect(await workerReady(page)).toBe(`${BASE_URL}/sw.js`)
-    expect(await controller(page)).toBeNull()
+    // A first visit works offline: the installed worker takes the open page without a reload.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    expect(await controller(page)).toBe(`${BASE_URL}/sw.js`)
+    expect(await page.getByText('New version available').count()).toBe(0)
     await page.reload()
     expect(await controller(page)).toBe(`${BASE_URL}/sw.js`)
 

@@ -2,6 +2,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router'
 import { hashKey, useQueryClient } from '@tanstack/react-query'
 import { Suspense, useEffect, useLayoutEffect, useRef } from 'react'
 import { queuedChange } from '../../queries/queued-changes'
+import { DialogLoadBoundary } from '../../ui/error-screen'
 import { dialogFor } from './registry'
 
 /**
@@ -43,12 +44,15 @@ export function DialogHost() {
 
   if (!Dialog) return null
   const onClose = () => void navigate({ to: '.', search: (prev) => ({ ...prev, dialog: undefined, id: undefined }), replace: false })
+  // A dialog whose code cannot be downloaded closes with a toast; the page stays.
   return (
-    <Suspense fallback={null}>
-      {/* A module-level lazy component looked up by name, not one created here. */}
-      {/* eslint-disable-next-line react-hooks/static-components */}
-      <Dialog key={`${dialog}:${id ?? ''}`} {...draftOf(id)} onClose={onClose} />
-    </Suspense>
+    <DialogLoadBoundary key={`${dialog}:${id ?? ''}`} onClose={onClose}>
+      <Suspense fallback={null}>
+        {/* A module-level lazy component looked up by name, not one created here. */}
+        {/* eslint-disable-next-line react-hooks/static-components */}
+        <Dialog {...draftOf(id)} onClose={onClose} />
+      </Suspense>
+    </DialogLoadBoundary>
   )
 }
 

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import { lazyCode, type LazyCode } from '../../lazy-code'
 import type { DialogName } from './names'
 
 export interface DialogProps {
@@ -9,26 +9,26 @@ export interface DialogProps {
   onClose: () => void
 }
 
-type LazyDialog = LazyExoticComponent<ComponentType<DialogProps>>
+type LazyDialog = LazyCode<DialogProps>
 
 /**
  * The dialog of each name in `DIALOG_NAMES` (decision D18: `?dialog=<name>&id=<record>`), no more
- * and no fewer. Each loads on first use.
+ * and no fewer. Each loads on first use, or earlier when the signed-in app is idle (src/lazy-code.ts).
  */
 const dialogs = {
-  visitor: lazy(() => import('../visitors/visitor-dialog')),
-  'visitor-edit': lazy(() => import('../visitors/visitor-edit-dialog')),
-  guest: lazy(() => import('../guests/guest-dialog')),
-  'guest-edit': lazy(() => import('../guests/guest-edit-dialog')),
-  vacation: lazy(() => import('../vacations/vacation-dialog')),
-  'vacation-edit': lazy(() => import('../vacations/vacation-edit-dialog')),
-  'recurring-service': lazy(() => import('../recurring-services/recurring-service-dialog')),
-  'recurring-service-edit': lazy(() => import('../recurring-services/recurring-service-edit-dialog')),
-  incident: lazy(() => import('../incidents/incident-dialog')),
-  'club-guest': lazy(() => import('../club/club-guest-dialog')),
-  'club-visitor': lazy(() => import('../club/club-visitor-dialog')),
-  'guest-bulk': lazy(() => import('../party-list/party-list-dialog')),
-  logout: lazy(() => import('../auth/logout-dialog')),
+  visitor: lazyCode(() => import('../visitors/visitor-dialog')),
+  'visitor-edit': lazyCode(() => import('../visitors/visitor-edit-dialog')),
+  guest: lazyCode(() => import('../guests/guest-dialog')),
+  'guest-edit': lazyCode(() => import('../guests/guest-edit-dialog')),
+  vacation: lazyCode(() => import('../vacations/vacation-dialog')),
+  'vacation-edit': lazyCode(() => import('../vacations/vacation-edit-dialog')),
+  'recurring-service': lazyCode(() => import('../recurring-services/recurring-service-dialog')),
+  'recurring-service-edit': lazyCode(() => import('../recurring-services/recurring-service-edit-dialog')),
+  incident: lazyCode(() => import('../incidents/incident-dialog')),
+  'club-guest': lazyCode(() => import('../club/club-guest-dialog')),
+  'club-visitor': lazyCode(() => import('../club/club-visitor-dialog')),
+  'guest-bulk': lazyCode(() => import('../party-list/party-list-dialog')),
+  logout: lazyCode(() => import('../auth/logout-dialog')),
 } satisfies Record<DialogName, LazyDialog>
 
 export function dialogFor(name: DialogName | undefined): LazyDialog | undefined {

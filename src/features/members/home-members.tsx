@@ -50,7 +50,7 @@ export function useHouseholdMembers(texts: AccessTexts, screen: keyof typeof FET
   return { query, members: query.isError ? undefined : query.data, actions }
 }
 
-export function HomeMembers({ tab, onTabChange }: { tab: MemberType; onTabChange: (tab: MemberType) => void }) {
+export function HomeMembers({ tab = DEFAULT_HOME_TAB, onTabChange }: { tab?: MemberType; onTabChange: (tab: MemberType) => void }) {
   const { query, members, actions } = useHouseholdMembers(MEMBER_TEXTS, 'members')
   const rows: MemberRowView[] | undefined = members
     ?.filter((m) => memberTypeOf(m) === tab)

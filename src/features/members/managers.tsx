@@ -20,7 +20,7 @@ export const MANAGER_TABS: readonly (TabDef<ManagerTab> & {
 ]
 export const DEFAULT_MANAGER_TAB: ManagerTab = 'managers'
 
-export function Managers({ tab, onTabChange }: { tab: ManagerTab; onTabChange: (tab: ManagerTab) => void }) {
+export function Managers({ tab = DEFAULT_MANAGER_TAB, onTabChange }: { tab?: ManagerTab; onTabChange: (tab: ManagerTab) => void }) {
   const { query, members, actions } = useHouseholdMembers(MANAGER_TEXTS, 'managers')
   const memberType = MANAGER_TABS.find((t) => t.value === tab)?.memberType
   const rows: MemberRowView[] | undefined = members

@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CalendarPage, type CalendarView } from '../../features/calendar/calendar-page'
+import type { CalendarView } from '../../features/calendar/calendar-page'
+import { lazyCode, withParts } from '../../lazy-code'
 import { prefetchScreen } from '../../queries/screens'
 import { optionalString } from '../-search'
+
+const CalendarPage = lazyCode(() => import('../../features/calendar/calendar-page'), (m) => m.CalendarPage)
 
 /** `/calendar?view=month&date=2026-11-25`: Back and a reload keep the view and the day. */
 export const Route = createFileRoute('/_authed/calendar')({
@@ -11,7 +14,7 @@ export const Route = createFileRoute('/_authed/calendar')({
   }),
   // The calendar is drawn from the dashboard's lists: fresh ones cost no call.
   loader: ({ context }) => prefetchScreen(context.queryClient, '/dashboard', context.session.get().user),
-  component: CalendarRoute,
+  component: withParts(CalendarRoute, CalendarPage),
 })
 
 function CalendarRoute() {

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { isClubUser, isFlagged } from '../../community/variant'
-import { DEFAULT_MANAGER_TAB, Managers } from '../../features/members/managers'
+import { lazyCode, withParts } from '../../lazy-code'
 import { prefetchScreen } from '../../queries/screens'
 import { oneOf } from '../-search'
 
@@ -9,6 +9,8 @@ const managersSearch = (search: Record<string, unknown>): { tab?: 'managers' | '
   const tab = oneOf(search.tab, ['managers', 'ground-workers', ''], '')
   return { tab: tab || undefined }
 }
+
+const Managers = lazyCode(() => import('../../features/members/managers'), (m) => m.Managers)
 
 export const Route = createFileRoute('/_authed/managers')({
   validateSearch: managersSearch,
@@ -19,7 +21,7 @@ export const Route = createFileRoute('/_authed/managers')({
   },
   // Decision D5: the member calls.
   loader: ({ context }) => prefetchScreen(context.queryClient, '/managers', context.session.get().user),
-  component: ManagersPage,
+  component: withParts(ManagersPage, Managers),
 })
 
 function ManagersPage() {
@@ -27,7 +29,7 @@ function ManagersPage() {
   const navigate = Route.useNavigate()
   return (
     <Managers
-      tab={tab ?? DEFAULT_MANAGER_TAB}
+      tab={tab}
       onTabChange={(next) => void navigate({ search: (s) => ({ ...s, tab: next }) })}
     />
   )

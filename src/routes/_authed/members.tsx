@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { isClubUser } from '../../community/variant'
-import { ClubMembers } from '../../features/members/club-members'
-import { DEFAULT_HOME_TAB, HomeMembers } from '../../features/members/home-members'
+import { lazyCode, withParts } from '../../lazy-code'
 import type { MemberType } from '../../queries/members'
 import { prefetchScreen } from '../../queries/screens'
 import { useUser } from '../../session/store'
@@ -14,10 +13,13 @@ const membersSearch = (search: Record<string, unknown>): { tab?: MemberType } =>
   return { tab: tab || undefined }
 }
 
+const ClubMembers = lazyCode(() => import('../../features/members/club-members'), (m) => m.ClubMembers)
+const HomeMembers = lazyCode(() => import('../../features/members/home-members'), (m) => m.HomeMembers)
+
 export const Route = createFileRoute('/_authed/members')({
   validateSearch: membersSearch,
   loader: ({ context }) => prefetchScreen(context.queryClient, '/members', context.session.get().user),
-  component: MembersPage,
+  component: withParts(MembersPage, ClubMembers, HomeMembers),
 })
 
 /** The first role decides: club roles get the club screen, every other role the homeowner one. */
@@ -28,7 +30,7 @@ function MembersPage() {
   if (isClubUser(user)) return <ClubMembers />
   return (
     <HomeMembers
-      tab={tab ?? DEFAULT_HOME_TAB}
+      tab={tab}
       onTabChange={(next) => void navigate({ search: (s) => ({ ...s, tab: next }) })}
     />
   )

@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Box } from '@mantine/core'
-import { BrowserNotificationsCard } from '../../features/settings/browser-notifications-card'
-import { ChangePasswordForm } from '../../features/settings/change-password-form'
+import { lazyCode, withParts } from '../../lazy-code'
 import { PageHeader } from '../../ui/page-header'
 
+const ChangePasswordForm = lazyCode(() => import('../../features/settings/change-password-form'), (m) => m.ChangePasswordForm)
+const BrowserNotificationsCard = lazyCode(() => import('../../features/settings/browser-notifications-card'), (m) => m.BrowserNotificationsCard)
+
 export const Route = createFileRoute('/_authed/settings')({
-  component: SettingsPage,
+  component: withParts(SettingsPage, ChangePasswordForm, BrowserNotificationsCard),
 })
 
 function SettingsPage() {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ProfilePage } from '../../features/profile/profile-page'
+import { lazyCode } from '../../lazy-code'
 
 export const Route = createFileRoute('/_authed/user-profile')({
-  component: ProfilePage,
+  component: lazyCode(() => import('../../features/profile/profile-page'), (m) => m.ProfilePage),
 })

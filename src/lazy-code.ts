@@ -1,0 +1,168 @@
+import { createElement, use, type ComponentType, type ReactElement } from 'react'
+
+/**
+ * How the app's code is split: ONE rule.
+ *
+ * A part of the UI that not every visit needs is a component declared with
+ * `lazyCode(() => import('./x'))`: the signed-in layout and each signed-in screen (in their route
+ * files), the dialogs (src/features/dialogs/registry.ts), the Select (src/forms/form.tsx), the pass
+ * page with its QR code library, the development tools. The bundler makes a chunk at each such
+ * `import()` and shares what they have in common; there is no hand-made chunk list and no file-name
+ * pattern in vite.config.ts, and the router splits nothing itself. Everything else is in the entry:
+ * the start-up, every route's loader (a screen's data starts from the entry), the public pages.
+ * (src/main.tsx alone imports two start-up modules that are not UI: the demo backend, absent from
+ * a real build, and the service worker's registration.)
+ *
+ * Every such part:
+ * - loads on first render (it suspends until then) or earlier through `.preload()` (the router
+ *   calls it for a route's `component` while the route loads);
+ * - is fetched when the browser is idle (`prefetchCode`) once a public page is interactive (so the
+ *   signed-in app is there when Submit returns) and again once the signed-in layout has painted
+ *   (its dialogs), so a resident who loses the network right after signing in can still open every
+ *   dialog;
+ * - when it cannot be downloaded, fails with a `CodeLoadError` for the nearest boundary to explain
+ *   (a dialog closes with a toast; a screen shows the app's error screen), and a failure is not
+ *   kept: the next attempt downloads again (`forgetFailedCode`, called by those boundaries);
+ * - when the file is gone because a new version was deployed, the app reloads once into it
+ *   (`reloadIfRedeployed`).
+ */
+export class CodeLoadError extends Error {
+  constructor(
+    cause: unknown,
+    /** Resolves true when a new version was deployed and the page is reloading into it. */
+    readonly reloading: Promise<boolean>,
+  ) {
+    super('Part of the app could not be downloaded', { cause })
+    this.name = 'CodeLoadError'
+  }
+}
+
+export type LazyCode<P> = ((props: P) => ReactElement) & { preload: () => Promise<void> }
+
+interface Part {
+  preload: () => Promise<void>
+  forget: () => void
+}
+
+/** Every part declared with `lazyCode`: what `prefetchCode` fetches and `forgetFailedCode` resets. */
+const parts = new Set<Part>()
+
+export function lazyCode<P extends object>(importer: () => Promise<{ default: ComponentType<P> }>): LazyCode<P>
+/** A part that is a named export of its module: `lazyCode(() => import('./x'), (m) => m.Thing)`. */
+export function lazyCode<M, P extends object>(importer: () => Promise<M>, pick: (module: M) => ComponentType<P>): LazyCode<P>
+export function lazyCode<P extends object>(
+  importer: () => Promise<unknown>,
+  pick: (module: never) => ComponentType<P> = (module: { default: ComponentType<P> }) => module.default,
+): LazyCode<P> {
+  let loaded: ComponentType<P> | undefined
+  let loading: Promise<void> | undefined
+  let failed = false
+  const preload = () => {
+    loading ??= importer().then(
+      (module) => {
+        loaded = pick(module as never)
+      },
+      (cause: unknown) => {
+        failed = true
+        throw new CodeLoadError(cause, reloadIfRedeployed())
+      },
+    )
+    return loading
+  }
+  parts.add({
+    preload,
+    forget: () => {
+      if (!failed) return
+      failed = false
+      loading = undefined
+    },
+  })
+  // The failed attempt stays until a boundary has shown it (`forgetFailedCode`): re-rendering
+  // must not start a new download in a loop while the network is down.
+  const Lazy = (props: P): ReactElement => {
+    if (!loaded) use(preload())
+    return createElement(loaded!, props)
+  }
+  return Object.assign(Lazy, { preload })
+}
+
+/**
+ * A route's component that renders lazily loaded parts: the router preloads them while the route
+ * loads (it calls a route component's `preload`), beside the route's data.
+ */
+export function withParts<C extends object>(component: C, ...needs: { preload: () => Promise<void> }[]) {
+  return Object.assign(component, { preload: () => Promise.all(needs.map((part) => part.preload())).then(() => undefined) })
+}
+
+/** After a boundary has explained a failed download: the next render or preload downloads again. */
+export function forgetFailedCode() {
+  for (const part of parts) part.forget()
+}
+
+/**
+ * Downloads every lazily loaded part known so far (those of the entry; the signed-in layout's own,
+ * such as the dialogs, once it has loaded). A part that fails here is tried again when it is used.
+ */
+export function prefetchCode(): Promise<void> {
+  return Promise.all([...parts].map((part) => part.preload().catch(() => part.forget()))).then(() => undefined)
+}
+
+/**
+ * Runs `task` once the page has loaded and the browser is idle: never in the way of the first paint
+ * or the first data. Returns what cancels it.
+ */
+export function whenIdle(task: () => void): () => void {
+  let cancel = () => {}
+  const idle = () => {
+    if ('requestIdleCallback' in window) {
+      const id = requestIdleCallback(() => task(), { timeout: 5000 })
+      cancel = () => cancelIdleCallback(id)
+    } else {
+      const id = setTimeout(task, 1000)
+      cancel = () => clearTimeout(id)
+    }
+  }
+  if (document.readyState === 'complete') idle()
+  else {
+    window.addEventListener('load', idle, { once: true })
+    cancel = () => window.removeEventListener('load', idle)
+  }
+  return () => cancel()
+}
+
+/** The version this page started with: the address of its entry script. */
+function entryScript(doc: Document): string | undefined {
+  const src = doc.querySelector<HTMLScriptElement>('script[type="module"][src]')?.getAttribute('src')
+  return src ? new URL(src, window.location.href).href : undefined
+}
+
+const RELOADED_KEY = 'traffic-dash-reloaded-for'
+
+/**
+ * After a deploy, the old version's chunks are gone (404). When a part cannot be downloaded and
+ * the host's app shell (`_shell.html`, never cached) names another entry script than this page's,
+ * a new version is out: the page reloads into it, once per new version (sessionStorage remembers),
+ * so a host that keeps failing never makes a reload loop. What waits to be sent is kept: it is in
+ * the persisted cache (src/query-persist.ts). Offline, or with the same version, nothing happens
+ * and the failure is explained where it happened.
+ */
+export async function reloadIfRedeployed({
+  reload = () => window.location.reload(),
+}: { reload?: () => void } = {}): Promise<boolean> {
+  const current = entryScript(document)
+  if (!current) return false
+  let shell: string
+  try {
+    const response = await fetch(`${import.meta.env.BASE_URL}_shell.html`, { cache: 'no-store' })
+    if (!response.ok) return false
+    shell = await response.text()
+  } catch {
+    return false
+  }
+  const next = entryScript(new DOMParser().parseFromString(shell, 'text/html'))
+  if (!next || next === current) return false
+  if (sessionStorage.getItem(RELOADED_KEY) === next) return false
+  sessionStorage.setItem(RELOADED_KEY, next)
+  reload()
+  return true
+}

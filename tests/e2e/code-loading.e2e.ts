@@ -1,0 +1,240 @@
+import { readdirSync } from 'node:fs'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { AXE, axeNow } from './axe'
+import { launchBrowser, newPage, signIn, VIEWPORTS } from './browser'
+
+/**
+ * Code that loads on first use (src/lazy-code.ts) on the production build over the demo server: a
+ * first visit that loses the network right after sign-in still opens every dialog (the service
+ * worker claims the page when it installs; the chunks are fetched at idle), and a chunk that cannot
+ * be downloaded never takes the page down.
+ */
+
+const DIST = process.env.E2E_DIST || 'dist-e2e'
+const DIALOG_LOAD_FAILED = 'This form could not be opened. Check your connection and try again.'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const list = (page: Page, title: string) => page.getByRole('region', { name: title })
+const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title })
+
+/** The resident's dashboard actions and the dialogs they open. */
+const ACTIONS: [RegExp, string][] = [
+  [/Report a Visitor/, 'Visitor call in'],
+  [/Add Guest/, 'Invite Guest'],
+  [/Vacation Alert/, 'Plan Your Vacation'],
+  [/Recurring Service Providers/, 'Add Recurring Service'],
+  [/Incident Report/, 'Submit your incident report'],
+  [/Add many/, 'Add many guests'],
+]
+/** The lists whose rows open an edit dialog. */
+const ROWS: [string, string][] = [
+  ['Visitor', 'Edit Visitor'],
+  ['Guest', 'Edit Guest'],
+  ['Vacations', 'Edit Vacation Alert'],
+  ['Recurring Services', 'Edit Recurring Service'],
+]
+const rowButton = (page: Page, title: string) => list(page, title).getByRole('listitem').first().getByRole('button').first()
+
+/** Resolves once the page has requested every JavaScript file of the build (the idle prefetch). */
+async function everyScriptFetched(page: Page) {
+  const files = readdirSync(`${DIST}/assets`).filter((f) => f.endsWith('.js'))
+  await page.waitForFunction(
+    (names) => {
+      const fetched = performance.getEntriesByType('resource').map((e) => e.name)
+      return names.every((name) => fetched.some((url) => url.endsWith(`/assets/${name}`)))
+    },
+    files,
+    { polling: 200 },
+  )
+}
+
+async function openAndClose(page: Page, open: () => Promise<void>, title: string) {
+  await open()
+  const d = dialog(page, title)
+  await d.waitFor()
+  await page.keyboard.press('Escape')
+  await d.waitFor({ state: 'detached' })
+}
+
+async function everyDialogOpensAndAGuestWaits(context: BrowserContext, page: Page) {
+  await context.setOffline(true)
+  for (const [button, title] of ACTIONS) await openAndClose(page, () => page.getByRole('button', { name: button }).click(), title)
+  for (const [listTitle, title] of ROWS) await openAndClose(page, () => rowButton(page, listTitle).click(), title)
+
+  await page.getByRole('button', { name: /Add Guest/ }).click()
+  const d = dialog(page, 'Invite Guest')
+  await d.getByLabel('First Name').fill('Theo')
+  await d.getByLabel('Last Name').fill('Grant')
+  await d.getByRole('button', { name: 'Add' }).click()
+  await d.waitFor({ state: 'detached' })
+  await list(page, 'Guest').getByRole('listitem').filter({ hasText: 'Theo Grant' }).getByText('Waiting to send').waitFor()
+  // Logging out while a change waits asks first: that dialog opens too.
+  await page.getByRole('button', { name: /User menu/ }).click()
+  await page.getByRole('menuitem', { name: 'Log out' }).click()
+  await dialog(page, 'Log out?').waitFor()
+}
+
+/**
+ * Signs in and waits for the dashboard, then makes every script request fail; `fail(false)` lets
+ * them through again. The browser never reports idle time here, so nothing was prefetched (as on a
+ * busy device right after sign-in): every part not yet used has to be downloaded when it is used.
+ */
+async function signInThenScriptsFail(context: BrowserContext, page: Page) {
+  await context.addInitScript(() => {
+    window.requestIdleCallback = () => 0
+  })
+  let failing = false
+  await page.route(
+    (url) => url.pathname.endsWith('.js'),
+    (route) => (failing ? route.abort('internetdisconnected') : route.fallback()),
+  )
+  await signIn(page, 'resident@demo.test')
+  await list(page, 'Guest').getByRole('listitem').first().waitFor()
+  failing = true
+  return { fail: (on: boolean) => (failing = on) }
+}
+
+describe('code that loads on first use', () => {
+  it(
+    'first visit, offline right after sign-in: the installed worker already controls the page, every dialog opens and a guest added waits to send',
+    { timeout: 90_000 },
+    async () => {
+      const { context, page, errors } = await newPage(browser)
+      await signIn(page, 'resident@demo.test')
+      await list(page, 'Guest').getByRole('listitem').first().waitFor()
+      // No reload: the worker that installed during this first visit takes the page (clientsClaim).
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+      await everyDialogOpensAndAGuestWaits(context, page)
+      expect(errors).toEqual([])
+      await context.close()
+    },
+  )
+
+  it(
+    'without a service worker, the chunks are fetched once the signed-in app is idle: offline after that, every dialog opens',
+    { timeout: 90_000 },
+    async () => {
+      const { context, page, errors } = await newPage(browser, undefined, undefined, 'light', { serviceWorkers: 'block' })
+      await signIn(page, 'resident@demo.test')
+      await list(page, 'Guest').getByRole('listitem').first().waitFor()
+      await everyScriptFetched(page)
+      await everyDialogOpensAndAGuestWaits(context, page)
+      expect(errors).toEqual([])
+      await context.close()
+    },
+  )
+
+  it(
+    'every script request failing after sign-in, before any prefetch: each action explains itself, the page stays, and all works once scripts load again',
+    { timeout: 120_000 },
+    async () => {
+      const { context, page, errors } = await newPage(browser, undefined, undefined, 'light', { serviceWorkers: 'block' })
+      const scripts = await signInThenScriptsFail(context, page)
+
+      const explained = async () => {
+        await page.getByText(DIALOG_LOAD_FAILED).waitFor()
+        expect(new URL(page.url()).searchParams.get('dialog')).toBeNull()
+        // The page stays: the dashboard's lists are there.
+        await list(page, 'Guest').getByRole('listitem').first().waitFor()
+        await page.getByRole('button', { name: 'Close toast' }).click()
+        await page.getByText(DIALOG_LOAD_FAILED).waitFor({ state: 'detached' })
+      }
+      for (const [button] of ACTIONS) {
+        await page.getByRole('button', { name: button }).click()
+        await explained()
+      }
+      for (const [listTitle] of ROWS) {
+        await rowButton(page, listTitle).click()
+        await explained()
+      }
+      // A screen whose code cannot load: the app's error screen, in its layout, with its buttons.
+      await list(page, 'Visitor').getByRole('link', { name: /^Share pass for/ }).first().click()
+      await page.getByRole('heading', { name: 'This page could not be loaded' }).waitFor()
+      await page.getByRole('button', { name: 'Reload' }).waitFor()
+      await page.getByRole('banner').waitFor()
+      expect(await page.getByText('Something went wrong!').count()).toBe(0)
+
+      // Scripts load again: 'Try again' shows the pass, and a dialog that failed opens.
+      scripts.fail(false)
+      await page.getByRole('button', { name: 'Try again' }).click()
+      await page.getByRole('heading', { name: 'This page could not be loaded' }).waitFor({ state: 'detached' })
+      await page.getByRole('article').first().waitFor()
+      expect(new URL(page.url()).pathname).toMatch(/^\/passes\/visitor\//)
+      await page.goBack()
+      await page.getByRole('button', { name: /Add Guest/ }).click()
+      await dialog(page, 'Invite Guest').waitFor()
+      expect(await page.getByText('Something went wrong!').count()).toBe(0)
+      expect(errors).toEqual([])
+      await context.close()
+    },
+  )
+
+  it("the error screen passes axe at 1440 and 820 px, light and dark", { timeout: 120_000 }, async () => {
+    for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.tablet]) {
+      for (const scheme of ['light', 'dark'] as const) {
+        const { context, page, errors } = await newPage(browser, viewport, undefined, scheme, { serviceWorkers: 'block' })
+        await context.addInitScript({ path: AXE })
+        await signInThenScriptsFail(context, page)
+        await list(page, 'Visitor').getByRole('link', { name: /^Share pass for/ }).first().click()
+        await page.getByRole('heading', { name: 'This page could not be loaded' }).waitFor()
+        expect(await axeNow(page), `${viewport.width} ${scheme}`).toEqual([])
+        expect(errors).toEqual([])
+        await context.close()
+      }
+    }
+  })
+
+  it(
+    'a chunk gone after a deploy (404) reloads the app once into the new version, which opens the dialog asked for',
+    { timeout: 90_000 },
+    async () => {
+      const { context, page, errors } = await newPage(browser, undefined, undefined, 'light', { serviceWorkers: 'block' })
+      // Nothing prefetched: the dialog's chunk is first asked for after the deploy.
+      await context.addInitScript(() => {
+        window.requestIdleCallback = () => 0
+      })
+      await signIn(page, 'resident@demo.test')
+      await list(page, 'Guest').getByRole('listitem').first().waitFor()
+
+      // The deploy: the old chunks are gone, and the host's app shell names a new entry script.
+      let deployed = true
+      await page.route(
+        (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'),
+        (route) => (deployed && route.request().resourceType() === 'script' ? route.fulfill({ status: 404, body: '' }) : route.fallback()),
+      )
+      await page.route('**/_shell.html', async (route) => {
+        if (!deployed || route.request().isNavigationRequest()) return route.fallback()
+        const response = await route.fetch()
+        const html = (await response.text()).replace(/\/assets\/index-[\w-]+\.js/, '/assets/index-next.js')
+        return route.fulfill({ response, body: html })
+      })
+      let navigations = 0
+      page.on('request', (request) => {
+        if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+          navigations++
+          // The reloaded page is the new version: its files are there.
+          deployed = false
+        }
+      })
+
+      await page.getByRole('button', { name: /Add Guest/ }).click()
+      await page.waitForEvent('load')
+      // The dialog is in the URL (decision D18): the new version opens it.
+      await dialog(page, 'Invite Guest').waitFor()
+      await list(page, 'Guest').getByRole('listitem').first().waitFor()
+      expect(navigations).toBe(1)
+      expect(await page.getByText(DIALOG_LOAD_FAILED).count()).toBe(0)
+      expect(await page.getByText('Something went wrong!').count()).toBe(0)
+      expect(errors).toEqual([])
+      await context.close()
+    },
+  )
+})
