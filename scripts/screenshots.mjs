@@ -81,7 +81,7 @@ const ACTIONS = {
     await visitors.getByText('Recent', { exact: true }).click()
     await visitors.getByRole('list', { name: 'Recent visitors' }).waitFor()
   },
-  // Step 14: a guest added and a guest deleted offline wait in the list (the browser's 'offline' event).
+  // Offline: a guest added and a guest deleted offline wait in the list (the browser's 'offline' event).
   'queued-offline': async (page) => {
     await page.evaluate(() => window.dispatchEvent(new Event('offline')))
     await page.getByRole('button', { name: /Add Guest/ }).click()
@@ -116,7 +116,7 @@ const ACTIONS = {
   },
   // The pass as printed: the print stylesheet alone (the next shot resets the media).
   print: (page) => page.emulateMedia({ media: 'print' }),
-  // Issue 31: the bell's menu.
+  // The notification bell's menu.
   notifications: async (page) => {
     await page.getByRole('button', { name: /^Notifications, / }).click()
     await page.getByRole('menu').waitFor()

@@ -1,5 +1,5 @@
 /**
- * Issue 31: the notification bell (Frappe's Notification Log), through the real routes and the demo
+ * The notification bell (Frappe's Notification Log), through the real routes and the demo
  * backend's get_notification_logs / mark_as_read / mark_all_as_read.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'

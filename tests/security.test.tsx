@@ -1,5 +1,5 @@
 /**
- * Security (issue 7, item 6): the production CSP, server text shown as inert text, no secret in a
+ * Security: the production CSP, server text shown as inert text, no secret in a
  * URL or a console line (D15), no dangerouslySetInnerHTML in the app.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'

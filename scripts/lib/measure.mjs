@@ -4,7 +4,7 @@
 // page loaded. A script's helpers, not a test's: they return numbers.
 import { createServer } from 'node:net'
 
-/** Issue 15's conditions: 150 ms round trip, 1.6 Mb/s down, 0.75 Mb/s up, CPU 4x slower. */
+/** The bench's tablet conditions: 150 ms round trip, 1.6 Mb/s down, 0.75 Mb/s up, CPU 4x slower. */
 export const CONDITIONS = {
   latency: 150,
   downloadThroughput: 200_000, // bytes/s = 1.6 Mb/s

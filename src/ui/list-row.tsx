@@ -7,7 +7,7 @@ import { ChangeBadge, isDelete, RefusedChange } from './queued-rows'
  * One row of a ListCard: a title, an optional second line and something on the right (a badge).
  * With `onClick` the whole row is a button (44 px high at least).
  *
- * With a `change` made offline (Step 14) it says 'Waiting to send' (a delete's title struck
+ * With a `change` made offline it says 'Waiting to send' (a delete's title struck
  * through), or 'Not sent' with why and what to do (`onReopen`: its dialog with what was typed). A row
  * that is only a change (`isNew`: not on the server yet) has no dialog and no buttons of its own.
  */

@@ -5,7 +5,7 @@ import { AXE, axeNow, axeRun } from './axe'
 import { BASE_URL, demo, launchBrowser, signIn, VIEWPORTS } from './browser'
 
 /**
- * WCAG 2.2 AA (issue 9, decision D19): axe-core finds nothing on any route or dialog, for every
+ * WCAG 2.2 AA (decision D19): axe-core finds nothing on any route or dialog, for every
  * kind of user, at desktop and tablet widths, in light and dark; and no page scrolls sideways.
  * Every screen with lists also while they load, after they failed and when they are empty (issue
  * 17), and the start-up spinner. One signed-in context per user + viewport + scheme; axe runs once
@@ -54,7 +54,7 @@ const COMMON: Target[] = [
     },
   },
   {
-    // Issue 31: the bell's menu, with the seed's unread and read notifications.
+    // The notification bell's menu, with the seed's unread and read notifications.
     name: 'notifications menu',
     path: '/dashboard',
     act: async (page) => {

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core'
 
 /** axe-core, added to a context with `context.addInitScript({ path: AXE })` (every page of it then has `window.axe`). */
 export const AXE = resolve('node_modules/axe-core/axe.min.js')
-/** WCAG 2.2 AA (issue 9, decision D19). */
+/** WCAG 2.2 AA (decision D19). */
 export const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 export interface AxeResult {

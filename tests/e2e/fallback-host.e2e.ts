@@ -7,7 +7,7 @@ import { launchBrowser, signIn, VIEWPORTS } from './browser'
 /**
  * A host that answers every unknown address with index.html (vite preview, Netlify's
  * `/* /index.html`, most nginx guides): every deep link gets the prerendered login page. It must
- * show only at its own address (issue 28).
+ * show only at its own address.
  */
 const PORT = E2E_PORT + 21
 const URL = `http://127.0.0.1:${PORT}`

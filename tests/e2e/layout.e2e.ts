@@ -108,7 +108,7 @@ async function reportVisitor(page: Page, first: string, last: string) {
   await d.waitFor({ state: 'detached' })
 }
 
-describe('what a resident reads at a glance is never cut (issue 29)', () => {
+describe('what a resident reads at a glance is never cut', () => {
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     it(`${name}: every visitor row shows its whole name and 'Access until …', with the seed and a 40-character name`, async () => {
       const { context, page, errors } = await newPage(browser, viewport)

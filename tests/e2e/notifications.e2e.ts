@@ -1,5 +1,5 @@
 /**
- * Issue 31 on the production build over HTTP (`npm run demo-server`'s handlers): a visitor the
+ * The notification bell on the production build over HTTP (`npm run demo-server`'s handlers): a visitor the
  * resident announces arrives at the demo gate 20 s later, and the bell learns of it at its next
  * 30 s poll, without a reload: one toast, the count, and the notification opens the visitor.
  */

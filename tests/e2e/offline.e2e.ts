@@ -18,7 +18,7 @@ const row = (page: Page, title: string, text: string) => list(page, title).getBy
 /** The page's service worker, once it is active (it registers after load, when the browser is idle). */
 const workerReady = (page: Page) => page.evaluate(() => navigator.serviceWorker.ready.then((r) => !!r.active))
 
-describe('offline-first on the production build (Step 14)', () => {
+describe('offline-first on the production build', () => {
   it(
     'reloads offline signed in on the last lists, queues changes, sends them when the network returns, and keeps a refused one',
     { timeout: 90_000 },

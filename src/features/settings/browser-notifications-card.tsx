@@ -8,7 +8,7 @@ function blockedText(permission: NotificationPermission | 'unsupported'): string
   return undefined
 }
 
-/** Settings: a browser notification for each new one while the app is in the background (issue 31). */
+/** Settings: a browser notification for each new one while the app is in the background. */
 export function BrowserNotificationsCard() {
   const { enabled, permission, setEnabled } = useBrowserNotifications()
   const blocked = blockedText(permission)
