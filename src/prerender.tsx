@@ -4,7 +4,7 @@ import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { App } from './app'
 import { createAppRouter } from './router'
-import { session } from './session/store'
+import { SessionStore } from './session/store'
 
 /**
  * The public pages, rendered to static HTML at build time (scripts/build.mjs) and hydrated by the
@@ -22,6 +22,8 @@ export const PRERENDERED_PAGES = [
 export async function render(page: (typeof PRERENDERED_PAGES)[number]): Promise<string> {
   const path = page.search.length ? `${page.path}?${page.search.map((name) => `${name}=-`).join('&')}` : page.path
   const queryClient = new QueryClient()
+  // Nobody is signed in on a page rendered at build time.
+  const session = new SessionStore()
   const router = createAppRouter(
     { queryClient, session, sessionReady: Promise.resolve(), cacheRestored: Promise.resolve(false) },
     createMemoryHistory({ initialEntries: [path] }),
@@ -30,7 +32,7 @@ export async function render(page: (typeof PRERENDERED_PAGES)[number]): Promise<
   await router.load()
   return renderToString(
     <StrictMode>
-      <App router={router} queryClient={queryClient} />
+      <App router={router} queryClient={queryClient} session={session} />
     </StrictMode>,
   )
 }

@@ -1,4 +1,7 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
+import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query'
+import { registerMutationDefaults } from './queries/queued-changes'
+import { persistQueryCache } from './query-persist'
+import type { SessionStore } from './session/store'
 import { isFrappeError } from './frappe/errors'
 import { isSessionExpiry } from './session/expiry'
 
@@ -67,4 +70,52 @@ export function createQueryClient(
       mutations: { retry: false, networkMode: 'always' },
     },
   })
+}
+
+export interface QueryPart {
+  queryClient: QueryClient
+  /** Resolves true when the last known data of the stored user was restored (D24). */
+  cacheRestored: Promise<boolean>
+  /** Every call that failed, query or change: the session's expiry listens here. */
+  onFailedCall: (listener: (error: unknown) => void) => () => void
+  /** Stops the persistence and forgets every query and change (the provider lets go of the browser's events when it unmounts). */
+  dispose: () => void
+}
+
+/**
+ * The second part of start-up: the query client with the changes every resource registers, its
+ * cache kept for the signed-in user, and the changes an earlier visit left waiting, sent once the
+ * session is confirmed (the client itself resumes them whenever the network comes back).
+ */
+export function startQueryClient(
+  session: SessionStore,
+  sessionReady: Promise<void>,
+  opts: NonNullable<Parameters<typeof createQueryClient>[1]>,
+): QueryPart {
+  const failedListeners = new Set<(error: unknown) => void>()
+  const queryClient = createQueryClient((error) => {
+    for (const listener of failedListeners) listener(error)
+  }, opts)
+  registerMutationDefaults(queryClient)
+  const persisted = persistQueryCache(queryClient, session)
+  // The browser knows it is offline before any call fails (TanStack's own manager starts online).
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false)
+  let disposed = false
+  void Promise.all([persisted.restored, sessionReady]).then(() => {
+    if (!disposed && session.isSignedIn() && onlineManager.isOnline()) void queryClient.resumePausedMutations()
+  })
+  return {
+    queryClient,
+    cacheRestored: persisted.restored,
+    onFailedCall: (listener) => {
+      failedListeners.add(listener)
+      return () => failedListeners.delete(listener)
+    },
+    dispose: () => {
+      disposed = true
+      failedListeners.clear()
+      persisted.dispose()
+      queryClient.clear()
+    },
+  }
 }

@@ -3,7 +3,7 @@ import { File as NodeFile } from 'node:buffer'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { getDb } from '../src/demo-backend/db'
 import { demoControl } from '../src/demo-backend/node'
-import { session, STORAGE_KEYS } from '../src/session/store'
+import { STORAGE_KEYS } from '../src/session/store'
 import { DEMO, pathOf, renderApp, storeSession } from './render-app'
 
 const UPDATE = 'merak_hotel_security.aviepros.update_user_profile'
@@ -93,7 +93,7 @@ describe('user profile: view and edit', () => {
 
   it('reads contact_number and homeaddress when phone and address are absent', async () => {
     const app = await open()
-    act(() => session.updateUser({ phone: undefined, contact_number: '+1 555 000 1111', address: undefined, homeaddress: '9 Elm Row' }))
+    act(() => app.session.updateUser({ phone: undefined, contact_number: '+1 555 000 1111', address: undefined, homeaddress: '9 Elm Row' }))
     await edit(app)
     expect(input(/^Contact Number/)).toHaveValue('+1 555 000 1111')
     expect(input(/^Address/)).toHaveValue('9 Elm Row')
@@ -128,12 +128,12 @@ describe('user profile: validation', () => {
 
   it("checks the e-mail: 'Email is required' and 'Invalid email address'", async () => {
     const app = await open()
-    act(() => session.updateUser({ email: '', name: 'not-an-email' }))
+    act(() => app.session.updateUser({ email: '', name: 'not-an-email' }))
     await edit(app)
     await app.user.click(screen.getByRole('button', { name: 'Save Profile' }))
     expect(await screen.findByText('Email is required')).toBeInTheDocument()
     await app.user.click(screen.getByRole('button', { name: 'Cancel' }))
-    act(() => session.updateUser({ email: 'maya.example' }))
+    act(() => app.session.updateUser({ email: 'maya.example' }))
     await edit(app)
     await app.user.click(screen.getByRole('button', { name: 'Save Profile' }))
     expect(await screen.findByText('Invalid email address')).toBeInTheDocument()

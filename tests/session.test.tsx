@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { demoControl, server } from '../src/demo-backend/node'
 import { frappe, paths } from '../src/frappe/client'
 import { SESSION_EXPIRED_MESSAGE } from '../src/session/expiry'
-import { session, STORAGE_KEYS } from '../src/session/store'
+import { STORAGE_KEYS } from '../src/session/store'
 import { SLOW } from './home-helpers'
 import { DEMO, pathOf, renderApp } from './render-app'
 
@@ -21,7 +21,7 @@ describe('route guard', () => {
 
   it('needs a session id as well as a user', async () => {
     localStorage.clear()
-    const { router } = await renderApp('/dashboard', { as: DEMO.resident })
+    const { router, session } = await renderApp('/dashboard', { as: DEMO.resident })
     await screen.findByRole('button', { name: /User menu/ })
     localStorage.removeItem(STORAGE_KEYS.sessionId)
     session.clear()
@@ -43,7 +43,7 @@ describe('start-up restore (spec section 4)', () => {
 
   it('restores at once when the cookie session is valid', async () => {
     server.use(http.get(`*/api/method/${LOGGED_USER}`, () => HttpResponse.json({ message: DEMO.resident }), { once: true }))
-    const { router } = await renderApp('/dashboard', { restore: true })
+    const { router, session } = await renderApp('/dashboard', { restore: true })
     expect(await screen.findByRole('button', { name: /User menu/ })).toBeInTheDocument()
     expect(pathOf(router)).toBe('/dashboard')
     expect(session.get().status).toBe('authenticated')
@@ -61,7 +61,7 @@ describe('start-up restore (spec section 4)', () => {
 
   it('opens signed in when the server cannot be reached (Step 14), and asks again when the network returns', async () => {
     demoControl.fail(LOGGED_USER, 'network', 2)
-    const { router, sessionReady } = await renderApp('/dashboard', { restore: true })
+    const { router, sessionReady, session } = await renderApp('/dashboard', { restore: true })
     await sessionReady
     expect(session.get().status).toBe('authenticated')
     await screen.findByText('Emma Clarke', {}, SLOW)
@@ -77,7 +77,7 @@ describe('start-up restore (spec section 4)', () => {
 
   it('stays signed in when the server confirms the session once the network returns', async () => {
     demoControl.fail(LOGGED_USER, 'network', 2)
-    const { router, sessionReady } = await renderApp('/dashboard', { restore: true })
+    const { router, sessionReady, session } = await renderApp('/dashboard', { restore: true })
     await sessionReady
     act(() => onlineManager.setOnline(false))
     act(() => onlineManager.setOnline(true))
@@ -89,7 +89,7 @@ describe('start-up restore (spec section 4)', () => {
   })
 
   it('without stored tokens, loading ends at once with no call', async () => {
-    const { sessionReady } = await renderApp('/', { as: null })
+    const { sessionReady, session } = await renderApp('/', { as: null })
     await sessionReady
     expect(session.get().status).toBe('anonymous')
     expect(loggedUserCalls()).toHaveLength(0)
@@ -142,7 +142,7 @@ describe('session expiry during use (D13)', () => {
   })
 
   it('any other 403 keeps the session', async () => {
-    const { router, queryClient } = await renderApp('/dashboard')
+    const { router, queryClient, session } = await renderApp('/dashboard')
     await screen.findByRole('button', { name: /User menu/ })
     demoControl.fail('Visitor Call-In', { status: 403 })
     await queryClient.fetchQuery({ queryKey: ['probe403'], queryFn: () => frappe.get(paths.resource('Visitor Call-In')) }).catch(() => undefined)

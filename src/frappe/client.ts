@@ -1,6 +1,5 @@
 import ky, { TimeoutError } from 'ky'
 import { frappeBaseUrl, PRODUCT, settings } from '../config'
-import { session } from '../session/store'
 import { FrappeError, readErrorBody } from './errors'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -27,6 +26,30 @@ export const paths = {
     `/api/resource/${encodeURIComponent(doctype)}${name === undefined ? '' : `/${encodeURIComponent(name)}`}`,
 }
 
+/** The API key pair every call sends (`Authorization: token <apiKey>:<apiSecret>`). */
+export interface AuthTokens {
+  apiKey: string
+  apiSecret: string
+}
+
+/** Where the client reads the signed-in user's tokens from: none until an app plugs its session in. */
+let tokenSource: (() => AuthTokens | null) | undefined
+
+/**
+ * The client's hook for the session: the app's start-up hands it the one session store's tokens,
+ * read at each call, and unplugs it when the app is disposed (returned function). The client knows
+ * nothing else about sessions.
+ */
+export function authorizeWith(source: () => AuthTokens | null): () => void {
+  tokenSource = source
+  return () => {
+    if (tokenSource === source) tokenSource = undefined
+  }
+}
+
+/** True while an app's session is plugged into the client. */
+export const hasTokenSource = () => tokenSource !== undefined
+
 function readCookie(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined
   const hit = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`))
@@ -36,7 +59,7 @@ function readCookie(name: string): string | undefined {
 function headersFor(auth: boolean, hasBody: 'json' | 'form' | 'none'): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (hasBody === 'json') headers['Content-Type'] = 'application/json'
-  const tokens = session.get().tokens
+  const tokens = tokenSource?.() ?? null
   if (auth && tokens) headers.Authorization = `token ${tokens.apiKey}:${tokens.apiSecret}`
   const xsrf = readCookie('XSRF-TOKEN')
   if (xsrf) headers['X-XSRF-TOKEN'] = xsrf

@@ -40,7 +40,7 @@ const QUEUEABLE = [
   clubMemberMutations.revoke,
 ] as const
 
-export function registerQueueableChanges(qc: QueryClient): void {
+export function registerMutationDefaults(qc: QueryClient): void {
   for (const kind of QUEUEABLE) {
     const options = kind(qc) as MutationOptions<unknown, Error, unknown>
     qc.setMutationDefaults(options.mutationKey!, options)
