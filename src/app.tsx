@@ -10,6 +10,7 @@ import { expireSession, isSessionExpiry } from './session/expiry'
 import { SessionContext, type SessionStore } from './session/store'
 import { cssVariablesResolver, theme } from './theme'
 import { AppToaster, toast } from './ui/toast'
+import { QUEUED_TEXT } from './ui/use-change'
 
 export type AppRouter = ReturnType<typeof createAppRouter>
 
@@ -40,6 +41,7 @@ export function createApp(
     sayFetchFailed: (text, error) => toast.failure(text, error, { id: `fetch-failed-${text}` }),
     saySaved: (text) => toast.success(text),
     sayFailed: (text, error) => toast.failure(text, error),
+    sayQueued: () => toast.success(QUEUED_TEXT),
   })
   const { queryClient } = queries
   const router: AppRouter = createAppRouter(

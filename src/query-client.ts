@@ -1,5 +1,6 @@
 import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query'
-import { registerMutationDefaults } from './queries/queued-changes'
+import { failureToastText, QUEUED_OPTIONS, registerMutationDefaults } from './queries/queued-changes'
+import type { ChangeToasts } from './queries/resource'
 import { persistQueryCache } from './query-persist'
 import type { SessionStore } from './session/store'
 import { isFrappeError } from './frappe/errors'
@@ -22,8 +23,8 @@ declare module '@tanstack/react-query' {
     }
     mutationMeta: {
       /** The toasts that end a change the user made, wherever it ends (a change made offline ends after its dialog closed). */
-      toasts?: { success: string; failure: string }
-      /** Made offline: it waits in the queue, kept with the cache, shown in its list (Step 14). */
+      toasts?: ChangeToasts
+      /** It had to wait (offline): it is in the queue, kept with the cache and shown in its list. */
       queued?: boolean
     }
   }
@@ -36,8 +37,28 @@ export function createQueryClient(
     sayFetchFailed?: (text: string, error: unknown) => void
     saySaved?: (text: string) => void
     sayFailed?: (text: string, error: unknown) => void
+    /** A change that has to wait to be sent (offline). */
+    sayQueued?: () => void
   } = {},
 ) {
+  const mutationCache = new MutationCache({
+    onSuccess: (_data, _vars, _context, mutation) => {
+      if (mutation.meta?.toasts) opts.saySaved?.(mutation.meta.toasts.success)
+    },
+    onError: (error, _vars, _context, mutation) => {
+      onError(error)
+      if (mutation.meta?.toasts) opts.sayFailed?.(failureToastText(mutation.meta.toasts, error), error)
+    },
+  })
+  // A change that pauses waits in the queue: it is marked (kept with the cache until sent or
+  // dismissed, shown in its list) and said once.
+  mutationCache.subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'pause') return
+    const { mutation } = event
+    if (!mutation.meta?.toasts || mutation.meta.queued) return
+    mutation.setOptions({ ...mutation.options, ...QUEUED_OPTIONS, meta: { ...mutation.meta, queued: true } })
+    opts.sayQueued?.()
+  })
   return new QueryClient({
     // Every failed call goes by the session check (a 401 ends the session); a failed fetch whose
     // query names a toast in its meta says so once per failure, unless the session just ended.
@@ -49,15 +70,7 @@ export function createQueryClient(
       },
     }),
     // A change's own toast (its meta) ends it, whether the dialog that made it is still open or not.
-    mutationCache: new MutationCache({
-      onSuccess: (_data, _vars, _context, mutation) => {
-        if (mutation.meta?.toasts) opts.saySaved?.(mutation.meta.toasts.success)
-      },
-      onError: (error, _vars, _context, mutation) => {
-        onError(error)
-        if (mutation.meta?.toasts) opts.sayFailed?.(mutation.meta.toasts.failure, error)
-      },
-    }),
+    mutationCache,
     defaultOptions: {
       queries: {
         staleTime: STALE_TIME_MS,
@@ -66,7 +79,7 @@ export function createQueryClient(
         refetchOnWindowFocus: false,
       },
       // A save that cannot reach the server fails at once with its message instead of waiting with a
-      // busy label; a change made while the browser is offline is queued instead (ui/toasted-mutation).
+      // busy label; the changes a resource registers wait while the browser is offline instead.
       mutations: { retry: false, networkMode: 'always' },
     },
   })

@@ -1,7 +1,7 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
 import type { QueryClient } from '@tanstack/react-query'
 import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client'
-import { isQueuedChange } from './queries/queued-changes'
+import { isQueuedChange, QUEUED_OPTIONS } from './queries/queued-changes'
 import type { SessionStore } from './session/store'
 
 /**
@@ -39,6 +39,9 @@ export function persistQueryCache(queryClient: QueryClient, store: SessionStore)
     persister,
     maxAge: PERSISTED_CACHE_MAX_AGE_MS,
     dehydrateOptions: { shouldDehydrateMutation: isQueuedChange },
+    // A restored change is kept like the queued one it was (its call and order come from the defaults
+    // its resource registered for its key).
+    hydrateOptions: { defaultOptions: { mutations: QUEUED_OPTIONS } },
   }
 
   let unsubscribe: (() => void) | undefined

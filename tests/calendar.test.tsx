@@ -67,11 +67,25 @@ describe('calendar', () => {
 
   it("'Add to calendar' saves a contractor's window as an .ics file", async () => {
     const blobs: Blob[] = []
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (b: Blob) => (blobs.push(b), 'blob:ics'), revokeObjectURL: () => {} }))
+    const revoked: string[] = []
+    // The page's URL with object URLs of its own (a class beside it: the real URL stays as it was).
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static createObjectURL = (b: Blob) => (blobs.push(b), 'blob:ics')
+        static revokeObjectURL = (url: string) => void revoked.push(url)
+      },
+    )
     const { user } = await renderApp('/calendar', { as: DEMO.resident })
     const panel = await screen.findByRole('region', { name: 'Tuesday 24 November 2026' }, SLOW)
-    await user.click(await within(panel).findByRole('button', { name: 'Add to calendar: BrightlinePlumbing' }, SLOW))
+    const save = await within(panel).findByRole('button', { name: 'Add to calendar: BrightlinePlumbing' }, SLOW)
+    // The file's object URL goes once the browser had time to save it: on a clock of the test's own.
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], now: NOW, shouldAdvanceTime: true })
+    await user.click(save)
     expect(blobs).toHaveLength(1)
+    expect(revoked).toEqual([])
+    vi.advanceTimersByTime(10_000)
+    expect(revoked).toEqual(['blob:ics'])
     const text = await blobs[0]!.text()
     expect(text).toContain('SUMMARY:Contractor: BrightlinePlumbing')
     // Made at 21:00 New York time, ends Sunday 17:00 there: in UTC.

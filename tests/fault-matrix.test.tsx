@@ -949,10 +949,19 @@ afterAll(() => {
 beforeEach(() => {
   settings.requestTimeoutMs = TIMEOUT_MS
   unhandled.length = 0
-  URL.createObjectURL = vi.fn(() => 'blob:matrix-preview')
-  URL.revokeObjectURL = vi.fn()
+  // jsdom has no object URLs (the profile photo's preview makes one).
+  vi.stubGlobal(
+    'URL',
+    class extends URL {
+      static createObjectURL = vi.fn(() => 'blob:matrix-preview')
+      static revokeObjectURL = vi.fn()
+    },
+  )
 })
-afterEach(() => demoControl.clearFaults())
+afterEach(() => {
+  demoControl.clearFaults()
+  vi.unstubAllGlobals()
+})
 
 /** Nothing a failed call did may reach the router's error screen, or throw uncaught. */
 function nothingThrown() {

@@ -22,8 +22,13 @@ export function watchTimers() {
   watching = true
   const { setTimeout: set, clearTimeout: clear, setInterval: setEvery, clearInterval: clearEvery } = globalThis
   // The line that called setTimeout: [0] 'Error', [1] from, [2] the wrapper, [3] the caller.
+  // Four frames only: a whole (source-mapped) stack on every timer would slow every test down.
   const from = () => {
-    const caller = new Error().stack?.split('\n')[3]
+    const limit = Error.stackTraceLimit
+    Error.stackTraceLimit = 4
+    const stack = new Error().stack
+    Error.stackTraceLimit = limit
+    const caller = stack?.split('\n')[3]
     return caller && SRC.test(caller) && !caller.includes('node_modules') ? caller : undefined
   }
   const wrap = (start: typeof set, once: boolean) =>

@@ -7,6 +7,7 @@ import { requestsTo, SLOW } from './home-helpers'
 import { DEMO, renderApp } from './render-app'
 
 afterEach(() => {
+  vi.useRealTimers()
   demoControl.clearFaults()
   demoControl.latency(0)
   vi.unstubAllGlobals()
@@ -65,7 +66,15 @@ describe('party list: Add many', () => {
 
   it('a 417 on one row shows its reason; Download failed rows and Retry failed', async () => {
     const blobs: Blob[] = []
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (b: Blob) => (blobs.push(b), 'blob:csv'), revokeObjectURL: () => {} }))
+    const revoked: string[] = []
+    // The page's URL with object URLs of its own (a class beside it: the real URL stays as it was).
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static createObjectURL = (b: Blob) => (blobs.push(b), 'blob:csv')
+        static revokeObjectURL = (url: string) => void revoked.push(url)
+      },
+    )
     const { user, dialog } = await openAddMany(DEMO.resident, 'Guest')
     await user.type(within(dialog).getByRole('textbox', { name: 'Guests' }), 'Ann Lee{Enter}Bob Stone{Enter}Cara Diaz')
     demoControl.fail('add-guest', { status: 417, body: frappeBodies.serverScript('Guest already registered') }, 1)
@@ -74,7 +83,12 @@ describe('party list: Add many', () => {
     expect(await screen.findByText('1 guest could not be added')).toBeInTheDocument()
     expect(within(dialog).getByText('Added 2 of 3')).toBeInTheDocument()
 
+    // The file's object URL goes once the browser had time to save it: on a clock of the test's own.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true })
     await user.click(within(dialog).getByRole('button', { name: 'Download failed rows' }))
+    vi.advanceTimersByTime(10_000)
+    expect(revoked).toEqual(['blob:csv'])
+    vi.useRealTimers()
     const csv = await blobs[0]!.text()
     expect(csv.split(/\r?\n/)[0]).toBe('first name,last name,error')
     expect(csv).toMatch(/,Guest already registered/)

@@ -32,10 +32,18 @@ beforeEach(() => {
   created = 0
   revoked.length = 0
   // jsdom has no object URLs: count them instead.
-  URL.createObjectURL = vi.fn(() => `blob:preview-${++created}`)
-  URL.revokeObjectURL = vi.fn((url: string) => void revoked.push(url))
+  vi.stubGlobal(
+    'URL',
+    class extends URL {
+      static createObjectURL = vi.fn(() => `blob:preview-${++created}`)
+      static revokeObjectURL = vi.fn((url: string) => void revoked.push(url))
+    },
+  )
 })
-afterEach(() => vi.restoreAllMocks())
+afterEach(() => {
+  vi.restoreAllMocks()
+  vi.unstubAllGlobals()
+})
 
 async function open(as: string = DEMO.resident) {
   const app = await renderApp('/user-profile', { as })

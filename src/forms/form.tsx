@@ -122,18 +122,17 @@ export const { useAppForm, withForm } = createFormHook({
   formComponents: { SubmitButton },
 })
 
-let prerenderedFormRead = false
-
 /**
  * A prerendered page's form (scripts/build.mjs) can be typed into before the app has loaded: the
  * form the app hydrates it with starts from what was typed, so nothing is lost. Read once, by the
- * first form of the visit.
+ * form that hydrates the page: the read takes the page's prerendered mark away, so no later form
+ * (the next screen, rendered while this one's inputs are still in the page) copies them.
  */
 export function typedBeforeHydration<T extends Record<string, string>>(defaults: T): T {
-  if (prerenderedFormRead || typeof document === 'undefined') return defaults
-  prerenderedFormRead = true
+  if (typeof document === 'undefined') return defaults
   const root = document.querySelector('#root[data-prerendered]')
   if (!root) return defaults
+  root.removeAttribute('data-prerendered')
   const typed = (name: string) => root.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value
   return Object.fromEntries(Object.entries(defaults).map(([name, value]) => [name, typed(name) || value])) as T
 }
