@@ -1,6 +1,6 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
-import type { RouterContext } from '../router'
+import type { RouterContext } from '../router-context'
 import { OfflineNotice } from '../ui/offline-notice'
 
 // Devtools exist in development only; a production build drops this branch and its chunk.

@@ -4,7 +4,7 @@ import { waitingChanges } from '../../queries/queued-changes'
 import { signOut } from '../../session/actions'
 import { useSessionStore } from '../../session/store'
 import { ConfirmDialog } from '../../ui/confirm-dialog'
-import type { DialogProps } from '../dialogs/registry'
+import type { DialogProps } from '../dialogs/dialog-props'
 
 /** '2 changes are waiting to send' (one: 'is'). */
 export const waitingText = (count: number) => `${count} ${count === 1 ? 'change is' : 'changes are'} waiting to send`

@@ -6,7 +6,7 @@ import { CLUB_GUEST_LIMIT, clubAccessChanges, clubAccessQueries, type AddClubGue
 import { useUser } from '../../session/store'
 import { DialogForm } from '../../ui/form-dialog'
 import { useChange } from '../../ui/use-change'
-import type { DialogProps } from '../dialogs/registry'
+import type { DialogProps } from '../dialogs/dialog-props'
 import { guestLimitReason } from './guest-limit'
 
 /** Spec section 5, Club Add Guest. Spaces are stripped as typed; the schema still refuses any that get in. */

@@ -3,7 +3,7 @@ import { clubVisitorChanges, clubVisitorName, type CreateClubVisitorVars } from 
 import { useUser } from '../../session/store'
 import { DialogForm, SUBMIT } from '../../ui/form-dialog'
 import { useChange } from '../../ui/use-change'
-import type { DialogProps } from '../dialogs/registry'
+import type { DialogProps } from '../dialogs/dialog-props'
 
 /** `?dialog=club-visitor`: same-day gate access for a visitor (expires 24 hours after it is made). No validation (spec section 5). */
 export default function ClubVisitorDialog({ draft, onClose }: DialogProps) {

@@ -1,13 +1,9 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 import type { DialogName } from './names'
 
-export interface DialogProps {
-  /** The record the dialog is about (`?id=`), for edit dialogs. */
-  id?: string
-  /** What was typed into a change the server refused after it waited offline: the dialog starts from it. */
-  draft?: unknown
-  onClose: () => void
-}
+import type { DialogProps } from './dialog-props'
+
+export type { DialogProps }
 
 type LazyDialog = LazyExoticComponent<ComponentType<DialogProps>>
 

@@ -5,7 +5,7 @@ import { guestChanges, type NewGuest } from '../../queries/guests'
 import { useUser } from '../../session/store'
 import { DialogForm } from '../../ui/form-dialog'
 import { useChange } from '../../ui/use-change'
-import type { DialogProps } from '../dialogs/registry'
+import type { DialogProps } from '../dialogs/dialog-props'
 import { GuestFields, guestFormOptions } from './guest-fields'
 
 const inviteSchema = z.object({

@@ -6,7 +6,7 @@ import { useUser } from '../../session/store'
 import { RecordDialog, type RecordFormProps } from '../../ui/dialog-record-state'
 import { DialogForm, UPDATE } from '../../ui/form-dialog'
 import { useChange } from '../../ui/use-change'
-import type { DialogProps } from '../dialogs/registry'
+import type { DialogProps } from '../dialogs/dialog-props'
 import { GuestFields, guestFormOptions } from './guest-fields'
 import { SharePassButton } from '../passes/share-pass-link'
 

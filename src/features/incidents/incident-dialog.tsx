@@ -4,7 +4,7 @@ import { INCIDENT_TYPES, incidentChanges, type NewIncident } from '../../queries
 import { useUser } from '../../session/store'
 import { DialogForm, SUBMIT } from '../../ui/form-dialog'
 import { useChange } from '../../ui/use-change'
-import type { DialogProps } from '../dialogs/registry'
+import type { DialogProps } from '../dialogs/dialog-props'
 
 /** 'Submit your incident report': no client validation (spec section 5). */
 export default function IncidentDialog({ draft, onClose }: DialogProps) {

@@ -10,7 +10,7 @@ import { useUser } from '../../session/store'
 import { FormDialog } from '../../ui/form-dialog'
 import { saveFile } from '../../ui/save-file'
 import { toast } from '../../ui/toast'
-import type { DialogProps } from '../dialogs/registry'
+import type { DialogProps } from '../dialogs/dialog-props'
 import { failedRowsCsv, overLimitText, parsePartyList, type PartyRow } from './party-rows'
 
 /** At most this many add calls at a time. */

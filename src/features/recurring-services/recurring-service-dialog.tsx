@@ -3,7 +3,7 @@ import { recurringServiceChanges, type NewRecurringService } from '../../queries
 import { useUser } from '../../session/store'
 import { DialogForm, SUBMIT } from '../../ui/form-dialog'
 import { useChange } from '../../ui/use-change'
-import type { DialogProps } from '../dialogs/registry'
+import type { DialogProps } from '../dialogs/dialog-props'
 import {
   RECURRING_SERVICE_INTRO,
   RecurringServiceFields,

@@ -5,7 +5,7 @@ import { useUser } from '../../session/store'
 import { RecordDialog, type RecordFormProps } from '../../ui/dialog-record-state'
 import { DialogForm, UPDATE } from '../../ui/form-dialog'
 import { useChange } from '../../ui/use-change'
-import type { DialogProps } from '../dialogs/registry'
+import type { DialogProps } from '../dialogs/dialog-props'
 import {
   RECURRING_SERVICE_INTRO,
   RecurringServiceFields,

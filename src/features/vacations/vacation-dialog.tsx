@@ -4,7 +4,7 @@ import { vacationChanges, type NewVacation } from '../../queries/vacations'
 import { useUser } from '../../session/store'
 import { DialogForm, SUBMIT } from '../../ui/form-dialog'
 import { useChange } from '../../ui/use-change'
-import type { DialogProps } from '../dialogs/registry'
+import type { DialogProps } from '../dialogs/dialog-props'
 import { VACATION_INTRO, VacationFields, vacationFormOptions, vacationFormValues } from './vacation-fields'
 
 /** 'Plan Your Vacation' (none for the flagged community: no vacation features). */

@@ -7,7 +7,7 @@ import { RecordDialog, type RecordFormProps } from '../../ui/dialog-record-state
 import { DialogForm, UPDATE } from '../../ui/form-dialog'
 import { toast } from '../../ui/toast'
 import { useChange } from '../../ui/use-change'
-import type { DialogProps } from '../dialogs/registry'
+import type { DialogProps } from '../dialogs/dialog-props'
 import { VacationFields, vacationFormOptions, vacationFormValues } from './vacation-fields'
 
 const TITLE = 'Edit Vacation Alert'

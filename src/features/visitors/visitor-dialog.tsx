@@ -6,7 +6,7 @@ import { visitorChanges, visitorQueries, type NewVisitor } from '../../queries/v
 import { useUser } from '../../session/store'
 import { DialogForm, SUBMIT } from '../../ui/form-dialog'
 import { useChange } from '../../ui/use-change'
-import type { DialogProps } from '../dialogs/registry'
+import type { DialogProps } from '../dialogs/dialog-props'
 import { VisitorFields, visitorFormOptions } from './visitor-fields'
 import {
   endOfToday,
