@@ -30,13 +30,13 @@ export interface AppParts {
  * session the server ends sends the user to sign in) and the first screen's data.
  */
 export function createApp(
-  opts: { history?: RouterHistory; testing?: boolean; retry?: boolean; session?: SessionStore } = {},
+  opts: { history?: RouterHistory; retry?: boolean; session?: SessionStore } = {},
 ): AppParts {
   const sessionPart = startSession(opts.session)
   const session = sessionPart.store
   const stored = session.get()
   const queries = startQueryClient(session, sessionPart.ready, {
-    retry: opts.retry ?? !opts.testing,
+    retry: opts.retry ?? true,
     // One toast per text: the members and managers screens share one list.
     sayFetchFailed: (text, error) => toast.failure(text, error, { id: `fetch-failed-${text}` }),
     saySaved: (text) => toast.success(text),

@@ -220,7 +220,6 @@ describe('a form submits once however fast it is clicked', () => {
     demoControl.clearRequests()
     await doubleClick(app, screen.getByRole('button', { name: 'Reset Password' }))
     await expectOne(app, 'reset_password', 'POST')
-    await waitFor(() => expect(pathOf(app.router)).toBe('/'), SLOW)
   })
 
   it('change password: two clicks, one request', async () => {

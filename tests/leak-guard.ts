@@ -1,11 +1,10 @@
 import { focusManager, onlineManager } from '@tanstack/react-query'
-import { hasTokenSource } from '../src/frappe/client'
 import { appsKept } from './apps'
 
 /**
  * What a test may not leave behind (the test files of a worker share modules and globals): a timer
  * that code of src/ started and that is still due, a subscription to the browser's online or focus
- * state, the session plugged into the HTTP client, or a global (or a property of URL, navigator,
+ * state (an app still mounted), or a global (or a property of URL, navigator,
  * console, window) replaced and not put back. `begin` before the test, `check` after it (once its
  * screens are unmounted and its apps disposed): `check` throws with what was left.
  */
@@ -99,7 +98,6 @@ export function check() {
   if (!appsKept()) {
     if (!listenersBefore.online && onlineManager.hasListeners()) left.push("a subscription to TanStack's onlineManager")
     if (!listenersBefore.focus && focusManager.hasListeners()) left.push("a subscription to TanStack's focusManager")
-    if (hasTokenSource()) left.push('a session plugged into the HTTP client (an app not disposed)')
   }
   const after = snapshot()
   if (before) {

@@ -52,7 +52,7 @@ export function prepareApp(url: string, opts: RenderAppOptions = {}) {
   const session = new SessionStore()
   if (as && !opts.restore) session.confirm()
   const history = createMemoryHistory({ initialEntries: [url] })
-  const created = createApp({ history, testing: true, retry: opts.retry, session })
+  const created = createApp({ history, retry: opts.retry ?? false, session })
   const app = opts.keep ? keep(created) : track(created)
   const user = userEvent.setup({ delay: null })
   const element = <App router={app.router} queryClient={app.queryClient} session={app.session} testing />

@@ -47,9 +47,6 @@ export function authorizeWith(source: () => AuthTokens | null): () => void {
   }
 }
 
-/** True while an app's session is plugged into the client. */
-export const hasTokenSource = () => tokenSource !== undefined
-
 function readCookie(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined
   const hit = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`))
