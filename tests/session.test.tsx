@@ -1,16 +1,22 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import { onlineManager } from '@tanstack/react-query'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { demoControl, server } from '../src/demo-backend/node'
 import { frappe, paths } from '../src/frappe/client'
+import { RECHECK_INTERVAL_MS } from '../src/session/boot'
 import { SESSION_EXPIRED_MESSAGE } from '../src/session/expiry'
 import { STORAGE_KEYS } from '../src/session/store'
+import { stillClock } from './clock'
 import { SLOW } from './home-helpers'
 import { DEMO, pathOf, renderApp } from './render-app'
 
 const LOGGED_USER = 'frappe.auth.get_logged_user'
 const loggedUserCalls = () => demoControl.requests().filter((r) => r.path.endsWith(LOGGED_USER))
+
+afterEach(() => {
+  vi.useRealTimers()
+})
 
 describe('route guard', () => {
   it('sends a signed-out visitor of /dashboard to /', async () => {
@@ -86,6 +92,35 @@ describe('start-up restore (spec section 4)', () => {
     await screen.findByText('Emma Clarke', {}, SLOW)
     expect(session.get().status).toBe('authenticated')
     expect(pathOf(router)).toBe('/dashboard')
+  })
+
+  it('an app that ends stops asking: its recheck does not outlive it', async () => {
+    const clock = stillClock()
+    demoControl.fail(LOGGED_USER, 'network', 2)
+    const app = await renderApp('/dashboard', { restore: true })
+    await clock.until(() => expect(app.session.get().status).toBe('authenticated'))
+    await clock.settle()
+    app.unmount()
+    app.dispose()
+    demoControl.clearRequests()
+    await clock.advance(RECHECK_INTERVAL_MS * 2)
+    expect(loggedUserCalls()).toHaveLength(0)
+  })
+
+  it('an app opened offline asks again every 15 s until the server answers', async () => {
+    const clock = stillClock()
+    demoControl.fail(LOGGED_USER, 'network', 4)
+    const app = await renderApp('/dashboard', { restore: true })
+    await clock.until(() => expect(app.session.get().status).toBe('authenticated'))
+    await clock.settle()
+    demoControl.clearRequests()
+    await clock.advance(RECHECK_INTERVAL_MS - 1)
+    expect(loggedUserCalls()).toHaveLength(0)
+    // Still unreachable (the faults are not logged): asked again 15 s later, and then it answers.
+    await clock.advance(1)
+    await clock.advance(RECHECK_INTERVAL_MS)
+    await clock.until(() => expect(loggedUserCalls().length).toBeGreaterThan(0))
+    expect(app.session.get().status).toBe('authenticated')
   })
 
   it('without stored tokens, loading ends at once with no call', async () => {
