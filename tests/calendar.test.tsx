@@ -4,6 +4,7 @@ import { demoControl } from '../src/demo-backend/node'
 import { calendarEntries } from '../src/features/calendar/calendar-entries'
 import { icsFor } from '../src/features/calendar/ics'
 import { SLOW } from './home-helpers'
+import { stubObjectUrls } from './object-urls'
 import { DEMO, renderApp } from './render-app'
 
 // 02:00 UTC: the site (New York) is still on Tuesday 24 November, the browser (Tokyo) on the 25th.
@@ -66,16 +67,7 @@ describe('calendar', () => {
   })
 
   it("'Add to calendar' saves a contractor's window as an .ics file", async () => {
-    const blobs: Blob[] = []
-    const revoked: string[] = []
-    // The page's URL with object URLs of its own (a class beside it: the real URL stays as it was).
-    vi.stubGlobal(
-      'URL',
-      class extends URL {
-        static createObjectURL = (b: Blob) => (blobs.push(b), 'blob:ics')
-        static revokeObjectURL = (url: string) => void revoked.push(url)
-      },
-    )
+    const { made: blobs, revoked } = stubObjectUrls('ics')
     const { user } = await renderApp('/calendar', { as: DEMO.resident })
     const panel = await screen.findByRole('region', { name: 'Tuesday 24 November 2026' }, SLOW)
     const save = await within(panel).findByRole('button', { name: 'Add to calendar: BrightlinePlumbing' }, SLOW)
@@ -85,7 +77,7 @@ describe('calendar', () => {
     expect(blobs).toHaveLength(1)
     expect(revoked).toEqual([])
     vi.advanceTimersByTime(10_000)
-    expect(revoked).toEqual(['blob:ics'])
+    expect(revoked).toEqual(['blob:ics-1'])
     const text = await blobs[0]!.text()
     expect(text).toContain('SUMMARY:Contractor: BrightlinePlumbing')
     // Made at 21:00 New York time, ends Sunday 17:00 there: in UTC.

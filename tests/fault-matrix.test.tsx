@@ -27,6 +27,7 @@ import { vacationQueries } from '../src/queries/vacations'
 import { visitorQueries } from '../src/queries/visitors'
 import { SESSION_EXPIRED_MESSAGE } from '../src/session/expiry'
 import { STORAGE_KEYS } from '../src/session/store'
+import { stubObjectUrls } from './object-urls'
 import { DEMO, pathOf, prepareApp, renderApp, storeSession, type RenderAppOptions } from './render-app'
 
 const TIMEOUT_MS = 250
@@ -950,13 +951,7 @@ beforeEach(() => {
   settings.requestTimeoutMs = TIMEOUT_MS
   unhandled.length = 0
   // jsdom has no object URLs (the profile photo's preview makes one).
-  vi.stubGlobal(
-    'URL',
-    class extends URL {
-      static createObjectURL = vi.fn(() => 'blob:matrix-preview')
-      static revokeObjectURL = vi.fn()
-    },
-  )
+  stubObjectUrls('matrix-preview')
 })
 afterEach(() => {
   demoControl.clearFaults()

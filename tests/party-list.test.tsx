@@ -4,6 +4,7 @@ import { frappeBodies } from '../src/demo-backend/faults'
 import { demoControl } from '../src/demo-backend/node'
 import { parsePartyList } from '../src/features/party-list/party-rows'
 import { requestsTo, SLOW } from './home-helpers'
+import { stubObjectUrls } from './object-urls'
 import { DEMO, renderApp } from './render-app'
 
 afterEach(() => {
@@ -65,16 +66,7 @@ describe('party list: Add many', () => {
   })
 
   it('a 417 on one row shows its reason; Download failed rows and Retry failed', async () => {
-    const blobs: Blob[] = []
-    const revoked: string[] = []
-    // The page's URL with object URLs of its own (a class beside it: the real URL stays as it was).
-    vi.stubGlobal(
-      'URL',
-      class extends URL {
-        static createObjectURL = (b: Blob) => (blobs.push(b), 'blob:csv')
-        static revokeObjectURL = (url: string) => void revoked.push(url)
-      },
-    )
+    const { made: blobs, revoked } = stubObjectUrls('csv')
     const { user, dialog } = await openAddMany(DEMO.resident, 'Guest')
     await user.type(within(dialog).getByRole('textbox', { name: 'Guests' }), 'Ann Lee{Enter}Bob Stone{Enter}Cara Diaz')
     demoControl.fail('add-guest', { status: 417, body: frappeBodies.serverScript('Guest already registered') }, 1)
@@ -87,7 +79,7 @@ describe('party list: Add many', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true })
     await user.click(within(dialog).getByRole('button', { name: 'Download failed rows' }))
     vi.advanceTimersByTime(10_000)
-    expect(revoked).toEqual(['blob:csv'])
+    expect(revoked).toEqual(['blob:csv-1'])
     vi.useRealTimers()
     const csv = await blobs[0]!.text()
     expect(csv.split(/\r?\n/)[0]).toBe('first name,last name,error')

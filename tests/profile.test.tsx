@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { getDb } from '../src/demo-backend/db'
 import { demoControl } from '../src/demo-backend/node'
 import { STORAGE_KEYS } from '../src/session/store'
+import { stubObjectUrls } from './object-urls'
 import { DEMO, pathOf, renderApp, storeSession } from './render-app'
 
 const UPDATE = 'merak_hotel_security.aviepros.update_user_profile'
@@ -26,19 +27,9 @@ beforeAll(async () => {
 })
 afterAll(() => Object.assign(globalThis, jsdomGlobals))
 
-let created = 0
-const revoked: string[] = []
+let revoked: string[] = []
 beforeEach(() => {
-  created = 0
-  revoked.length = 0
-  // jsdom has no object URLs: count them instead.
-  vi.stubGlobal(
-    'URL',
-    class extends URL {
-      static createObjectURL = vi.fn(() => `blob:preview-${++created}`)
-      static revokeObjectURL = vi.fn((url: string) => void revoked.push(url))
-    },
-  )
+  revoked = stubObjectUrls('preview').revoked
 })
 afterEach(() => {
   vi.restoreAllMocks()
