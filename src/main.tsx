@@ -4,7 +4,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App, createApp } from './app'
 import { DEMO_MODE } from './config'
 import { prefetchCode, whenIdle } from './lazy-code'
-import { session } from './session/store'
 
 async function start() {
   // The demo backend only exists in builds without VITE_FRAPPE_URL: the bundler replaces the
@@ -13,11 +12,11 @@ async function start() {
     const { startDemoBackend } = await import('./demo-backend/browser')
     await startDemoBackend()
   }
-  const { router, queryClient } = createApp()
+  const { router, queryClient, session } = createApp()
   const root = document.getElementById('root')!
   const app = (
     <StrictMode>
-      <App router={router} queryClient={queryClient} />
+      <App router={router} queryClient={queryClient} session={session} />
     </StrictMode>
   )
   // A prerendered public page (scripts/build.mjs) is hydrated when it is what this visit shows;

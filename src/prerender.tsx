@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server'
 import { App } from './app'
 import { BASE_PATH } from './config'
 import { createAppRouter } from './router'
-import { session } from './session/store'
+import { SessionStore } from './session/store'
 
 /**
  * The public pages, rendered to static HTML at build time (scripts/build.mjs) and hydrated by the
@@ -23,6 +23,8 @@ export const PRERENDERED_PAGES = [
 export async function render(page: (typeof PRERENDERED_PAGES)[number]): Promise<string> {
   const path = page.search.length ? `${page.path}?${page.search.map((name) => `${name}=-`).join('&')}` : page.path
   const queryClient = new QueryClient()
+  // Nobody is signed in on a page rendered at build time.
+  const session = new SessionStore()
   const router = createAppRouter(
     { queryClient, session, sessionReady: Promise.resolve(), cacheRestored: Promise.resolve(false), cacheRestoredNow: () => false },
     // The page's public address: under VITE_BASE_PATH when it is set (D27).
@@ -32,7 +34,7 @@ export async function render(page: (typeof PRERENDERED_PAGES)[number]): Promise<
   await router.load()
   return renderToString(
     <StrictMode>
-      <App router={router} queryClient={queryClient} />
+      <App router={router} queryClient={queryClient} session={session} />
     </StrictMode>,
   )
 }

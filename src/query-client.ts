@@ -1,4 +1,8 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
+import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query'
+import { failureToastText, QUEUED_OPTIONS, registerMutationDefaults } from './queries/queued-changes'
+import type { ChangeToasts } from './queries/resource'
+import { persistQueryCache } from './query-persist'
+import type { SessionStore } from './session/store'
 import { isFrappeError } from './frappe/errors'
 import { isSessionExpiry } from './session/expiry'
 
@@ -20,12 +24,9 @@ declare module '@tanstack/react-query' {
       persist?: false
     }
     mutationMeta: {
-      /**
-       * The toasts that end a change the user made, wherever it ends (a change made offline ends after
-       * its dialog closed). Without `success`, a change that shows itself (marking read) ends quietly.
-       */
-      toasts?: { success?: string; failure: string }
-      /** Made offline: it waits in the queue, kept with the cache, shown in its list (Step 14). */
+      /** The toasts that end a change the user made, wherever it ends (a change made offline ends after its dialog closed). */
+      toasts?: ChangeToasts
+      /** It had to wait (offline): it is in the queue, kept with the cache and shown in its list. */
       queued?: boolean
     }
   }
@@ -38,8 +39,30 @@ export function createQueryClient(
     sayFetchFailed?: (text: string, error: unknown) => void
     saySaved?: (text: string) => void
     sayFailed?: (text: string, error: unknown) => void
+    /** A change that has to wait to be sent (offline). */
+    sayQueued?: () => void
   } = {},
 ) {
+  const mutationCache = new MutationCache({
+    onSuccess: (_data, _vars, _context, mutation) => {
+      // Without `success`, a change that shows itself (marking a notification read) ends quietly.
+      const success = mutation.meta?.toasts?.success
+      if (success) opts.saySaved?.(success)
+    },
+    onError: (error, _vars, _context, mutation) => {
+      onError(error)
+      if (mutation.meta?.toasts) opts.sayFailed?.(failureToastText(mutation.meta.toasts, error), error)
+    },
+  })
+  // A change that pauses waits in the queue: it is marked (kept with the cache until sent or
+  // dismissed, shown in its list) and said once.
+  mutationCache.subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'pause') return
+    const { mutation } = event
+    if (!mutation.meta?.toasts || mutation.meta.queued) return
+    mutation.setOptions({ ...mutation.options, ...QUEUED_OPTIONS, meta: { ...mutation.meta, queued: true } })
+    opts.sayQueued?.()
+  })
   return new QueryClient({
     // Every failed call goes by the session check (a 401 ends the session); a failed fetch whose
     // query names a toast in its meta says so once per failure, unless the session just ended.
@@ -51,16 +74,7 @@ export function createQueryClient(
       },
     }),
     // A change's own toast (its meta) ends it, whether the dialog that made it is still open or not.
-    mutationCache: new MutationCache({
-      onSuccess: (_data, _vars, _context, mutation) => {
-        const success = mutation.meta?.toasts?.success
-        if (success) opts.saySaved?.(success)
-      },
-      onError: (error, _vars, _context, mutation) => {
-        onError(error)
-        if (mutation.meta?.toasts) opts.sayFailed?.(mutation.meta.toasts.failure, error)
-      },
-    }),
+    mutationCache,
     defaultOptions: {
       queries: {
         staleTime: STALE_TIME_MS,
@@ -69,8 +83,56 @@ export function createQueryClient(
         refetchOnWindowFocus: false,
       },
       // A save that cannot reach the server fails at once with its message instead of waiting with a
-      // busy label; a change made while the browser is offline is queued instead (ui/toasted-mutation).
+      // busy label; the changes a resource registers wait while the browser is offline instead.
       mutations: { retry: false, networkMode: 'always' },
     },
   })
+}
+
+export interface QueryPart {
+  queryClient: QueryClient
+  /** Resolves true when the last known data of the stored user was restored (D24). */
+  cacheRestored: Promise<boolean>
+  /** Every call that failed, query or change: the session's expiry listens here. */
+  onFailedCall: (listener: (error: unknown) => void) => () => void
+  /** Stops the persistence and forgets every query and change (the provider lets go of the browser's events when it unmounts). */
+  dispose: () => void
+}
+
+/**
+ * The second part of start-up: the query client with the changes every resource registers, its
+ * cache kept for the signed-in user, and the changes an earlier visit left waiting, sent once the
+ * session is confirmed (the client itself resumes them whenever the network comes back).
+ */
+export function startQueryClient(
+  session: SessionStore,
+  sessionReady: Promise<void>,
+  opts: NonNullable<Parameters<typeof createQueryClient>[1]>,
+): QueryPart {
+  const failedListeners = new Set<(error: unknown) => void>()
+  const queryClient = createQueryClient((error) => {
+    for (const listener of failedListeners) listener(error)
+  }, opts)
+  registerMutationDefaults(queryClient)
+  const persisted = persistQueryCache(queryClient, session)
+  // The browser knows it is offline before any call fails (TanStack's own manager starts online).
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false)
+  let disposed = false
+  void Promise.all([persisted.restored, sessionReady]).then(() => {
+    if (!disposed && session.isSignedIn() && onlineManager.isOnline()) void queryClient.resumePausedMutations()
+  })
+  return {
+    queryClient,
+    cacheRestored: persisted.restored,
+    onFailedCall: (listener) => {
+      failedListeners.add(listener)
+      return () => failedListeners.delete(listener)
+    },
+    dispose: () => {
+      disposed = true
+      failedListeners.clear()
+      persisted.dispose()
+      queryClient.clear()
+    },
+  }
 }

@@ -7,8 +7,8 @@ import type { SessionStore } from './session/store'
 /**
  * Decision D24: the last known lists, kept in localStorage for the signed-in user only, so a reload
  * paints them at once and revalidates in the background. The cache holds query data (lists,
- * profile) and the changes made offline that wait to be sent (Step 14: what the user typed into
- * them): no tokens, no passwords. It is removed on logout, on expiry and when another user signs in.
+ * profile) and the changes made offline that wait to be sent (what the user typed into them): no
+ * tokens, no passwords. It is removed on logout, on expiry and when another user signs in.
  */
 export const PERSISTED_CACHE_KEY = 'traffic-dash-cache'
 export const PERSISTED_CACHE_MAX_AGE_MS = 24 * 60 * 60 * 1000
@@ -17,23 +17,19 @@ const CACHE_VERSION = 1
 
 const busterFor = (email: string) => `${CACHE_VERSION}:${email}`
 
-/** The app whose cache is kept: one per page (tests create several, one after another). */
-let current: object | undefined
-
 /**
- * Restores the cache kept for the stored user (resolves true when it held data for them), then
+ * Restores the cache kept for the stored user (`restored`: true when it held data for them), then
  * keeps it in step with the session: saved while someone is signed in, removed when they leave.
+ * `dispose` stops following the session and saving (a save still throttled is dropped).
  */
-export function persistQueryCache(queryClient: QueryClient, store: SessionStore): Promise<boolean> {
-  const self = {}
-  current = self
-  const active = () => current === self
+export function persistQueryCache(queryClient: QueryClient, store: SessionStore): { restored: Promise<boolean>; dispose: () => void } {
+  let disposed = false
   let owner = store.get().user?.email
-  // A save throttled before a sign-out must not write the previous user's data back.
+  // A save throttled before a sign-out (or the app's end) must not write the previous user's data back.
   const storage = {
     getItem: (key: string) => localStorage.getItem(key),
     setItem: (key: string, value: string) => {
-      if (active() && owner && store.get().user?.email === owner) localStorage.setItem(key, value)
+      if (!disposed && owner && store.get().user?.email === owner) localStorage.setItem(key, value)
     },
     removeItem: (key: string) => localStorage.removeItem(key),
   }
@@ -47,18 +43,14 @@ export function persistQueryCache(queryClient: QueryClient, store: SessionStore)
       // Files (a Blob) would come back as {}: queries that say so stay in memory.
       shouldDehydrateQuery: (query: Query) => defaultShouldDehydrateQuery(query) && query.meta?.persist !== false,
     },
-    // A restored change waits for the network like the one it was (its call comes from the defaults
-    // registered for its key: queries/queued-changes).
+    // A restored change is kept like the queued one it was (its call and order come from the defaults
+    // its resource registered for its key).
     hydrateOptions: { defaultOptions: { mutations: QUEUED_OPTIONS } },
   }
 
   let unsubscribe: (() => void) | undefined
+  let unfollow: (() => void) | undefined
   const follow = () => {
-    if (!active()) {
-      unsubscribe?.()
-      unsubscribe = undefined
-      return
-    }
     const email = store.get().user?.email
     if (email === owner && unsubscribe) return
     unsubscribe?.()
@@ -67,21 +59,30 @@ export function persistQueryCache(queryClient: QueryClient, store: SessionStore)
     owner = email
     if (email) unsubscribe = persistQueryClientSubscribe({ ...options, buster: busterFor(email) })
   }
+  const start = () => {
+    if (disposed) return
+    follow()
+    unfollow = store.subscribe(follow)
+  }
+  const dispose = () => {
+    disposed = true
+    unfollow?.()
+    unsubscribe?.()
+  }
 
   if (!owner) {
     localStorage.removeItem(PERSISTED_CACHE_KEY)
-    store.subscribe(follow)
-    return Promise.resolve(false)
+    start()
+    return { restored: Promise.resolve(false), dispose }
   }
-  return persistQueryClientRestore({ ...options, buster: busterFor(owner) })
+  const restored = persistQueryClientRestore({ ...options, buster: busterFor(owner) })
     .catch(() => localStorage.removeItem(PERSISTED_CACHE_KEY))
     .then(() => {
-      const restored = queryClient
+      start()
+      return queryClient
         .getQueryCache()
         .getAll()
         .some((q) => q.state.status === 'success')
-      follow()
-      store.subscribe(follow)
-      return restored
     })
+  return { restored, dispose }
 }

@@ -1,22 +1,12 @@
 import { createRouter } from '@tanstack/react-router'
-import type { QueryClient } from '@tanstack/react-query'
 import { BASE_PATH } from './config'
 import { routeTree } from './routeTree.gen'
-import type { SessionStore } from './session/store'
+import type { RouterContext } from './router-context'
 import { ErrorScreen } from './ui/error-screen'
 import { FullPageLoader } from './ui/full-page-loader'
 import { NotFound } from './ui/not-found'
 
-export interface RouterContext {
-  queryClient: QueryClient
-  session: SessionStore
-  /** Resolves when the start-up session check has ended. */
-  sessionReady: Promise<void>
-  /** Resolves true when the last known data of the stored user was restored (D24). */
-  cacheRestored: Promise<boolean>
-  /** What `cacheRestored` resolved to, once it has (undefined before): a guard need not wait for it then. */
-  cacheRestoredNow: () => boolean | undefined
-}
+export type { RouterContext }
 
 export function createAppRouter(
   context: RouterContext,

@@ -4,6 +4,7 @@ import { demoControl } from '../src/demo-backend/node'
 import { calendarEntries } from '../src/features/calendar/calendar-entries'
 import { icsFor } from '../src/features/calendar/ics'
 import { SLOW } from './home-helpers'
+import { stubObjectUrls } from './object-urls'
 import { DEMO, renderApp } from './render-app'
 
 // 02:00 UTC: the site (New York) is still on Tuesday 24 November, the browser (Tokyo) on the 25th.
@@ -89,12 +90,17 @@ describe('calendar', () => {
   })
 
   it("'Add to calendar' saves a contractor's window as an .ics file", async () => {
-    const blobs: Blob[] = []
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (b: Blob) => (blobs.push(b), 'blob:ics'), revokeObjectURL: () => {} }))
+    const { made: blobs, revoked } = stubObjectUrls('ics')
     const { user } = await renderApp('/calendar', { as: DEMO.resident })
     const panel = await screen.findByRole('region', { name: 'Tuesday 24 November 2026' }, SLOW)
-    await user.click(await within(panel).findByRole('button', { name: 'Add to calendar: BrightlinePlumbing' }, SLOW))
+    const save = await within(panel).findByRole('button', { name: 'Add to calendar: BrightlinePlumbing' }, SLOW)
+    // The file's object URL goes once the browser had time to save it: on a clock of the test's own.
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], now: NOW, shouldAdvanceTime: true })
+    await user.click(save)
     expect(blobs).toHaveLength(1)
+    expect(revoked).toEqual([])
+    vi.advanceTimersByTime(10_000)
+    expect(revoked).toEqual(['blob:ics-1'])
     const text = await blobs[0]!.text()
     expect(text).toContain('SUMMARY:Contractor: BrightlinePlumbing')
     // Made at 21:00 New York time, ends Sunday 17:00 there: in UTC.

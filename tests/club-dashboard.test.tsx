@@ -9,9 +9,8 @@ import { demoControl } from '../src/demo-backend/node'
 import { CLUB, OTHER_CLUB } from '../src/demo-backend/seed/accounts'
 import { clubGuestSchema } from '../src/features/club/club-guest-dialog'
 import { visitorListCutoff } from '../src/queries/visitors'
-import { resetSessionFromStorage, session } from '../src/session/store'
 import { siteDay, siteInstant } from './home-helpers'
-import { DEMO, renderApp, storeSession } from './render-app'
+import { DEMO, renderApp, signInClient } from './render-app'
 
 type User = Awaited<ReturnType<typeof renderApp>>['user']
 
@@ -369,11 +368,7 @@ describe('club visitor call-in', () => {
 })
 
 describe('demo backend: club calls', () => {
-  function signInAs(email: string) {
-    storeSession(email)
-    resetSessionFromStorage()
-    session.confirm()
-  }
+  const signInAs = signInClient
   async function status(promise: Promise<unknown>): Promise<number> {
     try {
       await promise

@@ -1,11 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createMemoryHistory } from '@tanstack/react-router'
 import { toast } from '../src/ui/toast'
 import { afterEach, describe, expect, it } from 'vitest'
-import { App, createApp } from '../src/app'
-import { resetSessionFromStorage, session } from '../src/session/store'
-import { DEMO, renderApp, storeSession } from './render-app'
+import { DEMO, prepareApp, renderApp } from './render-app'
 
 const SCHEME_KEY = 'mantine-color-scheme-value'
 const scheme = () => document.documentElement.getAttribute('data-mantine-color-scheme')
@@ -67,11 +64,8 @@ describe('colour scheme', () => {
     document.documentElement.removeAttribute('data-mantine-color-scheme')
 
     // A new start (a reload): same storage, a new app.
-    storeSession(DEMO.resident)
-    resetSessionFromStorage()
-    session.confirm()
-    const { router, queryClient } = createApp({ history: createMemoryHistory({ initialEntries: ['/dashboard'] }), testing: true })
-    render(<App router={router} queryClient={queryClient} testing />)
+    const { element } = prepareApp('/dashboard', { as: DEMO.resident, storage: { [SCHEME_KEY]: localStorage.getItem(SCHEME_KEY)! } })
+    render(element)
     await screen.findByRole('button', { name: /User menu/ })
     await waitFor(() => expect(scheme()).toBe('dark'))
     await openUserMenu(userEvent.setup({ delay: null }))

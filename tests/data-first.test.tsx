@@ -4,7 +4,6 @@ import { http } from 'msw'
 import { demoControl, server } from '../src/demo-backend/node'
 import { PERSISTED_CACHE_KEY } from '../src/query-persist'
 import { SESSION_EXPIRED_MESSAGE } from '../src/session/expiry'
-import { session } from '../src/session/store'
 import { REFRESHING_TEXT } from '../src/ui/list-card'
 import { DEMO, pathOf, renderApp } from './render-app'
 
@@ -47,10 +46,10 @@ async function persistedAfterAVisit(): Promise<{ stored: string; firstVisitor: s
 describe('data first (issue 15)', () => {
   it('a reload with a stored session starts the dashboard lists beside the session check, not after it', async () => {
     const check = holdSessionCheck()
-    await renderApp('/dashboard', { restore: true })
+    const app = await renderApp('/dashboard', { restore: true })
     await waitFor(() => expect(calls(VISITORS)).toHaveLength(1))
     // The lists are asked for while the check is still unanswered.
-    expect(session.get().status).toBe('loading')
+    expect(app.session.get().status).toBe('loading')
     expect(check.asked()).toBe(true)
     check.release()
     await within(await visitorList()).findAllByRole('listitem', {}, { timeout: 5000 })
@@ -92,10 +91,10 @@ describe('persisted query cache (D24)', () => {
     const { stored, firstVisitor } = await persistedAfterAVisit()
     demoControl.clearRequests()
     const check = holdSessionCheck()
-    await renderApp('/dashboard', { restore: true, storage: { [PERSISTED_CACHE_KEY]: stored } })
+    const app = await renderApp('/dashboard', { restore: true, storage: { [PERSISTED_CACHE_KEY]: stored } })
     const list = await visitorList()
     expect((await within(list).findAllByRole('listitem'))[0]!.textContent).toBe(firstVisitor)
-    expect(session.get().status).toBe('loading')
+    expect(app.session.get().status).toBe('loading')
     expect(within(list).getByText(REFRESHING_TEXT)).toBeInTheDocument()
     check.release()
     await waitFor(() => expect(within(list).queryByText(REFRESHING_TEXT)).toBeNull(), { timeout: 8000 })

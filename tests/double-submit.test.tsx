@@ -6,7 +6,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { demoControl } from '../src/demo-backend/node'
-import { DEMO, renderApp } from './render-app'
+import { DEMO, pathOf, renderApp } from './render-app'
 
 const SLOW = { timeout: 8000 }
 type App = Awaited<ReturnType<typeof renderApp>>
@@ -209,6 +209,8 @@ describe('a form submits once however fast it is clicked', () => {
     demoControl.clearRequests()
     await doubleClick(app, screen.getByRole('button', { name: 'Send Reset Link' }))
     await expectOne(app, 'forget_password', 'POST')
+    // Then the page goes on to sign-in, once.
+    await waitFor(() => expect(pathOf(app.router)).toBe('/'), SLOW)
   })
 
   it('reset password: two clicks, one request', async () => {

@@ -26,7 +26,8 @@ import { recurringServiceQueries } from '../src/queries/recurring-services'
 import { vacationQueries } from '../src/queries/vacations'
 import { visitorQueries } from '../src/queries/visitors'
 import { SESSION_EXPIRED_MESSAGE } from '../src/session/expiry'
-import { resetSessionFromStorage, session, STORAGE_KEYS } from '../src/session/store'
+import { STORAGE_KEYS } from '../src/session/store'
+import { stubObjectUrls } from './object-urls'
 import { DEMO, pathOf, prepareApp, renderApp, storeSession, type RenderAppOptions } from './render-app'
 
 const TIMEOUT_MS = 250
@@ -93,7 +94,7 @@ interface KeptApp extends App {
 }
 
 function renderKept(url: string, opts: RenderAppOptions): KeptApp {
-  const { element, ...app } = prepareApp(url, opts)
+  const { element, ...app } = prepareApp(url, { ...opts, keep: true })
   const container = document.body.appendChild(document.createElement('div'))
   const root = createRoot(container)
   // React's root.render, not Testing Library's render (which the rule takes it for).
@@ -104,6 +105,7 @@ function renderKept(url: string, opts: RenderAppOptions): KeptApp {
     unmount: () => {
       act(() => root.unmount())
       container.remove()
+      app.dispose()
     },
   }
 }
@@ -202,7 +204,7 @@ function expectValues(title: string, values: [RegExp, string][]) {
 async function expectSessionEnded(app: App, before: Element[]) {
   await newToast(before, SESSION_EXPIRED_MESSAGE)
   await waitFor(() => expect(pathOf(app.router)).toBe('/'), SLOW)
-  expect(session.isSignedIn()).toBe(false)
+  expect(app.session.isSignedIn()).toBe(false)
   expect(localStorage.getItem(STORAGE_KEYS.tokens)).toBeNull()
   expect(document.querySelectorAll('[data-sonner-toast]').length).toBeGreaterThan(0)
   expect(screen.getAllByText(SESSION_EXPIRED_MESSAGE)).toHaveLength(1)
@@ -490,7 +492,7 @@ const CALLS: Call[] = [
       if (f.fault === 'network') {
         // Step 14: a server out of reach keeps the stored session (the app opens on its last data);
         // it is asked again when the network returns (tests/session.test.tsx).
-        expect(session.get().status).toBe('authenticated')
+        expect(app.session.get().status).toBe('authenticated')
         expect(pathOf(app.router)).toBe('/dashboard')
         await nothingBusy()
         return
@@ -512,9 +514,8 @@ const CALLS: Call[] = [
       // One app for every fault: sign in again (as a login would) rather than render anew.
       if (!kept.app) kept.app = renderKept('/settings', {})
       else {
-        storeSession(DEMO.resident)
-        resetSessionFromStorage()
-        session.confirm()
+        const account = storeSession(DEMO.resident)
+        kept.app.session.signIn(account.profile, 'test-session-id', { apiKey: account.api_key, apiSecret: account.api_secret })
         await kept.app.router.navigate({ href: '/settings' })
       }
       const app = kept.app
@@ -1012,10 +1013,13 @@ afterAll(() => {
 beforeEach(() => {
   settings.requestTimeoutMs = TIMEOUT_MS
   unhandled.length = 0
-  URL.createObjectURL = vi.fn(() => 'blob:matrix-preview')
-  URL.revokeObjectURL = vi.fn()
+  // jsdom has no object URLs (the profile photo's preview makes one).
+  stubObjectUrls('matrix-preview')
 })
-afterEach(() => demoControl.clearFaults())
+afterEach(() => {
+  demoControl.clearFaults()
+  vi.unstubAllGlobals()
+})
 
 /** Nothing a failed call did may reach the router's error screen, or throw uncaught. */
 function nothingThrown() {

@@ -5,8 +5,7 @@ import { server } from '../src/demo-backend/node'
 import { frappe, paths } from '../src/frappe/client'
 import { failureText, FrappeError, plainText, refusalIn, readErrorBody, readException, readServerMessages } from '../src/frappe/errors'
 import { safeServerUrl } from '../src/frappe/urls'
-import { resetSessionFromStorage, session } from '../src/session/store'
-import { storeSession } from './render-app'
+import { signInClient } from './render-app'
 
 const serverMessages = (...messages: string[]) => JSON.stringify(messages.map((message) => JSON.stringify({ message })))
 
@@ -84,8 +83,7 @@ describe('reading Frappe error bodies', () => {
 
 describe('the client', () => {
   it('sends the token header when tokens are stored, and neither cookies nor an XSRF header (D26)', async () => {
-    storeSession('resident@demo.test')
-    resetSessionFromStorage()
+    const session = signInClient('resident@demo.test')
     let seen: Headers | undefined
     let credentials: RequestCredentials | undefined
     server.use(
@@ -107,7 +105,6 @@ describe('the client', () => {
   })
 
   it('sends no Authorization header without tokens', async () => {
-    resetSessionFromStorage()
     let auth: string | null = 'unset'
     server.use(
       http.get('*/api/method/ping', ({ request }) => {

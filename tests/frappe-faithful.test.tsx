@@ -12,7 +12,7 @@ import { frappeBodies } from '../src/demo-backend/faults'
 import { demoControl } from '../src/demo-backend/node'
 import { incidentDoctype } from '../src/demo-backend/site'
 import { SESSION_EXPIRED_MESSAGE } from '../src/session/expiry'
-import { session, STORAGE_KEYS } from '../src/session/store'
+import { STORAGE_KEYS } from '../src/session/store'
 import { SLOW, findDialog, pickOption, requestsTo, settleAndClear } from './home-helpers'
 import { DEMO, pathOf, renderApp } from './render-app'
 
@@ -104,7 +104,7 @@ describe('1. the text of a failed call (D20)', () => {
 describe('2. refusals inside a 200', () => {
   it('login: a top-level status error is a refusal with its message', async () => {
     demoControl.fail('.login', { status: 200, body: frappeBodies.refusal('Your account is disabled') })
-    const { user, router } = await renderApp('/', { as: null })
+    const { user, router, session } = await renderApp('/', { as: null })
     await screen.findByRole('heading', { name: 'Welcome to Traffic Dash!' })
     await user.type(screen.getByLabelText(/^Email/), DEMO.resident)
     await user.type(screen.getByLabelText(/^Password/), 'Demo@1234')
@@ -255,7 +255,7 @@ describe('4. identity on restore (D22)', () => {
   it("a get_logged_user answer naming another user ends the session like an expiry", async () => {
     // A server (or a proxy before it) answering for someone else: every call would run as them.
     demoControl.fail('frappe.auth.get_logged_user', { status: 200, body: { message: DEMO.neighbour } })
-    const { router, sessionReady } = await renderApp('/dashboard', { restore: true })
+    const { router, sessionReady, session } = await renderApp('/dashboard', { restore: true })
     await sessionReady
     expect(await screen.findByText(SESSION_EXPIRED_MESSAGE, {}, SLOW)).toBeInTheDocument()
     await waitFor(() => expect(pathOf(router)).toBe('/'))

@@ -4,7 +4,7 @@ import { http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { findDoc, getDb } from '../src/demo-backend/db'
 import { demoControl, server } from '../src/demo-backend/node'
-import { memberMutations, memberQueries } from '../src/queries/members'
+import { memberChanges, memberQueries, type MemberActionVars } from '../src/queries/members'
 import { badgeColour } from './colours'
 import { DEMO, renderApp, storeSession } from './render-app'
 
@@ -297,12 +297,12 @@ describe('concurrent member mutations', () => {
     const statusIn = (id: string) => queryClient.getQueryData(key)?.find((m) => m.name === id)?.access_status
 
     demoControl.fail(INVITE, { status: 417 }) // the first invite (Emma) will fail once released
-    const first = new MutationObserver(queryClient, memberMutations.invite(queryClient))
+    const first = new MutationObserver<unknown, Error, MemberActionVars>(queryClient, { mutationKey: memberChanges.keys.invite })
     const firstDone = first.mutate({ homeownerAddress: 'HA-0001', memberId: 'MEM-00002' }).catch(() => undefined)
     await waitFor(() => expect(statusIn('MEM-00002')).toBe('Invited'))
 
     const releaseSecond = hold(INVITE)
-    const second = new MutationObserver(queryClient, memberMutations.invite(queryClient))
+    const second = new MutationObserver<unknown, Error, MemberActionVars>(queryClient, { mutationKey: memberChanges.keys.invite })
     const secondDone = second.mutate({ homeownerAddress: 'HA-0001', memberId: 'MEM-00005' })
     await waitFor(() => expect(statusIn('MEM-00005')).toBe('Invited'))
     // The screen disables every action while any runs.

@@ -5,7 +5,7 @@ import { frappeErrorBody } from '../src/demo-backend/faults'
 import { demoControl } from '../src/demo-backend/node'
 import { PERSISTED_CACHE_KEY } from '../src/query-persist'
 import { NOT_SENT_TEXT, WAITING_TEXT } from '../src/ui/queued-rows'
-import { QUEUED_TEXT } from '../src/ui/toasted-mutation'
+import { QUEUED_TEXT } from '../src/ui/use-change'
 import { card, findDialog, pickOption, requestsTo, settleAndClear, SLOW } from './home-helpers'
 import { DEMO, pathOf, renderApp } from './render-app'
 

@@ -5,9 +5,11 @@ import { frappeBodies } from '../src/demo-backend/faults'
 import { demoControl } from '../src/demo-backend/node'
 import { failedRowsCsv, FORMULA_START, parsePartyList } from '../src/features/party-list/party-rows'
 import { requestsTo, SLOW } from './home-helpers'
+import { stubObjectUrls } from './object-urls'
 import { DEMO, renderApp } from './render-app'
 
 afterEach(() => {
+  vi.useRealTimers()
   demoControl.clearFaults()
   demoControl.latency(0)
   vi.unstubAllGlobals()
@@ -65,8 +67,7 @@ describe('party list: Add many', () => {
   })
 
   it('a 417 on one row shows its reason; Download failed rows and Retry failed', async () => {
-    const blobs: Blob[] = []
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (b: Blob) => (blobs.push(b), 'blob:csv'), revokeObjectURL: () => {} }))
+    const { made: blobs, revoked } = stubObjectUrls('csv')
     const { user, dialog } = await openAddMany(DEMO.resident, 'Guest')
     await user.type(within(dialog).getByRole('textbox', { name: 'Guests' }), 'Ann Lee{Enter}Bob Stone{Enter}Cara Diaz')
     demoControl.fail('add-guest', { status: 417, body: frappeBodies.serverScript('Guest already registered') }, 1)
@@ -75,7 +76,12 @@ describe('party list: Add many', () => {
     expect(await screen.findByText('1 guest could not be added')).toBeInTheDocument()
     expect(within(dialog).getByText('Added 2 of 3')).toBeInTheDocument()
 
+    // The file's object URL goes once the browser had time to save it: on a clock of the test's own.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true })
     await user.click(within(dialog).getByRole('button', { name: 'Download failed rows' }))
+    vi.advanceTimersByTime(10_000)
+    expect(revoked).toEqual(['blob:csv-1'])
+    vi.useRealTimers()
     const csv = await blobs[0]!.text()
     expect(csv.split(/\r?\n/)[0]).toBe('first name,last name,error')
     expect(csv).toMatch(/,Guest already registered/)

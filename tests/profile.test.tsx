@@ -3,7 +3,8 @@ import { File as NodeFile } from 'node:buffer'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { getDb } from '../src/demo-backend/db'
 import { demoControl } from '../src/demo-backend/node'
-import { session, STORAGE_KEYS } from '../src/session/store'
+import { STORAGE_KEYS } from '../src/session/store'
+import { stubObjectUrls } from './object-urls'
 import { DEMO, pathOf, renderApp, storeSession } from './render-app'
 
 const UPDATE = 'merak_hotel_security.aviepros.update_user_profile'
@@ -26,22 +27,17 @@ beforeAll(async () => {
 })
 afterAll(() => Object.assign(globalThis, jsdomGlobals))
 
-let created = 0
-const revoked: string[] = []
-const objects = new Map<string, Blob>()
+let revoked: string[] = []
+let made: Blob[] = []
+/** The blob an object URL of the stub stands for. */
+const blobOf = (url: string) => made[Number(url.slice('blob:preview-'.length)) - 1]
 beforeEach(() => {
-  created = 0
-  revoked.length = 0
-  objects.clear()
-  // jsdom has no object URLs: count them instead, and keep what each one stands for.
-  URL.createObjectURL = vi.fn((blob: Blob) => {
-    const url = `blob:preview-${++created}`
-    objects.set(url, blob)
-    return url
-  })
-  URL.revokeObjectURL = vi.fn((url: string) => void revoked.push(url))
+  ;({ made, revoked } = stubObjectUrls('preview'))
 })
-afterEach(() => vi.restoreAllMocks())
+afterEach(() => {
+  vi.restoreAllMocks()
+  vi.unstubAllGlobals()
+})
 
 async function open(as: string = DEMO.resident) {
   const app = await renderApp('/user-profile', { as })
@@ -91,7 +87,7 @@ describe('user profile: view and edit', () => {
     const img = await within(section).findByRole('img', { name: 'Profile photo of Maya Robinson' })
     const src = img.getAttribute('src')!
     expect(src).toMatch(/^blob:/)
-    expect(new Uint8Array(await objects.get(src)!.arrayBuffer())).toEqual(PNG)
+    expect(new Uint8Array(await blobOf(src).arrayBuffer())).toEqual(PNG)
     expect(calls('/private/files/maya.png').map((r) => [r.token, r.cookie, r.user])).toEqual([[true, false, DEMO.resident]])
     // The file itself is no public address: a request without the token is refused.
     expect((await fetch(`${window.location.origin}/private/files/maya.png`)).status).toBe(403)
@@ -116,7 +112,7 @@ describe('user profile: view and edit', () => {
 
   it('reads contact_number and homeaddress when phone and address are absent', async () => {
     const app = await open()
-    act(() => session.updateUser({ phone: undefined, contact_number: '+1 555 000 1111', address: undefined, homeaddress: '9 Elm Row' }))
+    act(() => app.session.updateUser({ phone: undefined, contact_number: '+1 555 000 1111', address: undefined, homeaddress: '9 Elm Row' }))
     await edit(app)
     expect(input(/^Contact Number/)).toHaveValue('+1 555 000 1111')
     expect(input(/^Address/)).toHaveValue('9 Elm Row')
@@ -151,12 +147,12 @@ describe('user profile: validation', () => {
 
   it("checks the e-mail: 'Email is required' and 'Invalid email address'", async () => {
     const app = await open()
-    act(() => session.updateUser({ email: '', name: 'not-an-email' }))
+    act(() => app.session.updateUser({ email: '', name: 'not-an-email' }))
     await edit(app)
     await app.user.click(screen.getByRole('button', { name: 'Save Profile' }))
     expect(await screen.findByText('Email is required')).toBeInTheDocument()
     await app.user.click(screen.getByRole('button', { name: 'Cancel' }))
-    act(() => session.updateUser({ email: 'maya.example' }))
+    act(() => app.session.updateUser({ email: 'maya.example' }))
     await edit(app)
     await app.user.click(screen.getByRole('button', { name: 'Save Profile' }))
     expect(await screen.findByText('Invalid email address')).toBeInTheDocument()
@@ -213,7 +209,7 @@ describe('user profile: saving', () => {
     for (const img of [shown, inTopBar]) {
       const src = img.getAttribute('src')!
       expect(src).toMatch(/^blob:preview-[2-9]/)
-      expect(new Uint8Array(await objects.get(src)!.arrayBuffer())).toEqual(PNG)
+      expect(new Uint8Array(await blobOf(src).arrayBuffer())).toEqual(PNG)
     }
     expect(calls('/private/files/my-photo.png')).toHaveLength(1)
     expect(revoked).toContain('blob:preview-1')

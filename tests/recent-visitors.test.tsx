@@ -4,7 +4,6 @@ import { insertDoc } from '../src/demo-backend/db'
 import { frappeBodies } from '../src/demo-backend/faults'
 import { demoControl } from '../src/demo-backend/node'
 import { siteDayAt } from '../src/demo-backend/site'
-import { session } from '../src/session/store'
 import dayjs from 'dayjs'
 import { nextWeekdayAt17 } from '../src/features/visitors/visitor-rules'
 import { listSection, requestsTo, SLOW, tomorrowAt3 } from './home-helpers'
@@ -60,7 +59,7 @@ describe('recent visitors', () => {
     await within(visitors()).findByText('Marcus Webb', {}, SLOW)
     expect(first()).toHaveAccessibleName('Invite again: Summit Roofing')
 
-    session.clear()
+    again.session.clear()
     expect(Object.keys(localStorage).filter((k) => k.startsWith('favourite_visitors:'))).toEqual([])
   })
 

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { App, createApp } from '../src/app'
 import { getDb } from '../src/demo-backend/db'
-import { resetSessionFromStorage, session, STORAGE_KEYS } from '../src/session/store'
+import { authorizeWith } from '../src/frappe/client'
+import { SessionStore, STORAGE_KEYS } from '../src/session/store'
+import { keep, track } from './apps'
 
 export const DEMO = {
   resident: 'resident@demo.test',
@@ -33,21 +35,28 @@ export interface RenderAppOptions {
   retry?: boolean
   /** More localStorage entries, kept as a reload would find them (for example the persisted cache). */
   storage?: Record<string, string>
+  /** The caller disposes the app (one kept across tests); otherwise it is disposed after the test. */
+  keep?: boolean
 }
 
-/** Storage, session and a fresh app (router with memory history at `url`, QueryClient without retries), not yet rendered. */
+/**
+ * Storage, session and a fresh app (router with memory history at `url`, QueryClient without retries),
+ * not yet rendered; disposed after the test (tests/setup.ts).
+ */
 export function prepareApp(url: string, opts: RenderAppOptions = {}) {
   const as = opts.as === undefined ? DEMO.resident : opts.as
   localStorage.clear()
   if (as) storeSession(as)
   for (const [key, value] of Object.entries(opts.storage ?? {})) localStorage.setItem(key, value)
-  resetSessionFromStorage()
+  // Signed in as a login leaves it (the start-up check is not asked), unless the restore is what is tested.
+  const session = new SessionStore()
   if (as && !opts.restore) session.confirm()
   const history = createMemoryHistory({ initialEntries: [url] })
-  const { router, queryClient, sessionReady } = createApp({ history, testing: true, retry: opts.retry })
+  const created = createApp({ history, retry: opts.retry ?? false, session })
+  const app = opts.keep ? keep(created) : track(created)
   const user = userEvent.setup({ delay: null })
-  const element = <App router={router} queryClient={queryClient} testing />
-  return { router, queryClient, sessionReady, user, element }
+  const element = <App router={app.router} queryClient={app.queryClient} session={app.session} testing />
+  return { ...app, user, element }
 }
 
 /** Renders the real route tree at `url`, with a fresh QueryClient (no retries) and memory history. */
@@ -60,4 +69,13 @@ export async function renderApp(url: string, opts: RenderAppOptions = {}) {
 /** The current path of a rendered app's router. */
 export function pathOf(router: { state: { location: { pathname: string } } }) {
   return router.state.location.pathname
+}
+
+/** A demo account's session plugged into the HTTP client, for tests that make calls without an app; unplugged after the test. */
+export function signInClient(email: string): SessionStore {
+  storeSession(email)
+  const session = new SessionStore()
+  session.confirm()
+  track({ dispose: authorizeWith(() => session.get().tokens) })
+  return session
 }

@@ -1,16 +1,22 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import { onlineManager } from '@tanstack/react-query'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { demoControl, server } from '../src/demo-backend/node'
 import { frappe, paths } from '../src/frappe/client'
+import { RECHECK_INTERVAL_MS } from '../src/session/boot'
 import { SESSION_EXPIRED_MESSAGE } from '../src/session/expiry'
-import { session, STORAGE_KEYS } from '../src/session/store'
+import { STORAGE_KEYS } from '../src/session/store'
+import { stillClock } from './clock'
 import { SLOW } from './home-helpers'
 import { DEMO, pathOf, renderApp } from './render-app'
 
 const LOGGED_USER = 'frappe.auth.get_logged_user'
 const loggedUserCalls = () => demoControl.requests().filter((r) => r.path.endsWith(LOGGED_USER))
+
+afterEach(() => {
+  vi.useRealTimers()
+})
 
 describe('route guard', () => {
   it('sends a signed-out visitor of /dashboard to /', async () => {
@@ -21,7 +27,7 @@ describe('route guard', () => {
 
   it('needs a session id as well as a user', async () => {
     localStorage.clear()
-    const { router } = await renderApp('/dashboard', { as: DEMO.resident })
+    const { router, session } = await renderApp('/dashboard', { as: DEMO.resident })
     await screen.findByRole('button', { name: /User menu/ })
     localStorage.removeItem(STORAGE_KEYS.sessionId)
     session.clear()
@@ -44,7 +50,7 @@ describe('start-up restore (spec section 4)', () => {
 
   it('restores at once when the server names the stored user', async () => {
     server.use(http.get(`*/api/method/${LOGGED_USER}`, () => HttpResponse.json({ message: DEMO.resident }), { once: true }))
-    const { router } = await renderApp('/dashboard', { restore: true })
+    const { router, session } = await renderApp('/dashboard', { restore: true })
     expect(await screen.findByRole('button', { name: /User menu/ })).toBeInTheDocument()
     expect(pathOf(router)).toBe('/dashboard')
     expect(session.get().status).toBe('authenticated')
@@ -62,7 +68,7 @@ describe('start-up restore (spec section 4)', () => {
 
   it('opens signed in when the server cannot be reached (Step 14), and asks again when the network returns', async () => {
     demoControl.fail(LOGGED_USER, 'network')
-    const { router, sessionReady } = await renderApp('/dashboard', { restore: true })
+    const { router, sessionReady, session } = await renderApp('/dashboard', { restore: true })
     await sessionReady
     expect(session.get().status).toBe('authenticated')
     await screen.findByText('Emma Clarke', {}, SLOW)
@@ -78,7 +84,7 @@ describe('start-up restore (spec section 4)', () => {
 
   it('stays signed in when the server confirms the session once the network returns', async () => {
     demoControl.fail(LOGGED_USER, 'network')
-    const { router, sessionReady } = await renderApp('/dashboard', { restore: true })
+    const { router, sessionReady, session } = await renderApp('/dashboard', { restore: true })
     await sessionReady
     act(() => onlineManager.setOnline(false))
     act(() => onlineManager.setOnline(true))
@@ -89,8 +95,37 @@ describe('start-up restore (spec section 4)', () => {
     expect(pathOf(router)).toBe('/dashboard')
   })
 
+  it('an app that ends stops asking: its recheck does not outlive it', async () => {
+    const clock = stillClock()
+    demoControl.fail(LOGGED_USER, 'network', 2)
+    const app = await renderApp('/dashboard', { restore: true })
+    await clock.until(() => expect(app.session.get().status).toBe('authenticated'))
+    await clock.settle()
+    app.unmount()
+    app.dispose()
+    demoControl.clearRequests()
+    await clock.advance(RECHECK_INTERVAL_MS * 2)
+    expect(loggedUserCalls()).toHaveLength(0)
+  })
+
+  it('an app opened offline asks again every 15 s until the server answers', async () => {
+    const clock = stillClock()
+    demoControl.fail(LOGGED_USER, 'network', 4)
+    const app = await renderApp('/dashboard', { restore: true })
+    await clock.until(() => expect(app.session.get().status).toBe('authenticated'))
+    await clock.settle()
+    demoControl.clearRequests()
+    await clock.advance(RECHECK_INTERVAL_MS - 1)
+    expect(loggedUserCalls()).toHaveLength(0)
+    // Still unreachable (the faults are not logged): asked again 15 s later, and then it answers.
+    await clock.advance(1)
+    await clock.advance(RECHECK_INTERVAL_MS)
+    await clock.until(() => expect(loggedUserCalls().length).toBeGreaterThan(0))
+    expect(app.session.get().status).toBe('authenticated')
+  })
+
   it('without stored tokens, loading ends at once with no call', async () => {
-    const { sessionReady } = await renderApp('/', { as: null })
+    const { sessionReady, session } = await renderApp('/', { as: null })
     await sessionReady
     expect(session.get().status).toBe('anonymous')
     expect(loggedUserCalls()).toHaveLength(0)
@@ -143,7 +178,7 @@ describe('session expiry during use (D13)', () => {
   })
 
   it('any other 403 keeps the session', async () => {
-    const { router, queryClient } = await renderApp('/dashboard')
+    const { router, queryClient, session } = await renderApp('/dashboard')
     await screen.findByRole('button', { name: /User menu/ })
     demoControl.fail('Visitor Call-In', { status: 403 })
     await queryClient.fetchQuery({ queryKey: ['probe403'], queryFn: () => frappe.get(paths.resource('Visitor Call-In')) }).catch(() => undefined)

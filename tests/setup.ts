@@ -9,6 +9,8 @@ import { demoControl, server } from '../src/demo-backend/node'
 import { settings } from '../src/config'
 import { prefetchCode } from '../src/lazy-code'
 import { takeToasterStyles } from './toaster-styles'
+import { disposeApps } from './apps'
+import * as leaks from './leak-guard'
 
 // How long findBy*/waitFor wait for the screen to change. Testing Library's 1 s default is shorter than a
 // first dialog open on a loaded 2-core CI machine (the dialogs chunk is transformed on first import).
@@ -35,6 +37,7 @@ configure({
   },
 })
 takeToasterStyles()
+leaks.watchTimers()
 
 // jsdom lacks what Mantine measures with.
 const mediaQuery = (query: string) => ({
@@ -79,14 +82,19 @@ beforeEach(() => {
   demoControl.latency(0)
   localStorage.clear()
   settings.requestTimeoutMs = 30_000
+  leaks.begin()
 })
 afterEach(() => {
   // Sonner keeps toasts in module state and replays active ones to the next test's Toaster.
   toast.dismiss()
   cleanup()
+  // Every app the test created stops: no recheck, persistence or session of it reaches the next test.
+  disposeApps()
   server.resetHandlers()
   demoControl.arrivals(false)
   // The network state is the page's (TanStack's onlineManager): a test that went offline comes back.
   onlineManager.setOnline(true)
+  // A test that left a timer, a subscription or a patched global fails (see tests/leak-guard.ts).
+  leaks.check()
 })
 afterAll(() => server.close())

@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { session } from '../src/session/store'
 import { DEMO, renderApp } from './render-app'
 
 async function openMenu(user: Awaited<ReturnType<typeof renderApp>>['user']) {
@@ -40,7 +39,7 @@ describe('top bar', () => {
   })
 
   it("falls back to 'User' and 'No email', and a letter avatar without a photo", async () => {
-    const { user } = await renderApp('/dashboard', { as: DEMO.resident })
+    const { user, session } = await renderApp('/dashboard', { as: DEMO.resident })
     session.updateUser({ full_name: '', first_name: '', last_name: '', email: '', name: '' })
     await openMenu(user)
     expect(await screen.findAllByText('User')).not.toHaveLength(0)
@@ -48,7 +47,7 @@ describe('top bar', () => {
   })
 
   it('uses an https user_image elsewhere as it is (one on the portal comes through the token: profile.test), and never an unsafe URL', async () => {
-    await renderApp('/dashboard', { as: DEMO.resident })
+    const { session } = await renderApp('/dashboard', { as: DEMO.resident })
     session.updateUser({ user_image: 'https://images.example/maya.png' })
     const img = await screen.findByRole('img', { name: 'Maya Robinson' })
     expect(img).toHaveAttribute('src', 'https://images.example/maya.png')

@@ -40,7 +40,10 @@ function fakeBrowser({ controlled }: { controlled: boolean }) {
     worker.to('installed')
     return worker
   }
-  const start = () => startUpdatePrompt({ container: container as unknown as ServiceWorkerContainer, reload })
+  const start = async () => {
+    const stop = await startUpdatePrompt({ container: container as unknown as ServiceWorkerContainer, reload })
+    if (stop) stops.push(stop)
+  }
   return { registration, container, reload, newVersion, start }
 }
 
@@ -52,7 +55,11 @@ function renderToaster() {
   )
 }
 
+/** What stops each started prompt's hourly check: nothing of it outlives its test. */
+const stops: (() => void)[] = []
+
 afterEach(() => {
+  for (const stop of stops.splice(0)) stop()
   vi.clearAllTimers()
   vi.useRealTimers()
 })

@@ -1,6 +1,5 @@
 import ky, { TimeoutError } from 'ky'
 import { frappeBaseUrl, PRODUCT, settings } from '../config'
-import { session } from '../session/store'
 import { FrappeError, readErrorBody } from './errors'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -25,10 +24,31 @@ export const paths = {
     `/api/resource/${encodeURIComponent(doctype)}${name === undefined ? '' : `/${encodeURIComponent(name)}`}`,
 }
 
+/** The API key pair every call sends (`Authorization: token <apiKey>:<apiSecret>`). */
+export interface AuthTokens {
+  apiKey: string
+  apiSecret: string
+}
+
+/** Where the client reads the signed-in user's tokens from: none until an app plugs its session in. */
+let tokenSource: (() => AuthTokens | null) | undefined
+
+/**
+ * The client's hook for the session: the app's start-up hands it the one session store's tokens,
+ * read at each call, and unplugs it when the app is disposed (returned function). The client knows
+ * nothing else about sessions.
+ */
+export function authorizeWith(source: () => AuthTokens | null): () => void {
+  tokenSource = source
+  return () => {
+    if (tokenSource === source) tokenSource = undefined
+  }
+}
+
 function headersFor(hasBody: 'json' | 'form' | 'none'): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (hasBody === 'json') headers['Content-Type'] = 'application/json'
-  const tokens = session.get().tokens
+  const tokens = tokenSource?.() ?? null
   if (tokens) headers.Authorization = `token ${tokens.apiKey}:${tokens.apiSecret}`
   // No cookie is read or forwarded: an XSRF-TOKEN cookie of this origin copied into a header to
   // the Frappe origin would leak it there (axios CVE-2023-45857), and Frappe ignores it anyway.

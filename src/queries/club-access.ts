@@ -2,7 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { frappe, paths } from '../frappe/client'
 import { getDoc } from '../frappe/resource'
-import { invalidatingMutation } from './resource'
+import { changeKeys, registerChanges, type Change } from './resource'
 
 /** The most guests a club member may have (spec section 9; decision D12). */
 export const CLUB_GUEST_LIMIT = 6
@@ -69,11 +69,19 @@ export const clubAccessQueries = {
     }),
 }
 
-export const clubAccessMutations = {
-  addGuest: (qc: QueryClient) =>
-    invalidatingMutation(qc, clubAccessQueries.all, 'add-guest', (vars: AddClubGuestVars) => frappe.post(paths.script('addguest-clubmembers'), vars)),
-  deleteGuest: (qc: QueryClient) =>
-    invalidatingMutation(qc, clubAccessQueries.all, 'delete-guest', (vars: DeleteClubGuestVars) =>
-      frappe.post(paths.script('deleteguest-clubmember'), vars),
-    ),
+/** POST {product}-addguest-clubmembers: one guest (the party list adds many with it, apart from the queued changes). */
+export const addClubGuest = (vars: AddClubGuestVars) => frappe.post(paths.script('addguest-clubmembers'), vars)
+
+const clubAccessChangeList = {
+  'add-guest': {
+    mutationFn: addClubGuest,
+    toasts: { success: 'Guest added successfully', failure: 'Failed to add guest' },
+  } satisfies Change<AddClubGuestVars>,
+  'delete-guest': {
+    mutationFn: (vars: DeleteClubGuestVars) => frappe.post(paths.script('deleteguest-clubmember'), vars),
+    toasts: { success: 'Guest deleted successfully', failure: 'Failed to delete guest' },
+  } satisfies Change<DeleteClubGuestVars>,
 }
+
+export const clubAccessChanges = changeKeys(clubAccessQueries.all, clubAccessChangeList)
+export const registerClubAccessChanges = (qc: QueryClient) => registerChanges(qc, clubAccessQueries.all, clubAccessChangeList)

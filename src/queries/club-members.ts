@@ -4,7 +4,7 @@ import { PRODUCT } from '../config'
 import { frappe, paths } from '../frappe/client'
 import { throwIfRefused } from '../frappe/errors'
 import { getList } from '../frappe/resource'
-import { accessMutations, FETCH_FAILED, optionalText } from './members'
+import { accessChanges, FETCH_FAILED, optionalText } from './members'
 
 const clubMemberSchema = z.object({
   name: z.string(),
@@ -45,11 +45,8 @@ export const clubMemberQueries = {
     }),
 }
 
-/** Every invite/revoke of club members shares this key prefix (one action at a time). */
-export const clubMemberMutationKey = clubMemberQueries.all
-
-export const clubMemberMutations = accessMutations<ClubMemberActionVars>({
-  rootKey: clubMemberMutationKey,
+export const clubMemberChanges = accessChanges<ClubMemberActionVars>({
+  rootKey: clubMemberQueries.all,
   listKey: (v) => clubMemberQueries.list(v.clubMember).queryKey,
   methods: { invite: `${PRODUCT}_invite_club_secondary_member`, revoke: `${PRODUCT}_revoke_club_secondary_member` },
   call: clubAccessCall,

@@ -2,7 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { toFrappeDateTime } from '../frappe/dates'
 import { createDoc, deleteDoc, listDocs } from '../frappe/resource'
-import { invalidatingMutation } from './resource'
+import { changeKeys, registerChanges, type Change } from './resource'
 import { VISITOR_DOCTYPE as VISITOR_CALL_IN, visitorListCutoff } from './visitors'
 
 /** A club visitor call-in expires this long after it was made (spec section 9). */
@@ -55,16 +55,23 @@ export const clubVisitorQueries = {
     }),
 }
 
-export const clubVisitorMutations = {
+const clubVisitorChangeList = {
   /** POST /api/resource/Visitor Call-In {call_in_type 'Club Member', visitor_name, termination_date, club_member}. */
-  create: (qc: QueryClient) =>
-    invalidatingMutation(qc, clubVisitorQueries.all, 'create', ({ clubMember, visitorName }: CreateClubVisitorVars) =>
+  create: {
+    mutationFn: ({ clubMember, visitorName }: CreateClubVisitorVars) =>
       createDoc(VISITOR_CALL_IN, {
         call_in_type: 'Club Member',
         visitor_name: visitorName,
         termination_date: clubVisitorTermination(),
         club_member: clubMember,
       }),
-    ),
-  delete: (qc: QueryClient) => invalidatingMutation(qc, clubVisitorQueries.all, 'delete', (name: string) => deleteDoc(VISITOR_CALL_IN, name)),
+    toasts: { success: 'Visitor added successfully', failure: 'Failed to add visitor' },
+  } satisfies Change<CreateClubVisitorVars>,
+  delete: {
+    mutationFn: (name: string) => deleteDoc(VISITOR_CALL_IN, name),
+    toasts: { success: 'Visitor deleted successfully', failure: 'Failed to delete visitor' },
+  } satisfies Change<string>,
 }
+
+export const clubVisitorChanges = changeKeys(clubVisitorQueries.all, clubVisitorChangeList)
+export const registerClubVisitorChanges = (qc: QueryClient) => registerChanges(qc, clubVisitorQueries.all, clubVisitorChangeList)

@@ -1,6 +1,7 @@
-import { mutationOptions, type QueryClient } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import { incidentNames } from '../config'
 import { createDoc } from '../frappe/resource'
+import { changeKeys, registerChanges, type Change } from './resource'
 
 /** The only incident category (spec section 9). */
 export const INCIDENT_TYPES = ['Security Concern'] as const
@@ -34,12 +35,13 @@ export const incidentQueries = {
   all: ['incidents'] as const,
 }
 
-export const incidentMutations = {
-  create: (qc: QueryClient) =>
-    mutationOptions({
-      mutationKey: [...incidentQueries.all, 'create'],
-      mutationFn: createIncident,
-      // No screen lists incident reports; anything cached under the resource is refreshed.
-      onSettled: () => qc.invalidateQueries({ queryKey: incidentQueries.all }),
-    }),
+// No screen lists incident reports; anything cached under the resource is refreshed.
+const incidentChangeList = {
+  create: {
+    mutationFn: createIncident,
+    toasts: { success: 'Incident report submitted successfully', failure: 'Failed to submit incident report' },
+  } satisfies Change<NewIncident>,
 }
+
+export const incidentChanges = changeKeys(incidentQueries.all, incidentChangeList)
+export const registerIncidentChanges = (qc: QueryClient) => registerChanges(qc, incidentQueries.all, incidentChangeList)

@@ -1,4 +1,5 @@
-import { mutationOptions, queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query'
+import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query'
+import { change, registerChanges, type Change, type ChangeKey } from './resource'
 import { z } from 'zod/mini'
 import { PRODUCT } from '../config'
 import { frappe, malformed, paths } from '../frappe/client'
@@ -109,22 +110,31 @@ export function optimisticAccess<V extends { memberId: string }>(opts: {
 
 /**
  * Invite and revoke of one resource's members (home or club): each calls its method and changes the
- * row's status optimistically (`optimisticAccess`), keyed under the resource's root key.
+ * row's status optimistically (`optimisticAccess`), keyed under the resource's root key. The screens
+ * give the toasts (members and managers word them differently).
  */
-export function accessMutations<V extends { memberId: string }>(opts: {
+export function accessChanges<V extends { memberId: string }>(opts: {
   rootKey: QueryKey
   listKey: (vars: V) => QueryKey
   methods: { invite: string; revoke: string }
   call: (method: string, vars: V) => Promise<void>
 }) {
   const { rootKey, listKey, methods, call } = opts
-  const action = (kind: 'invite' | 'revoke', next: string) => (queryClient: QueryClient) =>
-    mutationOptions<void, Error, V, AccessSnapshot>({
-      mutationKey: [...rootKey, kind],
+  const action = (queryClient: QueryClient, kind: 'invite' | 'revoke', next: string) =>
+    change<V>({
       mutationFn: (vars) => call(methods[kind], vars),
-      ...optimisticAccess<V>({ queryClient, rootKey, listKey, next }),
+      // Actions on different rows run side by side, each with its own optimistic status (no scope).
+      scope: undefined,
+      ...(optimisticAccess<V>({ queryClient, rootKey, listKey, next }) as Omit<Change<V>, 'mutationFn'>),
     })
-  return { invite: action('invite', ACCESS_STATUS.invited), revoke: action('revoke', ACCESS_STATUS.revoked) }
+  const list = (queryClient: QueryClient) => ({
+    invite: action(queryClient, 'invite', ACCESS_STATUS.invited),
+    revoke: action(queryClient, 'revoke', ACCESS_STATUS.revoked),
+  })
+  return {
+    keys: { invite: [...rootKey, 'invite'], revoke: [...rootKey, 'revoke'] } as { invite: ChangeKey<V>; revoke: ChangeKey<V> },
+    register: (queryClient: QueryClient) => registerChanges(queryClient, rootKey, list(queryClient)),
+  }
 }
 
 /** Spec section 8: a failed fetch of the people lists says so (the list shows empty). */
@@ -147,11 +157,8 @@ export const memberQueries = {
     }),
 }
 
-/** Every invite/revoke of home members shares this key prefix (one action at a time). */
-export const memberMutationKey = memberQueries.all
-
-export const memberMutations = accessMutations<MemberActionVars>({
-  rootKey: memberMutationKey,
+export const memberChanges = accessChanges<MemberActionVars>({
+  rootKey: memberQueries.all,
   listKey: (v) => memberQueries.list(v.homeownerAddress).queryKey,
   methods: { invite: `${PRODUCT}_invite_secondary_member`, revoke: `${PRODUCT}_revoke_secondary_member` },
   call: homeAccessCall,

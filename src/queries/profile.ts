@@ -3,7 +3,7 @@ import { z } from 'zod/mini'
 import { fetchFile, frappe, malformed, paths } from '../frappe/client'
 import { FrappeError, throwIfRefused } from '../frappe/errors'
 import { pick } from '../frappe/resource'
-import { session, type User } from '../session/store'
+import type { SessionStore, User } from '../session/store'
 
 /** The demo site's upload limit (a real Frappe site's default is 25 MiB; proxies often cut lower). */
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024
@@ -102,7 +102,7 @@ export async function changePassword(vars: ChangePasswordVars): Promise<void> {
 
 export const profileMutations = {
   /** Saves the profile; the stored user is merged with the server's answer so the top bar updates at once. */
-  saveProfile: () =>
+  saveProfile: (session: SessionStore) =>
     mutationOptions({
       mutationKey: ['profile', 'save'],
       mutationFn: saveProfile,

@@ -1,60 +1,61 @@
-import { useMutationState, type Mutation, type MutationOptions, type QueryClient, type QueryKey } from '@tanstack/react-query'
-import { clubAccessMutations } from './club-access'
-import { clubMemberMutations } from './club-members'
-import { clubVisitorMutations } from './club-visitors'
-import { guestMutations } from './guests'
-import { incidentMutations } from './incidents'
-import { memberMutations } from './members'
-import { recurringServiceMutations } from './recurring-services'
-import { vacationMutations } from './vacations'
-import { visitorMutations } from './visitors'
+import { useMutationState, type Mutation, type QueryClient, type QueryKey } from '@tanstack/react-query'
+import { registerClubAccessChanges } from './club-access'
+import { clubMemberChanges } from './club-members'
+import { registerClubVisitorChanges } from './club-visitors'
+import { registerGuestChanges } from './guests'
+import { registerIncidentChanges } from './incidents'
+import { memberChanges } from './members'
+import { registerRecurringServiceChanges } from './recurring-services'
+import { isFrappeError } from '../frappe/errors'
+import type { ChangeToasts } from './resource'
+import { registerVacationChanges } from './vacations'
+import { registerVisitorChanges } from './visitors'
 
 /**
- * Step 14: a change made offline waits in the mutation cache as a paused mutation (TanStack Query's
- * `networkMode: 'online'`), is kept with the persisted cache, and is sent when the network returns.
- * These are the kinds of change that may wait: every one a dialog, a delete button, an invite or a revoke makes. Their
- * defaults (the call, what it refreshes) are registered with the client so a change restored after
- * a reload can still be sent.
+ * Every resource registers its changes with the client (`setMutationDefaults`: the call, its cache
+ * effects, toasts and order), so components make them by key and a change restored after a reload
+ * can be sent. Offline, TanStack Query pauses a change: paused changes are the queue, kept with the
+ * persisted cache and sent in order when the network returns.
  */
-const QUEUEABLE = [
-  visitorMutations.create,
-  visitorMutations.update,
-  visitorMutations.remove,
-  guestMutations.add,
-  guestMutations.update,
-  guestMutations.remove,
-  vacationMutations.create,
-  vacationMutations.update,
-  vacationMutations.remove,
-  recurringServiceMutations.add,
-  recurringServiceMutations.update,
-  recurringServiceMutations.remove,
-  incidentMutations.create,
-  clubAccessMutations.addGuest,
-  clubAccessMutations.deleteGuest,
-  clubVisitorMutations.create,
-  clubVisitorMutations.delete,
-  memberMutations.invite,
-  memberMutations.revoke,
-  clubMemberMutations.invite,
-  clubMemberMutations.revoke,
-] as const
-
-export function registerQueueableChanges(qc: QueryClient): void {
-  for (const kind of QUEUEABLE) {
-    const options = kind(qc) as MutationOptions<unknown, Error, unknown>
-    qc.setMutationDefaults(options.mutationKey!, options)
+export function registerMutationDefaults(qc: QueryClient): void {
+  for (const register of [
+    registerVisitorChanges,
+    registerGuestChanges,
+    registerVacationChanges,
+    registerRecurringServiceChanges,
+    registerIncidentChanges,
+    registerClubAccessChanges,
+    registerClubVisitorChanges,
+    memberChanges.register,
+    clubMemberChanges.register,
+  ]) {
+    register(qc)
   }
 }
 
-/** Changes that wait run one after another, in the order they were made. */
-export const QUEUED_SCOPE = { id: 'queued-changes' }
-
-/** The options a change made offline gets: it waits for the network, in order, and is kept until sent or dismissed. */
-export const QUEUED_OPTIONS = { networkMode: 'online', scope: QUEUED_SCOPE, gcTime: Infinity } as const
+/**
+ * A change that had to wait (it was paused: offline, or behind another change of its list) is marked
+ * queued and kept until sent or dismissed: it shows in its list, and a refusal stays there to be
+ * dealt with (the dialog that made it has closed). The query client marks it when it pauses.
+ */
+export const QUEUED_OPTIONS = { gcTime: Infinity } as const
 
 /** A queued change is kept with the cache while it waits, and after the server refused it (so it can be fixed). */
 export const isQueuedChange = (m: Mutation<unknown, Error, unknown, unknown>) => m.meta?.queued === true && m.state.status !== 'success'
+
+/** The text a change's failure shows: a refusal's, or a failed call's when it has one of its own. */
+export function failureToastText(toasts: ChangeToasts | undefined, error: unknown): string {
+  const refused = isFrappeError(error) && error.kind === 'refused'
+  return (!refused && toasts?.failedCall) || toasts?.failure || ''
+}
+
+/** The id of a row or dialog made from a queued change (`change:<id>`), and back. */
+export const changeRef = (id: number) => `change:${id}`
+export function changeIdIn(ref: string | undefined): number | undefined {
+  if (!ref?.startsWith('change:')) return undefined
+  const id = Number(ref.slice('change:'.length))
+  return Number.isInteger(id) ? id : undefined
+}
 
 export interface QueuedChange<TVars> {
   /** The mutation's id in the cache: what a 'Not sent' row opens or dismisses. */
@@ -79,7 +80,7 @@ export function useQueuedChanges<TVars>(root: QueryKey): QueuedChange<TVars>[] {
       variables: m.state.variables as TVars,
       failed: m.state.status === 'error',
       error: m.state.error,
-      failure: m.meta?.toasts?.failure ?? '',
+      failure: failureToastText(m.meta?.toasts, m.state.error),
     }),
   })
 }

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { frappe, malformed, paths } from '../frappe/client'
-import { householdQueries, invalidatingMutation } from './resource'
+import { changeKeys, householdQueries, registerChanges, type Change } from './resource'
 
 /** Service types (spec section 3). */
 export const SERVICE_TYPES = [
@@ -51,15 +51,22 @@ export interface RecurringServiceChanges extends NewRecurringService {
   name: string
 }
 
-const all = recurringServiceQueries.all
-
-export const recurringServiceMutations = {
-  add: (qc: QueryClient) =>
-    invalidatingMutation(qc, all, 'add', (service: NewRecurringService) => frappe.post(paths.method('add_recurring_service'), service)),
-  update: (qc: QueryClient) =>
-    invalidatingMutation(qc, all, 'update', (service: RecurringServiceChanges) => frappe.put(paths.method('update_recurring_service'), service)),
-  remove: (qc: QueryClient) =>
-    invalidatingMutation(qc, all, 'delete', (service: { name: string; homeowner: string }) =>
-      frappe.post(paths.method('delete_recurring_service'), service),
-    ),
+/** The recurring-service changes and their toasts (spec section 8; any add failure says 'Both fields are required'). */
+const recurringServiceChangeList = {
+  add: {
+    mutationFn: (service: NewRecurringService) => frappe.post(paths.method('add_recurring_service'), service),
+    toasts: { success: 'Recurring service submitted successfully', failure: 'Both fields are required' },
+  } satisfies Change<NewRecurringService>,
+  update: {
+    mutationFn: (service: RecurringServiceChanges) => frappe.put(paths.method('update_recurring_service'), service),
+    toasts: { success: 'Recurring service updated successfully', failure: 'Failed to update recurring service' },
+  } satisfies Change<RecurringServiceChanges>,
+  delete: {
+    mutationFn: (service: { name: string; homeowner: string }) => frappe.post(paths.method('delete_recurring_service'), service),
+    toasts: { success: 'Recurring service deleted successfully', failure: 'Failed to delete recurring service' },
+  } satisfies Change<{ name: string; homeowner: string }>,
 }
+
+export const recurringServiceChanges = changeKeys(recurringServiceQueries.all, recurringServiceChangeList)
+export const registerRecurringServiceChanges = (qc: QueryClient) =>
+  registerChanges(qc, recurringServiceQueries.all, recurringServiceChangeList)

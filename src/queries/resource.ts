@@ -1,4 +1,4 @@
-import { mutationOptions, queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query'
+import { hashKey, queryOptions, type MutationOptions, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import type { z } from 'zod/mini'
 import { listDocs, type Filter } from '../frappe/resource'
 
@@ -30,14 +30,54 @@ export function householdDocs<S extends z.ZodMiniType>(doctype: string, item: S,
     listDocs(doctype, item, { filters: [['homeowner', '=', homeowner], ...filters()], orderBy, signal })
 }
 
-/**
- * A change to a resource: keyed `[...root, action]`, and every query of the resource refetched once
- * it settles, whether it succeeded or not (decision D17).
- */
-export function invalidatingMutation<TVars, TData>(qc: QueryClient, root: QueryKey, action: string, mutationFn: (vars: TVars) => Promise<TData>) {
-  return mutationOptions({
-    mutationKey: [...root, action],
-    mutationFn,
-    onSettled: () => qc.invalidateQueries({ queryKey: root }),
-  })
+/** What a change says when it ends (the query client's MutationCache shows it, wherever the change ends). */
+export interface ChangeToasts {
+  /** None for a change that shows itself (marking a notification read). */
+  success?: string
+  /** When the server refused it; also said when the call failed, unless `failedCall` is given. */
+  failure: string
+  /** When the call itself failed (network, time-out, 5xx, an unreadable answer): it may work next time. */
+  failedCall?: string
 }
+
+/** A change of a resource: its call, its toasts and any cache effects of its own (see `registerChanges`). */
+export type Change<TVars> = Omit<MutationOptions<unknown, Error, TVars, unknown>, 'mutationKey' | 'mutationFn' | 'meta'> & {
+  mutationFn: (vars: TVars) => Promise<unknown>
+  /** Its toasts; none when the screen that makes it gives its own (the people screens word them each their way). */
+  toasts?: ChangeToasts
+}
+
+/** A registered change's key; it carries the type of what the change is sent. */
+export type ChangeKey<TVars> = readonly unknown[] & { readonly __vars?: TVars }
+
+type VarsOf<C> = C extends Change<infer V> ? V : never
+
+/** The keys of a resource's changes, `[...root, action]`: what components give `useMutation`. */
+export function changeKeys<C extends Record<string, Change<never>>>(root: QueryKey, changes: C): { [K in keyof C]: ChangeKey<VarsOf<C[K]>> } {
+  return Object.fromEntries(Object.keys(changes).map((action) => [action, [...root, action]])) as unknown as { [K in keyof C]: ChangeKey<VarsOf<C[K]>> }
+}
+
+/**
+ * Registers the changes of a resource with the client, keyed `[...root, action]`, so a component uses
+ * one with `useMutation({ mutationKey })` and a change restored after a reload can still be sent:
+ * - offline it waits (TanStack Query pauses it: `networkMode: 'online'`); paused changes are the queue,
+ *   kept with the persisted cache;
+ * - the changes of one resource go one after another, in the order they were made (`scope`);
+ * - its toasts are its `meta`, shown by the MutationCache however it ends;
+ * - every query of the resource is refetched once it settles, whether it succeeded or not (decision
+ *   D17), unless the change brings cache effects of its own.
+ */
+export function registerChanges(qc: QueryClient, root: QueryKey, changes: Record<string, Change<never>>): void {
+  for (const [action, { toasts, ...options }] of Object.entries(changes)) {
+    qc.setMutationDefaults([...root, action], {
+      networkMode: 'online',
+      scope: { id: hashKey(root) },
+      onSettled: () => qc.invalidateQueries({ queryKey: root }),
+      ...(options as Omit<Change<unknown>, 'toasts'>),
+      meta: toasts && { toasts },
+    })
+  }
+}
+
+/** A resource's change, typed by what it is sent (for a list of changes built in a function). */
+export const change = <TVars>(c: Change<TVars>) => c as unknown as Change<never>

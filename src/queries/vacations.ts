@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { siteToday } from '../frappe/dates'
 import { createDoc, deleteDoc, updateDoc } from '../frappe/resource'
-import { householdDocs, householdQueries, invalidatingMutation } from './resource'
+import { changeKeys, householdDocs, householdQueries, registerChanges, type Change } from './resource'
 
 export const VACATION_DOCTYPE = 'Vacation Call In Entry'
 
@@ -43,9 +43,21 @@ export interface VacationChanges {
   vacation_end_date: string
 }
 
-export const vacationMutations = {
-  create: (qc: QueryClient) => invalidatingMutation(qc, vacationQueries.all, 'create', (doc: NewVacation) => createDoc(VACATION_DOCTYPE, { ...doc })),
-  update: (qc: QueryClient) =>
-    invalidatingMutation(qc, vacationQueries.all, 'update', ({ name, ...changes }: VacationChanges) => updateDoc(VACATION_DOCTYPE, name, changes)),
-  remove: (qc: QueryClient) => invalidatingMutation(qc, vacationQueries.all, 'delete', (name: string) => deleteDoc(VACATION_DOCTYPE, name)),
+/** The vacation changes and their toasts (spec section 8). */
+const vacationChangeList = {
+  create: {
+    mutationFn: (doc: NewVacation) => createDoc(VACATION_DOCTYPE, { ...doc }),
+    toasts: { success: 'Vacation alert submitted successfully', failure: 'Failed to submit vacation alert' },
+  } satisfies Change<NewVacation>,
+  update: {
+    mutationFn: ({ name, ...changes }: VacationChanges) => updateDoc(VACATION_DOCTYPE, name, changes),
+    toasts: { success: 'Vacation updated successfully', failure: 'Failed to update vacation' },
+  } satisfies Change<VacationChanges>,
+  delete: {
+    mutationFn: (name: string) => deleteDoc(VACATION_DOCTYPE, name),
+    toasts: { success: 'Vacation removed successfully', failure: 'Failed to remove vacation' },
+  } satisfies Change<string>,
 }
+
+export const vacationChanges = changeKeys(vacationQueries.all, vacationChangeList)
+export const registerVacationChanges = (qc: QueryClient) => registerChanges(qc, vacationQueries.all, vacationChangeList)

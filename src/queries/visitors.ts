@@ -2,7 +2,7 @@ import { infiniteQueryOptions, mutationOptions, type QueryClient } from '@tansta
 import { z } from 'zod/mini'
 import { dayAt } from '../frappe/dates'
 import { createDoc, deleteDoc, listDocs, updateDoc } from '../frappe/resource'
-import { householdDocs, householdQueries, invalidatingMutation } from './resource'
+import { changeKeys, householdDocs, householdQueries, registerChanges, type Change } from './resource'
 
 export const VISITOR_DOCTYPE = 'Visitor Call-In'
 
@@ -90,10 +90,28 @@ export interface VisitorChanges {
 
 const invalidate = (qc: QueryClient) => qc.invalidateQueries({ queryKey: visitorQueries.all })
 
+/** The visitor changes and their toasts (spec section 8). */
+const visitorChangeList = {
+  create: {
+    mutationFn: (doc: NewVisitor) => createDoc(VISITOR_DOCTYPE, { ...doc }),
+    toasts: { success: 'Visitor call-in submitted successfully', failure: 'Failed to submit visitor call-in' },
+  } satisfies Change<NewVisitor>,
+  update: {
+    mutationFn: ({ name, ...changes }: VisitorChanges) => updateDoc(VISITOR_DOCTYPE, name, changes),
+    toasts: { success: 'Visitor updated successfully', failure: 'Failed to update visitor' },
+  } satisfies Change<VisitorChanges>,
+  delete: {
+    mutationFn: (name: string) => deleteDoc(VISITOR_DOCTYPE, name),
+    // D6: the server's text (after the first ': ') beneath this one.
+    toasts: { success: 'Visitor deleted successfully', failure: 'Failed to delete visitor. Please try again.' },
+  } satisfies Change<string>,
+}
+
+/** The visitor changes a component makes (`useMutation({ mutationKey })`); registered with `registerVisitorChanges`. */
+export const visitorChanges = changeKeys(visitorQueries.all, visitorChangeList)
+export const registerVisitorChanges = (qc: QueryClient) => registerChanges(qc, visitorQueries.all, visitorChangeList)
+
 export const visitorMutations = {
-  create: (qc: QueryClient) => invalidatingMutation(qc, visitorQueries.all, 'create', (doc: NewVisitor) => createDoc(VISITOR_DOCTYPE, { ...doc })),
-  update: (qc: QueryClient) =>
-    invalidatingMutation(qc, visitorQueries.all, 'update', ({ name, ...changes }: VisitorChanges) => updateDoc(VISITOR_DOCTYPE, name, changes)),
   /**
    * 'Extend 1 day': the edit's PUT with the end a day later, shown at once in the list and put
    * back if the server refuses (only that row: another row's extension keeps its own value).
@@ -120,5 +138,4 @@ export const visitorMutations = {
       },
     })
   },
-  remove: (qc: QueryClient) => invalidatingMutation(qc, visitorQueries.all, 'delete', (name: string) => deleteDoc(VISITOR_DOCTYPE, name)),
 }

@@ -1,7 +1,7 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
 import { Suspense } from 'react'
 import { lazyCode } from '../lazy-code'
-import type { RouterContext } from '../router'
+import type { RouterContext } from '../router-context'
 import { OfflineNotice } from '../ui/offline-notice'
 
 // Devtools exist in development only; a production build drops this branch and its chunk.

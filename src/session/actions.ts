@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { frappe, paths } from '../frappe/client'
 import { isFrappeError } from '../frappe/errors'
-import { session, type SessionStore, type User } from './store'
+import type { SessionStore, User } from './store'
 
 const LOGGED_USER = paths.method('frappe.auth.get_logged_user')
 
@@ -26,7 +26,7 @@ function assertStoredUser(body: unknown, user: User | null): void {
  * kept: the app opens signed in on the last data it loaded. Resolves `'unchecked'` then, so the
  * check runs again when the network returns (`recheckSession`): the server still decides.
  */
-export async function restoreSession(store: SessionStore = session): Promise<'unchecked' | void> {
+export async function restoreSession(store: SessionStore): Promise<'unchecked' | void> {
   const { status, user } = store.get()
   if (status !== 'loading') return
   try {
@@ -62,7 +62,7 @@ const unreachable = (error: unknown) => isFrappeError(error) && error.kind === '
  * The start-up check that could not reach the server, made once it can: the same questions; a
  * session the server does not confirm (or confirms as someone else) must end like an expiry.
  */
-export async function recheckSession(store: SessionStore = session): Promise<'confirmed' | 'unreachable' | 'refused'> {
+export async function recheckSession(store: SessionStore): Promise<'confirmed' | 'unreachable' | 'refused'> {
   try {
     await confirmStoredUser(store.get().user)
     return 'confirmed'
@@ -75,7 +75,7 @@ export async function recheckSession(store: SessionStore = session): Promise<'co
  * Decision D14: tell the server (best effort), forget the session, leave the protected screens,
  * and only then drop every cached query (a screen still mounted would otherwise refill the cache).
  */
-export async function signOut(queryClient: QueryClient, leave: () => Promise<unknown>, store: SessionStore = session) {
+export async function signOut(store: SessionStore, queryClient: QueryClient, leave: () => Promise<unknown>) {
   // The request's headers are built synchronously, before the tokens are cleared below.
   frappe.post(paths.method('logout')).catch(() => undefined)
   store.clear()

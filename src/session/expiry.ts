@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { isFrappeError } from '../frappe/errors'
 import { signOut } from './actions'
-import { session } from './store'
+import type { SessionStore } from './store'
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.'
 
@@ -22,16 +22,8 @@ export interface ExpiryTarget {
 export type Say = (message: string) => void
 
 /** Says so, forgets everything and sends the user to sign in, to come back to where they were. */
-export function expireSession(queryClient: QueryClient, target: ExpiryTarget | undefined, say: Say) {
+export function expireSession(session: SessionStore, queryClient: QueryClient, target: ExpiryTarget | undefined, say: Say) {
   const href = target?.currentHref() ?? '/dashboard'
   say(SESSION_EXPIRED_MESSAGE)
-  return signOut(queryClient, () => target?.goToLogin(href) ?? Promise.resolve())
-}
-
-/** Ends the session once, however many requests fail together. */
-export function createSessionExpiryHandler(getQueryClient: () => QueryClient, target: () => ExpiryTarget | undefined, say: Say) {
-  return (error: unknown) => {
-    if (!isSessionExpiry(error) || !session.isSignedIn()) return
-    void expireSession(getQueryClient(), target(), say)
-  }
+  return signOut(session, queryClient, () => target?.goToLogin(href) ?? Promise.resolve())
 }

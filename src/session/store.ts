@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react'
+import type { AuthTokens } from '../frappe/client'
+import { createContext, useContext, useSyncExternalStore } from 'react'
 
 /** The signed-in user as the backend sends it (spec section 3). Unknown extra fields are kept. */
 export interface User {
@@ -20,10 +21,7 @@ export interface User {
   [key: string]: unknown
 }
 
-export interface AuthTokens {
-  apiKey: string
-  apiSecret: string
-}
+export type { AuthTokens }
 
 export type SessionStatus = 'loading' | 'anonymous' | 'authenticated'
 
@@ -135,16 +133,22 @@ export class SessionStore {
   }
 }
 
-export const session = new SessionStore()
+/**
+ * The app's one session store, created at start-up (src/app.tsx) and provided to the screens: the
+ * router's context carries the same instance for loaders and guards.
+ */
+export const SessionContext = createContext<SessionStore | null>(null)
 
-/** For tests: start again from what storage holds now. */
-export function resetSessionFromStorage() {
-  const fresh = new SessionStore()
-  Object.assign(session, { state: fresh.get() })
+/** The session store of the app this component is in. */
+export function useSessionStore(): SessionStore {
+  const store = useContext(SessionContext)
+  if (!store) throw new Error('useSessionStore needs the app (SessionContext)')
+  return store
 }
 
 export function useSession(): SessionState {
-  return useSyncExternalStore(session.subscribe, session.get, session.get)
+  const store = useSessionStore()
+  return useSyncExternalStore(store.subscribe, store.get, store.get)
 }
 
 /** The signed-in user; only for components under the protected layout. */

@@ -17,7 +17,7 @@ import type { ReactNode } from 'react'
 import { isClubUser, wordingFor } from '../community/variant'
 import { waitingChanges } from '../queries/queued-changes'
 import { signOut } from '../session/actions'
-import { useUser } from '../session/store'
+import { useSessionStore, useUser } from '../session/store'
 
 /**
  * The colour-scheme switch: follows the system setting until the user chooses; the choice is kept
@@ -45,6 +45,7 @@ export interface Entry {
 export function useEntries() {
   const user = useUser()
   const queryClient = useQueryClient()
+  const session = useSessionStore()
   const navigate = useNavigate()
   const wording = wordingFor(user)
   const scheme = useColorSchemeToggle()
@@ -94,7 +95,7 @@ export function useEntries() {
     icon: <IconLogout size={16} aria-hidden />,
     color: 'var(--td-danger-text)',
     // Changes made offline that still wait would be lost: the logout dialog asks first.
-    onClick: () => (waitingChanges(queryClient) ? openDialog('logout') : void signOut(queryClient, () => navigate({ to: '/' }))),
+    onClick: () => (waitingChanges(queryClient) ? openDialog('logout') : void signOut(session, queryClient, () => navigate({ to: '/' }))),
   }
   return {
     groups: [pages, dialogs, preferences].filter((g) => g.length > 0),

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Text } from '@mantine/core'
 import { useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { failureText } from '../frappe/errors'
-import { queuedChange, useQueuedChanges, type QueuedChange } from '../queries/queued-changes'
+import { changeIdIn, changeRef, queuedChange, useQueuedChanges, type QueuedChange } from '../queries/queued-changes'
 
 export const WAITING_TEXT = 'Waiting to send'
 export const NOT_SENT_TEXT = 'Not sent'
@@ -21,7 +21,7 @@ function recordOf(vars: unknown): string | undefined {
 }
 
 /**
- * A list's rows with the changes made to them offline (Step 14): an edit shows what was typed, a
+ * A list's rows with the changes made to them offline: an edit shows what was typed, a
  * delete stays until sent (struck through by its row), and a new record is a row of its own at the
  * top, made from its values by `fromNew`.
  */
@@ -36,7 +36,7 @@ export function useRowsWithChanges<T extends { name: string }, TNew>(
   const added: WithChange<T>[] = []
   for (const change of changes) {
     const record = recordOf(change.variables)
-    if (record === undefined) added.push({ ...fromNew(change.variables as TNew), name: `change:${change.id}`, change } as WithChange<T>)
+    if (record === undefined) added.push({ ...fromNew(change.variables as TNew), name: changeRef(change.id), change } as WithChange<T>)
     else byRecord.set(record, change)
   }
   const kept = (rows ?? []).map((row) => {
@@ -50,7 +50,7 @@ export function useRowsWithChanges<T extends { name: string }, TNew>(
 }
 
 /** A row that is only a change made offline: not on the server yet. */
-export const isNewRow = (row: { name: string }) => row.name.startsWith('change:')
+export const isNewRow = (row: { name: string }) => changeIdIn(row.name) !== undefined
 
 /** A delete ('delete', or a club guest's 'delete-guest'). */
 export const isDelete = (change: QueuedChange<unknown> | undefined) => !!change?.action.startsWith('delete')

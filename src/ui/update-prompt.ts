@@ -17,6 +17,7 @@ export const SERVICE_WORKER_SCOPE = BASE_PATH
  * SKIP_WAITING message); the page reloads once it controls the page, in every tab that showed the
  * prompt. Written on navigator.serviceWorker directly: workbox-window, which vite-plugin-pwa's
  * own registration loads, would be 2.3 KB more in the size guard for the same few events.
+ * Resolves to what stops the hourly check (nothing when the worker could not register).
  */
 export async function startUpdatePrompt({
   container = navigator.serviceWorker,
@@ -46,5 +47,6 @@ export async function startUpdatePrompt({
   if (registration.waiting && container.controller) prompt(registration.waiting)
   else if (registration.installing) whenInstalled(registration.installing)
   registration.addEventListener('updatefound', () => registration.installing && whenInstalled(registration.installing))
-  setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS)
+  const timer = setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS)
+  return () => clearInterval(timer)
 }

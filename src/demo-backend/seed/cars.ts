@@ -1,6 +1,6 @@
 import { seedDoc, type Doc } from '../records'
 import { CLUB, FLAGGED_HOME, HOME, NEIGHBOUR_HOME, OTHER_CLUB } from './accounts'
-import type { SeedOptions } from './seed'
+import type { SeedOptions } from './options'
 
 /** Where the two car Server Scripts read from (method-only resources: the demo's own names). */
 export const HOME_CARS = 'Vehicle'

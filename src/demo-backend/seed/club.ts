@@ -1,7 +1,7 @@
 import { nowStamp, seedDoc, type Doc } from '../records'
 import { CLUB, OTHER_CLUB } from './accounts'
 import { daysFromNow } from './dates'
-import type { SeedOptions } from './seed'
+import type { SeedOptions } from './options'
 
 /** The most guests a club member may have on the guest list (spec section 9). */
 export const CLUB_GUEST_LIMIT = 6

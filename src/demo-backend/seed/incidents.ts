@@ -1,7 +1,7 @@
 import { seedDoc, type Doc } from '../records'
 import { daysFromNow } from './dates'
 import { incidentDoctype as names } from '../site'
-import type { SeedOptions } from './seed'
+import type { SeedOptions } from './options'
 
 function incident(n: number, by: string, subject: string, summary: string, daysAgo: number): Doc {
   const at = daysFromNow(-daysAgo, 21, 15)

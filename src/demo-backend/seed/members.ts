@@ -1,7 +1,7 @@
 import { seedDoc, type Doc } from '../records'
 import { CLUB, FLAGGED_HOME, HOME, NEIGHBOUR_HOME, OTHER_CLUB } from './accounts'
 import { daysFromNow } from './dates'
-import type { SeedOptions } from './seed'
+import type { SeedOptions } from './options'
 
 /** A household's members (method-only resource: stored under its own name). */
 export const MEMBER = 'Member'

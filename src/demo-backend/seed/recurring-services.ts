@@ -1,7 +1,7 @@
 import { seedDoc, type Doc } from '../records'
 import { FLAGGED_HOME, HOME, NEIGHBOUR_HOME } from './accounts'
 import { daysFromNow } from './dates'
-import type { SeedOptions } from './seed'
+import type { SeedOptions } from './options'
 
 const RECURRING_SERVICE = 'Recurring Service'
 

@@ -10,10 +10,9 @@ import { seedRecurringServices } from './recurring-services'
 import { seedVacations } from './vacations'
 import { seedVisitors } from './visitors'
 
-export interface SeedOptions {
-  /** The scale switch (step 7): one household with 1,000 visitors, 300 guests, 500 members. */
-  large?: boolean
-}
+import type { SeedOptions } from './options'
+
+export type { SeedOptions }
 
 type Seeder = (opts: SeedOptions) => Record<string, Doc[]>
 

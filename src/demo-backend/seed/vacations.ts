@@ -1,7 +1,7 @@
 import { seedDoc, type Doc } from '../records'
 import { HOME, NEIGHBOUR_HOME } from './accounts'
 import { dateFromNow, daysFromNow } from './dates'
-import type { SeedOptions } from './seed'
+import type { SeedOptions } from './options'
 
 const VACATION = 'Vacation Call In Entry'
 

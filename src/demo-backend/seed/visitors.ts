@@ -2,7 +2,7 @@ import { seedDoc, type Doc } from '../records'
 import { CLUB, FLAGGED_HOME, HOME, NEIGHBOUR_HOME } from './accounts'
 import { siteStamp } from '../site'
 import { daysFromNow } from './dates'
-import type { SeedOptions } from './seed'
+import type { SeedOptions } from './options'
 
 const VISITOR = 'Visitor Call-In'
 

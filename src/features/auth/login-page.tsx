@@ -7,7 +7,7 @@ import { PrerenderedForm, useAppForm } from '../../forms/form'
 import { EMAIL_PATTERN } from '../../forms/rules'
 import { authMutations } from '../../queries/auth'
 import { prefetchScreen, screenAt } from '../../queries/screens'
-import { session } from '../../session/store'
+import { useSessionStore } from '../../session/store'
 import { AuthLayout } from '../../ui/auth-layout'
 import { safeRedirect, wait } from './redirect'
 
@@ -34,6 +34,7 @@ export const DEMO_PASSWORD = 'Demo@1234'
 export function LoginPage() {
   const router = useRouter()
   const queryClient = useQueryClient()
+  const session = useSessionStore()
   const { redirect } = useSearch({ from: '/' })
   const loginMutation = useMutation(authMutations.login())
 

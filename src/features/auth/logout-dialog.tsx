@@ -2,8 +2,9 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { waitingChanges } from '../../queries/queued-changes'
 import { signOut } from '../../session/actions'
+import { useSessionStore } from '../../session/store'
 import { ConfirmDialog } from '../../ui/confirm-dialog'
-import type { DialogProps } from '../dialogs/registry'
+import type { DialogProps } from '../dialogs/dialog-props'
 
 /** '2 changes are waiting to send' (one: 'is'). */
 export const waitingText = (count: number) => `${count} ${count === 1 ? 'change is' : 'changes are'} waiting to send`
@@ -14,6 +15,7 @@ export const waitingText = (count: number) => `${count} ${count === 1 ? 'change 
  */
 export default function LogoutDialog({ onClose }: DialogProps) {
   const queryClient = useQueryClient()
+  const session = useSessionStore()
   const navigate = useNavigate()
   return (
     <ConfirmDialog
@@ -22,7 +24,7 @@ export default function LogoutDialog({ onClose }: DialogProps) {
       confirmLabel="Log out"
       cancelLabel="Stay signed in"
       onClose={onClose}
-      onConfirm={() => void signOut(queryClient, () => navigate({ to: '/' }))}
+      onConfirm={() => void signOut(session, queryClient, () => navigate({ to: '/' }))}
     >
       {`${waitingText(waitingChanges(queryClient))}. They are sent when the connection returns, and lost if you log out now.`}
     </ConfirmDialog>

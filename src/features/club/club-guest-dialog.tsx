@@ -2,11 +2,11 @@ import { Alert } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { useAppForm } from '../../forms/form'
-import { CLUB_GUEST_LIMIT, clubAccessMutations, clubAccessQueries, type AddClubGuestVars } from '../../queries/club-access'
+import { CLUB_GUEST_LIMIT, clubAccessChanges, clubAccessQueries, type AddClubGuestVars } from '../../queries/club-access'
 import { useUser } from '../../session/store'
 import { DialogForm } from '../../ui/form-dialog'
-import { useToastedMutation } from '../../ui/toasted-mutation'
-import type { DialogProps } from '../dialogs/registry'
+import { useChange } from '../../ui/use-change'
+import type { DialogProps } from '../dialogs/dialog-props'
 import { guestLimitReason } from './guest-limit'
 
 /** Spec section 5, Club Add Guest. Spaces are stripped as typed; the schema still refuses any that get in. */
@@ -20,7 +20,7 @@ export default function ClubGuestDialog({ draft, onClose }: DialogProps) {
   const clubMember = useUser().club_member ?? ''
   const access = useQuery(clubAccessQueries.detail(clubMember))
   // D8: on failure the dialog stays open with what was typed.
-  const addGuest = useToastedMutation(clubAccessMutations.addGuest, { success: 'Guest added successfully', failure: 'Failed to add guest' }, onClose)
+  const addGuest = useChange(clubAccessChanges['add-guest'], onClose)
   const count = access.data?.guests.length ?? 0
   const full = count >= CLUB_GUEST_LIMIT
 

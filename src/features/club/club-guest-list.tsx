@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import {
   CLUB_GUEST_LIMIT,
-  clubAccessMutations,
+  clubAccessChanges,
   clubAccessQueries,
   clubGuestFullName,
   type AddClubGuestVars,
@@ -11,7 +11,7 @@ import { DeleteButton } from '../../ui/delete-button'
 import { ListCard, type ListSearch } from '../../ui/list-card'
 import { ListRow, ListRows } from '../../ui/list-row'
 import { isNewRow, useRowsWithChanges } from '../../ui/queued-rows'
-import { useToastedMutation } from '../../ui/toasted-mutation'
+import { useChange } from '../../ui/use-change'
 import { useReopenChange } from '../dialogs/open-dialog'
 import { AddManyButton } from '../party-list/add-many-button'
 import { SharePassLink } from '../passes/share-pass-link'
@@ -27,7 +27,7 @@ export function ClubGuestList({ clubMember }: { clubMember: string }) {
   const query = useQuery(clubAccessQueries.detail(clubMember))
   const rows = useRowsWithChanges(clubAccessQueries.all, query.data?.guests, (g: AddClubGuestVars) => g)
   const reopen = useReopenChange('club-guest')
-  const remove = useToastedMutation(clubAccessMutations.deleteGuest, { success: 'Guest deleted successfully', failure: 'Failed to delete guest' })
+  const remove = useChange(clubAccessChanges['delete-guest'])
 
   return (
     <ListCard

@@ -1,15 +1,15 @@
 import { useAppForm } from '../../forms/form'
-import { clubVisitorMutations, clubVisitorName, type CreateClubVisitorVars } from '../../queries/club-visitors'
+import { clubVisitorChanges, clubVisitorName, type CreateClubVisitorVars } from '../../queries/club-visitors'
 import { useUser } from '../../session/store'
 import { DialogForm, SUBMIT } from '../../ui/form-dialog'
-import { useToastedMutation } from '../../ui/toasted-mutation'
-import type { DialogProps } from '../dialogs/registry'
+import { useChange } from '../../ui/use-change'
+import type { DialogProps } from '../dialogs/dialog-props'
 
 /** `?dialog=club-visitor`: same-day gate access for a visitor (expires 24 hours after it is made). No validation (spec section 5). */
 export default function ClubVisitorDialog({ draft, onClose }: DialogProps) {
   const clubMember = useUser().club_member ?? ''
   // D8: on failure the dialog stays open with what was typed.
-  const create = useToastedMutation(clubVisitorMutations.create, { success: 'Visitor added successfully', failure: 'Failed to add visitor' }, onClose)
+  const create = useChange(clubVisitorChanges.create, onClose)
   const form = useAppForm({
     // A refused change's name comes back whole, in the first field.
     defaultValues: { firstName: (draft as CreateClubVisitorVars | undefined)?.visitorName ?? '', lastName: '' },

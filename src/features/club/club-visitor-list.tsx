@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
-import { clubVisitorMutations, clubVisitorQueries, type ClubVisitor, type CreateClubVisitorVars } from '../../queries/club-visitors'
+import { clubVisitorChanges, clubVisitorQueries, type ClubVisitor, type CreateClubVisitorVars } from '../../queries/club-visitors'
 import { DeleteButton } from '../../ui/delete-button'
 import { ListCard, type ListSearch } from '../../ui/list-card'
 import { ListRow, ListRows } from '../../ui/list-row'
 import { isNewRow, useRowsWithChanges } from '../../ui/queued-rows'
-import { useToastedMutation } from '../../ui/toasted-mutation'
+import { useChange } from '../../ui/use-change'
 
 import { useReopenChange } from '../dialogs/open-dialog'
 import { accessUntil } from '../visitors/visitor-rules'
@@ -21,7 +21,7 @@ export function ClubVisitorList({ clubMember }: { clubMember: string }) {
   const query = useQuery(clubVisitorQueries.list(clubMember))
   const rows = useRowsWithChanges(clubVisitorQueries.all, query.data, (v: CreateClubVisitorVars) => ({ visitor_name: v.visitorName }))
   const reopen = useReopenChange('club-visitor')
-  const remove = useToastedMutation(clubVisitorMutations.delete, { success: 'Visitor deleted successfully', failure: 'Failed to delete visitor' })
+  const remove = useChange(clubVisitorChanges.delete)
 
   return (
     <ListCard title="Visitor Call" query={query} rows={rows} search={CLUB_VISITOR_SEARCH}>

@@ -1,7 +1,7 @@
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { hashKey, useQueryClient } from '@tanstack/react-query'
 import { Suspense, useEffect, useLayoutEffect, useRef } from 'react'
-import { queuedChange } from '../../queries/queued-changes'
+import { changeIdIn, queuedChange } from '../../queries/queued-changes'
 import { DialogLoadBoundary } from '../../ui/error-screen'
 import { dialogFor } from './registry'
 
@@ -63,7 +63,7 @@ export function DialogHost() {
  */
 function useRefusedChangeDraft(id: string | undefined) {
   const queryClient = useQueryClient()
-  const changeId = id?.startsWith('change:') ? Number(id.slice('change:'.length)) : undefined
+  const changeId = changeIdIn(id)
   const refused = changeId === undefined ? undefined : queuedChange(queryClient, changeId)
   useEffect(() => {
     if (!refused) return

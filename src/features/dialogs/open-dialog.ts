@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
-import type { QueuedChange } from '../../queries/queued-changes'
+import { changeRef, type QueuedChange } from '../../queries/queued-changes'
 import { useCallback } from 'react'
 import type { DialogName } from './names'
 
@@ -10,7 +10,7 @@ export function useOpenDialog() {
 }
 
 /** The `?id=` of a change made offline that the server refused: its dialog starts from what was typed. */
-export const changeDialogId = (change: QueuedChange<unknown>) => `change:${change.id}`
+export const changeDialogId = (change: QueuedChange<unknown>) => changeRef(change.id)
 
 /** Opens the dialog of a refused change: the edit dialog for an edit, else the create dialog. */
 export function useReopenChange(create: DialogName, edit?: DialogName) {

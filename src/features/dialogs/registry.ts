@@ -1,13 +1,9 @@
 import { lazyCode, type LazyCode } from '../../lazy-code'
 import type { DialogName } from './names'
 
-export interface DialogProps {
-  /** The record the dialog is about (`?id=`), for edit dialogs. */
-  id?: string
-  /** What was typed into a change the server refused after it waited offline: the dialog starts from it. */
-  draft?: unknown
-  onClose: () => void
-}
+import type { DialogProps } from './dialog-props'
+
+export type { DialogProps }
 
 type LazyDialog = LazyCode<DialogProps>
 

@@ -1,12 +1,12 @@
 import { z } from 'zod/mini'
 import { wordingFor } from '../../community/variant'
 import { useAppForm } from '../../forms/form'
-import { guestMutations, type NewGuest } from '../../queries/guests'
+import { guestChanges, type NewGuest } from '../../queries/guests'
 import { useUser } from '../../session/store'
 import { DialogForm } from '../../ui/form-dialog'
-import { useToastedMutation } from '../../ui/toasted-mutation'
-import type { DialogProps } from '../dialogs/registry'
-import { GUEST_TOASTS, GuestFields, guestFormOptions } from './guest-fields'
+import { useChange } from '../../ui/use-change'
+import type { DialogProps } from '../dialogs/dialog-props'
+import { GuestFields, guestFormOptions } from './guest-fields'
 
 const inviteSchema = z.object({
   firstName: z.string().check(z.trim(), z.minLength(1, 'First name is required')),
@@ -17,7 +17,7 @@ const inviteSchema = z.object({
 /** 'Invite Guest' ('Invite Employee' for the flagged community). */
 export default function GuestDialog({ draft, onClose }: DialogProps) {
   const user = useUser()
-  const add = useToastedMutation(guestMutations.add, GUEST_TOASTS.added, onClose)
+  const add = useChange(guestChanges.add, onClose)
   const form = useAppForm({
     ...guestFormOptions,
     defaultValues: draft

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { wordingFor } from '../../community/variant'
 import { useAppForm } from '../../forms/form'
-import { guestMutations, guestQueries, type Guest } from '../../queries/guests'
+import { guestChanges, guestQueries, type Guest } from '../../queries/guests'
 import { useUser } from '../../session/store'
 import { RecordDialog, type RecordFormProps } from '../../ui/dialog-record-state'
 import { DialogForm, UPDATE } from '../../ui/form-dialog'
-import { useToastedMutation } from '../../ui/toasted-mutation'
-import type { DialogProps } from '../dialogs/registry'
-import { GUEST_TOASTS, GuestFields, guestFormOptions } from './guest-fields'
+import { useChange } from '../../ui/use-change'
+import type { DialogProps } from '../dialogs/dialog-props'
+import { GuestFields, guestFormOptions } from './guest-fields'
 import { SharePassButton } from '../passes/share-pass-link'
 
 /** The edit form splits guest_name on a space: first and last are the first two words (spec section 2). */
@@ -31,8 +31,8 @@ function GuestEditForm({ record: guest, onClose }: RecordFormProps<Guest>) {
   const user = useUser()
   const guestWord = wordingFor(user).guest
   const home = user.homeowner_address ?? ''
-  const update = useToastedMutation(guestMutations.update, GUEST_TOASTS.updated, onClose)
-  const remove = useToastedMutation(guestMutations.remove, GUEST_TOASTS.deleted, onClose)
+  const update = useChange(guestChanges.update, onClose)
+  const remove = useChange(guestChanges.delete, onClose)
   const form = useAppForm({
     ...guestFormOptions,
     defaultValues: { ...splitGuestName(guest.guest_name), visitingAs: guest.visiting_as ?? '' },

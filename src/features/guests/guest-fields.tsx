@@ -1,13 +1,6 @@
 import { formOptions } from '@tanstack/react-form'
 import { withForm } from '../../forms/form'
 
-/** The guest dialogs' toasts (spec section 8; an update failure says 'add', as the spec has it). */
-export const GUEST_TOASTS = {
-  added: { success: 'Guest added successfully', failure: 'Failed to add guest. Please try again.' },
-  updated: { success: 'Guest updated successfully', failure: 'Failed to add guest. Please try again.' },
-  deleted: { success: 'Guest deleted successfully', failure: 'Failed to delete guest' },
-}
-
 /** What 'Invite Guest' and 'Edit Guest' share: the values (invite adds its required checks). */
 export const guestFormOptions = formOptions({
   // visitingAs: edit only, sent back as it was.

@@ -1,17 +1,15 @@
 import { toFrappeDateTime } from '../../frappe/dates'
 import { useAppForm } from '../../forms/form'
-import { INCIDENT_TYPES, incidentMutations, type NewIncident } from '../../queries/incidents'
+import { INCIDENT_TYPES, incidentChanges, type NewIncident } from '../../queries/incidents'
 import { useUser } from '../../session/store'
 import { DialogForm, SUBMIT } from '../../ui/form-dialog'
-import { useToastedMutation } from '../../ui/toasted-mutation'
-import type { DialogProps } from '../dialogs/registry'
-
-const INCIDENT_TOASTS = { success: 'Incident report submitted successfully', failure: 'Failed to submit incident report' }
+import { useChange } from '../../ui/use-change'
+import type { DialogProps } from '../dialogs/dialog-props'
 
 /** 'Submit your incident report': no client validation (spec section 5). */
 export default function IncidentDialog({ draft, onClose }: DialogProps) {
   const user = useUser()
-  const create = useToastedMutation(incidentMutations.create, INCIDENT_TOASTS, onClose)
+  const create = useChange(incidentChanges.create, onClose)
   const form = useAppForm({
     // A report the server refused after it waited offline comes back as it was typed.
     defaultValues: draft

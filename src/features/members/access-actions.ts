@@ -1,18 +1,8 @@
-import {
-  onlineManager,
-  useIsMutating,
-  useMutation,
-  useMutationState,
-  useQueryClient,
-  type Mutation,
-  type QueryKey,
-  type UseMutationOptions,
-} from '@tanstack/react-query'
+import { useIsMutating, useMutationState, useQueryClient, type Mutation, type QueryKey } from '@tanstack/react-query'
 import { useQueuedChanges, type QueuedChange } from '../../queries/queued-changes'
-import { toast } from '../../ui/toast'
-import { queueChange } from '../../ui/toasted-mutation'
-import type { AccessSnapshot } from '../../queries/members'
-import { actionText, type AccessTexts } from './messages'
+import type { ChangeKey } from '../../queries/resource'
+import { useChange } from '../../ui/use-change'
+import type { AccessTexts } from './messages'
 
 export type ActionKind = 'invite' | 'revoke'
 
@@ -21,10 +11,10 @@ export interface AccessActions {
   busy: boolean
   /** The row whose action is running, and which action it is. */
   pending: { id: string; kind: ActionKind } | undefined
-  /** Invites and revokes made offline, by member: waiting to be sent, or refused once sent (Step 14). */
+  /** Invites and revokes made offline, by member: waiting to be sent, or refused once sent. */
   queued: Map<string, QueuedChange<{ memberId: string }>>
   invite: (memberId: string) => void
-  /** Revoke; `onSuccess` runs after the success toast (the confirm dialog closes then). */
+  /** Revoke; `onSuccess` runs once it is done or waits to be sent (the confirm dialog closes then). */
   revoke: (memberId: string, onSuccess: () => void) => void
 }
 
@@ -34,21 +24,21 @@ function memberIdOf(variables: unknown): string | undefined {
 }
 
 /**
- * Invite and revoke of one resource (home members or club members) with the screen's toasts.
- * Cache effects (optimistic status, rollback, invalidation) live in the mutation options.
+ * Invite and revoke of one resource (home members or club members) with the screen's toasts (a
+ * refusal and a failed call each say their own). Cache effects (optimistic status, rollback,
+ * invalidation) and waiting offline come with the changes the resource registered.
  */
 export function useAccessActions<V extends { memberId: string }>(cfg: {
   mutationKey: QueryKey
-  invite: UseMutationOptions<void, Error, V, AccessSnapshot>
-  revoke: UseMutationOptions<void, Error, V, AccessSnapshot>
+  changes: { invite: ChangeKey<V>; revoke: ChangeKey<V> }
   /** The mutation variables for a row; undefined when the user has no household/club to act for. */
   vars: (memberId: string) => V | undefined
   texts: AccessTexts
 }): AccessActions {
   const { texts } = cfg
-  const inviteMutation = useMutation(cfg.invite)
-  const revokeMutation = useMutation(cfg.revoke)
-  // Changes queued offline wait apart (Step 14): they do not hold up the rows' buttons.
+  const invite = useChange(cfg.changes.invite, undefined, { success: texts.invited, failure: texts.inviteRefused, failedCall: texts.inviteFailed })
+  const revoke = useChange(cfg.changes.revoke, undefined, { success: texts.revoked, failure: texts.revokeRefused, failedCall: texts.revokeFailed })
+  // Changes queued offline wait apart: they do not hold up the rows' buttons.
   const live = { mutationKey: cfg.mutationKey, predicate: (m: Mutation<unknown, Error, unknown, unknown>) => !m.meta?.queued }
   const busy = useIsMutating(live) > 0
   const queryClient = useQueryClient()
@@ -72,26 +62,12 @@ export function useAccessActions<V extends { memberId: string }>(cfg: {
     invite: (memberId) => {
       const vars = cfg.vars(memberId)
       if (!vars || actionRunning()) return
-      if (!onlineManager.isOnline()) return queueChange(queryClient, cfg.invite, vars, { success: texts.invited, failure: texts.inviteRefused })
-      inviteMutation.mutate(vars, {
-        onSuccess: () => toast.success(texts.invited),
-        onError: (error) => toast.failure(actionText(error, texts.inviteRefused, texts.inviteFailed), error),
-      })
+      void invite(vars)
     },
     revoke: (memberId, onSuccess) => {
       const vars = cfg.vars(memberId)
       if (!vars || actionRunning()) return
-      if (!onlineManager.isOnline()) {
-        queueChange(queryClient, cfg.revoke, vars, { success: texts.revoked, failure: texts.revokeRefused })
-        return onSuccess()
-      }
-      revokeMutation.mutate(vars, {
-        onSuccess: () => {
-          toast.success(texts.revoked)
-          onSuccess()
-        },
-        onError: (error) => toast.failure(actionText(error, texts.revokeRefused, texts.revokeFailed), error),
-      })
+      void revoke(vars).then((done) => done && onSuccess())
     },
   }
 }

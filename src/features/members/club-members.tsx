@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { clubMemberMutationKey, clubMemberMutations, clubMemberQueries, type ClubMemberActionVars } from '../../queries/club-members'
+import { useQuery } from '@tanstack/react-query'
+import { clubMemberChanges, clubMemberQueries, type ClubMemberActionVars } from '../../queries/club-members'
 import { ACCESS_STATUS } from '../../queries/members'
 import { useUser } from '../../session/store'
 import { useFilteredRows } from '../../ui/list-card'
@@ -12,15 +12,13 @@ import { MEMBER_TEXTS } from './messages'
 export function ClubMembers() {
   // club_member_id of the invite/revoke calls is the user's club_member.
   const club = useUser().club_member
-  const queryClient = useQueryClient()
   const query = useQuery({
     ...clubMemberQueries.list(club ?? ''),
     enabled: !!club,
   })
   const actions = useAccessActions<ClubMemberActionVars>({
-    mutationKey: clubMemberMutationKey,
-    invite: clubMemberMutations.invite(queryClient),
-    revoke: clubMemberMutations.revoke(queryClient),
+    mutationKey: clubMemberQueries.all,
+    changes: clubMemberChanges.keys,
     vars: (memberId) => (club ? { clubMember: club, memberId } : undefined),
     texts: MEMBER_TEXTS,
   })

@@ -1,10 +1,9 @@
 import { Box } from '@mantine/core'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import {
   ACCESS_STATUS,
   type FETCH_FAILED,
-  memberMutationKey,
-  memberMutations,
+  memberChanges,
   memberQueries,
   type Member,
   type MemberActionVars,
@@ -34,15 +33,13 @@ export function memberTypeOf(member: Member): string {
 /** The household's list and its invite/revoke actions, for the members and the managers screens. */
 export function useHouseholdMembers(texts: AccessTexts, screen: keyof typeof FETCH_FAILED) {
   const home = useUser().homeowner_address
-  const queryClient = useQueryClient()
   const query = useQuery({
     ...memberQueries.list(home ?? '', screen),
     enabled: !!home,
   })
   const actions = useAccessActions<MemberActionVars>({
-    mutationKey: memberMutationKey,
-    invite: memberMutations.invite(queryClient),
-    revoke: memberMutations.revoke(queryClient),
+    mutationKey: memberQueries.all,
+    changes: memberChanges.keys,
     vars: (memberId) => (home ? { homeownerAddress: home, memberId } : undefined),
     texts,
   })

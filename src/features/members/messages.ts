@@ -1,5 +1,3 @@
-import { isFrappeError } from '../../frappe/errors'
-
 /** The toasts of one people screen (spec section 8). */
 export interface AccessTexts {
   invited: string
@@ -13,7 +11,7 @@ export interface AccessTexts {
 }
 
 /**
- * Which action message goes where (the server's specific text, when it sent one, shows beneath it:
+ * Which action message goes where (`failureToastText` in queries/queued-changes; the server's specific text, when it sent one, shows beneath it:
  * decision D20, `toast.failure`; this is also how a club revoke that fails shows the server's message):
  * - a refusal (the server answered, status 'error') gets the short text ('Failed to invite member.'),
  *   since trying again will not change the answer;
@@ -38,6 +36,3 @@ export const MANAGER_TEXTS: AccessTexts = {
   inviteFailed: 'Failed to invite manager.',
 }
 
-export function actionText(error: unknown, refused: string, failed: string): string {
-  return isFrappeError(error) && error.kind === 'refused' ? refused : failed
-}

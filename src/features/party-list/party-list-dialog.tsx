@@ -4,13 +4,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { isClubUser } from '../../community/variant'
 import { failureText } from '../../frappe/errors'
-import { CLUB_GUEST_LIMIT, clubAccessMutations, clubAccessQueries } from '../../queries/club-access'
-import { guestMutations, guestQueries } from '../../queries/guests'
+import { addClubGuest, CLUB_GUEST_LIMIT, clubAccessQueries } from '../../queries/club-access'
+import { addGuest, guestQueries } from '../../queries/guests'
 import { useUser } from '../../session/store'
 import { FormDialog } from '../../ui/form-dialog'
 import { saveFile } from '../../ui/save-file'
 import { toast } from '../../ui/toast'
-import type { DialogProps } from '../dialogs/registry'
+import type { DialogProps } from '../dialogs/dialog-props'
 import { failedRowsCsv, overLimitText, parsePartyList, type PartyRow } from './party-rows'
 
 /** At most this many add calls at a time. */
@@ -39,9 +39,10 @@ export default function PartyListDialog({ onClose }: DialogProps) {
   const queryClient = useQueryClient()
   const clubMember = user.club_member ?? ''
   const access = useQuery({ ...clubAccessQueries.detail(club ? clubMember : ''), enabled: club && clubMember !== '' })
-  // The list refreshes once, when the whole run is over (not after each of many adds).
-  const addHome = useMutation({ ...guestMutations.add(queryClient), onSettled: undefined })
-  const addClub = useMutation({ ...clubAccessMutations.addGuest(queryClient), onSettled: undefined })
+  // Many adds at once, each row saying how it went: not the one-guest change (no toast each, no
+  // queue: a run needs the network); the list refreshes once, when the whole run is over.
+  const addHome = useMutation({ mutationFn: addGuest })
+  const addClub = useMutation({ mutationFn: addClubGuest })
   const [text, setText] = useState('')
   const [outcomes, setOutcomes] = useState<Record<number, Outcome>>({})
   const [running, setRunning] = useState(false)

@@ -8,7 +8,7 @@ import { useObjectUrl } from '../../ui/object-url'
 import { usePortalImage } from '../../ui/portal-image'
 import { submitOnce, useAppForm } from '../../forms/form'
 import { photoProblem, photoTooLarge, PHOTO_TOO_LARGE, profileMutations } from '../../queries/profile'
-import { useUser, type User } from '../../session/store'
+import { useSessionStore, useUser, type User } from '../../session/store'
 import { displayName } from '../../ui/top-bar'
 import { PageHeader } from '../../ui/page-header'
 
@@ -145,7 +145,7 @@ function ProfileDetails({ user }: { user: User }) {
 
 /** Mounted only in edit mode, from the stored user: Cancel unmounts it, which resets it. */
 function ProfileEditForm({ user, photo, onSaved }: { user: User; photo: File | undefined; onSaved: () => void }) {
-  const mutation = useMutation(profileMutations.saveProfile())
+  const mutation = useMutation(profileMutations.saveProfile(useSessionStore()))
   const form = useAppForm({
     defaultValues: profileValues(user),
     validators: { onChange: profileSchema },

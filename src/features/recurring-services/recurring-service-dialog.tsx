@@ -1,12 +1,11 @@
 import { useAppForm } from '../../forms/form'
-import { recurringServiceMutations, type NewRecurringService } from '../../queries/recurring-services'
+import { recurringServiceChanges, type NewRecurringService } from '../../queries/recurring-services'
 import { useUser } from '../../session/store'
 import { DialogForm, SUBMIT } from '../../ui/form-dialog'
-import { useToastedMutation } from '../../ui/toasted-mutation'
-import type { DialogProps } from '../dialogs/registry'
+import { useChange } from '../../ui/use-change'
+import type { DialogProps } from '../dialogs/dialog-props'
 import {
   RECURRING_SERVICE_INTRO,
-  RECURRING_SERVICE_TOASTS,
   RecurringServiceFields,
   recurringServiceFormOptions,
   recurringServiceFormValues,
@@ -15,7 +14,7 @@ import {
 /** 'Add Recurring Service': the server enforces the fields; any failure says 'Both fields are required'. */
 export default function RecurringServiceDialog({ draft, onClose }: DialogProps) {
   const home = useUser().homeowner_address ?? ''
-  const add = useToastedMutation(recurringServiceMutations.add, RECURRING_SERVICE_TOASTS.added, onClose)
+  const add = useChange(recurringServiceChanges.add, onClose)
   const form = useAppForm({
     ...recurringServiceFormOptions,
     defaultValues: recurringServiceFormValues((draft ?? {}) as NewRecurringService),

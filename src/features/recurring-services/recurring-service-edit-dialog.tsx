@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { useAppForm } from '../../forms/form'
-import { recurringServiceMutations, recurringServiceQueries, type RecurringService } from '../../queries/recurring-services'
+import { recurringServiceChanges, recurringServiceQueries, type RecurringService } from '../../queries/recurring-services'
 import { useUser } from '../../session/store'
 import { RecordDialog, type RecordFormProps } from '../../ui/dialog-record-state'
 import { DialogForm, UPDATE } from '../../ui/form-dialog'
-import { useToastedMutation } from '../../ui/toasted-mutation'
-import type { DialogProps } from '../dialogs/registry'
+import { useChange } from '../../ui/use-change'
+import type { DialogProps } from '../dialogs/dialog-props'
 import {
   RECURRING_SERVICE_INTRO,
-  RECURRING_SERVICE_TOASTS,
   RecurringServiceFields,
   recurringServiceFormOptions,
   recurringServiceFormValues,
@@ -26,8 +25,8 @@ export default function RecurringServiceEditDialog({ id, draft, onClose }: Dialo
 
 function RecurringServiceEditForm({ record: service, onClose }: RecordFormProps<RecurringService>) {
   const home = useUser().homeowner_address ?? ''
-  const update = useToastedMutation(recurringServiceMutations.update, RECURRING_SERVICE_TOASTS.updated, onClose)
-  const remove = useToastedMutation(recurringServiceMutations.remove, RECURRING_SERVICE_TOASTS.deleted, onClose)
+  const update = useChange(recurringServiceChanges.update, onClose)
+  const remove = useChange(recurringServiceChanges.delete, onClose)
   const form = useAppForm({
     ...recurringServiceFormOptions,
     defaultValues: recurringServiceFormValues(service),

@@ -4,13 +4,6 @@ import { SERVICE_TYPES } from '../../queries/recurring-services'
 
 export const RECURRING_SERVICE_INTRO = 'Register a recurring service so your authorised vendors get access at the gate whenever they come.'
 
-/** The recurring-service dialogs' toasts (spec section 8; any add failure says 'Both fields are required'). */
-export const RECURRING_SERVICE_TOASTS = {
-  added: { success: 'Recurring service submitted successfully', failure: 'Both fields are required' },
-  updated: { success: 'Recurring service updated successfully', failure: 'Failed to update recurring service' },
-  deleted: { success: 'Recurring service deleted successfully', failure: 'Failed to delete recurring service' },
-}
-
 /** What 'Add Recurring Service' and 'Edit Recurring Service' share: the values (edit starts from the record). */
 export const recurringServiceFormOptions = formOptions({ defaultValues: { vendorName: '', serviceType: '' } })
 

@@ -1,11 +1,11 @@
 import { wordingFor } from '../../community/variant'
 import { useAppForm } from '../../forms/form'
-import { vacationMutations, type NewVacation } from '../../queries/vacations'
+import { vacationChanges, type NewVacation } from '../../queries/vacations'
 import { useUser } from '../../session/store'
 import { DialogForm, SUBMIT } from '../../ui/form-dialog'
-import { useToastedMutation } from '../../ui/toasted-mutation'
-import type { DialogProps } from '../dialogs/registry'
-import { VACATION_INTRO, VACATION_TOASTS, VacationFields, vacationFormOptions, vacationFormValues } from './vacation-fields'
+import { useChange } from '../../ui/use-change'
+import type { DialogProps } from '../dialogs/dialog-props'
+import { VACATION_INTRO, VacationFields, vacationFormOptions, vacationFormValues } from './vacation-fields'
 
 /** 'Plan Your Vacation' (none for the flagged community: no vacation features). */
 export default function VacationDialog(props: DialogProps) {
@@ -16,7 +16,7 @@ export default function VacationDialog(props: DialogProps) {
 /** Create does no client date check (spec section 5): the server decides. */
 function VacationCreateForm({ draft, onClose }: DialogProps) {
   const user = useUser()
-  const create = useToastedMutation(vacationMutations.create, VACATION_TOASTS.created, onClose)
+  const create = useChange(vacationChanges.create, onClose)
   const form = useAppForm({
     ...vacationFormOptions,
     defaultValues: draft ? vacationFormValues(draft as NewVacation) : vacationFormOptions.defaultValues,

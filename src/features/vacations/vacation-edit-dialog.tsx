@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import { wordingFor } from '../../community/variant'
 import { useAppForm } from '../../forms/form'
-import { vacationMutations, vacationQueries, type Vacation } from '../../queries/vacations'
+import { vacationChanges, vacationQueries, type Vacation } from '../../queries/vacations'
 import { useUser } from '../../session/store'
 import { RecordDialog, type RecordFormProps } from '../../ui/dialog-record-state'
 import { DialogForm, UPDATE } from '../../ui/form-dialog'
 import { toast } from '../../ui/toast'
-import { useToastedMutation } from '../../ui/toasted-mutation'
-import type { DialogProps } from '../dialogs/registry'
-import { VACATION_TOASTS, VacationFields, vacationFormOptions, vacationFormValues } from './vacation-fields'
+import { useChange } from '../../ui/use-change'
+import type { DialogProps } from '../dialogs/dialog-props'
+import { VacationFields, vacationFormOptions, vacationFormValues } from './vacation-fields'
 
 const TITLE = 'Edit Vacation Alert'
 
@@ -22,8 +22,8 @@ export default function VacationEditDialog({ id, draft, onClose }: DialogProps) 
 }
 
 function VacationEditForm({ record: vacation, onClose }: RecordFormProps<Vacation>) {
-  const update = useToastedMutation(vacationMutations.update, VACATION_TOASTS.updated, onClose)
-  const remove = useToastedMutation(vacationMutations.remove, VACATION_TOASTS.removed, onClose)
+  const update = useChange(vacationChanges.update, onClose)
+  const remove = useChange(vacationChanges.delete, onClose)
   const form = useAppForm({
     ...vacationFormOptions,
     defaultValues: vacationFormValues(vacation),

@@ -5,13 +5,6 @@ import type { Vacation } from '../../queries/vacations'
 
 export const VACATION_INTRO = 'Heading out of town? Let security know so they can keep a closer watch on your property during your absence.'
 
-/** The vacation dialogs' toasts (spec section 8). */
-export const VACATION_TOASTS = {
-  created: { success: 'Vacation alert submitted successfully', failure: 'Failed to submit vacation alert' },
-  updated: { success: 'Vacation updated successfully', failure: 'Failed to update vacation' },
-  removed: { success: 'Vacation removed successfully', failure: 'Failed to remove vacation' },
-}
-
 /** What 'Plan Your Vacation' and 'Edit Vacation Alert' share: the values (edit starts from the record). */
 export const vacationFormOptions = formOptions({ defaultValues: { note: '', range: [null, null] as DateRange } })
 export type VacationFormValues = typeof vacationFormOptions.defaultValues

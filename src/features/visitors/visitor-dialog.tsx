@@ -2,12 +2,12 @@ import { Button, Group, NativeSelect } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useAppForm } from '../../forms/form'
-import { visitorMutations, visitorQueries, type NewVisitor } from '../../queries/visitors'
+import { visitorChanges, visitorQueries, type NewVisitor } from '../../queries/visitors'
 import { useUser } from '../../session/store'
 import { DialogForm, SUBMIT } from '../../ui/form-dialog'
-import { useToastedMutation } from '../../ui/toasted-mutation'
-import type { DialogProps } from '../dialogs/registry'
-import { VISITOR_TOASTS, VisitorFields, visitorFormOptions } from './visitor-fields'
+import { useChange } from '../../ui/use-change'
+import type { DialogProps } from '../dialogs/dialog-props'
+import { VisitorFields, visitorFormOptions } from './visitor-fields'
 import {
   endOfToday,
   inviteAgainValues,
@@ -26,7 +26,7 @@ import {
 export default function VisitorDialog({ id, draft, onClose }: DialogProps) {
   const user = useUser()
   const queryClient = useQueryClient()
-  const create = useToastedMutation(visitorMutations.create, VISITOR_TOASTS.created, onClose)
+  const create = useChange(visitorChanges.create, onClose)
   const earlier = id
     ? queryClient
         .getQueryData(visitorQueries.recent(user.homeowner_address).queryKey)

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { useAppForm } from '../../forms/form'
-import { visitorMutations, visitorQueries, type Visitor } from '../../queries/visitors'
+import { visitorChanges, visitorQueries, type Visitor } from '../../queries/visitors'
 import { useUser } from '../../session/store'
 import { RecordDialog, type RecordFormProps } from '../../ui/dialog-record-state'
 import { DialogForm, UPDATE } from '../../ui/form-dialog'
-import { useToastedMutation } from '../../ui/toasted-mutation'
-import type { DialogProps } from '../dialogs/registry'
-import { VISITOR_TOASTS, VisitorFields, visitorFormOptions } from './visitor-fields'
+import { useChange } from '../../ui/use-change'
+import type { DialogProps } from '../dialogs/dialog-props'
+import { VisitorFields, visitorFormOptions } from './visitor-fields'
 import { visitorChangesPayload, visitorFormValues, visitorIntro } from './visitor-rules'
 import { SharePassButton } from '../passes/share-pass-link'
 
@@ -30,8 +30,8 @@ export default function VisitorEditDialog({ id, draft, onClose }: DialogProps) {
 
 function VisitorEditForm({ record: visitor, onClose }: RecordFormProps<Visitor>) {
   const user = useUser()
-  const update = useToastedMutation(visitorMutations.update, VISITOR_TOASTS.updated, onClose)
-  const remove = useToastedMutation(visitorMutations.remove, VISITOR_TOASTS.deleted, onClose)
+  const update = useChange(visitorChanges.update, onClose)
+  const remove = useChange(visitorChanges.delete, onClose)
   const form = useAppForm({
     ...visitorFormOptions,
     defaultValues: visitorFormValues(visitor),

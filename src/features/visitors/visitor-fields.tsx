@@ -4,14 +4,6 @@ import { withForm } from '../../forms/form'
 import { VISITOR_CATEGORIES } from '../../queries/visitors'
 import { createShowsLastName, editShowsLastName, type VisitorFormValues } from './visitor-rules'
 
-/** The visitor dialogs' toasts (spec section 8). */
-export const VISITOR_TOASTS = {
-  created: { success: 'Visitor call-in submitted successfully', failure: 'Failed to submit visitor call-in' },
-  updated: { success: 'Visitor updated successfully', failure: 'Failed to update visitor' },
-  // D6: the server's text (after the first ': '), else this fallback.
-  deleted: { success: 'Visitor deleted successfully', failure: 'Failed to delete visitor. Please try again.' },
-}
-
 /** What 'Visitor call in' and 'Edit Visitor' share: the values (each dialog starts them its own way). */
 export const visitorFormOptions = formOptions({
   defaultValues: { firstName: '', lastName: '', category: '', termination: '' } as VisitorFormValues,

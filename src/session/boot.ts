@@ -1,0 +1,98 @@
+import { onlineManager } from '@tanstack/react-query'
+import { authorizeWith } from '../frappe/client'
+import { recheckSession, restoreSession } from './actions'
+import { SessionStore } from './store'
+
+/** How often an app opened offline asks the server again (and at once when the browser says it is back online). */
+export const RECHECK_INTERVAL_MS = 15_000
+
+export interface SessionPart {
+  /** The app's one session store. */
+  store: SessionStore
+  /** Resolves when the start-up check has ended (confirmed, refused, or kept unchecked while offline). */
+  ready: Promise<void>
+  /** Called when the server does not confirm the stored session (at start-up, or when asked again later). */
+  onRefused: (listener: () => void) => () => void
+  /** Stops the recheck and unplugs the session from the HTTP client. */
+  dispose: () => void
+}
+
+/**
+ * The first part of start-up: the session store (what storage holds), plugged into the HTTP client,
+ * and the start-up check of a stored session. A start that cannot reach the server keeps the stored
+ * session and counts as offline (queries wait, changes queue) until the server answers the same
+ * question again: every 15 s, and at once when the browser says it is back online. A store that
+ * is not waiting for its check (signed in just now, or nobody) is used as it is.
+ */
+export function startSession(store = new SessionStore()): SessionPart {
+  const unplug = authorizeWith(() => store.get().tokens)
+  const refusedListeners = new Set<() => void>()
+  const refused = () => {
+    for (const listener of refusedListeners) listener()
+  }
+  let disposed = false
+  let stopRecheck = () => {}
+  const restoring = store.get().status === 'loading'
+
+  const ready = restoreSession(store).then((check) => {
+    if (disposed) return
+    // Opened offline on a stored session: offline (whatever navigator.onLine says: a weak connection
+    // often claims to be up) until the server answers the same check.
+    if (check === 'unchecked') stopRecheck = recheckUntilReachable(store, refused)
+    else if (restoring && store.get().status !== 'authenticated') refused()
+  })
+
+  return {
+    store,
+    ready,
+    onRefused: (listener) => {
+      refusedListeners.add(listener)
+      return () => refusedListeners.delete(listener)
+    },
+    dispose: () => {
+      disposed = true
+      stopRecheck()
+      refusedListeners.clear()
+      unplug()
+    },
+  }
+}
+
+/**
+ * After a start that could not reach the server: asks again until it answers. Confirmed: online
+ * again, so waiting changes go out; refused: `refused()`. Stops when someone else signs in or out,
+ * or when the returned function is called.
+ */
+function recheckUntilReachable(store: SessionStore, refused: () => void): () => void {
+  const email = store.get().user?.email
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let done = false
+  const stop = () => {
+    done = true
+    clearTimeout(timer)
+    unsubscribe()
+  }
+  const attempt = () => {
+    clearTimeout(timer)
+    if (done) return
+    if (!store.isSignedIn() || store.get().user?.email !== email) return stop()
+    void recheckSession(store).then((result) => {
+      if (done) return
+      if (result === 'unreachable') {
+        onlineManager.setOnline(false)
+        timer = setTimeout(attempt, RECHECK_INTERVAL_MS)
+        return
+      }
+      stop()
+      if (result === 'refused') refused()
+      else onlineManager.setOnline(true)
+    })
+  }
+  onlineManager.setOnline(false)
+  // The browser's own 'online' event (TanStack's manager follows it) makes it ask at once.
+  const unsubscribe = onlineManager.subscribe((online) => {
+    if (online) attempt()
+  })
+  timer = setTimeout(attempt, RECHECK_INTERVAL_MS)
+  return stop
+}
