@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { SLOW } from './home-helpers'
+import { SLOW, findDialog as findLoadedDialog } from './home-helpers'
 import { DEMO, renderApp } from './render-app'
 
 /** The first opening of a dialog compiles its chunk (@mantine/dates for some): more time than SLOW on a busy machine. */
 const FIRST_OPEN = { timeout: 15_000 }
-const findDialog = (name: string) => screen.findByRole('dialog', { name }, FIRST_OPEN)
+const findDialog = (name: string) => findLoadedDialog(name, FIRST_OPEN)
 
 describe('dialogs in the URL (decision D18)', () => {
   it('an unknown dialog name opens nothing, leaves the URL, and the page works', async () => {

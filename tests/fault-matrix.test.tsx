@@ -148,6 +148,8 @@ async function findDialogNamed(title: string) {
   await waitFor(() => {
     found = dialogNamed(title)
     if (!found) throw new Error(`no dialog ${title}`)
+    // An edit dialog opened before its record has loaded shows 'Loading' in a dialog the form's replaces.
+    if (found.querySelector('[role="status"][aria-label="Loading"]')) throw new Error(`dialog ${title} still loading`)
   }, SLOW)
   return found as unknown as HTMLElement
 }

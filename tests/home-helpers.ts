@@ -9,8 +9,16 @@ import type { LoggedRequest } from '../src/demo-backend/http'
 /** Lazily loaded dialogs compile on first use in the test run: give them time. */
 export const SLOW = { timeout: 8000 }
 
-export async function findDialog(name: string) {
-  return screen.findByRole('dialog', { name }, SLOW)
+/**
+ * The dialog of that name once it shows what it is for: an edit dialog opened before its record has
+ * loaded shows 'Loading' first, in a dialog of its own that the form's replaces.
+ */
+export async function findDialog(name: string, options = SLOW) {
+  return waitFor(() => {
+    const dialog = screen.getByRole('dialog', { name })
+    expect(within(dialog).queryByRole('status', { name: 'Loading' })).toBeNull()
+    return dialog
+  }, options)
 }
 
 dayjs.extend(utc)

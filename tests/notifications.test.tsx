@@ -10,7 +10,6 @@ import { demoControl } from '../src/demo-backend/node'
 import { notificationDoc, NOTIFICATION_LOG } from '../src/demo-backend/seed/notifications'
 import { createDoc } from '../src/frappe/resource'
 import { VISITOR_DOCTYPE } from '../src/queries/visitors'
-import { session } from '../src/session/store'
 import { stillClock } from './clock'
 import { DEMO, renderApp } from './render-app'
 
@@ -253,7 +252,7 @@ describe('Settings: browser notifications', () => {
 
   it('turn on only once the browser grants the permission, kept for this user until logout', async () => {
     const asked = fakeNotification('granted')
-    const { user } = await renderApp('/settings', { as: DEMO.resident })
+    const { user, session } = await renderApp('/settings', { as: DEMO.resident })
     const toggle = await screen.findByRole('switch', { name: /^Browser notifications/ })
     expect(toggle).not.toBeChecked()
     await user.click(toggle)

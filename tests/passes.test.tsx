@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { demoControl } from '../src/demo-backend/node'
-import { listSection, SLOW } from './home-helpers'
+import { findDialog, listSection, SLOW } from './home-helpers'
 import { DEMO, pathOf, renderApp } from './render-app'
 
 const findHolder = (name: string) => screen.findByRole('heading', { level: 2, name }, SLOW)
@@ -41,7 +41,7 @@ describe('visitor passes', () => {
 
   it("the record's dialog has 'Share pass' too", async () => {
     const { user, router } = await renderApp('/dashboard?dialog=guest-edit&id=GST-00001', { as: DEMO.resident })
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Guest' }, SLOW)
+    const dialog = await findDialog('Edit Guest')
     await user.click(await within(dialog).findByRole('link', { name: 'Share pass' }, SLOW))
     await findHolder('Olivia Bennett')
     expect(pathOf(router)).toBe('/passes/guest/GST-00001')
