@@ -43,7 +43,7 @@ async function persistedAfterAVisit(): Promise<{ stored: string; firstVisitor: s
   return { stored: stored!, firstVisitor }
 }
 
-describe('data first (issue 15)', () => {
+describe('data first', () => {
   it('a reload with a stored session starts the dashboard lists beside the session check, not after it', async () => {
     const check = holdSessionCheck()
     const app = await renderApp('/dashboard', { restore: true })

@@ -1,5 +1,5 @@
 /**
- * Double submits (issue 7): every submit and row action sends exactly one request however fast it
+ * Double submits: every submit and row action sends exactly one request however fast it
  * is clicked or Enter is pressed. The demo backend answers slowly (200 ms) so the first request is
  * still running when the second click lands.
  */

@@ -1,5 +1,5 @@
 /**
- * The fault matrix (issue 7): every backend call the app makes (spec section 7) under every fault.
+ * The fault matrix: every backend call the app makes (spec section 7) under every fault.
  * One table of calls, one of faults; each call x fault is its own test. A call's screen is rendered
  * once and lives through its faults, in order (rendering it anew for each of the 480 cases would take
  * minutes); after a case that fails, the next one starts from a fresh screen.
@@ -433,7 +433,7 @@ function pageFormCall(opts: {
 }
 
 /**
- * Marking notifications read (issue 31), as the club account (its notifications open no dialog):
+ * Marking notifications read, as the club account (its notifications open no dialog):
  * optimistic, rolled back with the action's toast. Their answer is not read: a 200 `{}` is success.
  */
 function bellMarkCall(name: string, fail: string, item: string | RegExp, message: string): SessionCall {
@@ -492,7 +492,7 @@ const CALLS: Call[] = [
       const app = await renderApp('/dashboard', { restore: true })
       await app.sessionReady
       if (f.fault === 'network') {
-        // Step 14: a server out of reach keeps the stored session (the app opens on its last data);
+        // Offline: a server out of reach keeps the stored session (the app opens on its last data);
         // it is asked again when the network returns (tests/session.test.tsx).
         expect(app.session.get().status).toBe('authenticated')
         expect(pathOf(app.router)).toBe('/dashboard')
@@ -962,7 +962,7 @@ const CALLS: Call[] = [
     // The answer is not read (spec section 7).
     emptyIsSuccess: 'Password updated successfully',
   }),
-  // --- the notification bell (issue 31) ------------------------------------------------------
+  // --- the notification bell ------------------------------------------------------
   {
     kind: 'session',
     name: 'GET get_notification_logs (the bell, polling)',

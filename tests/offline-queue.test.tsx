@@ -53,7 +53,7 @@ async function deleteGuest({ user }: App, name: string) {
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
 }
 
-describe('offline-first changes (Step 14)', () => {
+describe('offline-first changes', () => {
   it('queues changes made offline, shows them waiting, and sends them in order with their toasts when the network returns', async () => {
     const app = await goOffline()
     await inviteGuest(app, 'Anna', 'McKay')
@@ -159,7 +159,7 @@ describe('offline-first changes (Step 14)', () => {
   })
 })
 
-describe('invite and revoke offline (Step 14)', () => {
+describe('invite and revoke offline', () => {
   const INVITE = 'aviepros_invite_secondary_member'
   const REVOKE = 'aviepros_revoke_secondary_member'
   const member = (name: string) => screen.getByText(name).closest('li')!
@@ -192,7 +192,7 @@ describe('invite and revoke offline (Step 14)', () => {
   })
 })
 
-describe('the club lists offline (Step 14)', () => {
+describe('the club lists offline', () => {
   it('a visitor added and a guest deleted offline wait in their lists, then go out', async () => {
     const { user } = await renderApp('/dashboard', { as: DEMO.club })
     const guestList = await screen.findByRole('region', { name: 'Guest List' }, SLOW)
@@ -225,7 +225,7 @@ describe('the club lists offline (Step 14)', () => {
   })
 })
 
-describe('an incident report made offline (Step 14)', () => {
+describe('an incident report made offline', () => {
   it('waits on its card, and when refused says why below the cards and opens again with what was typed', async () => {
     const app = await goOffline()
     await app.user.click(await card('Incident Report'))

@@ -66,7 +66,7 @@ describe('start-up restore (spec section 4)', () => {
     expect(localStorage.getItem(STORAGE_KEYS.sessionId)).toBeNull()
   })
 
-  it('opens signed in when the server cannot be reached (Step 14), and asks again when the network returns', async () => {
+  it('opens signed in when the server cannot be reached, and asks again when the network returns', async () => {
     demoControl.fail(LOGGED_USER, 'network')
     const { router, sessionReady, session } = await renderApp('/dashboard', { restore: true })
     await sessionReady

@@ -22,7 +22,7 @@ function assertStoredUser(body: unknown, user: User | null): void {
  * Start-up restore (spec section 4): ask the server who is logged in. If it refuses, or the answer
  * is not the stored user (D22), sign out and clear everything. Loading always ends.
  *
- * Step 14: when the server cannot be reached at all (the tablet is offline), the stored session is
+ * Offline: when the server cannot be reached at all (the tablet is offline), the stored session is
  * kept: the app opens signed in on the last data it loaded. Resolves `'unchecked'` then, so the
  * check runs again when the network returns (`recheckSession`): the server still decides.
  */

@@ -10,7 +10,7 @@ import type { DialogProps } from '../dialogs/dialog-props'
 export const waitingText = (count: number) => `${count} ${count === 1 ? 'change is' : 'changes are'} waiting to send`
 
 /**
- * Log out while changes made offline still wait (Step 14): they live only on this device and go
+ * Log out while changes made offline still wait: they live only on this device and go
  * with the session, so the user is asked first.
  */
 export default function LogoutDialog({ onClose }: DialogProps) {
