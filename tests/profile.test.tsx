@@ -22,8 +22,16 @@ const png = (name = 'me.png') => new File([PNG], name, { type: 'image/png' })
 // give this file the fetch implementation's own classes, as a browser has one set of them.
 const jsdomGlobals = { File: globalThis.File, FormData: globalThis.FormData }
 beforeAll(async () => {
-  const nodeFormData = (await new Response(new URLSearchParams('a=1')).formData()).constructor as typeof FormData
-  Object.assign(globalThis, { File: NodeFile, FormData: nodeFormData })
+  const nodeFormData: typeof FormData = (await new Response(new URLSearchParams('a=1')).formData()).constructor as typeof FormData
+  // As a browser's, it also reads a <form>'s fields (React does, for a submit during a transition).
+  class FormDataReadingForms extends nodeFormData {
+    constructor(form?: HTMLFormElement, submitter?: HTMLElement | null) {
+      super()
+      if (!form) return
+      for (const [name, value] of new jsdomGlobals.FormData(form, submitter)) if (typeof value === 'string') this.append(name, value)
+    }
+  }
+  Object.assign(globalThis, { File: NodeFile, FormData: FormDataReadingForms })
 })
 afterAll(() => Object.assign(globalThis, jsdomGlobals))
 
