@@ -8,7 +8,6 @@ import { onlineManager } from '@tanstack/react-query'
 import { demoControl, server } from '../src/demo-backend/node'
 import { settings } from '../src/config'
 import { prefetchCode } from '../src/lazy-code'
-import { takeToasterStyles } from './toaster-styles'
 import { disposeApps } from './apps'
 import * as leaks from './leak-guard'
 
@@ -36,7 +35,6 @@ configure({
     return error
   },
 })
-takeToasterStyles()
 leaks.watchTimers()
 
 // jsdom lacks what Mantine measures with.

@@ -1,9 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { toast } from '../src/ui/toast'
 import { stillClock } from './clock'
 import { renderApp } from './render-app'
-import { restoreToasterStyles, takeToasterStyles } from './toaster-styles'
 
 /** The toaster of spec section 9: its region is named 'Notifications' and announces its hotkey. */
 const region = () => screen.getByRole('region', { name: 'Notifications alt+T' })
@@ -15,8 +14,6 @@ async function openApp() {
 }
 
 describe('toasts (spec section 9)', () => {
-  beforeAll(restoreToasterStyles)
-  afterAll(takeToasterStyles)
   afterEach(() => {
     vi.useRealTimers()
   })
