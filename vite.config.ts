@@ -148,8 +148,12 @@ function portalAddressRequired(backendUrl: string | undefined, mode: string): Pl
  * nothing can be typed or autofilled into a form that is not this address's. A prerendered form
  * submitted before the app has taken it over (`data-awaiting-app`) is held back
  * (`data-submit-held`) for the app to send once it has (PrerenderedForm in src/forms/form.tsx),
- * instead of the browser's own submission reloading the page. The CSP allows exactly this script
- * by its hash.
+ * instead of the browser's own submission reloading the page. The language (src/i18n: the
+ * device's stored choice, else the first of the browser's languages the app speaks) is set on
+ * <html lang>, and a prerendered page in another language than English (a <template> beside the
+ * page, scripts/build.mjs) takes the page's place once the document is parsed, before the app's
+ * code runs; the English page stays hidden until then, so it never flashes. The CSP allows exactly
+ * this script by its hash.
  */
 export const BOOT_SCRIPT =
   "(function(){try{var d=document.documentElement,v=localStorage.getItem('mantine-color-scheme-value');" +
@@ -157,6 +161,11 @@ export const BOOT_SCRIPT =
   "var p=d.getAttribute('data-td-page'),l=location.pathname;" +
   "if(p===l&&p.slice(-1)==='/'&&localStorage.getItem('session_id')&&localStorage.getItem('user'))d.setAttribute('data-td-restoring','');" +
   "if(p&&p!==l)d.setAttribute('data-td-elsewhere','');" +
+  "var g=localStorage.getItem('td-language');if(g!=='en'&&g!=='es'){g='en';var n=navigator.languages||[navigator.language];" +
+  "for(var i=0;i<n.length;i++){var c=String(n[i]).toLowerCase().split('-')[0];if(c==='en'||c==='es'){g=c;break}}}d.lang=g;" +
+  "if(g!=='en'&&p===l){d.setAttribute('data-td-translating','');document.addEventListener('readystatechange',function(){" +
+  "var r=document.getElementById('root'),t=document.getElementById('td-page-'+g);if(r&&t)r.replaceChildren(t.content.cloneNode(true));" +
+  "d.removeAttribute('data-td-translating')},{once:true})}" +
   "document.addEventListener('submit',function(e){var f=e.target;if(f&&f.hasAttribute&&f.hasAttribute('data-awaiting-app')){e.preventDefault();e.stopImmediatePropagation();f.setAttribute('data-submit-held','')}},true)}catch(e){}})()"
 export const BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`
 

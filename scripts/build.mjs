@@ -31,7 +31,7 @@ const pwaApi = {
 await build({ mode, logLevel: 'warn', build: { outDir, emptyOutDir: true }, plugins: [pwaApi] })
 await build({ mode, logLevel: 'warn', build: { ssr: 'src/prerender.tsx', outDir: ssrDir, emptyOutDir: true } })
 
-const { render, PRERENDERED_PAGES } = await import(pathToFileURL(resolve(ssrDir, 'prerender.js')).href)
+const { render, PRERENDERED_PAGES, LANGUAGES } = await import(pathToFileURL(resolve(ssrDir, 'prerender.js')).href)
 const shell = readFileSync(join(outDir, 'index.html'), 'utf8')
 const slot = /<div id="root"><!--app-->[\s\S]*?<!--\/app--><\/div>/
 if (!slot.test(shell)) throw new Error('index.html has no <div id="root"><!--app-->...<!--/app--></div> slot')
@@ -50,10 +50,13 @@ const beasties = new Beasties({
   logLevel: 'warn',
 })
 for (const page of PRERENDERED_PAGES) {
-  const html = await render(page)
+  const html = await render(page, 'en')
+  // The page in the other languages, inert until the boot script swaps one in (vite.config.ts).
+  let others = ''
+  for (const language of LANGUAGES.filter((l) => l !== 'en')) others += `<template id="td-page-${language}">${await render(page, language)}</template>`
   const attrs = `data-prerendered="${page.path}" data-prerendered-search="${page.search.join(' ')}"`
   const pageHtml = shell
-    .replace(slot, () => `<div id="root" ${attrs}>${html}</div>`)
+    .replace(slot, () => `<div id="root" ${attrs}>${html}</div>${others}`)
     // The page's own address: the boot script hides the page anywhere else (vite.config.ts).
     .replace(/<html\b/, () => `<html data-td-page="${base}${page.path.slice(1)}"`)
   const out = await beasties.process(pageHtml)

@@ -3,6 +3,7 @@ import { DatesProvider } from '@mantine/dates'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router'
 import { routerPath } from './config'
+import { t, useLanguage } from './i18n'
 import { startQueryClient } from './query-client'
 import { createAppRouter } from './router'
 import { prefetchScreen, screenAt } from './queries/screens'
@@ -11,7 +12,6 @@ import { expireSession, isSessionExpiry } from './session/expiry'
 import { SessionContext, type SessionStore } from './session/store'
 import { cssVariablesResolver, theme } from './theme'
 import { AppToaster, toast } from './ui/toast'
-import { QUEUED_TEXT } from './ui/use-change'
 
 export type AppRouter = ReturnType<typeof createAppRouter>
 
@@ -39,10 +39,10 @@ export function createApp(
   const queries = startQueryClient(session, sessionPart.ready, {
     retry: opts.retry ?? true,
     // One toast per text: the members and managers screens share one list.
-    sayFetchFailed: (text, error) => toast.failure(text, error, { id: `fetch-failed-${text}` }),
-    saySaved: (text) => toast.success(text),
-    sayFailed: (text, error) => toast.failure(text, error),
-    sayQueued: () => toast.success(QUEUED_TEXT),
+    sayFetchFailed: (text, error) => toast.failure(t(text), error, { id: `fetch-failed-${text}` }),
+    saySaved: (text) => toast.success(t(text)),
+    sayFailed: (text, error) => toast.failure(t(text), error),
+    sayQueued: () => toast.success(t('offline.queued')),
   })
   const { queryClient } = queries
   // What the persisted cache resolved to, once it has: the guard need not wait for it then.
@@ -62,7 +62,7 @@ export function createApp(
     const target = leave
       ? { currentHref: () => router.state.location.href, goToLogin: (redirect: string) => router.navigate({ to: '/', search: { redirect } }) }
       : undefined
-    return expireSession(session, queryClient, target, (message) => toast.error(message, { id: 'session-expired' }))
+    return expireSession(session, queryClient, target, () => toast.error(t('session.expired'), { id: 'session-expired' }))
   }
   const stopExpiryOnCalls = queries.onFailedCall((error) => {
     if (isSessionExpiry(error) && session.isSignedIn()) void endSession('call')
@@ -93,9 +93,11 @@ export function createApp(
 }
 
 export function App({ router, queryClient, session, testing = false }: { router: AppRouter; queryClient: QueryClient; session: SessionStore; testing?: boolean }) {
+  const language = useLanguage()
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto" env={testing ? 'test' : 'default'}>
-      <DatesProvider settings={{ firstDayOfWeek: 0 }}>
+      {/* Month and weekday names in the UI's language; Spanish weeks start on Monday. */}
+      <DatesProvider settings={{ locale: language, firstDayOfWeek: language === 'es' ? 1 : 0 }}>
         <QueryClientProvider client={queryClient}>
           <SessionContext value={session}>
             <RouterProvider router={router} />

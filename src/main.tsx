@@ -3,6 +3,7 @@ import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App, createApp } from './app'
 import { DEMO_MODE } from './config'
+import { deviceLanguage, setLanguage } from './i18n'
 import { prefetchCode, whenIdle } from './lazy-code'
 
 async function start() {
@@ -12,6 +13,9 @@ async function start() {
     const { startDemoBackend } = await import('./demo-backend/browser')
     await startDemoBackend()
   }
+  // The device's language before the first render: a Spanish page hydrates the Spanish markup the
+  // boot script put in place. Its catalogue not loading (offline on a first visit) leaves English.
+  await setLanguage(deviceLanguage(), { remember: false }).catch(() => undefined)
   const { router, queryClient, session } = createApp()
   const root = document.getElementById('root')!
   const app = (

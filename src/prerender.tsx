@@ -4,6 +4,9 @@ import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { App } from './app'
 import { BASE_PATH } from './config'
+import { LANGUAGES, setLanguage, type Language } from './i18n'
+
+export { LANGUAGES }
 import { createAppRouter } from './router'
 import { SessionStore } from './session/store'
 
@@ -20,7 +23,13 @@ export const PRERENDERED_PAGES = [
   { path: '/reset-password', search: ['token'] },
 ] as const
 
-export async function render(page: (typeof PRERENDERED_PAGES)[number]): Promise<string> {
+/**
+ * One page in one language. Each page is rendered in every language: the English page is the
+ * document, the others ride along in <template>s that the boot script puts in place before the
+ * first paint for a device that speaks them (vite.config.ts, BOOT_SCRIPT).
+ */
+export async function render(page: (typeof PRERENDERED_PAGES)[number], language: Language): Promise<string> {
+  await setLanguage(language, { remember: false })
   const path = page.search.length ? `${page.path}?${page.search.map((name) => `${name}=-`).join('&')}` : page.path
   const queryClient = new QueryClient()
   // Nobody is signed in on a page rendered at build time.

@@ -1,5 +1,6 @@
 import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query'
 import { failureToastText, QUEUED_OPTIONS, registerMutationDefaults } from './queries/queued-changes'
+import type { MessageId } from './i18n'
 import type { ChangeToasts } from './queries/resource'
 import { persistQueryCache } from './query-persist'
 import type { SessionStore } from './session/store'
@@ -19,7 +20,7 @@ declare module '@tanstack/react-query' {
   interface Register {
     queryMeta: {
       /** The toast a failed fetch of this query shows (the action's text; the server's beneath, D20). */
-      failureToast?: string
+      failureToast?: MessageId
       /** false: kept in memory only, never in the persisted cache (a Blob would come back as {}). */
       persist?: false
     }
@@ -36,9 +37,9 @@ export function createQueryClient(
   onError: (error: unknown) => void,
   opts: {
     retry?: boolean
-    sayFetchFailed?: (text: string, error: unknown) => void
-    saySaved?: (text: string) => void
-    sayFailed?: (text: string, error: unknown) => void
+    sayFetchFailed?: (text: MessageId, error: unknown) => void
+    saySaved?: (text: MessageId) => void
+    sayFailed?: (text: MessageId, error: unknown) => void
     /** A change that has to wait to be sent (offline). */
     sayQueued?: () => void
   } = {},
@@ -51,7 +52,8 @@ export function createQueryClient(
     },
     onError: (error, _vars, _context, mutation) => {
       onError(error)
-      if (mutation.meta?.toasts) opts.sayFailed?.(failureToastText(mutation.meta.toasts, error), error)
+      const failure = failureToastText(mutation.meta?.toasts, error)
+      if (failure) opts.sayFailed?.(failure, error)
     },
   })
   // A change that pauses waits in the queue: it is marked (kept with the cache until sent or

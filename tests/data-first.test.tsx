@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { http } from 'msw'
 import { demoControl, server } from '../src/demo-backend/node'
 import { PERSISTED_CACHE_KEY } from '../src/query-persist'
-import { SESSION_EXPIRED_MESSAGE } from '../src/session/expiry'
 import { REFRESHING_TEXT } from '../src/ui/list-card'
 import { DEMO, pathOf, renderApp } from './render-app'
+
+const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.'
 
 const LOGGED_USER = 'frappe.auth.get_logged_user'
 const VISITORS = '/api/resource/Visitor Call-In'

@@ -25,10 +25,11 @@ import { memberQueries } from '../src/queries/members'
 import { recurringServiceQueries } from '../src/queries/recurring-services'
 import { vacationQueries } from '../src/queries/vacations'
 import { visitorQueries } from '../src/queries/visitors'
-import { SESSION_EXPIRED_MESSAGE } from '../src/session/expiry'
 import { STORAGE_KEYS } from '../src/session/store'
 import { stubObjectUrls } from './object-urls'
 import { DEMO, pathOf, prepareApp, renderApp, storeSession, type RenderAppOptions } from './render-app'
+
+const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.'
 
 const TIMEOUT_MS = 250
 const SLOW = { timeout: 8000 }

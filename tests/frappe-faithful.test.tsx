@@ -11,10 +11,11 @@ import { getDb, insertDoc, table } from '../src/demo-backend/db'
 import { frappeBodies } from '../src/demo-backend/faults'
 import { demoControl } from '../src/demo-backend/node'
 import { incidentDoctype } from '../src/demo-backend/site'
-import { SESSION_EXPIRED_MESSAGE } from '../src/session/expiry'
 import { STORAGE_KEYS } from '../src/session/store'
 import { SLOW, findDialog, pickOption, requestsTo, settleAndClear } from './home-helpers'
 import { DEMO, pathOf, renderApp } from './render-app'
+
+const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.'
 
 const toasts = () => [...document.querySelectorAll<HTMLElement>('[data-sonner-toast]')]
 

@@ -5,11 +5,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { demoControl, server } from '../src/demo-backend/node'
 import { frappe, paths } from '../src/frappe/client'
 import { RECHECK_INTERVAL_MS } from '../src/session/boot'
-import { SESSION_EXPIRED_MESSAGE } from '../src/session/expiry'
 import { STORAGE_KEYS } from '../src/session/store'
 import { stillClock } from './clock'
 import { SLOW } from './home-helpers'
 import { DEMO, pathOf, renderApp } from './render-app'
+
+const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.'
 
 const LOGGED_USER = 'frappe.auth.get_logged_user'
 const loggedUserCalls = () => demoControl.requests().filter((r) => r.path.endsWith(LOGGED_USER))

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { onlineManager } from '@tanstack/react-query'
 import { demoControl, server } from '../src/demo-backend/node'
 import { settings } from '../src/config'
+import { setLanguage } from '../src/i18n'
 import { prefetchCode } from '../src/lazy-code'
 import { disposeApps } from './apps'
 import * as leaks from './leak-guard'
@@ -92,6 +93,9 @@ afterEach(() => {
   demoControl.arrivals(false)
   // The network state is the page's (TanStack's onlineManager): a test that went offline comes back.
   onlineManager.setOnline(true)
+  // A test that chose Spanish leaves the next one in English (the language is the device's, and the
+  // device's storage is cleared before every test; src/i18n keeps English loaded, so this is at once).
+  void setLanguage('en', { remember: false })
   // A test that left a timer, a subscription or a patched global fails (see tests/leak-guard.ts).
   leaks.check()
 })

@@ -1,6 +1,7 @@
 import { Button, PasswordInput, TextInput, Textarea, type ButtonProps, type Select as MantineSelect } from '@mantine/core'
 import { createFormHook, createFormHookContexts, useStore, type AnyFormApi } from '@tanstack/react-form'
 import { Suspense, useLayoutEffect, useRef, type ChangeEvent, type ComponentProps, type FormEvent, type ReactNode } from 'react'
+import { isMessageId, useT } from '../i18n'
 import { lazyCode } from '../lazy-code'
 
 const Select = lazyCode(() => import('./select-input'))
@@ -26,7 +27,11 @@ export function useBoundField<T>() {
   const value = useStore(field.store, (s) => s.value)
   const meta = useStore(field.store, (s) => s.meta)
   const submitted = useStore(field.form.store, (s) => s.submissionAttempts > 0)
-  const error = meta.isTouched || submitted ? firstError(meta.errors) : undefined
+  const t = useT()
+  // Validation gives message ids (src/i18n), shown in the UI's language; any other text (the
+  // server's, for a field it refused) is shown as it came.
+  const shown = meta.isTouched || submitted ? firstError(meta.errors) : undefined
+  const error = shown && isMessageId(shown) ? t(shown) : shown
   return { field, value, bound: { name: field.name, error, onBlur: field.handleBlur } }
 }
 

@@ -75,11 +75,11 @@ export const addClubGuest = (vars: AddClubGuestVars) => frappe.post(paths.script
 const clubAccessChangeList = {
   'add-guest': {
     mutationFn: addClubGuest,
-    toasts: { success: 'Guest added successfully', failure: 'Failed to add guest' },
+    toasts: { success: 'club.toast.guestAdded', failure: 'club.toast.guestAddFailed' },
   } satisfies Change<AddClubGuestVars>,
   'delete-guest': {
     mutationFn: (vars: DeleteClubGuestVars) => frappe.post(paths.script('deleteguest-clubmember'), vars),
-    toasts: { success: 'Guest deleted successfully', failure: 'Failed to delete guest' },
+    toasts: { success: 'club.toast.guestDeleted', failure: 'club.toast.guestDeleteFailed' },
   } satisfies Change<DeleteClubGuestVars>,
 }
 

@@ -65,11 +65,11 @@ const clubVisitorChangeList = {
         termination_date: clubVisitorTermination(),
         club_member: clubMember,
       }),
-    toasts: { success: 'Visitor added successfully', failure: 'Failed to add visitor' },
+    toasts: { success: 'club.toast.visitorAdded', failure: 'club.toast.visitorAddFailed' },
   } satisfies Change<CreateClubVisitorVars>,
   delete: {
     mutationFn: (name: string) => deleteDoc(VISITOR_CALL_IN, name),
-    toasts: { success: 'Visitor deleted successfully', failure: 'Failed to delete visitor' },
+    toasts: { success: 'club.toast.visitorDeleted', failure: 'club.toast.visitorDeleteFailed' },
   } satisfies Change<string>,
 }
 

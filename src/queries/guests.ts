@@ -42,15 +42,15 @@ export const addGuest = (guest: NewGuest) => frappe.post(paths.script('add-guest
 const guestChangeList = {
   add: {
     mutationFn: addGuest,
-    toasts: { success: 'Guest added successfully', failure: 'Failed to add guest. Please try again.' },
+    toasts: { success: 'guests.toast.added', failure: 'guests.toast.addFailed' },
   } satisfies Change<NewGuest>,
   update: {
     mutationFn: (guest: GuestChanges) => frappe.put(paths.script('update-guest'), guest),
-    toasts: { success: 'Guest updated successfully', failure: 'Failed to add guest. Please try again.' },
+    toasts: { success: 'guests.toast.updated', failure: 'guests.toast.addFailed' },
   } satisfies Change<GuestChanges>,
   delete: {
     mutationFn: (guest: GuestRef) => frappe.post(paths.script('delete-guest'), guest),
-    toasts: { success: 'Guest deleted successfully', failure: 'Failed to delete guest' },
+    toasts: { success: 'guests.toast.deleted', failure: 'guests.toast.deleteFailed' },
   } satisfies Change<GuestRef>,
 }
 

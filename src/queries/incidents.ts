@@ -39,7 +39,7 @@ export const incidentQueries = {
 const incidentChangeList = {
   create: {
     mutationFn: createIncident,
-    toasts: { success: 'Incident report submitted successfully', failure: 'Failed to submit incident report' },
+    toasts: { success: 'incidents.toast.created', failure: 'incidents.toast.createFailed' },
   } satisfies Change<NewIncident>,
 }
 

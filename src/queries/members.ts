@@ -139,8 +139,8 @@ export function accessChanges<V extends { memberId: string }>(opts: {
 
 /** Spec section 8: a failed fetch of the people lists says so (the list shows empty). */
 export const FETCH_FAILED = {
-  members: 'Failed to fetch members. Please try again.',
-  managers: 'Failed to fetch managers. Please try again.',
+  members: 'members.toast.fetchFailed',
+  managers: 'managers.toast.fetchFailed',
 } as const
 
 export const memberQueries = {

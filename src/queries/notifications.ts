@@ -115,8 +115,8 @@ function optimisticRead(qc: QueryClient, markAll: boolean, which: (n: Notificati
 }
 
 export const NOTIFICATION_TOASTS = {
-  markRead: 'Could not mark the notification as read. Please try again.',
-  markAllRead: 'Could not mark all notifications as read. Please try again.',
+  markRead: 'bell.toast.markReadFailed',
+  markAllRead: 'bell.toast.markAllReadFailed',
 } as const
 
 export const notificationMutations = {

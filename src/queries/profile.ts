@@ -3,12 +3,11 @@ import { z } from 'zod/mini'
 import { fetchFile, frappe, malformed, paths } from '../frappe/client'
 import { FrappeError, throwIfRefused } from '../frappe/errors'
 import { pick } from '../frappe/resource'
+import { t, type MessageId } from '../i18n'
 import type { SessionStore, User } from '../session/store'
 
 /** The demo site's upload limit (a real Frappe site's default is 25 MiB; proxies often cut lower). */
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024
-export const PHOTO_TOO_LARGE = 'This photo is too large. Please choose a file under 5 MB.'
-export const PHOTO_TYPE_MESSAGE = 'Only PNG, JPG or JPEG files are allowed.'
 const PHOTO_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg' }
 
 /** Spec section 5: PNG, JPG or JPEG only (by extension, and by type when the browser gives one). */
@@ -19,9 +18,9 @@ export function isAllowedPhoto(file: File): boolean {
 }
 
 /** The first problem with a chosen photo, or undefined when it may be uploaded. */
-export function photoProblem(file: File): string | undefined {
-  if (!isAllowedPhoto(file)) return PHOTO_TYPE_MESSAGE
-  if (file.size > MAX_PHOTO_BYTES) return PHOTO_TOO_LARGE
+export function photoProblem(file: File): MessageId | undefined {
+  if (!isAllowedPhoto(file)) return 'profile.photoType'
+  if (file.size > MAX_PHOTO_BYTES) return 'profile.photoTooLarge'
   return undefined
 }
 
@@ -71,7 +70,7 @@ export async function saveProfile(vars: ProfileFields & { photo?: File }): Promi
   const { photo, ...fields } = vars
   if (photo) {
     const problem = photoProblem(photo)
-    if (problem) throw new FrappeError({ status: problem === PHOTO_TOO_LARGE ? 413 : 417, kind: 'http', path: paths.method('upload_file'), userMessage: problem })
+    if (problem) throw new FrappeError({ status: problem === 'profile.photoTooLarge' ? 413 : 417, kind: 'http', path: paths.method('upload_file'), userMessage: t(problem) })
   }
   const user_image = photo ? await uploadPhoto(photo) : undefined
   return updateUserProfile(user_image ? { ...fields, user_image } : fields)

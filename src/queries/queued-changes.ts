@@ -1,3 +1,4 @@
+import type { MessageId } from '../i18n'
 import { useMutationState, type Mutation, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import { registerClubAccessChanges } from './club-access'
 import { clubMemberChanges } from './club-members'
@@ -44,9 +45,9 @@ export const QUEUED_OPTIONS = { gcTime: Infinity } as const
 export const isQueuedChange = (m: Mutation<unknown, Error, unknown, unknown>) => m.meta?.queued === true && m.state.status !== 'success'
 
 /** The text a change's failure shows: a refusal's, or a failed call's when it has one of its own. */
-export function failureToastText(toasts: ChangeToasts | undefined, error: unknown): string {
+export function failureToastText(toasts: ChangeToasts | undefined, error: unknown): MessageId | undefined {
   const refused = isFrappeError(error) && error.kind === 'refused'
-  return (!refused && toasts?.failedCall) || toasts?.failure || ''
+  return (!refused && toasts?.failedCall) || toasts?.failure
 }
 
 /** The id of a row or dialog made from a queued change (`change:<id>`), and back. */
@@ -66,8 +67,8 @@ export interface QueuedChange<TVars> {
   /** True once the server refused it: the row offers to open it again. */
   failed: boolean
   error: Error | null
-  /** Its failure toast's text ('Failed to add visitor'): what a refused change says in its row. */
-  failure: string
+  /** Its failure toast ('Failed to add visitor'): what a refused change says in its row. */
+  failure: MessageId | undefined
 }
 
 /** The changes made offline to a resource (its root key) that are not sent yet, or were refused. */

@@ -55,15 +55,15 @@ export interface RecurringServiceChanges extends NewRecurringService {
 const recurringServiceChangeList = {
   add: {
     mutationFn: (service: NewRecurringService) => frappe.post(paths.method('add_recurring_service'), service),
-    toasts: { success: 'Recurring service submitted successfully', failure: 'Both fields are required' },
+    toasts: { success: 'services.toast.created', failure: 'services.toast.createFailed' },
   } satisfies Change<NewRecurringService>,
   update: {
     mutationFn: (service: RecurringServiceChanges) => frappe.put(paths.method('update_recurring_service'), service),
-    toasts: { success: 'Recurring service updated successfully', failure: 'Failed to update recurring service' },
+    toasts: { success: 'services.toast.updated', failure: 'services.toast.updateFailed' },
   } satisfies Change<RecurringServiceChanges>,
   delete: {
     mutationFn: (service: { name: string; homeowner: string }) => frappe.post(paths.method('delete_recurring_service'), service),
-    toasts: { success: 'Recurring service deleted successfully', failure: 'Failed to delete recurring service' },
+    toasts: { success: 'services.toast.deleted', failure: 'services.toast.deleteFailed' },
   } satisfies Change<{ name: string; homeowner: string }>,
 }
 

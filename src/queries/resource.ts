@@ -1,3 +1,4 @@
+import type { MessageId } from '../i18n'
 import { hashKey, queryOptions, type MutationOptions, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import type { z } from 'zod/mini'
 import { listDocs, type Filter } from '../frappe/resource'
@@ -31,13 +32,14 @@ export function householdDocs<S extends z.ZodMiniType>(doctype: string, item: S,
 }
 
 /** What a change says when it ends (the query client's MutationCache shows it, wherever the change ends). */
+/** A change's toasts, as message ids: a change that waits offline is kept with them and said in the language of the day it ends. */
 export interface ChangeToasts {
   /** None for a change that shows itself (marking a notification read). */
-  success?: string
+  success?: MessageId
   /** When the server refused it; also said when the call failed, unless `failedCall` is given. */
-  failure: string
+  failure: MessageId
   /** When the call itself failed (network, time-out, 5xx, an unreadable answer): it may work next time. */
-  failedCall?: string
+  failedCall?: MessageId
 }
 
 /** A change of a resource: its call, its toasts and any cache effects of its own (see `registerChanges`). */

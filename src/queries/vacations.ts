@@ -47,15 +47,15 @@ export interface VacationChanges {
 const vacationChangeList = {
   create: {
     mutationFn: (doc: NewVacation) => createDoc(VACATION_DOCTYPE, { ...doc }),
-    toasts: { success: 'Vacation alert submitted successfully', failure: 'Failed to submit vacation alert' },
+    toasts: { success: 'vacations.toast.created', failure: 'vacations.toast.createFailed' },
   } satisfies Change<NewVacation>,
   update: {
     mutationFn: ({ name, ...changes }: VacationChanges) => updateDoc(VACATION_DOCTYPE, name, changes),
-    toasts: { success: 'Vacation updated successfully', failure: 'Failed to update vacation' },
+    toasts: { success: 'vacations.toast.updated', failure: 'vacations.toast.updateFailed' },
   } satisfies Change<VacationChanges>,
   delete: {
     mutationFn: (name: string) => deleteDoc(VACATION_DOCTYPE, name),
-    toasts: { success: 'Vacation removed successfully', failure: 'Failed to remove vacation' },
+    toasts: { success: 'vacations.toast.deleted', failure: 'vacations.toast.deleteFailed' },
   } satisfies Change<string>,
 }
 

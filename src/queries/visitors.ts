@@ -94,16 +94,16 @@ const invalidate = (qc: QueryClient) => qc.invalidateQueries({ queryKey: visitor
 const visitorChangeList = {
   create: {
     mutationFn: (doc: NewVisitor) => createDoc(VISITOR_DOCTYPE, { ...doc }),
-    toasts: { success: 'Visitor call-in submitted successfully', failure: 'Failed to submit visitor call-in' },
+    toasts: { success: 'visitors.toast.created', failure: 'visitors.toast.createFailed' },
   } satisfies Change<NewVisitor>,
   update: {
     mutationFn: ({ name, ...changes }: VisitorChanges) => updateDoc(VISITOR_DOCTYPE, name, changes),
-    toasts: { success: 'Visitor updated successfully', failure: 'Failed to update visitor' },
+    toasts: { success: 'visitors.toast.updated', failure: 'visitors.toast.updateFailed' },
   } satisfies Change<VisitorChanges>,
   delete: {
     mutationFn: (name: string) => deleteDoc(VISITOR_DOCTYPE, name),
     // D6: the server's text (after the first ': ') beneath this one.
-    toasts: { success: 'Visitor deleted successfully', failure: 'Failed to delete visitor. Please try again.' },
+    toasts: { success: 'visitors.toast.deleted', failure: 'visitors.toast.deleteFailed' },
   } satisfies Change<string>,
 }
 

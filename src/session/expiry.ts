@@ -3,8 +3,6 @@ import { isFrappeError } from '../frappe/errors'
 import { signOut } from './actions'
 import type { SessionStore } from './store'
 
-export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.'
-
 /** Decision D13: a 401 from any call, or a 403 from get_logged_user, ends the session. */
 export function isSessionExpiry(error: unknown): boolean {
   if (!isFrappeError(error) || error.kind !== 'http') return false
@@ -18,12 +16,12 @@ export interface ExpiryTarget {
   goToLogin: (redirect: string) => Promise<unknown>
 }
 
-/** How the app tells the user (a toast): the session layer shows nothing itself. */
-export type Say = (message: string) => void
+/** How the app tells the user that the session expired (a toast): the session layer shows nothing itself. */
+export type Say = () => void
 
 /** Says so, forgets everything and sends the user to sign in, to come back to where they were. */
 export function expireSession(session: SessionStore, queryClient: QueryClient, target: ExpiryTarget | undefined, say: Say) {
   const href = target?.currentHref() ?? '/dashboard'
-  say(SESSION_EXPIRED_MESSAGE)
+  say()
   return signOut(session, queryClient, () => target?.goToLogin(href) ?? Promise.resolve())
 }

@@ -68,6 +68,7 @@ export function NavDrawer({ opened, onClose, brand, name, email, photo, address,
 function DrawerEntry({ entry, onDone }: { entry: Entry; onDone: () => void }) {
   const common = {
     label: entry.label,
+    lang: entry.lang,
     leftSection: entry.icon,
     color: entry.color,
     mih: 44,

@@ -2,6 +2,7 @@ import {
   IconAlertTriangle,
   IconCalendar,
   IconCar,
+  IconLanguage,
   IconLogout,
   IconMoon,
   IconSettings,
@@ -18,6 +19,7 @@ import { isClubUser, wordingFor } from '../community/variant'
 import { waitingChanges } from '../queries/queued-changes'
 import { signOut } from '../session/actions'
 import { useSessionStore, useUser } from '../session/store'
+import { useOtherLanguage } from './language-choice'
 
 /**
  * The colour-scheme switch: follows the system setting until the user chooses; the choice is kept
@@ -35,6 +37,8 @@ export function useColorSchemeToggle() {
 
 export interface Entry {
   label: string
+  /** The label's own language when it is not the UI's (the other language's name). */
+  lang?: string
   icon: ReactNode
   to?: '/user-profile' | '/members' | '/managers' | '/cars' | '/calendar' | '/settings'
   onClick?: () => void
@@ -49,6 +53,7 @@ export function useEntries() {
   const navigate = useNavigate()
   const wording = wordingFor(user)
   const scheme = useColorSchemeToggle()
+  const otherLanguage = useOtherLanguage()
   // The menu's two dialogs; the route's search type checks them against features/dialogs/names.ts.
   const openDialog = (dialog: 'guest' | 'incident' | 'logout') =>
     void navigate({
@@ -89,7 +94,10 @@ export function useEntries() {
           onClick: () => openDialog('incident'),
         },
       ]
-  const preferences: Entry[] = [{ label: scheme.label, icon: scheme.icon, onClick: scheme.toggle }]
+  const preferences: Entry[] = [
+    { label: scheme.label, icon: scheme.icon, onClick: scheme.toggle },
+    { label: otherLanguage.label, lang: otherLanguage.lang, icon: <IconLanguage size={16} aria-hidden />, onClick: otherLanguage.choose },
+  ]
   const logOut: Entry = {
     label: 'Log out',
     icon: <IconLogout size={16} aria-hidden />,

@@ -1,3 +1,4 @@
+import { useT } from '../i18n'
 import { Badge, Button, Group, Text } from '@mantine/core'
 import { useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { failureText } from '../frappe/errors'
@@ -72,8 +73,9 @@ export function ChangeBadge({ change }: { change: QueuedChange<unknown> | undefi
  */
 export function RefusedChange({ change, holder, onOpen }: { change: QueuedChange<unknown> | undefined; holder: string; onOpen?: () => void }) {
   const queryClient = useQueryClient()
+  const t = useT()
   if (!change?.failed) return null
-  const { title, description } = failureText(change.error, change.failure)
+  const { title, description } = failureText(change.error, change.failure ? t(change.failure) : '')
   const dismiss = () => {
     const mutation = queuedChange(queryClient, change.id)
     if (mutation) queryClient.getMutationCache().remove(mutation)

@@ -73,7 +73,7 @@ function MenuGroup({ entries }: { entries: Entry[] }) {
             {e.label}
           </Menu.Item>
         ) : (
-          <Menu.Item key={e.label} color={e.color} leftSection={e.icon} onClick={e.onClick}>
+          <Menu.Item key={e.label} color={e.color} leftSection={e.icon} onClick={e.onClick} lang={e.lang}>
             {e.label}
           </Menu.Item>
         ),

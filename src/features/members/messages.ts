@@ -1,13 +1,15 @@
+import type { MessageId } from '../../i18n'
+
 /** The toasts of one people screen (spec section 8). */
 export interface AccessTexts {
-  invited: string
+  invited: MessageId
   /** Invite answered `message.status: 'error'` without a message. */
-  inviteRefused: string
+  inviteRefused: MessageId
   /** Invite request failed (HTTP error without a server text, network, time-out, bad answer). */
-  inviteFailed: string
-  revoked: string
-  revokeRefused: string
-  revokeFailed: string
+  inviteFailed: MessageId
+  revoked: MessageId
+  revokeRefused: MessageId
+  revokeFailed: MessageId
 }
 
 /**
@@ -21,18 +23,18 @@ export interface AccessTexts {
  * The managers screen has only 'Failed to invite manager.' in the spec: it serves both cases.
  */
 export const MEMBER_TEXTS: AccessTexts = {
-  invited: 'Member invited successfully',
-  inviteRefused: 'Failed to invite member.',
-  inviteFailed: 'Failed to invite member. Please try again.',
-  revoked: 'Access revoked successfully',
-  revokeRefused: 'Failed to revoke access.',
-  revokeFailed: 'Failed to revoke access. Please try again.',
+  invited: 'members.toast.invited',
+  inviteRefused: 'members.toast.inviteRefused',
+  inviteFailed: 'members.toast.inviteFailed',
+  revoked: 'members.toast.revoked',
+  revokeRefused: 'members.toast.revokeRefused',
+  revokeFailed: 'members.toast.revokeFailed',
 }
 
 export const MANAGER_TEXTS: AccessTexts = {
   ...MEMBER_TEXTS,
-  invited: 'Manager invited successfully',
-  inviteRefused: 'Failed to invite manager.',
-  inviteFailed: 'Failed to invite manager.',
+  invited: 'managers.toast.invited',
+  inviteRefused: 'managers.toast.inviteFailed',
+  inviteFailed: 'managers.toast.inviteFailed',
 }
 

@@ -7,7 +7,8 @@ import { z } from 'zod/mini'
 import { useObjectUrl } from '../../ui/object-url'
 import { usePortalImage } from '../../ui/portal-image'
 import { submitOnce, useAppForm } from '../../forms/form'
-import { photoProblem, photoTooLarge, PHOTO_TOO_LARGE, profileMutations } from '../../queries/profile'
+import { photoProblem, photoTooLarge, profileMutations } from '../../queries/profile'
+import { t } from '../../i18n'
 import { useSessionStore, useUser, type User } from '../../session/store'
 import { displayName } from '../../ui/top-bar'
 import { PageHeader } from '../../ui/page-header'
@@ -58,7 +59,7 @@ export function ProfilePage() {
     if (!file) return
     const problem = photoProblem(file)
     if (problem) {
-      toast.error(problem)
+      toast.error(t(problem))
       return
     }
     setPhoto(file)
@@ -162,7 +163,7 @@ function ProfileEditForm({ user, photo, onSaved }: { user: User; photo: File | u
         onSaved()
       } catch (error) {
         // Decision D8: keep every edit and the chosen photo; say what went wrong.
-        if (photoTooLarge(error)) toast.error(PHOTO_TOO_LARGE)
+        if (photoTooLarge(error)) toast.error(t('profile.photoTooLarge'))
         else toast.failure('Failed to update profile. Please try again.', error)
       }
     },

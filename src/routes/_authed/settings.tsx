@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Box } from '@mantine/core'
 import { lazyCode, withParts } from '../../lazy-code'
+import { LanguageCard } from '../../ui/language-choice'
 import { PageHeader } from '../../ui/page-header'
 
 const ChangePasswordForm = lazyCode(() => import('../../features/settings/change-password-form'), (m) => m.ChangePasswordForm)
@@ -16,6 +17,7 @@ function SettingsPage() {
       <PageHeader title="Settings" />
       <ChangePasswordForm />
       <BrowserNotificationsCard />
+      <LanguageCard />
     </Box>
   )
 }

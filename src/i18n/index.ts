@@ -1,0 +1,139 @@
+import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl'
+import dayjs, { type Dayjs } from 'dayjs'
+import { useSyncExternalStore } from 'react'
+import en from './messages/en.json'
+
+/**
+ * The UI's languages. English is the spec's own words (product-spec.md) and is always in the entry;
+ * Spanish is a chunk of its own, loaded only for those who choose it (with dayjs's `es` locale).
+ * Messages are ICU MessageFormat (FormatJS): plurals and values live in the catalogue, not in code.
+ */
+export const LANGUAGES = ['en', 'es'] as const
+export type Language = (typeof LANGUAGES)[number]
+/** A message of the catalogues (src/i18n/messages/*.json; the two hold the same ids, tests/i18n.test.ts). */
+export type MessageId = keyof typeof en
+export type MessageValues = Record<string, string | number | Date>
+type Catalogue = Record<MessageId, string>
+
+/**
+ * The chosen language is the device's, not the user's: kept across reloads and log out (it is not
+ * personal data, and the sign-in page should speak it). The boot script (vite.config.ts) reads the
+ * same key to pick the prerendered page's language before the first paint.
+ */
+export const LANGUAGE_KEY = 'td-language'
+
+/** Whether a text is a message id (validation gives ids; a server's text is shown as it came). */
+export const isMessageId = (text: string): text is MessageId => Object.hasOwn(en, text)
+
+const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language)
+
+/** What this device asked for: the stored choice, else the first of the browser's languages we speak, else English. */
+export function deviceLanguage(): Language {
+  try {
+    const stored = localStorage.getItem(LANGUAGE_KEY)
+    if (isLanguage(stored)) return stored
+  } catch {
+    // Storage refused (a privacy mode): the browser's languages still tell.
+  }
+  const preferred = typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]
+  for (const tag of preferred) {
+    const lang = tag?.toLowerCase().split('-')[0]
+    if (isLanguage(lang)) return lang
+  }
+  return 'en'
+}
+
+const cache = createIntlCache()
+
+interface Current {
+  language: Language
+  intl: IntlShape<string>
+  t: Translate
+}
+export type Translate = (id: MessageId, values?: MessageValues) => string
+
+function make(language: Language, messages: Catalogue): Current {
+  const intl = createIntl<string>(
+    {
+      locale: language,
+      defaultLocale: 'en',
+      messages,
+      // A message the catalogue lacks cannot ship (tests/i18n.test.ts); a formatting error is shown
+      // as the message's id rather than thrown into a render.
+      onError: () => undefined,
+    },
+    cache,
+  )
+  return { language, intl, t: (id, values) => intl.formatMessage({ id }, values) }
+}
+
+const loaded = new Map<Language, Catalogue>([['en', en]])
+let current = make('en', en)
+const listeners = new Set<() => void>()
+
+async function load(language: Language): Promise<Catalogue> {
+  const known = loaded.get(language)
+  if (known) return known
+  // The only other language today; its catalogue and dayjs's month and weekday names come together.
+  const [messages] = await Promise.all([import('./messages/es.json'), import('dayjs/locale/es')])
+  const catalogue = messages.default as Catalogue
+  loaded.set(language, catalogue)
+  return catalogue
+}
+
+function apply(language: Language, catalogue: Catalogue) {
+  dayjs.locale(language)
+  if (typeof document !== 'undefined') document.documentElement.lang = language
+  if (current.language === language) return
+  current = make(language, catalogue)
+  for (const listener of listeners) listener()
+}
+
+/**
+ * Speak `language` from now on: its catalogue loaded first (a chunk that may fail to load: the
+ * promise rejects and the UI stays in the language it had), then every `useT()` renders anew.
+ * `remember: false` applies it without storing it as the device's choice (the start-up's own pick).
+ */
+export async function setLanguage(language: Language, { remember = true } = {}): Promise<void> {
+  // A catalogue already loaded applies at once, in the same task as the click that chose it.
+  const catalogue = loaded.get(language) ?? (await load(language))
+  apply(language, catalogue)
+  if (!remember) return
+  try {
+    localStorage.setItem(LANGUAGE_KEY, language)
+  } catch {
+    // Not kept on this device; it still applies to this visit.
+  }
+}
+
+/** The language the UI speaks now. */
+export const language = (): Language => current.language
+
+/**
+ * A message in the current language, for code outside React's render (toasts, files, validation
+ * that runs on submit). Components use `useT()`, which renders again when the language changes.
+ */
+export const t: Translate = (id, values) => current.t(id, values)
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener)
+  return () => void listeners.delete(listener)
+}
+
+/** The current language's `t` in a component; the component renders again when the language changes. */
+export function useT(): Translate {
+  return useSyncExternalStore(subscribe, () => current.t, () => current.t)
+}
+
+/** The current language in a component. */
+export function useLanguage(): Language {
+  return useSyncExternalStore(subscribe, () => current.language, () => current.language)
+}
+
+/**
+ * A date in the current language: `format` is a message holding a dayjs format (the catalogue gives
+ * each language its own order of day, month and time: '12 Mar, 14:00' / '12 mar, 14:00').
+ */
+export function formatDate(date: Dayjs, format: MessageId): string {
+  return date.locale(current.language).format(t(format))
+}

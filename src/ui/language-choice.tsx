@@ -1,0 +1,38 @@
+import { Card, SegmentedControl, Title } from '@mantine/core'
+import { LANGUAGES, setLanguage, t, useLanguage, useT, type Language } from '../i18n'
+import { toast } from './toast'
+
+/** Each language named in its own words, whatever the UI speaks now: whoever looks for theirs can read it. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español' }
+
+/** Switch the UI's language; a catalogue that cannot load (offline, a redeploy) leaves it as it was and says so. */
+export function chooseLanguage(language: Language) {
+  setLanguage(language).catch(() => toast.error(t('language.failed')))
+}
+
+/** The user menu's entry: the other language, named in its own words. */
+export function useOtherLanguage() {
+  const current = useLanguage()
+  const other: Language = current === 'en' ? 'es' : 'en'
+  return { label: LANGUAGE_NAMES[other], lang: other, choose: () => chooseLanguage(other) }
+}
+
+/** Settings: the UI's language, kept on this device. */
+export function LanguageCard() {
+  const translate = useT()
+  const current = useLanguage()
+  return (
+    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="language-title" mt="lg">
+      <Title order={2} fz="h3" id="language-title" mb="sm">
+        {translate('language.title')}
+      </Title>
+      <SegmentedControl
+        aria-labelledby="language-title"
+        value={current}
+        onChange={(value) => chooseLanguage(value as Language)}
+        data={LANGUAGES.map((language) => ({ value: language, label: <span lang={language}>{LANGUAGE_NAMES[language]}</span> }))}
+        fullWidth
+      />
+    </Card>
+  )
+}

@@ -1,0 +1,31 @@
+import { screen, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { LANGUAGE_KEY } from '../src/i18n'
+import { renderApp } from './render-app'
+
+describe('the UI language', () => {
+  it('switches to Spanish from Settings, kept on the device, with <html lang>', async () => {
+    const { user } = await renderApp('/settings')
+    await screen.findByRole('heading', { name: 'Language' })
+    await user.click(screen.getByText('Español'))
+    expect(await screen.findByRole('heading', { name: 'Idioma' })).toBeInTheDocument()
+    expect(document.documentElement.lang).toBe('es')
+    expect(localStorage.getItem(LANGUAGE_KEY)).toBe('es')
+    await user.click(screen.getByText('English'))
+    expect(await screen.findByRole('heading', { name: 'Language' })).toBeInTheDocument()
+    expect(document.documentElement.lang).toBe('en')
+    expect(localStorage.getItem(LANGUAGE_KEY)).toBe('en')
+  })
+
+  it('offers the other language in the user menu, named in its own words', async () => {
+    const { user } = await renderApp('/settings')
+    await user.click(await screen.findByRole('button', { name: /User menu/ }))
+    const spanish = await screen.findByRole('menuitem', { name: 'Español' })
+    expect(spanish).toHaveAttribute('lang', 'es')
+    await user.click(spanish)
+    expect(await screen.findByRole('heading', { name: 'Idioma' })).toBeInTheDocument()
+    await user.click(await screen.findByRole('button', { name: /User menu/ }))
+    await user.click(await screen.findByRole('menuitem', { name: 'English' }))
+    await waitFor(() => expect(document.documentElement.lang).toBe('en'))
+  })
+})
