@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { onlineManager } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
-import { SLOW } from './home-helpers'
+import { card, findDialog, settleAndClear, SLOW } from './home-helpers'
 import { DEMO, renderApp } from './render-app'
 
 type User = Awaited<ReturnType<typeof renderApp>>['user']
@@ -75,5 +76,28 @@ describe('the signed-in screens of area A in Spanish', () => {
     expect(within(table).getByText('Añadido')).toBeInTheDocument()
     expect(await screen.findByText('1 invitado añadido')).toBeInTheDocument()
     expect(within(dialog).getByRole('button', { name: 'Terminar' })).toBeInTheDocument()
+  })
+
+  it('log out while a change waits: the question and its count', async () => {
+    const { user, router } = await renderApp('/dashboard', { as: DEMO.resident })
+    await settleAndClear()
+    act(() => onlineManager.setOnline(false))
+    // A guest added offline waits to send (added in English: the dialog's own words are another area's).
+    await user.click(await card('Add Guest'))
+    const invite = await findDialog('Invite Guest')
+    await user.type(within(invite).getByLabelText(/First Name/), 'Anna')
+    await user.type(within(invite).getByLabelText(/Last Name/), 'McKay')
+    await user.click(within(invite).getByRole('button', { name: 'Add' }))
+    await waitFor(() => expect(invite).not.toBeInTheDocument())
+    await chooseSpanish(user)
+    await user.click(await screen.findByRole('button', { name: /User menu|Menú de usuario/ }))
+    await user.click(await screen.findByRole('menuitem', { name: /^(Log out|Cerrar sesión)$/ }))
+    const dialog = await screen.findByRole('dialog', { name: '¿Cerrar sesión?' }, SLOW)
+    expect(dialog).toHaveTextContent(
+      'Hay 1 cambio pendiente de envío. Se enviará cuando vuelva la conexión y se perderá si cierras sesión ahora.',
+    )
+    await user.click(within(dialog).getByRole('button', { name: 'Mantener la sesión' }))
+    await waitFor(() => expect(dialog).not.toBeInTheDocument())
+    expect(router.state.location.pathname).toBe('/dashboard')
   })
 })
