@@ -55,13 +55,7 @@ export function ForgetPasswordPage() {
           </div>
           <form.AppField name="email">
             {(field) => (
-              <field.TextField
-                label={translate('auth.email')}
-                placeholder={translate('auth.emailPlaceholder')}
-                type="email"
-                autoComplete="email"
-                required
-              />
+              <field.TextField label={translate('auth.email')} placeholder={translate('auth.emailPlaceholder')} type="email" autoComplete="email" required />
             )}
           </form.AppField>
           <form.AppForm>

@@ -82,13 +82,7 @@ export function LoginPage() {
           </div>
           <form.AppField name="email">
             {(field) => (
-              <field.TextField
-                label={translate('auth.email')}
-                placeholder={translate('auth.emailPlaceholder')}
-                type="email"
-                autoComplete="username"
-                required
-              />
+              <field.TextField label={translate('auth.email')} placeholder={translate('auth.emailPlaceholder')} type="email" autoComplete="username" required />
             )}
           </form.AppField>
           <form.AppField name="password">
