@@ -3,7 +3,7 @@ import Papa from 'papaparse'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { frappeBodies } from '../src/demo-backend/faults'
 import { demoControl } from '../src/demo-backend/node'
-import { failedRowsCsv, FORMULA_START, parsePartyList } from '../src/features/party-list/party-rows'
+import { failedRowsCsv, parsePartyList } from '../src/features/party-list/party-rows'
 import { requestsTo, SLOW } from './home-helpers'
 import { stubObjectUrls } from './object-urls'
 import { DEMO, renderApp } from './render-app'
@@ -133,6 +133,7 @@ describe('party list: Add many', () => {
 
 describe('party list rows', () => {
   it('refuses a name that a spreadsheet would run as a formula (= + - @), on both lists', () => {
+    const FORMULA_START = 'Names cannot start with =, +, - or @'
     const club = parsePartyList('=HYPERLINK("https://evil.example"),Lee\nAnn,+1\nBob,-Stone\n@Cara,Diaz\nDan,Fox', 'club')
     expect(club.map((r) => r.error)).toEqual([FORMULA_START, FORMULA_START, FORMULA_START, FORMULA_START, undefined])
     expect(parsePartyList('@Ann Lee', 'home')[0]!.error).toBe(FORMULA_START)

@@ -2,6 +2,7 @@ import { Anchor, Stack, Text, Title } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
 import { Link, useRouter } from '@tanstack/react-router'
 import { toast } from '../../ui/toast'
+import { t, useT, type MessageId } from '../../i18n'
 import { REDIRECT_AFTER_FORGOT_MS } from '../../config'
 import { PrerenderedForm, useAppForm } from '../../forms/form'
 import { EMAIL_PATTERN } from '../../forms/rules'
@@ -9,17 +10,18 @@ import { authMutations } from '../../queries/auth'
 import { AuthLayout } from '../../ui/auth-layout'
 import { wait } from './redirect'
 
-/** Spec section 5: required, then a basic text@text.text pattern. */
-function emailErrors({ value }: { value: { email: string } }) {
+/** Spec section 5: required, then a basic text@text.text pattern (message ids: the field translates them). */
+function emailErrors({ value }: { value: { email: string } }): { fields: { email: MessageId } } | undefined {
   const email = value.email.trim()
-  if (!email) return { fields: { email: 'Please enter your email address.' } }
-  if (!EMAIL_PATTERN.test(email)) return { fields: { email: 'Please enter a valid email address.' } }
+  if (!email) return { fields: { email: 'forgotPassword.validation.emailRequired' } }
+  if (!EMAIL_PATTERN.test(email)) return { fields: { email: 'forgotPassword.validation.emailInvalid' } }
   return undefined
 }
 
 export function ForgetPasswordPage() {
   const router = useRouter()
   const mutation = useMutation(authMutations.forgetPassword())
+  const translate = useT()
   const form = useAppForm({
     defaultValues: { email: '' },
     validators: { onChange: emailErrors },
@@ -27,14 +29,14 @@ export function ForgetPasswordPage() {
       try {
         const result = await mutation.mutateAsync({ email: value.email.trim() })
         if (!result.ok) {
-          toast.error(result.message || 'An error occurred.')
+          toast.error(result.message || t('forgotPassword.failed'))
           return
         }
-        toast.success('Password reset link sent to your email.')
+        toast.success(t('forgotPassword.sent'))
         await wait(REDIRECT_AFTER_FORGOT_MS)
         await router.navigate({ to: '/' })
       } catch (error) {
-        toast.failure('An error occurred.', error)
+        toast.failure(t('forgotPassword.failed'), error)
       }
     },
   })
@@ -45,22 +47,24 @@ export function ForgetPasswordPage() {
         <Stack gap="md">
           <div>
             <Title order={1} fz="h2">
-              Forgot your password?
+              {translate('forgotPassword.title')}
             </Title>
             <Text c="dimmed" mt={4}>
-              Enter the e-mail address of your account and we will send you a link to choose a new password.
+              {translate('forgotPassword.intro')}
             </Text>
           </div>
           <form.AppField name="email">
-            {(field) => <field.TextField label="Email" placeholder="Enter Email" type="email" autoComplete="email" required />}
+            {(field) => (
+              <field.TextField label={translate('auth.email')} placeholder={translate('auth.emailPlaceholder')} type="email" autoComplete="email" required />
+            )}
           </form.AppField>
           <form.AppForm>
-            <form.SubmitButton busyLabel="Sending..." fullWidth size="md">
-              Send Reset Link
+            <form.SubmitButton busyLabel={translate('forgotPassword.busy')} fullWidth size="md">
+              {translate('forgotPassword.submit')}
             </form.SubmitButton>
           </form.AppForm>
           <Anchor component={Link} to="/" ta="center" size="sm">
-            Back to Login
+            {translate('auth.backToLogin')}
           </Anchor>
         </Stack>
       </PrerenderedForm>

@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link, useRouter, useSearch } from '@tanstack/react-router'
 import { toast } from '../../ui/toast'
+import { t, useT, type MessageId } from '../../i18n'
 import { DEMO_MODE, REDIRECT_AFTER_LOGIN_MS } from '../../config'
 import { PrerenderedForm, useAppForm } from '../../forms/form'
 import { EMAIL_PATTERN } from '../../forms/rules'
@@ -14,21 +15,22 @@ import { safeRedirect, wait } from './redirect'
 /** Spec section 5 (plain functions: this screen is part of the first download). */
 export function loginErrors({ value }: { value: { email: string; password: string } }) {
   const email = value.email.trim()
-  const fields: Partial<Record<'email' | 'password', string>> = {}
-  if (!email) fields.email = 'Email is required'
-  else if (!EMAIL_PATTERN.test(email)) fields.email = 'Invalid email'
-  if (!value.password) fields.password = 'Password is required'
-  else if (value.password.length < 6) fields.password = 'Too short'
+  // Message ids: the field shows them in the current language (useBoundField).
+  const fields: Partial<Record<'email' | 'password', MessageId>> = {}
+  if (!email) fields.email = 'login.validation.emailRequired'
+  else if (!EMAIL_PATTERN.test(email)) fields.email = 'login.validation.emailInvalid'
+  if (!value.password) fields.password = 'login.validation.passwordRequired'
+  else if (value.password.length < 6) fields.password = 'login.validation.passwordTooShort'
   return Object.keys(fields).length ? { fields } : undefined
 }
 
-export const DEMO_ACCOUNTS = [
-  { email: 'resident@demo.test', who: 'Home owner (Primary Member)' },
-  { email: 'family@demo.test', who: 'Same home (Secondary Member)' },
-  { email: 'duntreath@demo.test', who: 'Flagged community (employees)' },
-  { email: 'club@demo.test', who: 'Club Primary Member' },
-  { email: 'clubfamily@demo.test', who: 'Club Secondary Member' },
-] as const
+export const DEMO_ACCOUNTS: readonly { email: string; who: MessageId }[] = [
+  { email: 'resident@demo.test', who: 'login.demo.resident' },
+  { email: 'family@demo.test', who: 'login.demo.family' },
+  { email: 'duntreath@demo.test', who: 'login.demo.flagged' },
+  { email: 'club@demo.test', who: 'login.demo.club' },
+  { email: 'clubfamily@demo.test', who: 'login.demo.clubFamily' },
+]
 export const DEMO_PASSWORD = 'Demo@1234'
 
 export function LoginPage() {
@@ -37,6 +39,7 @@ export function LoginPage() {
   const session = useSessionStore()
   const { redirect } = useSearch({ from: '/' })
   const loginMutation = useMutation(authMutations.login())
+  const translate = useT()
 
   const form = useAppForm({
     defaultValues: { email: '', password: '' },
@@ -45,7 +48,7 @@ export function LoginPage() {
       try {
         const result = await loginMutation.mutateAsync({ email: value.email.trim(), password: value.password })
         if (!result.ok) {
-          toast.error(result.message || 'Invalid email or password')
+          toast.error(result.message || t('login.invalidCredentials'))
           return
         }
         session.signIn(result.user, result.sessionId, { apiKey: result.apiKey, apiSecret: result.apiSecret })
@@ -57,7 +60,7 @@ export function LoginPage() {
         await wait(REDIRECT_AFTER_LOGIN_MS)
         await router.navigate({ href: next, replace: true })
       } catch (error) {
-        toast.failure('An error occurred during login. Please try again.', error)
+        toast.failure(t('login.failed'), error)
       }
     },
   })
@@ -71,30 +74,35 @@ export function LoginPage() {
         <Stack gap="md">
           <div>
             <Title order={1} fz="h2">
-              Welcome to Traffic Dash!
+              {translate('login.title')}
             </Title>
             <Text c="dimmed" mt={4}>
-              Please enter your login details to sign in.
+              {translate('login.intro')}
             </Text>
           </div>
           <form.AppField name="email">
             {(field) => (
-              <field.TextField label="Email" placeholder="Enter Email" type="email" autoComplete="username" required />
+              <field.TextField label={translate('auth.email')} placeholder={translate('auth.emailPlaceholder')} type="email" autoComplete="username" required />
             )}
           </form.AppField>
           <form.AppField name="password">
             {(field) => (
-              <field.PasswordField label="Password" placeholder="Enter Password" autoComplete="current-password" required />
+              <field.PasswordField
+                label={translate('login.password')}
+                placeholder={translate('login.passwordPlaceholder')}
+                autoComplete="current-password"
+                required
+              />
             )}
           </form.AppField>
           <Group justify="flex-end">
             <Anchor component={Link} to="/forget-password" size="sm">
-              Forget Password
+              {translate('login.forgotPassword')}
             </Anchor>
           </Group>
           <form.AppForm>
-            <form.SubmitButton busyLabel="Logging in..." fullWidth size="md">
-              Submit
+            <form.SubmitButton busyLabel={translate('login.busy')} fullWidth size="md">
+              {translate('login.submit')}
             </form.SubmitButton>
           </form.AppForm>
         </Stack>
@@ -105,10 +113,11 @@ export function LoginPage() {
 
 function DemoAccounts({ onPick }: { onPick: (email: string) => void }) {
   // A plain list (not a Table: Mantine's Table brings ScrollArea and floating-ui to this screen).
+  const translate = useT()
   return (
     <Stack gap={6} component="section" aria-labelledby="demo-accounts">
       <Text id="demo-accounts" fw={700} size="sm">
-        Demo accounts (password {DEMO_PASSWORD})
+        {translate('login.demo.title', { password: DEMO_PASSWORD })}
       </Text>
       <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
         {DEMO_ACCOUNTS.map((a) => (
@@ -118,11 +127,11 @@ function DemoAccounts({ onPick }: { onPick: (email: string) => void }) {
                 {a.email}
               </Text>
               <Text size="xs" c="var(--td-secondary-text)">
-                {a.who}
+                {translate(a.who)}
               </Text>
             </div>
-            <Button variant="light" size="compact-sm" onClick={() => onPick(a.email)} aria-label={`Use ${a.email}`}>
-              Use
+            <Button variant="light" size="compact-sm" onClick={() => onPick(a.email)} aria-label={translate('login.demo.useAccount', { email: a.email })}>
+              {translate('login.demo.use')}
             </Button>
           </Group>
         ))}

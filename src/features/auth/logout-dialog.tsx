@@ -5,9 +5,7 @@ import { signOut } from '../../session/actions'
 import { useSessionStore } from '../../session/store'
 import { ConfirmDialog } from '../../ui/confirm-dialog'
 import type { DialogProps } from '../dialogs/dialog-props'
-
-/** '2 changes are waiting to send' (one: 'is'). */
-export const waitingText = (count: number) => `${count} ${count === 1 ? 'change is' : 'changes are'} waiting to send`
+import { useT } from '../../i18n'
 
 /**
  * Log out while changes made offline still wait: they live only on this device and go
@@ -17,16 +15,17 @@ export default function LogoutDialog({ onClose }: DialogProps) {
   const queryClient = useQueryClient()
   const session = useSessionStore()
   const navigate = useNavigate()
+  const translate = useT()
   return (
     <ConfirmDialog
       opened
-      title="Log out?"
-      confirmLabel="Log out"
-      cancelLabel="Stay signed in"
+      title={translate('logout.title')}
+      confirmLabel={translate('logout.confirm')}
+      cancelLabel={translate('logout.stay')}
       onClose={onClose}
       onConfirm={() => void signOut(session, queryClient, () => navigate({ to: '/' }))}
     >
-      {`${waitingText(waitingChanges(queryClient))}. They are sent when the connection returns, and lost if you log out now.`}
+      {translate('logout.waiting', { count: waitingChanges(queryClient) })}
     </ConfirmDialog>
   )
 }

@@ -3,26 +3,33 @@ import { useMutation } from '@tanstack/react-query'
 import { Link, useLocation, useNavigate, useRouter, useSearch } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { toast } from '../../ui/toast'
+import { t, useT, type MessageId } from '../../i18n'
 import { REDIRECT_AFTER_RESET_MS } from '../../config'
-import { failureText, isFrappeError, type FailureText } from '../../frappe/errors'
+import { failureText, isFrappeError } from '../../frappe/errors'
 import { PrerenderedForm, useAppForm } from '../../forms/form'
 import { authMutations } from '../../queries/auth'
 import { AuthLayout } from '../../ui/auth-layout'
 import { wait } from './redirect'
 
-export const MISSING_TOKEN = 'Invalid or missing reset token. Please check your link or request a new one.'
+const MISSING_TOKEN: MessageId = 'resetPassword.missingToken'
 
-function validate(newPassword: string, confirmPassword: string): string | undefined {
-  if (!newPassword || !confirmPassword) return 'Please fill in all fields.'
-  if (newPassword !== confirmPassword) return 'Passwords do not match.'
-  if (newPassword.length < 8) return 'Password must be at least 8 characters long.'
+function validate(newPassword: string, confirmPassword: string): MessageId | undefined {
+  if (!newPassword || !confirmPassword) return 'resetPassword.validation.fillAll'
+  if (newPassword !== confirmPassword) return 'resetPassword.validation.mismatch'
+  if (newPassword.length < 8) return 'resetPassword.validation.tooShort'
   return undefined
 }
 
 /** The action's message: the server answered no, or the request itself failed. */
-function failureAction(error: unknown): string {
-  if (isFrappeError(error) && (error.kind === 'http' || error.kind === 'refused')) return 'Failed to reset password. Please try again.'
-  return 'An error occurred. Please try again.'
+function failureAction(error: unknown): MessageId {
+  if (isFrappeError(error) && (error.kind === 'http' || error.kind === 'refused')) return 'resetPassword.failed'
+  return 'resetPassword.error'
+}
+
+/** What the page says went wrong: our message (shown in the current language) and the server's text, as sent. */
+interface ResetError {
+  title: MessageId
+  description?: string
 }
 
 export function ResetPasswordPage() {
@@ -31,8 +38,9 @@ export function ResetPasswordPage() {
   const search = useSearch({ from: '/reset-password' })
   const stateToken = useLocation({ select: (l) => l.state.resetToken })
   const token = search.token || stateToken
-  const [error, setError] = useState<FailureText | undefined>()
+  const [error, setError] = useState<ResetError | undefined>()
   const mutation = useMutation(authMutations.resetPassword())
+  const translate = useT()
 
   // Decision D15: the token leaves the address bar once read (kept in this tab's history state).
   useEffect(() => {
@@ -41,14 +49,15 @@ export function ResetPasswordPage() {
     }
   }, [search.token, navigate])
 
-  const showError = (message: string) => {
+  const showError = (message: MessageId) => {
     setError({ title: message })
-    toast.error(message)
+    toast.error(t(message))
   }
   // Decision D20: the action's message, with the server's specific text beneath it (inline and toast).
   const showFailure = (e: unknown) => {
-    setError(failureText(e, failureAction(e)))
-    toast.failure(failureAction(e), e)
+    const action = failureAction(e)
+    setError({ title: action, description: failureText(e, t(action)).description })
+    toast.failure(t(action), e)
   }
 
   const form = useAppForm({
@@ -60,7 +69,7 @@ export function ResetPasswordPage() {
       setError(undefined)
       try {
         await mutation.mutateAsync({ token, new_password: value.newPassword, confirm_new_password: value.confirmPassword })
-        toast.success('Password reset successfully. You can now log in with your new password.')
+        toast.success(t('resetPassword.done'))
         await wait(REDIRECT_AFTER_RESET_MS)
         await router.navigate({ to: '/' })
       } catch (e) {
@@ -76,39 +85,49 @@ export function ResetPasswordPage() {
         <Stack gap="md">
           <div>
             <Title order={1} fz="h2">
-              Reset your password
+              {translate('resetPassword.title')}
             </Title>
             <Text c="dimmed" mt={4}>
-              Choose a new password of at least 8 characters.
+              {translate('resetPassword.intro')}
             </Text>
           </div>
           {!token ? (
-            <Alert color="red" role="alert" title="Reset link">
-              {MISSING_TOKEN}
+            <Alert color="red" role="alert" title={translate('resetPassword.linkTitle')}>
+              {translate(MISSING_TOKEN)}
             </Alert>
           ) : error ? (
             <Alert color="red" role="alert">
-              {error.title}
+              {translate(error.title)}
               {error.description && <Text size="sm">{error.description}</Text>}
             </Alert>
           ) : null}
           <form.AppField name="newPassword">
             {(field) => (
-              <field.PasswordField label="New Password" placeholder="Enter new password" autoComplete="new-password" disabled={disabled} />
+              <field.PasswordField
+                label={translate('resetPassword.newPassword')}
+                placeholder={translate('resetPassword.newPasswordPlaceholder')}
+                autoComplete="new-password"
+                disabled={disabled}
+              />
             )}
           </form.AppField>
           <form.AppField name="confirmPassword">
             {(field) => (
-              <field.PasswordField label="Confirm Password" placeholder="Confirm new password" autoComplete="new-password" disabled={disabled} />
+              <field.PasswordField
+                label={translate('resetPassword.confirmPassword')}
+                placeholder={translate('resetPassword.confirmPasswordPlaceholder')}
+                autoComplete="new-password"
+                disabled={disabled}
+              />
             )}
           </form.AppField>
           <form.AppForm>
-            <form.SubmitButton busyLabel="Resetting..." fullWidth size="md" disabled={disabled}>
-              Reset Password
+            <form.SubmitButton busyLabel={translate('resetPassword.busy')} fullWidth size="md" disabled={disabled}>
+              {translate('resetPassword.submit')}
             </form.SubmitButton>
           </form.AppForm>
           <Anchor component={Link} to="/login" ta="center" size="sm">
-            Back to Login
+            {translate('auth.backToLogin')}
           </Anchor>
         </Stack>
       </PrerenderedForm>

@@ -2,6 +2,7 @@ import { SimpleGrid, Stack } from '@mantine/core'
 import { IconUserPlus, IconUsers, IconUsersGroup } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { CLUB_GUEST_LIMIT, clubAccessQueries } from '../../queries/club-access'
+import { useT } from '../../i18n'
 import { useUser } from '../../session/store'
 import { ActionCard } from '../../ui/action-card'
 import { guestLimitReason } from '../club/guest-limit'
@@ -14,33 +15,34 @@ import { Welcome } from './welcome'
 export function ClubDashboard() {
   const clubMember = useUser().club_member ?? ''
   const openDialog = useOpenDialog()
+  const translate = useT()
   const access = useQuery(clubAccessQueries.detail(clubMember))
   const guestCount = access.data?.guests.length
   const full = guestCount !== undefined && guestCount >= CLUB_GUEST_LIMIT
 
   return (
     <Stack gap="lg" data-testid="club-dashboard">
-      <Welcome subtitle="Your club guests and visitors at a glance." />
-      <SimpleGrid component="section" aria-label="Actions" cols={{ base: 1, sm: 3 }} spacing="md">
+      <Welcome subtitle="dashboard.club.subtitle" />
+      <SimpleGrid component="section" aria-label={translate('dashboard.actions')} cols={{ base: 1, sm: 3 }} spacing="md">
         <ActionCard
           icon={<IconUserPlus size={24} />}
-          title="Guest List"
-          description={`Add a guest to your club guest list (limit ${CLUB_GUEST_LIMIT}).`}
-          badge={guestCount === undefined ? undefined : `${guestCount} of ${CLUB_GUEST_LIMIT}`}
+          title={translate('dashboard.club.guestList')}
+          description={translate('dashboard.club.guestListText', { limit: CLUB_GUEST_LIMIT })}
+          badge={guestCount === undefined ? undefined : translate('dashboard.club.guestCount', { count: guestCount, limit: CLUB_GUEST_LIMIT })}
           disabled={full}
           disabledReason={full ? guestLimitReason(guestCount) : undefined}
           onClick={() => openDialog('club-guest')}
         />
         <ActionCard
           icon={<IconUsers size={24} />}
-          title="Report a Visitor"
-          description="Same-day gate access for a visitor."
+          title={translate('dashboard.reportVisitor')}
+          description={translate('dashboard.club.reportVisitorText')}
           onClick={() => openDialog('club-visitor')}
         />
         <ActionCard
           icon={<IconUsersGroup size={24} />}
-          title="Secondary Member"
-          description="See and invite your club's secondary members."
+          title={translate('dashboard.club.secondaryMember')}
+          description={translate('dashboard.club.secondaryMemberText')}
           to="/members"
         />
       </SimpleGrid>

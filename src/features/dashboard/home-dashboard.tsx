@@ -5,6 +5,7 @@ import { isFlagged, wordingFor } from '../../community/variant'
 import { incidentQueries, type NewIncident } from '../../queries/incidents'
 import { useQueuedChanges, type QueuedChange } from '../../queries/queued-changes'
 import { RECURRING_CARD_LIMIT, recurringServiceQueries } from '../../queries/recurring-services'
+import { useT } from '../../i18n'
 import { useUser } from '../../session/store'
 import { ActionCard } from '../../ui/action-card'
 import { ChangeBadge, RefusedChange, WAITING_TEXT } from '../../ui/queued-rows'
@@ -21,47 +22,48 @@ export function HomeDashboard() {
   const flagged = isFlagged(user)
   const wording = wordingFor(user)
   const openDialog = useOpenDialog()
+  const translate = useT()
   // Incident reports made offline have no list: their card says one waits; a refused one is below.
   const incidents = useQueuedChanges<NewIncident>(incidentQueries.all)
 
   return (
     <Stack gap="lg" data-testid="home-dashboard">
-      <Welcome subtitle="Let the gate know who is coming." />
+      <Welcome subtitle="dashboard.home.subtitle" />
       {/* One row of 5 (4 for the flagged community) on desktop. On tablets the cards wrap into rows
           that fill the width: 2 + 2 + 1 wide at 820 px, 3 + 2 at 1180 px. */}
-      <Grid component="section" aria-label="Actions" columns={60} gap="md" data-testid="home-actions">
+      <Grid component="section" aria-label={translate('dashboard.actions')} columns={60} gap="md" data-testid="home-actions">
         {[
           <ActionCard
             icon={<IconDoorEnter size={24} />}
-            title="Report a Visitor"
-            description={flagged ? 'Log a day visitor for quick club access.' : 'A day visitor, delivery or contractor.'}
+            title={translate('dashboard.reportVisitor')}
+            description={translate(flagged ? 'dashboard.home.reportVisitorFlagged' : 'dashboard.home.reportVisitorText')}
             onClick={() => openDialog('visitor')}
           />,
           <ActionCard
             icon={flagged ? <IconBriefcase size={24} /> : <IconUserPlus size={24} />}
             title={wording.addGuestCard}
-            description={flagged ? 'Let the gate know your staff.' : 'Someone the gate should let in.'}
+            description={translate(flagged ? 'dashboard.home.addEmployeeText' : 'dashboard.home.addGuestText')}
             onClick={() => openDialog('guest')}
           />,
           wording.vacations ? (
             <ActionCard
               icon={<IconBeach size={24} />}
-              title="Vacation Alert"
-              description="Ask security to watch your home while you are away."
+              title={translate('dashboard.home.vacation')}
+              description={translate('dashboard.home.vacationText')}
               onClick={() => openDialog('vacation')}
             />
           ) : null,
           <ActionCard
             icon={<IconRepeat size={24} />}
-            title="Recurring Service Providers"
-            description="Vendors with regular access."
+            title={translate('dashboard.home.services')}
+            description={translate('dashboard.home.servicesText')}
             preview={<ProviderPreview homeowner={home} />}
             onClick={() => openDialog('recurring-service')}
           />,
           <ActionCard
             icon={<IconAlertTriangle size={24} />}
-            title="Incident Report"
-            description="Report a security concern to the guards."
+            title={translate('dashboard.home.incident')}
+            description={translate('dashboard.home.incidentText')}
             color="red"
             badge={incidents.some((c) => !c.failed) ? WAITING_TEXT : undefined}
             onClick={() => openDialog('incident')}
@@ -88,18 +90,25 @@ export function HomeDashboard() {
 /** Incident reports the server refused after they waited offline: why, and what to do. */
 function RefusedIncidents({ changes }: { changes: QueuedChange<NewIncident>[] }) {
   const reopen = useReopenChange('incident')
+  const translate = useT()
   if (!changes.length) return null
   return (
-    <Stack gap="xs" component="section" aria-label="Incident reports not sent">
+    <Stack gap="xs" component="section" aria-label={translate('dashboard.home.incidentsNotSent')}>
       {changes.map((change) => (
         <Card key={change.id} withBorder radius="md" padding="sm">
           <Group justify="space-between" wrap="wrap" px="sm">
             <Text fw={600} miw={0} style={{ overflowWrap: 'anywhere' }}>
-              {`Incident report: ${change.variables.subject || 'no subject'}`}
+              {change.variables.subject
+                ? translate('dashboard.home.incidentTitle', { subject: change.variables.subject })
+                : translate('dashboard.home.incidentNoSubject')}
             </Text>
             <ChangeBadge change={change} />
           </Group>
-          <RefusedChange change={change} holder={`incident report ${change.variables.subject}`.trim()} onOpen={reopen(change)} />
+          <RefusedChange change={change} holder={
+              change.variables.subject
+                ? translate('dashboard.home.incidentHolder', { subject: change.variables.subject })
+                : translate('dashboard.home.incidentHolderNoSubject')
+            } onOpen={reopen(change)} />
         </Card>
       ))}
     </Stack>
@@ -121,6 +130,7 @@ function actionSpan(i: number, count: number): GridColProps['span'] {
 /** Up to 5 providers on the Recurring Service Providers card (spec section 9). */
 function ProviderPreview({ homeowner }: { homeowner: string | undefined }) {
   const { data } = useQuery(recurringServiceQueries.list(homeowner))
+  const translate = useT()
   if (!data?.length) return null
   const shown = data.slice(0, RECURRING_CARD_LIMIT)
   return (
@@ -133,7 +143,7 @@ function ProviderPreview({ homeowner }: { homeowner: string | undefined }) {
       ))}
       {data.length > shown.length ? (
         <Text component="span" display="block" size="sm" c="var(--td-secondary-text)">
-          {`+${data.length - shown.length} more`}
+          {translate('dashboard.home.servicesMore', { count: data.length - shown.length })}
         </Text>
       ) : null}
     </>

@@ -33,6 +33,7 @@ import {
   type TablerIcon,
 } from '@tabler/icons-react'
 import { APP_STORE_URL, PLAY_STORE_URL } from '../../config'
+import { useT, type MessageId } from '../../i18n'
 import { Logo } from '../../ui/logo'
 import { Dots, HeroArt, PhoneArt, Rings } from './artwork'
 
@@ -52,78 +53,41 @@ const BORDER = '1px solid var(--mantine-color-default-border)'
 
 interface Feature {
   icon: TablerIcon
-  title: string
-  text: string
+  title: MessageId
+  text: MessageId
 }
 
 const HOME_FEATURES: Feature[] = [
-  {
-    icon: IconDoorEnter,
-    title: 'Day visitor call-in',
-    text: 'Expecting a friend, a delivery or a contractor? Call them in from your phone and the gate is ready before they pull up.',
-  },
-  {
-    icon: IconUserPlus,
-    title: 'Add guest',
-    text: 'Put the people who visit often on your guest list once, and security will recognise them every time.',
-  },
-  {
-    icon: IconPlaneDeparture,
-    title: 'Vacation alert',
-    text: 'Heading out of town? Share your dates so security can keep a closer watch on your home while you are away.',
-  },
-  {
-    icon: IconAlertTriangle,
-    title: 'Incident report',
-    text: 'Something not look right? Send a report straight to the guards, with the details they need to follow up.',
-  },
+  { icon: IconDoorEnter, title: 'landing.home.visitor', text: 'landing.home.visitorText' },
+  { icon: IconUserPlus, title: 'landing.home.guest', text: 'landing.home.guestText' },
+  { icon: IconPlaneDeparture, title: 'landing.home.vacation', text: 'landing.home.vacationText' },
+  { icon: IconAlertTriangle, title: 'landing.home.incident', text: 'landing.home.incidentText' },
 ]
 
-const SERVICE_TYPES = [
-  'Housekeeper',
-  'Lawn care',
-  'Pool care',
-  'Caregiver',
-  'Pet sitter',
-  'Pest control',
-  'Babysitter',
-  'Pet groomer',
+const SERVICE_TYPES: MessageId[] = [
+  'landing.service.housekeeper',
+  'landing.service.lawnCare',
+  'landing.service.poolCare',
+  'landing.service.caregiver',
+  'landing.service.petSitter',
+  'landing.service.pestControl',
+  'landing.service.babysitter',
+  'landing.service.petGroomer',
 ]
 
 const CLUB_FEATURES: Feature[] = [
-  {
-    icon: IconUsersGroup,
-    title: 'Guest list',
-    text: 'Keep up to six guests on your list, ready at the gate. Swap names in and out whenever your plans change.',
-  },
-  {
-    icon: IconClock,
-    title: 'Same-day visitor call-in',
-    text: 'Meeting someone at the club today? Call them in and they get same-day access without a phone call to the gatehouse.',
-  },
-  {
-    icon: IconUsers,
-    title: 'Secondary members',
-    text: 'Share your membership with family and see everyone on your account, with their contact details, in one place.',
-  },
+  { icon: IconUsersGroup, title: 'landing.club.guests', text: 'landing.club.guestsText' },
+  { icon: IconClock, title: 'landing.club.visitor', text: 'landing.club.visitorText' },
+  { icon: IconUsers, title: 'landing.club.members', text: 'landing.club.membersText' },
 ]
 
-const STEPS = [
-  {
-    title: 'Fill out personal info',
-    text: 'Tell us your name, how to reach you and your home address or club membership.',
-  },
-  {
-    title: 'Verify your info',
-    text: 'Your details are checked against your community or club records, so access stays with the right people.',
-  },
-  {
-    title: 'Login to your app',
-    text: 'Sign in on the web or in the mobile app, and start calling in visitors right away.',
-  },
+const STEPS: { title: MessageId; text: MessageId }[] = [
+  { title: 'landing.step.info', text: 'landing.step.infoText' },
+  { title: 'landing.step.verify', text: 'landing.step.verifyText' },
+  { title: 'landing.step.login', text: 'landing.step.loginText' },
 ]
 
-const HERO_POINTS = ['Visitors called in ahead', 'Guards kept in the loop', 'On the web and your phone']
+const HERO_POINTS: MessageId[] = ['landing.hero.point1', 'landing.hero.point2', 'landing.hero.point3']
 
 export function LandingPage() {
   return (
@@ -142,6 +106,7 @@ export function LandingPage() {
 }
 
 function SiteHeader() {
+  const translate = useT()
   return (
     <Box component="header" style={{ borderBottom: BORDER }}>
       <Container size="lg">
@@ -149,7 +114,7 @@ function SiteHeader() {
           <Anchor
             component={Link}
             to="/landing"
-            aria-label="Traffic Dash home"
+            aria-label={translate('landing.homeLink')}
             underline="never"
             c="var(--mantine-color-text)"
           >
@@ -161,13 +126,13 @@ function SiteHeader() {
             </Group>
           </Anchor>
           <Group gap="lg" wrap="nowrap">
-            <Group component="nav" aria-label="Page sections" gap="lg" visibleFrom="sm">
-              <NavAnchor href="#home-owners">Home owners</NavAnchor>
-              <NavAnchor href="#club-members">Club members</NavAnchor>
-              <NavAnchor href="#download">Get the app</NavAnchor>
+            <Group component="nav" aria-label={translate('landing.nav')} gap="lg" visibleFrom="sm">
+              <NavAnchor href="#home-owners">{translate('landing.nav.homeOwners')}</NavAnchor>
+              <NavAnchor href="#club-members">{translate('landing.nav.clubMembers')}</NavAnchor>
+              <NavAnchor href="#download">{translate('landing.getApp')}</NavAnchor>
             </Group>
             <Button component={Link} to="/" leftSection={<IconLogin2 size={18} aria-hidden="true" />}>
-              Sign in
+              {translate('landing.signIn')}
             </Button>
           </Group>
         </Group>
@@ -185,6 +150,7 @@ function NavAnchor({ href, children }: { href: string; children: ReactNode }) {
 }
 
 function Hero() {
+  const translate = useT()
   return (
     <Box component="section" aria-labelledby="hero-title" bg={TINT} pos="relative">
       <Box pos="absolute" top={24} left={-12} c={ACCENT} opacity={0.25} visibleFrom="md">
@@ -194,15 +160,13 @@ function Hero() {
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 40, md: 56 }} style={{ alignItems: 'center' }}>
           <Stack gap="lg" align="flex-start">
             <Badge variant="light" size="lg" radius="sm">
-              Gated communities &amp; clubs
+              {translate('landing.hero.badge')}
             </Badge>
             <Title order={1} id="hero-title" fz={{ base: 36, sm: 46, md: 54 }} lh={1.1}>
-              Let the gate know who’s coming.
+              {translate('landing.hero.title')}
             </Title>
             <Text fz={{ base: 'md', sm: 'lg' }} c={MUTED} maw={540}>
-              Traffic Dash lets residents and club members tell security about visitors, guests,
-              deliveries and time away in a few taps. Fewer calls to the gatehouse, smoother arrivals
-              for everyone.
+              {translate('landing.hero.text')}
             </Text>
             <Group gap="sm">
               <Button
@@ -211,7 +175,7 @@ function Hero() {
                 size="lg"
                 leftSection={<IconLogin2 size={20} aria-hidden="true" />}
               >
-                Sign in
+                {translate('landing.signIn')}
               </Button>
               <Button
                 component="a"
@@ -220,7 +184,7 @@ function Hero() {
                 variant="default"
                 leftSection={<IconDeviceMobile size={20} aria-hidden="true" />}
               >
-                Get the app
+                {translate('landing.getApp')}
               </Button>
             </Group>
             <Flex component="ul" m={0} p={0} gap={{ base: 'xs', sm: 'lg' }} wrap="wrap" style={{ listStyle: 'none' }}>
@@ -228,7 +192,7 @@ function Hero() {
                 <Group component="li" key={point} gap={6} wrap="nowrap">
                   <IconCheck size={18} stroke={2.5} color={ACCENT} aria-hidden="true" />
                   <Text component="span" fz="sm" fw={600}>
-                    {point}
+                    {translate(point)}
                   </Text>
                 </Group>
               ))}
@@ -251,11 +215,12 @@ function Section({
   children,
 }: {
   id: string
-  title: string
-  intro: string
+  title: MessageId
+  intro: MessageId
   tinted?: boolean
   children: ReactNode
 }) {
+  const translate = useT()
   return (
     <Box
       component="section"
@@ -268,10 +233,10 @@ function Section({
       <Container size="lg">
         <Stack gap="sm" maw={680} mb={{ base: 32, md: 48 }}>
           <Title order={2} id={`${id}-title`} fz={{ base: 28, md: 38 }} lh={1.2}>
-            {title}
+            {translate(title)}
           </Title>
           <Text fz={{ base: 'md', sm: 'lg' }} c={MUTED}>
-            {intro}
+            {translate(intro)}
           </Text>
         </Stack>
         {children}
@@ -282,16 +247,17 @@ function Section({
 
 function FeatureCard({ feature }: { feature: Feature }) {
   const Icon = feature.icon
+  const translate = useT()
   return (
     <Card component="li" withBorder radius="lg" padding="lg" h="100%">
       <ThemeIcon variant="light" size={48} radius="md" mb="md">
         <Icon size={26} stroke={1.75} aria-hidden="true" />
       </ThemeIcon>
       <Title order={3} fz="lg" mb={6}>
-        {feature.title}
+        {translate(feature.title)}
       </Title>
       <Text fz="sm" c={MUTED} lh={1.6}>
-        {feature.text}
+        {translate(feature.text)}
       </Text>
     </Card>
   )
@@ -301,12 +267,9 @@ function FeatureCard({ feature }: { feature: Feature }) {
 const listReset = { listStyle: 'none', margin: 0, padding: 0 } as const
 
 function HomeOwners() {
+  const translate = useT()
   return (
-    <Section
-      id="home-owners"
-      title="For home owners"
-      intro="Your front gate, on your phone. Let the gatehouse know who to expect ahead of time, so the people you invite get in without a fuss."
-    >
+    <Section id="home-owners" title="landing.home.title" intro="landing.home.intro">
       <SimpleGrid component="ul" cols={{ base: 1, sm: 2, md: 4 }} spacing="lg" style={listReset}>
         {HOME_FEATURES.map((feature) => (
           <FeatureCard key={feature.title} feature={feature} />
@@ -319,16 +282,16 @@ function HomeOwners() {
           </ThemeIcon>
           <Box style={{ flex: 1 }}>
             <Title order={3} fz="lg" mb={6}>
-              Recurring service providers
+              {translate('landing.home.services')}
             </Title>
             <Text fz="sm" c={MUTED} lh={1.6}>
-              Register the people who keep your home running once, and they are expected on every visit.
+              {translate('landing.home.servicesText')}
             </Text>
           </Box>
-          <Group component="ul" gap={8} maw={{ sm: 360 }} style={listReset} aria-label="Service types">
+          <Group component="ul" gap={8} maw={{ sm: 360 }} style={listReset} aria-label={translate('landing.home.serviceTypes')}>
             {SERVICE_TYPES.map((type) => (
               <Badge component="li" key={type} variant="light" radius="sm" size="md" tt="none" fw={600}>
-                {type}
+                {translate(type)}
               </Badge>
             ))}
           </Group>
@@ -339,13 +302,9 @@ function HomeOwners() {
 }
 
 function ClubMembers() {
+  const translate = useT()
   return (
-    <Section
-      id="club-members"
-      tinted
-      title="For club members"
-      intro="Made for club life, too. Bring a friend for a round, meet a guest for lunch or add your family, and the gate will know who to expect."
-    >
+    <Section id="club-members" tinted title="landing.club.title" intro="landing.club.intro">
       <SimpleGrid component="ul" cols={{ base: 1, sm: 3 }} spacing="lg" style={listReset}>
         {CLUB_FEATURES.map((feature) => (
           <FeatureCard key={feature.title} feature={feature} />
@@ -354,8 +313,7 @@ function ClubMembers() {
       <Group gap="sm" mt="xl" wrap="nowrap" align="flex-start">
         <IconBuildingCommunity size={22} color={ACCENT} aria-hidden="true" style={{ flex: 'none' }} />
         <Text fz="sm" fw={500}>
-          Running a club team? Accounts can register employees and invite managers in place of guests
-          and members.
+          {translate('landing.club.team')}
         </Text>
       </Group>
     </Section>
@@ -363,12 +321,9 @@ function ClubMembers() {
 }
 
 function Setup() {
+  const translate = useT()
   return (
-    <Section
-      id="get-started"
-      title="Get started in three steps"
-      intro="It takes a few minutes, and you only do it once."
-    >
+    <Section id="get-started" title="landing.steps.title" intro="landing.steps.intro">
       <SimpleGrid component="ol" cols={{ base: 1, sm: 3 }} spacing={{ base: 'xl', sm: 'lg' }} style={listReset}>
         {STEPS.map((step, index) => (
           <Stack component="li" key={step.title} gap="sm">
@@ -378,10 +333,10 @@ function Setup() {
               </Text>
             </ThemeIcon>
             <Title order={3} fz="lg">
-              {step.title}
+              {translate(step.title)}
             </Title>
             <Text fz="sm" c={MUTED} lh={1.6}>
-              {step.text}
+              {translate(step.text)}
             </Text>
           </Stack>
         ))}
@@ -433,6 +388,7 @@ function StoreButton({
 }
 
 function Download() {
+  const translate = useT()
   return (
     <Box component="section" id="download" aria-labelledby="download-title" py={{ base: 56, md: 88 }} style={{ scrollMarginTop: 16 }}>
       <Container size="lg">
@@ -443,27 +399,26 @@ function Download() {
           <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: 'xl', md: 56 }} align={{ md: 'center' }} pos="relative">
             <Stack gap="md" style={{ flex: 1 }}>
               <Text fz="sm" fw={700} tt="uppercase" lts={1}>
-                The mobile app
+                {translate('landing.download.eyebrow')}
               </Text>
               <Title order={2} id="download-title" fz={{ base: 28, md: 36 }} lh={1.2} c="white">
-                Take Traffic Dash with you
+                {translate('landing.download.title')}
               </Title>
               <Text fz={{ base: 'md', sm: 'lg' }} maw={560}>
-                Call in a visitor from wherever you are, add a guest on your way to the club or report
-                an incident the moment you see it. Available for iPhone and Android.
+                {translate('landing.download.text')}
               </Text>
               <Group gap="md" mt="sm">
                 <StoreButton
                   href={APP_STORE_URL}
-                  label="Download on the App Store"
-                  small="Download on the"
+                  label={translate('landing.download.appStore')}
+                  small={translate('landing.download.appStoreSmall')}
                   big="App Store"
                   icon={IconBrandApple}
                 />
                 <StoreButton
                   href={PLAY_STORE_URL}
-                  label="Get it on Google Play"
-                  small="Get it on"
+                  label={translate('landing.download.playStore')}
+                  small={translate('landing.download.playStoreSmall')}
                   big="Google Play"
                   icon={IconBrandGooglePlay}
                 />
@@ -480,6 +435,7 @@ function Download() {
 }
 
 function SiteFooter() {
+  const translate = useT()
   return (
     <Box component="footer" py="xl" style={{ borderTop: BORDER }}>
       <Container size="lg">
@@ -495,12 +451,12 @@ function SiteFooter() {
               © 2026 Traffic Dash
             </Text>
           </Group>
-          <Group component="nav" aria-label="Footer" gap="lg">
+          <Group component="nav" aria-label={translate('landing.footer')} gap="lg">
             <Anchor component={Link} to="/" fz="sm" fw={600} c={ACCENT}>
-              Sign in
+              {translate('landing.signIn')}
             </Anchor>
             <Anchor href="#download" fz="sm" fw={600} c={ACCENT}>
-              Get the app
+              {translate('landing.getApp')}
             </Anchor>
           </Group>
         </Flex>

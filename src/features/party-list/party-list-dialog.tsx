@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { isClubUser } from '../../community/variant'
 import { failureText } from '../../frappe/errors'
+import { t, useT, type MessageId } from '../../i18n'
 import { addClubGuest, CLUB_GUEST_LIMIT, clubAccessQueries } from '../../queries/club-access'
 import { addGuest, guestQueries } from '../../queries/guests'
 import { useUser } from '../../session/store'
@@ -15,17 +16,16 @@ import { failedRowsCsv, overLimitText, parsePartyList, type PartyRow } from './p
 
 /** At most this many add calls at a time. */
 export const PARALLEL_ADDS = 3
-export const READ_FAILED = 'Could not read the file.'
-const ADD_FAILED = 'Failed to add guest'
 
+/** A row's result; a reason is text (the server's, or ours in the language of the moment it happened). */
 type Outcome = { status: 'waiting' | 'adding' | 'added' } | { status: 'failed' | 'skipped'; reason: string }
 
-const STATUS: Record<Outcome['status'], { label: string; color: string }> = {
-  waiting: { label: 'Waiting', color: 'gray' },
-  adding: { label: 'Adding...', color: 'blue' },
-  added: { label: 'Added', color: 'teal' },
-  failed: { label: 'Failed', color: 'red' },
-  skipped: { label: 'Not added', color: 'orange' },
+const STATUS: Record<Outcome['status'], { label: MessageId; color: string }> = {
+  waiting: { label: 'partyList.status.waiting', color: 'gray' },
+  adding: { label: 'partyList.status.adding', color: 'blue' },
+  added: { label: 'partyList.status.added', color: 'teal' },
+  failed: { label: 'partyList.status.failed', color: 'red' },
+  skipped: { label: 'partyList.status.skipped', color: 'orange' },
 }
 
 /**
@@ -46,6 +46,8 @@ export default function PartyListDialog({ onClose }: DialogProps) {
   const [text, setText] = useState('')
   const [outcomes, setOutcomes] = useState<Record<number, Outcome>>({})
   const [running, setRunning] = useState(false)
+  // Also re-reads the rows (their errors) when the language changes.
+  const translate = useT()
 
   const rows = parsePartyList(text, variant)
   const valid = rows.filter((r) => !r.error)
@@ -80,7 +82,7 @@ export default function PartyListDialog({ onClose }: DialogProps) {
           added++
           set(row.line, { status: 'added' })
         } catch (error) {
-          const { title, description } = failureText(error, ADD_FAILED)
+          const { title, description } = failureText(error, t('partyList.addFailed'))
           set(row.line, { status: 'failed', reason: description ?? title })
         }
       }
@@ -88,9 +90,9 @@ export default function PartyListDialog({ onClose }: DialogProps) {
     await Promise.all(Array.from({ length: Math.min(PARALLEL_ADDS, sent.length) }, worker))
     setRunning(false)
     void queryClient.invalidateQueries({ queryKey: club ? clubAccessQueries.all : guestQueries.all })
-    if (added) toast.success(added === 1 ? '1 guest added' : `${added} guests added`)
+    if (added) toast.success(t('partyList.added', { count: added }))
     const notAdded = sent.length - added
-    if (notAdded) toast.error(notAdded === 1 ? '1 guest could not be added' : `${notAdded} guests could not be added`)
+    if (notAdded) toast.error(t('partyList.notAdded', { count: notAdded }))
   }
 
   async function readFile(file: File | null) {
@@ -99,7 +101,7 @@ export default function PartyListDialog({ onClose }: DialogProps) {
       setText((await file.text()).trim())
       setOutcomes({})
     } catch {
-      toast.error(READ_FAILED)
+      toast.error(t('partyList.readFailed'))
     }
   }
 
@@ -108,21 +110,21 @@ export default function PartyListDialog({ onClose }: DialogProps) {
       new Blob([failedRowsCsv(failed.map((r) => ({ ...r, reason: (outcomes[r.line] as { reason: string }).reason })))], {
         type: 'text/csv;charset=utf-8',
       }),
-      'failed-guests.csv',
+      t('partyList.csv.fileName'),
     )
 
   const overLimit = club && valid.length > room
 
   return (
     <FormDialog
-      title="Add many guests"
-      intro="Paste one guest per line (first name, last name), or choose a CSV file. Check the rows, then add them all."
+      title={translate('partyList.title')}
+      intro={translate('partyList.intro')}
       onClose={onClose}
       size="xl"
     >
       <Stack gap="md">
         <Textarea
-          label="Guests"
+          label={translate('partyList.guests')}
           placeholder={'Ann Lee\nBob,Stone'}
           rows={5}
           value={text}
@@ -134,8 +136,8 @@ export default function PartyListDialog({ onClose }: DialogProps) {
           data-autofocus
         />
         <FileInput
-          label="CSV file"
-          placeholder="Choose a CSV file"
+          label={translate('partyList.csvFile')}
+          placeholder={translate('partyList.csvPlaceholder')}
           accept=".csv,text/csv,text/plain"
           leftSection={<IconFileTypeCsv size={18} aria-hidden />}
           disabled={running}
@@ -145,24 +147,22 @@ export default function PartyListDialog({ onClose }: DialogProps) {
         {rows.length ? (
           <>
             <Text size="sm" role="status">
-              {`${rows.length} ${rows.length === 1 ? 'row' : 'rows'}: ${valid.length} ready, ${invalid} with errors`}
+              {translate('partyList.summary', { rows: rows.length, ready: valid.length, invalid })}
             </Text>
             {overLimit ? (
-              <Alert color="orange" variant="light" title={`Your club guest list holds ${CLUB_GUEST_LIMIT} guests at most`}>
-                {room === 0
-                  ? 'It is full: delete a guest before adding more.'
-                  : `Only the first ${room} ready ${room === 1 ? 'row' : 'rows'} will be added; the others will not.`}
+              <Alert color="orange" variant="light" title={translate('partyList.limitTitle', { limit: CLUB_GUEST_LIMIT })}>
+                {room === 0 ? translate('partyList.full') : translate('partyList.onlyFirst', { room })}
               </Alert>
             ) : null}
             <Table.ScrollContainer minWidth={420} mah={320}>
               <Table striped withTableBorder stickyHeader>
-                <Table.Caption>Guests to add</Table.Caption>
+                <Table.Caption>{translate('partyList.caption')}</Table.Caption>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Line</Table.Th>
-                    <Table.Th>First name</Table.Th>
-                    <Table.Th>Last name</Table.Th>
-                    <Table.Th>Status</Table.Th>
+                    <Table.Th>{translate('partyList.column.line')}</Table.Th>
+                    <Table.Th>{translate('partyList.column.firstName')}</Table.Th>
+                    <Table.Th>{translate('partyList.column.lastName')}</Table.Th>
+                    <Table.Th>{translate('partyList.column.status')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -181,12 +181,12 @@ export default function PartyListDialog({ onClose }: DialogProps) {
                           ) : outcome ? (
                             <Group gap={6} wrap="nowrap">
                               <Badge color={STATUS[outcome.status].color} variant="light">
-                                {STATUS[outcome.status].label}
+                                {translate(STATUS[outcome.status].label)}
                               </Badge>
                               {'reason' in outcome ? <Text size="sm">{outcome.reason}</Text> : null}
                             </Group>
                           ) : (
-                            <Text size="sm">Ready</Text>
+                            <Text size="sm">{translate('partyList.status.ready')}</Text>
                           )}
                         </Table.Td>
                       </Table.Tr>
@@ -199,28 +199,28 @@ export default function PartyListDialog({ onClose }: DialogProps) {
         ) : null}
         {started && total > 0 ? (
           <Stack gap={4}>
-            <Progress value={(100 * (done + failed.length)) / total} aria-label="Adding guests" />
-            <Text size="sm">{`Added ${done} of ${total}`}</Text>
+            <Progress value={(100 * (done + failed.length)) / total} aria-label={translate('partyList.progress')} />
+            <Text size="sm">{translate('partyList.progressText', { done, total })}</Text>
           </Stack>
         ) : null}
         <Group justify="flex-end">
           {failed.length && !running ? (
             <>
               <Button variant="default" leftSection={<IconDownload size={18} aria-hidden />} onClick={downloadFailed}>
-                Download failed rows
+                {translate('partyList.downloadFailed')}
               </Button>
               <Button variant="light" onClick={() => void run(failed)}>
-                Retry failed
+                {translate('partyList.retryFailed')}
               </Button>
             </>
           ) : null}
           {!started || running ? (
             <Button loading={running} disabled={!valid.length || room === 0 || (club && !access.data)} onClick={() => void run(valid)}>
-              {valid.length === 1 ? 'Add 1 guest' : `Add ${valid.length} guests`}
+              {translate('partyList.add', { count: valid.length })}
             </Button>
           ) : (
             <Button variant="default" onClick={onClose}>
-              Done
+              {translate('partyList.done')}
             </Button>
           )}
         </Group>

@@ -1,4 +1,5 @@
 import Papa from 'papaparse'
+import { t, type MessageId } from '../../i18n'
 import { CLUB_GUEST_LIMIT } from '../../queries/club-access'
 
 export type PartyVariant = 'home' | 'club'
@@ -8,29 +9,34 @@ export interface PartyRow {
   line: number
   firstName: string
   lastName: string
+  /** What is wrong, in the language of the moment the rows were read (the dialog reads them on every render). */
   error?: string
 }
 
-export const LETTERS_ONLY = 'Names may only contain letters a-z'
-/** A cell starting with one of these is a formula in Excel and LibreOffice (CSV injection). */
-export const FORMULA_START = 'Names cannot start with =, +, - or @'
-export const overLimitText = (limit = CLUB_GUEST_LIMIT) => `Over the limit of ${limit} guests`
+export const overLimitText = (limit = CLUB_GUEST_LIMIT) => t('partyList.overLimit', { limit })
 
-const HEADER = /^(first[\s_-]*name|first)$/i
+/** The first row is a header when it names the first column (in English, or in Spanish as the failed-rows file writes it). */
+const HEADER = /^(first[\s_-]*name|first|nombre)$/i
 
 /** Spec section 5: Add guest (home) takes letters only; Club Add Guest takes no spaces. Both need both names. */
-function validate(first: string, last: string, variant: PartyVariant): string | undefined {
-  if (!first) return 'First name is required'
-  if (!last) return 'Last name is required'
-  // Such a name would become a live formula wherever the list is opened as a spreadsheet (the
-  // failed-rows download, the site's own exports).
-  if (/^[=+\-@]/.test(first) || /^[=+\-@]/.test(last)) return FORMULA_START
+function problem(first: string, last: string, variant: PartyVariant): MessageId | undefined {
+  if (!first) return 'partyList.validation.firstNameRequired'
+  if (!last) return 'partyList.validation.lastNameRequired'
+  // A cell starting with = + - @ is a formula in Excel and LibreOffice (CSV injection): such a name
+  // would become a live formula wherever the list is opened as a spreadsheet (the failed-rows
+  // download, the site's own exports).
+  if (/^[=+\-@]/.test(first) || /^[=+\-@]/.test(last)) return 'partyList.validation.formulaStart'
   if (variant === 'club') {
-    if (/\s/.test(first)) return 'First name cannot contain spaces'
-    if (/\s/.test(last)) return 'Last name cannot contain spaces'
+    if (/\s/.test(first)) return 'partyList.validation.firstNameSpaces'
+    if (/\s/.test(last)) return 'partyList.validation.lastNameSpaces'
     return undefined
   }
-  return /^[A-Za-z]+$/.test(first) && /^[A-Za-z]+$/.test(last) ? undefined : LETTERS_ONLY
+  return /^[A-Za-z]+$/.test(first) && /^[A-Za-z]+$/.test(last) ? undefined : 'partyList.validation.lettersOnly'
+}
+
+function validate(first: string, last: string, variant: PartyVariant): string | undefined {
+  const id = problem(first, last, variant)
+  return id && t(id)
 }
 
 /**
@@ -62,7 +68,7 @@ export function parsePartyList(text: string, variant: PartyVariant): PartyRow[] 
  */
 export function failedRowsCsv(rows: readonly { firstName: string; lastName: string; reason: string }[]): string {
   return Papa.unparse(
-    { fields: ['first name', 'last name', 'error'], data: rows.map((r) => [r.firstName, r.lastName, r.reason]) },
+    { fields: [t('partyList.csv.firstName'), t('partyList.csv.lastName'), t('partyList.csv.error')], data: rows.map((r) => [r.firstName, r.lastName, r.reason]) },
     { escapeFormulae: /^[=+\-@\t\r]/ },
   )
 }

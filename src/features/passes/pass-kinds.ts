@@ -1,5 +1,6 @@
 import dayjs from 'dayjs'
 import { isClubUser, wordingFor } from '../../community/variant'
+import { formatDate, t, type MessageId } from '../../i18n'
 import { clubAccessQueries, clubGuestFullName } from '../../queries/club-access'
 import { clubVisitorQueries } from '../../queries/club-visitors'
 import { guestQueries } from '../../queries/guests'
@@ -14,44 +15,46 @@ export type PassKind = (typeof PASS_KINDS)[number]
 
 export const isPassKind = (value: string): value is PassKind => (PASS_KINDS as readonly string[]).includes(value)
 
-/** Guests and recurring services have no end: their pass says so. */
-export const STANDING = 'Standing'
-export const PASS_NOTE = 'The gate checks its list at entry; this pass is only a convenience.'
+/** Guests and recurring services have no end: their pass says so (a message id, shown translated). */
+export const STANDING: MessageId = 'passes.standing'
+export const PASS_NOTE: MessageId = 'passes.note'
 
 /** What a pass shows of its record, the user and the place. */
 export interface Pass {
   /** The record's id (`name`): what the QR code holds and a guard's scanner looks up. */
   id: string
-  title: string
+  title: MessageId
   holder: string
+  /** The record's own category as sent, or the kind's name in the current language. */
   category: string
+  /** The end in the current language, or STANDING. */
   validUntil: string
   /** 'Address' (home) or 'Club member ID' (club), and its value. */
-  place?: { label: string; value: string }
+  place?: { label: MessageId; value: string }
 }
 
-export const PASS_TITLES: Record<PassKind, string> = {
-  visitor: 'Visitor pass',
-  guest: 'Guest pass',
-  service: 'Service pass',
-  'club-visitor': 'Visitor pass',
-  'club-guest': 'Guest pass',
+export const PASS_TITLES: Record<PassKind, MessageId> = {
+  visitor: 'passes.title.visitor',
+  guest: 'passes.title.guest',
+  service: 'passes.title.service',
+  'club-visitor': 'passes.title.visitor',
+  'club-guest': 'passes.title.guest',
 }
 
-/** The end of a call-in as the pass says it: 'Wed 25 Nov 2026, 17:00' (the site's clock, as sent). */
+/** The end of a call-in as the pass says it: 'Wed 25 Nov 2026, 17:00' (the site's clock, as sent), in the current language. */
 export function passValidUntil(termination: string | null | undefined): string {
   if (!termination) return ''
   const d = dayjs(termination.slice(0, 19).replace(' ', 'T'))
-  return d.isValid() ? d.format('ddd D MMM YYYY, HH:mm') : termination
+  return d.isValid() ? formatDate(d, 'format.passValidUntil') : termination
 }
 
 function placeOf(user: User): Pass['place'] {
   if (isClubUser(user)) {
     const id = user.club_member_id || user.club_member
-    return id ? { label: 'Club member ID', value: id } : undefined
+    return id ? { label: 'passes.clubMemberId', value: id } : undefined
   }
   const address = user.address || user.homeaddress
-  return address ? { label: 'Address', value: address } : undefined
+  return address ? { label: 'passes.address', value: address } : undefined
 }
 
 /** A pass's query: the list the dashboard already shows (same key, so a fresh list costs no call), with the record picked out. */
@@ -62,7 +65,10 @@ function fromList<T, K extends QueryKey>(options: UseQueryOptions<T, Error, T, K
   return { ...options, select: pick } as unknown as PassQuery
 }
 
-/** The pass of record `name` of one kind: null when the list has no such record (any more). */
+/**
+ * The pass of record `name` of one kind: null when the list has no such record (any more). Its
+ * texts are in the language of the moment it is asked for: the pass page asks again when the language changes.
+ */
 export function passQuery(kind: PassKind, name: string, user: User): PassQuery {
   const base = { id: name, title: PASS_TITLES[kind], place: placeOf(user) }
   const home = user.homeowner_address
@@ -74,7 +80,7 @@ export function passQuery(kind: PassKind, name: string, user: User): PassQuery {
   switch (kind) {
     case 'visitor':
       return fromList(visitorQueries.list(home), (rows) =>
-        find(rows, (v) => ({ holder: v.visitor_name || v.name, category: v.category || 'Visitor', validUntil: passValidUntil(v.termination_date) })),
+        find(rows, (v) => ({ holder: v.visitor_name || v.name, category: v.category || t('passes.category.visitor'), validUntil: passValidUntil(v.termination_date) })),
       )
     case 'guest':
       return fromList(guestQueries.list(home), (rows) =>
@@ -82,15 +88,15 @@ export function passQuery(kind: PassKind, name: string, user: User): PassQuery {
       )
     case 'service':
       return fromList(recurringServiceQueries.list(home), (rows) =>
-        find(rows, (s) => ({ holder: s.vendor_name || s.name, category: s.service_type || 'Recurring service', validUntil: STANDING })),
+        find(rows, (s) => ({ holder: s.vendor_name || s.name, category: s.service_type || t('passes.category.service'), validUntil: STANDING })),
       )
     case 'club-visitor':
       return fromList(clubVisitorQueries.list(club), (rows) =>
-        find(rows, (v) => ({ holder: v.visitor_name || v.name, category: 'Visitor', validUntil: passValidUntil(v.termination_date) })),
+        find(rows, (v) => ({ holder: v.visitor_name || v.name, category: t('passes.category.visitor'), validUntil: passValidUntil(v.termination_date) })),
       )
     case 'club-guest':
       return fromList(clubAccessQueries.detail(club), (access) =>
-        find(access.guests, (g) => ({ holder: clubGuestFullName(g) || g.name, category: 'Guest', validUntil: STANDING })),
+        find(access.guests, (g) => ({ holder: clubGuestFullName(g) || g.name, category: t('passes.category.guest'), validUntil: STANDING })),
       )
   }
 }
@@ -98,12 +104,18 @@ export function passQuery(kind: PassKind, name: string, user: User): PassQuery {
 /** The short text 'Share' sends (or 'Copy' puts on the clipboard). */
 export function passText(pass: Pass, brand: string): string {
   return [
-    `${pass.title}: ${pass.holder} (${pass.category})`,
-    pass.validUntil === STANDING ? STANDING : `Valid until ${pass.validUntil}`,
-    pass.place ? `${pass.place.label}: ${pass.place.value}` : '',
-    `Pass ID: ${pass.id}`,
-    `${brand}. ${PASS_NOTE}`,
+    t('passes.text.heading', { title: t(pass.title), holder: pass.holder, category: pass.category }),
+    passValidityLine(pass),
+    passPlaceLine(pass),
+    t('passes.text.id', { id: pass.id }),
+    t('passes.text.footer', { brand, note: t(PASS_NOTE) }),
   ]
     .filter(Boolean)
     .join('\n')
 }
+
+/** 'Valid until <end>' or 'Standing', as the shared text and the PNG say it. */
+export const passValidityLine = (pass: Pass) => (pass.validUntil === STANDING ? t(STANDING) : t('passes.validUntilLine', { date: pass.validUntil }))
+
+/** 'Address: <address>' (or the club member ID), as the shared text and the PNG say it; '' without one. */
+export const passPlaceLine = (pass: Pass) => (pass.place ? t('passes.placeLine', { label: t(pass.place.label), value: pass.place.value }) : '')

@@ -3,6 +3,7 @@ import { IconAlertCircle, IconCopy, IconDownload, IconPrinter, IconShare } from 
 import { useQuery } from '@tanstack/react-query'
 import { brandName } from '../../community/variant'
 import { COMMUNITY_NAME } from '../../config'
+import { t, useT } from '../../i18n'
 import { useUser } from '../../session/store'
 import { Logo } from '../../ui/logo'
 import { PageHeader } from '../../ui/page-header'
@@ -13,42 +14,37 @@ import { passPng } from './pass-png'
 import { QrCode } from './qr-code'
 import './pass.css'
 
-export const PASS_FAILED = 'This pass could not be loaded.'
-export const PASS_GONE = 'This pass is no longer on your lists.'
-export const COPIED = 'Pass details copied.'
-export const COPY_FAILED = 'Could not copy the pass details.'
-export const SHARE_FAILED = 'Could not share the pass.'
-export const DOWNLOAD_FAILED = 'Could not download the pass.'
-
 /** The pass page (`/passes/<kind>/<name>`): the card a resident sends their visitor, with Share, Download and Print. */
 export function PassPage({ kind, name }: { kind: PassKind; name: string }) {
   const user = useUser()
+  // The pass's texts are made in the current language: a new language asks for them again.
+  const translate = useT()
   const query = useQuery(passQuery(kind, name, user))
   const brand = brandName(user)
   let body
   if (query.data) body = <PassView pass={query.data} brand={brand} />
   else if (query.isError)
     body = (
-      <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={PASS_FAILED}>
+      <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={translate('passes.loadFailed')}>
         <Button mt="sm" variant="light" onClick={() => void query.refetch()} loading={query.isFetching}>
-          Retry
+          {translate('passes.retry')}
         </Button>
       </Alert>
     )
   else if (query.isPending && query.fetchStatus !== 'idle')
     body = (
       <Card withBorder radius="lg" padding="lg">
-        <Stack gap="md" role="status" aria-busy="true" aria-label="Loading pass">
+        <Stack gap="md" role="status" aria-busy="true" aria-label={translate('passes.loading')}>
           <Skeleton height={24} width="50%" />
           <Skeleton height={36} width="80%" />
           <Skeleton height={200} width={200} mx="auto" />
         </Stack>
       </Card>
     )
-  else body = <Alert color="gray" icon={<IconAlertCircle aria-hidden />} title={PASS_GONE} />
+  else body = <Alert color="gray" icon={<IconAlertCircle aria-hidden />} title={translate('passes.gone')} />
   return (
     <Box maw={560} mx="auto">
-      <PageHeader title={PASS_TITLES[kind]} />
+      <PageHeader title={translate(PASS_TITLES[kind])} />
       {body}
     </Box>
   )
@@ -65,6 +61,7 @@ function PassView({ pass, brand }: { pass: Pass; brand: string }) {
 
 /** The card itself: what Print prints and Download draws. */
 function PassCard({ pass, brand }: { pass: Pass; brand: string }) {
+  const translate = useT()
   return (
     <Card withBorder radius="lg" padding="lg" component="article" aria-labelledby="pass-holder" className="td-pass">
       <Group gap="sm" wrap="nowrap" mb="md">
@@ -79,7 +76,7 @@ function PassCard({ pass, brand }: { pass: Pass; brand: string }) {
         </Box>
       </Group>
       <Text size="sm" fw={600} tt="uppercase" c="var(--td-secondary-text)">
-        {pass.title}
+        {translate(pass.title)}
       </Text>
       <Title order={2} id="pass-holder" fz="h2" style={{ overflowWrap: 'anywhere' }}>
         {pass.holder}
@@ -90,17 +87,17 @@ function PassCard({ pass, brand }: { pass: Pass; brand: string }) {
         </Badge>
       </Group>
       <Box component="dl" m={0}>
-        <PassField label="Valid until" value={pass.validUntil === STANDING ? STANDING : pass.validUntil} />
-        {pass.place ? <PassField label={pass.place.label} value={pass.place.value} /> : null}
+        <PassField label={translate('passes.validUntil')} value={pass.validUntil === STANDING ? translate(STANDING) : pass.validUntil} />
+        {pass.place ? <PassField label={translate(pass.place.label)} value={pass.place.value} /> : null}
       </Box>
       <Stack align="center" gap={4} mt="lg">
-        <QrCode value={pass.id} label={`QR code of pass ${pass.id}`} />
+        <QrCode value={pass.id} label={translate('passes.qrLabel', { id: pass.id })} />
         <Text ff="monospace" fw={600}>
           {pass.id}
         </Text>
       </Stack>
       <Text size="sm" ta="center" mt="md" c="var(--td-secondary-text)">
-        {PASS_NOTE}
+        {translate(PASS_NOTE)}
       </Text>
     </Card>
   )
@@ -123,47 +120,48 @@ const canShare = () => typeof navigator.share === 'function'
 
 async function share(pass: Pass, brand: string) {
   try {
-    await navigator.share({ title: pass.title, text: passText(pass, brand) })
+    await navigator.share({ title: t(pass.title), text: passText(pass, brand) })
   } catch (error) {
     // Closing the share sheet is not a failure.
-    if ((error as Error)?.name !== 'AbortError') toast.error(SHARE_FAILED)
+    if ((error as Error)?.name !== 'AbortError') toast.error(t('passes.shareFailed'))
   }
 }
 
 async function copy(pass: Pass, brand: string) {
   try {
     await navigator.clipboard.writeText(passText(pass, brand))
-    toast.success(COPIED)
+    toast.success(t('passes.copied'))
   } catch {
-    toast.error(COPY_FAILED)
+    toast.error(t('passes.copyFailed'))
   }
 }
 
 async function download(pass: Pass, brand: string) {
   try {
-    saveFile(await passPng(pass, brand), `pass-${pass.id}.png`)
+    saveFile(await passPng(pass, brand), t('passes.fileName', { id: pass.id }))
   } catch {
-    toast.error(DOWNLOAD_FAILED)
+    toast.error(t('passes.downloadFailed'))
   }
 }
 
 function PassActions({ pass, brand }: { pass: Pass; brand: string }) {
+  const translate = useT()
   return (
     <Group gap="sm" justify="center">
       {canShare() ? (
         <Button leftSection={<IconShare size={18} aria-hidden />} onClick={() => void share(pass, brand)}>
-          Share
+          {translate('passes.share')}
         </Button>
       ) : (
         <Button leftSection={<IconCopy size={18} aria-hidden />} onClick={() => void copy(pass, brand)}>
-          Copy
+          {translate('passes.copy')}
         </Button>
       )}
       <Button variant="default" leftSection={<IconDownload size={18} aria-hidden />} onClick={() => void download(pass, brand)}>
-        Download
+        {translate('passes.download')}
       </Button>
       <Button variant="default" leftSection={<IconPrinter size={18} aria-hidden />} onClick={() => window.print()}>
-        Print
+        {translate('passes.print')}
       </Button>
     </Group>
   )

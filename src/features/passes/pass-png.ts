@@ -1,4 +1,5 @@
-import { PASS_NOTE, STANDING, type Pass } from './pass-kinds'
+import { t } from '../../i18n'
+import { PASS_NOTE, passPlaceLine, passValidityLine, type Pass } from './pass-kinds'
 import { qrMatrix } from './qr-code'
 
 const WIDTH = 640
@@ -19,7 +20,7 @@ function wrap(ctx: CanvasRenderingContext2D, text: string, width: number): strin
   return line ? [...lines, line] : lines
 }
 
-/** The pass card as a PNG (black on white, as printed): what 'Download' saves. */
+/** The pass card as a PNG (black on white, as printed): what 'Download' saves, in the current language. */
 export function passPng(pass: Pass, brand: string): Promise<Blob> {
   const canvas = document.createElement('canvas')
   const ctx = canvas.getContext('2d')
@@ -32,15 +33,15 @@ export function passPng(pass: Pass, brand: string): Promise<Blob> {
     blocks.push({ font: ctx.font, lines: wrap(ctx, text, inner), gap })
   }
   add(brand, 700, 22, 6)
-  add(pass.title, 600, 18, 18)
+  add(t(pass.title), 600, 18, 18)
   add(pass.holder, 800, 34, 6)
   add(pass.category, 600, 20, 14)
-  add(pass.validUntil === STANDING ? STANDING : `Valid until ${pass.validUntil}`, 600, 20, 6)
-  if (pass.place) add(`${pass.place.label}: ${pass.place.value}`, 400, 18, 6)
+  add(passValidityLine(pass), 600, 20, 6)
+  if (pass.place) add(passPlaceLine(pass), 400, 18, 6)
   const lineHeight = (f: string) => Number(/(\d+)px/.exec(f)?.[1] ?? 16) * 1.3
   const textHeight = blocks.reduce((h, b) => h + b.lines.length * lineHeight(b.font) + b.gap, 0)
   ctx.font = font(400, 16)
-  const note = wrap(ctx, PASS_NOTE, inner)
+  const note = wrap(ctx, t(PASS_NOTE), inner)
   const height = PAD + textHeight + 16 + QR + 44 + note.length * 22 + PAD
 
   canvas.width = WIDTH
