@@ -2,11 +2,13 @@ import { act, screen, within } from '@testing-library/react'
 import { onlineManager } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SLOW } from './home-helpers'
+import { stubObjectUrls } from './object-urls'
 import { renderApp } from './render-app'
 
 // The signed-in frame, the lists' own states, the calendar, the profile and Settings in Spanish.
 
 afterEach(() => {
+  vi.useRealTimers()
   vi.unstubAllGlobals()
 })
 
@@ -87,6 +89,17 @@ describe('in Spanish', () => {
     expect(await screen.findByRole('heading', { level: 2, name: /^[a-z]+ de \d{4}$/ })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Mes anterior' })).toBeInTheDocument()
     expect(screen.queryByText('Today')).not.toBeInTheDocument()
+  })
+
+  it("the calendar's .ics file is written in Spanish", async () => {
+    const { made: blobs } = stubObjectUrls('ics')
+    const { user } = await inSpanish('Calendario')
+    const save = (await screen.findAllByRole('button', { name: /^Añadir al calendario: / }, SLOW))[0]!
+    // The file's object URL goes 10 s after the save: on a clock of the test's own.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true })
+    await user.click(save)
+    vi.advanceTimersByTime(10_000)
+    expect(await blobs[0]!.text()).toMatch(/\r\nSUMMARY:(Vacaciones|Contratista): /)
   })
 
   it('the error screen and the page that does not exist', async () => {
