@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest'
 import { http } from 'msw'
 import { demoControl, server } from '../src/demo-backend/node'
 import { PERSISTED_CACHE_KEY } from '../src/query-persist'
-import { REFRESHING_TEXT } from '../src/ui/list-card'
 import { DEMO, pathOf, renderApp } from './render-app'
 
 const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.'
@@ -96,9 +95,9 @@ describe('persisted query cache (D24)', () => {
     const list = await visitorList()
     expect((await within(list).findAllByRole('listitem'))[0]!.textContent).toBe(firstVisitor)
     expect(app.session.get().status).toBe('loading')
-    expect(within(list).getByText(REFRESHING_TEXT)).toBeInTheDocument()
+    expect(within(list).getByText('Refreshing…')).toBeInTheDocument()
     check.release()
-    await waitFor(() => expect(within(list).queryByText(REFRESHING_TEXT)).toBeNull(), { timeout: 8000 })
+    await waitFor(() => expect(within(list).queryByText('Refreshing…')).toBeNull(), { timeout: 8000 })
     expect(calls(VISITORS)).toHaveLength(1)
   })
 

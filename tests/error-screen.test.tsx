@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { server } from '../src/demo-backend/node'
 import { reloadIfRedeployed } from '../src/lazy-code'
 import { STORAGE_KEYS } from '../src/session/store'
-import { ERROR_SCREEN } from '../src/ui/error-screen'
 import { DEMO, renderApp } from './render-app'
 
 afterEach(() => {
@@ -22,10 +21,10 @@ describe("the app's error screen", () => {
     })
     const { user } = await renderApp('/cars', { as: DEMO.resident })
 
-    expect(await screen.findByRole('heading', { name: ERROR_SCREEN.title, level: 1 })).toBeInTheDocument()
-    expect(screen.getByText(ERROR_SCREEN.text)).toBeInTheDocument()
-    expect(screen.getByText(ERROR_SCREEN.kept)).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: ERROR_SCREEN.reload })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'This page could not be shown', level: 1 })).toBeInTheDocument()
+    expect(screen.getByText('The app ran into a problem while showing it. Try again, or reload the app.')).toBeInTheDocument()
+    expect(screen.getByText('You are still signed in, and changes waiting to be sent are kept.')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument()
     // In the app's layout: the top bar stays, and never the router's own screen.
     expect(within(screen.getByRole('banner')).getByRole('button', { name: /user menu|account/i })).toBeInTheDocument()
     expect(screen.queryByText(/Something went wrong!/)).not.toBeInTheDocument()
@@ -34,10 +33,10 @@ describe("the app's error screen", () => {
     expect(localStorage.getItem(STORAGE_KEYS.sessionId)).not.toBeNull()
 
     vi.unstubAllGlobals()
-    await user.click(screen.getByRole('button', { name: ERROR_SCREEN.tryAgain }))
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByRole('article', { name: 'Vehicle 1' })).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Cars', level: 1 })).toBeInTheDocument()
-    expect(screen.queryByRole('heading', { name: ERROR_SCREEN.title })).not.toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'This page could not be shown' })).not.toBeInTheDocument()
   })
 })
 

@@ -24,7 +24,8 @@ describe('the UI language', () => {
     expect(spanish).toHaveAttribute('lang', 'es')
     await user.click(spanish)
     expect(await screen.findByRole('heading', { name: 'Idioma' })).toBeInTheDocument()
-    await user.click(await screen.findByRole('button', { name: /User menu/ }))
+    // The user menu's button is named in Spanish now.
+    await user.click(await screen.findByRole('button', { name: /Menú de usuario/ }))
     await user.click(await screen.findByRole('menuitem', { name: 'English' }))
     await waitFor(() => expect(document.documentElement.lang).toBe('en'))
   })

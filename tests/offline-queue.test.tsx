@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest'
 import { frappeErrorBody } from '../src/demo-backend/faults'
 import { demoControl } from '../src/demo-backend/node'
 import { PERSISTED_CACHE_KEY } from '../src/query-persist'
-import { NOT_SENT_TEXT, WAITING_TEXT } from '../src/ui/queued-rows'
 import { card, findDialog, pickOption, requestsTo, settleAndClear, SLOW } from './home-helpers'
 import { DEMO, pathOf, renderApp } from './render-app'
 
@@ -63,11 +62,11 @@ describe('offline-first changes', () => {
     // Nothing went out; each change shows in its list.
     expect(requestsTo(ADD_GUEST)).toHaveLength(0)
     expect(requestsTo(VISITORS, 'POST')).toHaveLength(0)
-    expect(within(rowOf(guests(), 'Anna McKay')).getByText(WAITING_TEXT)).toBeInTheDocument()
-    expect(within(rowOf(visitors(), 'Nadia Flores')).getByText(WAITING_TEXT)).toBeInTheDocument()
+    expect(within(rowOf(guests(), 'Anna McKay')).getByText('Waiting to send')).toBeInTheDocument()
+    expect(within(rowOf(visitors(), 'Nadia Flores')).getByText('Waiting to send')).toBeInTheDocument()
     // The delete waits struck through.
     expect(within(guests()).getByRole('deletion')).toHaveTextContent('Olivia Bennett')
-    expect(within(rowOf(guests(), 'Olivia Bennett')).getByText(WAITING_TEXT)).toBeInTheDocument()
+    expect(within(rowOf(guests(), 'Olivia Bennett')).getByText('Waiting to send')).toBeInTheDocument()
 
     act(() => onlineManager.setOnline(true))
     expect(await screen.findByText('Guest added successfully', {}, SLOW)).toBeInTheDocument()
@@ -79,7 +78,7 @@ describe('offline-first changes', () => {
     expect(at(ADD_GUEST)).toBeLessThan(at(VISITORS))
     expect(at(VISITORS)).toBeLessThan(at(DELETE_GUEST))
     expect(requestsTo(ADD_GUEST, 'POST')[0]!.body).toEqual({ home_address_id: 'HA-0001', first_name: 'Anna', last_name: 'McKay' })
-    await waitFor(() => expect(screen.queryByText(WAITING_TEXT)).not.toBeInTheDocument(), SLOW)
+    await waitFor(() => expect(screen.queryByText('Waiting to send')).not.toBeInTheDocument(), SLOW)
     expect(await within(guests()).findByText('Anna McKay')).toBeInTheDocument()
     await waitFor(() => expect(within(guests()).queryByText('Olivia Bennett')).not.toBeInTheDocument())
   })
@@ -90,9 +89,9 @@ describe('offline-first changes', () => {
     demoControl.fail(ADD_GUEST, { status: 417, body: frappeErrorBody(417, 'Guest already exists') })
     act(() => onlineManager.setOnline(true))
     expect(await screen.findByText('Failed to add guest. Please try again.', {}, SLOW)).toBeInTheDocument()
-    await screen.findByText(NOT_SENT_TEXT, {}, SLOW)
+    await screen.findByText('Not sent', {}, SLOW)
     const row = rowOf(guests(), 'Anna McKay')
-    expect(await within(row).findByText(NOT_SENT_TEXT)).toBeInTheDocument()
+    expect(await within(row).findByText('Not sent')).toBeInTheDocument()
     expect(within(row).getByText('Failed to add guest. Please try again.')).toBeInTheDocument()
     expect(within(row).getByText('Guest already exists')).toBeInTheDocument()
 
@@ -106,7 +105,7 @@ describe('offline-first changes', () => {
     expect(await screen.findByText('Guest added successfully', {}, SLOW)).toBeInTheDocument()
     expect(await within(guests()).findByText('Anna Kay')).toBeInTheDocument()
     // The refused copy is gone once it was sent again.
-    await waitFor(() => expect(screen.queryByText(NOT_SENT_TEXT)).not.toBeInTheDocument())
+    await waitFor(() => expect(screen.queryByText('Not sent')).not.toBeInTheDocument())
     expect(within(guests()).queryByText('Anna McKay')).not.toBeInTheDocument()
   })
 
@@ -170,14 +169,14 @@ describe('invite and revoke offline', () => {
     await user.click(within(member('Emma Robinson')).getByRole('button', { name: 'Invite' }))
     expect(await screen.findByText('Waiting to send: it goes out when the connection returns.')).toBeInTheDocument()
     expect(within(member('Emma Robinson')).getByText('Invited')).toBeInTheDocument()
-    expect(within(member('Emma Robinson')).getByText(WAITING_TEXT)).toBeInTheDocument()
+    expect(within(member('Emma Robinson')).getByText('Waiting to send')).toBeInTheDocument()
     // Another row can still be changed: a queued change holds up no one.
     await user.click(within(member('Daniel Robinson')).getByRole('button', { name: 'Revoke' }))
     const confirm = await screen.findByRole('dialog', { name: 'Confirm Revoke Access' })
     await user.click(within(confirm).getByRole('button', { name: 'Yes' }))
     await waitFor(() => expect(confirm).not.toBeInTheDocument())
     expect(within(member('Daniel Robinson')).getByText('Revoked')).toBeInTheDocument()
-    expect(within(member('Daniel Robinson')).getByText(WAITING_TEXT)).toBeInTheDocument()
+    expect(within(member('Daniel Robinson')).getByText('Waiting to send')).toBeInTheDocument()
     expect(requestsTo(INVITE)).toHaveLength(0)
     expect(requestsTo(REVOKE)).toHaveLength(0)
 
@@ -186,7 +185,7 @@ describe('invite and revoke offline', () => {
     expect(await screen.findByText('Access revoked successfully', {}, SLOW)).toBeInTheDocument()
     const sent = demoControl.requests().filter((r) => r.method === 'POST')
     expect(sent.findIndex((r) => r.path.endsWith(INVITE))).toBeLessThan(sent.findIndex((r) => r.path.endsWith(REVOKE)))
-    await waitFor(() => expect(screen.queryByText(WAITING_TEXT)).not.toBeInTheDocument())
+    await waitFor(() => expect(screen.queryByText('Waiting to send')).not.toBeInTheDocument())
     expect(within(member('Emma Robinson')).getByRole('button', { name: 'Revoke' })).toBeEnabled()
   })
 })
@@ -203,7 +202,7 @@ describe('the club lists offline', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }))
     await waitFor(() => expect(confirm).not.toBeInTheDocument())
     expect(within(guestList).getByRole('deletion')).toHaveTextContent('Ava Thompson')
-    expect(within(rowOf(guestList, 'Ava Thompson')).getByText(WAITING_TEXT)).toBeInTheDocument()
+    expect(within(rowOf(guestList, 'Ava Thompson')).getByText('Waiting to send')).toBeInTheDocument()
 
     await user.click(screen.getByRole('button', { name: /Report a Visitor/ }))
     const dialog = await findDialog('Report a Visitor')
@@ -212,14 +211,14 @@ describe('the club lists offline', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }))
     await waitFor(() => expect(dialog).not.toBeInTheDocument())
     const visitorCalls = screen.getByRole('region', { name: 'Visitor Call' })
-    expect(within(rowOf(visitorCalls, 'Nora Quinn')).getByText(WAITING_TEXT)).toBeInTheDocument()
+    expect(within(rowOf(visitorCalls, 'Nora Quinn')).getByText('Waiting to send')).toBeInTheDocument()
     expect(requestsTo('deleteguest-clubmember')).toHaveLength(0)
 
     act(() => onlineManager.setOnline(true))
     expect(await screen.findByText('Guest deleted successfully', {}, SLOW)).toBeInTheDocument()
     expect(await screen.findByText('Visitor added successfully', {}, SLOW)).toBeInTheDocument()
     await waitFor(() => expect(within(guestList).queryByText('Ava Thompson')).not.toBeInTheDocument(), SLOW)
-    await waitFor(() => expect(screen.queryByText(WAITING_TEXT)).not.toBeInTheDocument(), SLOW)
+    await waitFor(() => expect(screen.queryByText('Waiting to send')).not.toBeInTheDocument(), SLOW)
     expect(within(visitorCalls).getByText('Nora Quinn')).toBeInTheDocument()
   })
 })
@@ -233,14 +232,14 @@ describe('an incident report made offline', () => {
     await app.user.type(within(dialog).getByLabelText('Note'), 'The east gate arm stays up.')
     await app.user.click(within(dialog).getByRole('button', { name: 'Submit' }))
     await waitFor(() => expect(dialog).not.toBeInTheDocument())
-    expect(within(await card('Incident Report')).getByText(WAITING_TEXT)).toBeInTheDocument()
+    expect(within(await card('Incident Report')).getByText('Waiting to send')).toBeInTheDocument()
 
     demoControl.fail('Incident Reports', { status: 417, body: frappeErrorBody(417, 'Incident type is closed') })
     act(() => onlineManager.setOnline(true))
     const notSent = await screen.findByRole('region', { name: 'Incident reports not sent' }, SLOW)
     expect(within(notSent).getByText('Incident report: Broken gate arm')).toBeInTheDocument()
     expect(within(notSent).getByText('Incident type is closed')).toBeInTheDocument()
-    expect(within(await card('Incident Report')).queryByText(WAITING_TEXT)).not.toBeInTheDocument()
+    expect(within(await card('Incident Report')).queryByText('Waiting to send')).not.toBeInTheDocument()
 
     await app.user.click(within(notSent).getByRole('button', { name: /^Edit and send again/ }))
     const again = await findDialog('Submit your incident report')

@@ -3,7 +3,6 @@ import { onlineManager } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import { shouldRetry } from '../src/query-client'
 import { FrappeError } from '../src/frappe/errors'
-import { SAVING_OFFLINE_TEXT } from '../src/ui/offline-notice'
 import { SLOW } from './home-helpers'
 import { renderApp } from './render-app'
 
@@ -14,10 +13,10 @@ describe('offline', () => {
     const loadedAt = new Intl.DateTimeFormat('en-GB', { timeZone: 'America/New_York', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
       new Date(),
     )
-    expect(screen.queryByText(SAVING_OFFLINE_TEXT, { exact: false })).not.toBeInTheDocument()
+    expect(screen.queryByText('Changes you make wait here and are sent when the connection returns.', { exact: false })).not.toBeInTheDocument()
     act(() => onlineManager.setOnline(false))
     const notice = await screen.findByText(/^Offline — showing what was loaded at/)
-    expect(notice).toHaveTextContent(`Offline — showing what was loaded at ${loadedAt}. ${SAVING_OFFLINE_TEXT}`)
+    expect(notice).toHaveTextContent(`Offline — showing what was loaded at ${loadedAt}. Changes you make wait here and are sent when the connection returns.`)
     act(() => onlineManager.setOnline(true))
     await waitFor(() => expect(screen.queryByText(/^Offline — showing/)).not.toBeInTheDocument())
   })
@@ -26,7 +25,7 @@ describe('offline', () => {
     await renderApp('/', { as: null })
     await screen.findByRole('button', { name: 'Submit' }, SLOW)
     act(() => onlineManager.setOnline(false))
-    expect(await screen.findByText(`You are offline. ${SAVING_OFFLINE_TEXT}`)).toBeInTheDocument()
+    expect(await screen.findByText(`You are offline. Changes you make wait here and are sent when the connection returns.`)).toBeInTheDocument()
   })
 })
 

@@ -1,3 +1,4 @@
+import { t, type MessageId } from '../i18n'
 import type { User } from '../session/store'
 
 /** Which product a user sees: an ordinary home, a flagged home (is_101_duntreath = 1) or a club. */
@@ -31,6 +32,35 @@ export function brandName(user: User | null | undefined): string {
   return isClubUser(user) ? 'Traffic Dash Club' : 'Traffic Dash'
 }
 
+interface WordingIds {
+  guest: MessageId
+  addGuestCard: MessageId
+  inviteGuestTitle: MessageId
+  guestListTitle: MessageId
+  people: { label: MessageId; to: '/members' | '/managers' }
+  vacations: boolean
+}
+
+/** The words that differ per community: message ids, one set per kind of home. */
+const WORDING_IDS: Record<'flagged' | 'home', WordingIds> = {
+  flagged: {
+    guest: 'variant.employee',
+    addGuestCard: 'variant.addEmployee',
+    inviteGuestTitle: 'variant.inviteEmployee',
+    guestListTitle: 'variant.employee',
+    people: { label: 'variant.managers', to: '/managers' },
+    vacations: false,
+  },
+  home: {
+    guest: 'variant.guest',
+    addGuestCard: 'variant.addGuest',
+    inviteGuestTitle: 'variant.inviteGuest',
+    guestListTitle: 'variant.guest',
+    people: { label: 'variant.members', to: '/members' },
+    vacations: true,
+  },
+}
+
 export interface Wording {
   /** 'Guest' or 'Employee' */
   guest: string
@@ -38,27 +68,19 @@ export interface Wording {
   inviteGuestTitle: string
   guestListTitle: string
   /** The people screen in the user menu. */
-  people: { label: 'Members' | 'Managers'; to: '/members' | '/managers' }
+  people: { label: string; to: '/members' | '/managers' }
   vacations: boolean
 }
 
+/** The user's community's words in the UI's language now (call it while rendering, as the screens do). */
 export function wordingFor(user: User | null | undefined): Wording {
-  const flagged = isFlagged(user)
-  return flagged
-    ? {
-        guest: 'Employee',
-        addGuestCard: 'Add Employee',
-        inviteGuestTitle: 'Invite Employee',
-        guestListTitle: 'Employee',
-        people: { label: 'Managers', to: '/managers' },
-        vacations: false,
-      }
-    : {
-        guest: 'Guest',
-        addGuestCard: 'Add Guest',
-        inviteGuestTitle: 'Invite Guest',
-        guestListTitle: 'Guest',
-        people: { label: 'Members', to: '/members' },
-        vacations: true,
-      }
+  const ids = WORDING_IDS[isFlagged(user) ? 'flagged' : 'home']
+  return {
+    guest: t(ids.guest),
+    addGuestCard: t(ids.addGuestCard),
+    inviteGuestTitle: t(ids.inviteGuestTitle),
+    guestListTitle: t(ids.guestListTitle),
+    people: { label: t(ids.people.label), to: ids.people.to },
+    vacations: ids.vacations,
+  }
 }

@@ -3,6 +3,7 @@ import { DatePickerInput, DateTimePicker } from '@mantine/dates'
 import dayjs from 'dayjs'
 import type { ComponentProps } from 'react'
 import { FRAPPE_DATE, FRAPPE_DATETIME, siteToday } from '../frappe/dates'
+import { useT } from '../i18n'
 import { useBoundField } from './form'
 
 // Mantine-bound date fields for a `form.AppField`, like the fields in form.tsx. Not registered with
@@ -19,11 +20,12 @@ function useDateBinding<T, Shown, Picked>(shown: (value: T) => Shown, kept: (pic
 
 /** A date and time, held as 'YYYY-MM-DD HH:mm:ss'. Clearing the picker keeps the last date. */
 export function DateTimeField(props: Omit<ComponentProps<typeof DateTimePicker>, Bound>) {
+  const t = useT()
   const binding = useDateBinding(
     (value: string) => value || null,
     (picked: unknown, current) => (picked ? dayjs(picked as string).format(FRAPPE_DATETIME) : current),
   )
-  return <DateTimePicker minDate={siteToday()} submitButtonProps={{ 'aria-label': 'Confirm date and time' }} {...props} {...binding} />
+  return <DateTimePicker minDate={siteToday()} submitButtonProps={{ 'aria-label': t('form.confirmDateTime') }} {...props} {...binding} />
 }
 
 export type DateRange = [string | null, string | null]

@@ -1,7 +1,8 @@
 import { Button, PasswordInput, TextInput, Textarea, type ButtonProps, type Select as MantineSelect } from '@mantine/core'
 import { createFormHook, createFormHookContexts, useStore, type AnyFormApi } from '@tanstack/react-form'
 import { Suspense, useLayoutEffect, useRef, type ChangeEvent, type ComponentProps, type FormEvent, type ReactNode } from 'react'
-import { isMessageId, useT } from '../i18n'
+import { useT } from '../i18n'
+import { useText } from './text'
 import { lazyCode } from '../lazy-code'
 
 const Select = lazyCode(() => import('./select-input'))
@@ -27,11 +28,11 @@ export function useBoundField<T>() {
   const value = useStore(field.store, (s) => s.value)
   const meta = useStore(field.store, (s) => s.meta)
   const submitted = useStore(field.form.store, (s) => s.submissionAttempts > 0)
-  const t = useT()
+  const text = useText()
   // Validation gives message ids (src/i18n), shown in the UI's language; any other text (the
   // server's, for a field it refused) is shown as it came.
   const shown = meta.isTouched || submitted ? firstError(meta.errors) : undefined
-  const error = shown && isMessageId(shown) ? t(shown) : shown
+  const error = shown && text(shown)
   return { field, value, bound: { name: field.name, error, onBlur: field.handleBlur } }
 }
 
@@ -64,11 +65,13 @@ export function TextField({ filter, ...props }: TextFieldProps) {
 type PasswordFieldProps = Omit<ComponentProps<typeof PasswordInput>, 'value' | 'onChange' | 'onBlur' | 'error' | 'name'>
 
 export function PasswordField(props: PasswordFieldProps) {
+  const t = useT()
+  const label = props.label === undefined ? t('form.password') : String(props.label)
   return (
     <PasswordInput
       {...props}
       {...useTextBinding()}
-      visibilityToggleButtonProps={{ 'aria-label': `Show or hide ${String(props.label ?? 'password').toLowerCase()}` }}
+      visibilityToggleButtonProps={{ 'aria-label': t('form.showHidePassword', { field: label.toLowerCase() }) }}
     />
   )
 }

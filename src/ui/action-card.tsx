@@ -1,11 +1,13 @@
 import { Badge, Box, Card, Group, Text, ThemeIcon, UnstyledButton } from '@mantine/core'
 import { Link, type LinkProps } from '@tanstack/react-router'
 import { useId, type ReactNode } from 'react'
+import { useText } from '../forms/text'
 
 /**
  * A dashboard action: a whole card that is one button (or, with `to`, one link): icon, title,
  * short text, an optional badge, optional preview lines, and - when disabled - the reason why.
- * Everything inside is phrasing content, so it stays a valid button.
+ * Everything inside is phrasing content, so it stays a valid button. A text badge may be a message id
+ * (a module's constant, e.g. 'Waiting to send'): shown in the UI's language.
  */
 export function ActionCard({
   title,
@@ -35,6 +37,7 @@ export function ActionCard({
   disabledReason?: ReactNode
 }) {
   const reasonId = useId()
+  const text = useText()
   const showReason = disabled && !!disabledReason
   const content = (
     <Group gap="sm" wrap="nowrap" align="flex-start" component="span">
@@ -48,7 +51,7 @@ export function ActionCard({
           </Text>
           {badge ? (
             <Badge component="span" variant="default" style={{ flex: 'none' }}>
-              {badge}
+              {typeof badge === 'string' ? text(badge) : badge}
             </Badge>
           ) : null}
         </Group>

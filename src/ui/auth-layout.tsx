@@ -1,16 +1,18 @@
 import { Anchor, Box, Center, Group, Paper, Stack, Text } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { useT } from '../i18n'
 import { Logo } from './logo'
 
 /** The frame of the public sign-in screens: logo, one card, a link to the landing page. */
 export function AuthLayout({ children, aside }: { children: ReactNode; aside?: ReactNode }) {
+  const t = useT()
   return (
     <Box mih="100vh" bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))">
       <Center component="main" mih="100vh" p="md">
         <Stack w="100%" maw={440} gap="lg">
           <Group justify="center" gap="xs">
-            <Anchor component={Link} to="/landing" underline="never" c="inherit" aria-label="Traffic Dash home">
+            <Anchor component={Link} to="/landing" underline="never" c="inherit" aria-label={t('authLayout.home')}>
               <Group gap="xs">
                 <Logo size={44} />
                 <Text fw={800} fz="xl">

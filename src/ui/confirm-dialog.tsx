@@ -1,5 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { useT } from '../i18n'
+import { useText } from '../forms/text'
 
 export interface ConfirmDialogProps {
   opened: boolean
@@ -15,7 +17,7 @@ export interface ConfirmDialogProps {
   color?: string
 }
 
-/** Asks before a destructive action (revoke, delete). Backdrop click and Escape close it. */
+/** Asks before a destructive action (revoke, delete). Backdrop click and Escape close it. Its button labels may be message ids (the defaults are). */
 export function ConfirmDialog({
   opened,
   title,
@@ -23,20 +25,22 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
   busy = false,
-  confirmLabel = 'Yes',
-  busyLabel = 'Working...',
-  cancelLabel = 'Cancel',
+  confirmLabel = 'common.yes',
+  busyLabel = 'common.working',
+  cancelLabel = 'common.cancel',
   color = 'red',
 }: ConfirmDialogProps) {
+  const t = useT()
+  const text = useText()
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': 'Close', size: 'xl' }}>
+    <Modal opened={opened} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': t('common.close'), size: 'xl' }}>
       <Text>{children}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose} disabled={busy}>
-          {cancelLabel}
+          {text(cancelLabel)}
         </Button>
         <Button color={color} onClick={onConfirm} disabled={busy}>
-          {busy ? busyLabel : confirmLabel}
+          {text(busy ? busyLabel : confirmLabel)}
         </Button>
       </Group>
     </Modal>

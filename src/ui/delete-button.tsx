@@ -2,16 +2,18 @@ import { ActionIcon, Button } from '@mantine/core'
 import { IconTrash } from '@tabler/icons-react'
 import { useRef, useState } from 'react'
 import { ConfirmDialog } from './confirm-dialog'
+import { useText } from '../forms/text'
 
 /**
  * A destructive button that asks first (decision D11). `onConfirm` runs the action and tells how it
  * went: the confirmation shows `busyLabel` until then, closes on success, and stays open on failure
  * so the user can try again (decision D8). A second press while it runs does nothing.
  * `iconLabel` makes it a trash icon with that accessible name (list rows); otherwise a red button.
+ * Its button labels may be message ids (the defaults are).
  */
 export function DeleteButton({
-  label = 'Delete',
-  busyLabel = 'Deleting...',
+  label = 'common.delete',
+  busyLabel = 'common.deleting',
   confirmTitle,
   confirmText,
   onConfirm,
@@ -27,6 +29,7 @@ export function DeleteButton({
   disabled?: boolean
   iconLabel?: string
 }) {
+  const text = useText()
   const [opened, setOpened] = useState(false)
   const [busy, setBusy] = useState(false)
   // A ref, not `busy`: a second click can land before the re-render.
@@ -54,7 +57,7 @@ export function DeleteButton({
         </ActionIcon>
       ) : (
         <Button color="red" variant="outline" {...trigger}>
-          {label}
+          {text(label)}
         </Button>
       )}
       <ConfirmDialog

@@ -1,5 +1,6 @@
 import { Button, Center, Group, Loader, Text } from '@mantine/core'
 import type { ComponentType } from 'react'
+import { useT } from '../i18n'
 import { FormDialog } from './form-dialog'
 
 /** An edit dialog whose record is still loading, or is gone (deleted elsewhere, or a stale link). */
@@ -14,10 +15,11 @@ export function DialogRecordState({
   pending: boolean
   missingText: string
 }) {
+  const t = useT()
   return (
     <FormDialog title={title} onClose={onClose}>
       {pending ? (
-        <Center py="lg" role="status" aria-label="Loading">
+        <Center py="lg" role="status" aria-label={t('common.loading')}>
           <Loader aria-hidden />
         </Center>
       ) : (
@@ -25,7 +27,7 @@ export function DialogRecordState({
           <Text>{missingText}</Text>
           <Group justify="flex-end" mt="md">
             <Button variant="default" onClick={onClose}>
-              Close
+              {t('common.close')}
             </Button>
           </Group>
         </>

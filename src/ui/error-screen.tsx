@@ -1,20 +1,9 @@
 import { Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { Component, createContext, useContext, type ReactNode } from 'react'
+import { t as translate, useT } from '../i18n'
 import { CodeLoadError, forgetFailedCode } from '../lazy-code'
 import { toast } from './toast'
-
-export const ERROR_SCREEN = {
-  codeTitle: 'This page could not be loaded',
-  codeText: 'Part of the app could not be downloaded. Check your connection and try again.',
-  title: 'This page could not be shown',
-  text: 'The app ran into a problem while showing it. Try again, or reload the app.',
-  kept: 'You are still signed in, and changes waiting to be sent are kept.',
-  tryAgain: 'Try again',
-  reload: 'Reload',
-} as const
-
-export const DIALOG_LOAD_FAILED = 'This form could not be opened. Check your connection and try again.'
 
 /** True inside the signed-in layout (src/ui/app-layout.tsx): its top bar and `<main>` are around. */
 export const InAppLayout = createContext(false)
@@ -30,6 +19,7 @@ export function ErrorScreen({ error, reset }: ErrorComponentProps) {
   const router = useRouter()
   const inLayout = useContext(InAppLayout)
   const code = error instanceof CodeLoadError
+  const t = useT()
   const tryAgain = () => {
     forgetFailedCode()
     reset()
@@ -39,14 +29,14 @@ export function ErrorScreen({ error, reset }: ErrorComponentProps) {
     <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }} maw={480} w="100%">
       <Stack gap="sm">
         <Title order={1} fz="h2">
-          {code ? ERROR_SCREEN.codeTitle : ERROR_SCREEN.title}
+          {code ? t('errorScreen.codeTitle') : t('errorScreen.title')}
         </Title>
-        <Text>{code ? ERROR_SCREEN.codeText : ERROR_SCREEN.text}</Text>
-        {inLayout && <Text c="dimmed">{ERROR_SCREEN.kept}</Text>}
+        <Text>{code ? t('errorScreen.codeText') : t('errorScreen.text')}</Text>
+        {inLayout && <Text c="dimmed">{t('errorScreen.kept')}</Text>}
         <Group gap="sm" mt="xs">
-          <Button onClick={tryAgain}>{ERROR_SCREEN.tryAgain}</Button>
+          <Button onClick={tryAgain}>{t('common.tryAgain')}</Button>
           <Button variant="default" onClick={() => window.location.reload()}>
-            {ERROR_SCREEN.reload}
+            {t('errorScreen.reload')}
           </Button>
         </Group>
       </Stack>
@@ -86,7 +76,7 @@ export class DialogLoadBoundary extends Component<{ onClose: () => void; childre
     void error.reloading.then((reloading) => {
       if (reloading || !this.mounted) return
       forgetFailedCode()
-      toast.error(DIALOG_LOAD_FAILED, { id: 'dialog-load-failed' })
+      toast.error(translate('errorScreen.dialogLoadFailed'), { id: 'dialog-load-failed' })
       this.props.onClose()
     })
   }

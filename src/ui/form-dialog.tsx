@@ -1,7 +1,9 @@
 import { Group, Modal, Stack, Text } from '@mantine/core'
 import type { ComponentProps, ComponentType, ReactNode } from 'react'
 import { SubmitButton, submitOnce } from '../forms/form'
+import { useT } from '../i18n'
 import { DeleteButton } from './delete-button'
+import { useText } from '../forms/text'
 
 /**
  * A dialog with a title, an optional intro text and a close icon; named by its title. On open,
@@ -21,8 +23,9 @@ export function FormDialog({
   children: ReactNode
   size?: string | number
 }) {
+  const t = useT()
   return (
-    <Modal opened onClose={onClose} title={title} size={size} centered closeButtonProps={{ 'aria-label': 'Close', size: 'xl' }}>
+    <Modal opened onClose={onClose} title={title} size={size} centered closeButtonProps={{ 'aria-label': t('common.close'), size: 'xl' }}>
       {intro ? (
         <Text size="sm" mb="md" c="var(--td-secondary-text)">
           {intro}
@@ -33,15 +36,15 @@ export function FormDialog({
   )
 }
 
-/** A submit button's label, and its label while the form submits (spec section 8). */
+/** A submit button's label, and its label while the form submits (spec section 8); texts or message ids. */
 export interface SubmitTexts {
   label: string
   busyLabel: string
 }
 /** The create dialogs' button. */
-export const SUBMIT: SubmitTexts = { label: 'Submit', busyLabel: 'Submitting...' }
+export const SUBMIT: SubmitTexts = { label: 'dialog.submit', busyLabel: 'dialog.submitting' }
 /** The edit dialogs' button. */
-export const UPDATE: SubmitTexts = { label: 'Update', busyLabel: 'Updating...' }
+export const UPDATE: SubmitTexts = { label: 'dialog.update', busyLabel: 'dialog.updating' }
 
 /** What DialogForm needs of a form made with `useAppForm`. */
 interface AppFormApi {
@@ -71,6 +74,7 @@ export function DialogForm({
   remove?: ComponentProps<typeof DeleteButton>
   children: ReactNode
 }) {
+  const text = useText()
   return (
     <FormDialog {...dialog}>
       <form noValidate onSubmit={submitOnce(form)}>
@@ -79,8 +83,8 @@ export function DialogForm({
           <Group justify={remove ? 'space-between' : 'flex-end'}>
             {remove ? <DeleteButton {...remove} /> : null}
             <form.AppForm>
-              <SubmitButton busyLabel={submit.busyLabel} disabled={submitDisabled}>
-                {submit.label}
+              <SubmitButton busyLabel={text(submit.busyLabel)} disabled={submitDisabled}>
+                {text(submit.label)}
               </SubmitButton>
             </form.AppForm>
           </Group>

@@ -1,22 +1,19 @@
 import { Box, Button, Card, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/core'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
+import { useT } from '../i18n'
 import { filterRows, ListSearchField, useListSearch, type ListSearchParam } from './list-search'
 
 export const LIST_HEIGHT = 287
-export const EMPTY_TEXT = 'No result found'
-export const LIST_FAILED_TEXT = 'This list could not be loaded.'
-export const REFRESHING_TEXT = 'Refreshing…'
-/** Shown data whose refresh failed: it may be out of date. */
-export const NOT_REFRESHED_TEXT = 'Could not refresh'
 
 /** What a list needs to know of its query. */
 export type ListQuery = Pick<UseQueryResult, 'isPending' | 'isFetching' | 'isError' | 'fetchStatus' | 'refetch'>
 
 /** The rows of a list while it loads: three skeleton rows. */
-export function ListSkeleton({ rows = 3, label = 'Loading' }: { rows?: number; label?: string }) {
+export function ListSkeleton({ rows = 3, label }: { rows?: number; label?: string }) {
+  const t = useT()
   return (
-    <Stack gap="sm" role="status" aria-busy="true" aria-label={label}>
+    <Stack gap="sm" role="status" aria-busy="true" aria-label={label ?? t('common.loading')}>
       {Array.from({ length: rows }, (_, i) => (
         <Skeleton key={i} height={44} radius="md" />
       ))}
@@ -24,10 +21,11 @@ export function ListSkeleton({ rows = 3, label = 'Loading' }: { rows?: number; l
   )
 }
 
-export function EmptyState({ children = EMPTY_TEXT }: { children?: ReactNode }) {
+export function EmptyState({ children }: { children?: ReactNode }) {
+  const t = useT()
   return (
     <Text ta="center" py="xl" c="var(--td-secondary-text)">
-      {children}
+      {children ?? t('list.empty')}
     </Text>
   )
 }
@@ -37,15 +35,16 @@ export function EmptyState({ children = EMPTY_TEXT }: { children?: ReactNode }) 
  * and Retry (spec: "Fetch failures on dashboards: logged, empty list shown").
  */
 export function ListError({ onRetry, busy = false }: { onRetry: () => void; busy?: boolean }) {
+  const t = useT()
   return (
     <Stack gap={4} align="center" pb="sm">
       <EmptyState />
       <Text size="sm" c="var(--td-secondary-text)" role="status">
-        {LIST_FAILED_TEXT}
+        {t('list.failed')}
       </Text>
       {/* The regular size: 44 px, a touch target on tablets. */}
       <Button variant="light" onClick={onRetry} loading={busy}>
-        Retry
+        {t('list.retry')}
       </Button>
     </Stack>
   )
@@ -123,6 +122,7 @@ export function ListCard<T>({
   height?: number
   headingLevel?: 2 | 3
 }) {
+  const t = useT()
   const headingId = `list-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`
   const filtered = useFilteredRows(search, rows)
   const hasData = rows !== undefined
@@ -139,17 +139,17 @@ export function ListCard<T>({
             <Group gap={4} wrap="nowrap" role="status">
               <Loader size={12} aria-hidden />
               <Text size="xs" c="var(--td-secondary-text)">
-                {REFRESHING_TEXT}
+                {t('list.refreshing')}
               </Text>
             </Group>
           ) : null}
           {stale ? (
             <Group gap={4} wrap="nowrap">
               <Text size="xs" c="var(--td-secondary-text)" role="status">
-                {NOT_REFRESHED_TEXT}
+                {t('list.notRefreshed')}
               </Text>
               <Button variant="subtle" loading={query.isFetching} onClick={() => void query.refetch()}>
-                Retry
+                {t('list.retry')}
               </Button>
             </Group>
           ) : null}

@@ -3,6 +3,7 @@ import { useDebouncedCallback } from '@mantine/hooks'
 import { IconSearch } from '@tabler/icons-react'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useState } from 'react'
+import { useT } from '../i18n'
 
 /**
  * The URL search key of each list's search text (`/dashboard?visitors=ann`), so Back and a reload
@@ -22,8 +23,6 @@ export const LIST_SEARCH_PARAMS = [
 ] as const
 export type ListSearchParam = (typeof LIST_SEARCH_PARAMS)[number]
 export type ListSearchValues = Partial<Record<ListSearchParam, string>>
-
-export const SEARCH_PLACEHOLDER = 'Search'
 
 /** The search-param reader for the signed-in routes: every list's text, when it is a non-empty string. */
 export function listSearch(search: Record<string, unknown>): ListSearchValues {
@@ -93,12 +92,13 @@ export function useListSearch(param: ListSearchParam): [string, (next: string) =
 
 /** The search field of a list: filters as you type; Escape or the clear button empties it. */
 export function ListSearchField({ value, onChange, label }: { value: string; onChange: (next: string) => void; label: string }) {
+  const t = useT()
   return (
     <TextInput
       type="search"
       size="sm"
       mb="sm"
-      placeholder={SEARCH_PLACEHOLDER}
+      placeholder={t('search.placeholder')}
       aria-label={label}
       value={value}
       onChange={(e) => onChange(e.currentTarget.value)}
@@ -109,7 +109,7 @@ export function ListSearchField({ value, onChange, label }: { value: string; onC
         }
       }}
       leftSection={<IconSearch size={16} aria-hidden />}
-      rightSection={value ? <CloseButton size="sm" aria-label={`Clear ${label.toLowerCase()}`} onClick={() => onChange('')} /> : null}
+      rightSection={value ? <CloseButton size="sm" aria-label={t('search.clear', { search: label.toLowerCase() })} onClick={() => onChange('')} /> : null}
     />
   )
 }

@@ -1,6 +1,7 @@
 import { Avatar, Divider, Drawer, Group, NavLink, Stack, Text } from '@mantine/core'
 import { IconId, IconMapPin } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
+import { useT } from '../i18n'
 import { useEntries, type Entry } from './nav-entries'
 
 export interface NavDrawerProps {
@@ -17,6 +18,7 @@ export interface NavDrawerProps {
 /** The phone-width navigation: the user menu's entries in a drawer. */
 export function NavDrawer({ opened, onClose, brand, name, email, photo, address, memberId }: NavDrawerProps) {
   const { groups, logOut } = useEntries()
+  const t = useT()
   return (
     <Drawer
       opened={opened}
@@ -24,7 +26,7 @@ export function NavDrawer({ opened, onClose, brand, name, email, photo, address,
       title={brand}
       size="xs"
       hiddenFrom="sm"
-      closeButtonProps={{ 'aria-label': 'Close navigation', size: 'xl' }}
+      closeButtonProps={{ 'aria-label': t('topBar.closeNavigation'), size: 'xl' }}
     >
       <Stack gap="xs">
         <Group gap="sm" wrap="nowrap">
@@ -49,7 +51,7 @@ export function NavDrawer({ opened, onClose, brand, name, email, photo, address,
         {memberId ? (
           <Group gap={6} wrap="nowrap">
             <IconId size={16} aria-hidden style={{ flex: 'none' }} />
-            <Text size="sm">Club member ID: {memberId}</Text>
+            <Text size="sm">{t('topBar.clubMemberId', { id: memberId })}</Text>
           </Group>
         ) : null}
         {[...groups, [logOut]].map((group, i) => (

@@ -16,6 +16,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { isClubUser, wordingFor } from '../community/variant'
+import { useT } from '../i18n'
 import { waitingChanges } from '../queries/queued-changes'
 import { signOut } from '../session/actions'
 import { useSessionStore, useUser } from '../session/store'
@@ -28,8 +29,9 @@ import { useOtherLanguage } from './language-choice'
 export function useColorSchemeToggle() {
   const { setColorScheme } = useMantineColorScheme()
   const dark = useComputedColorScheme('light', { getInitialValueInEffect: false }) === 'dark'
+  const t = useT()
   return {
-    label: dark ? 'Light mode' : 'Dark mode',
+    label: dark ? t('menu.lightMode') : t('menu.darkMode'),
     icon: dark ? <IconSun size={16} aria-hidden /> : <IconMoon size={16} aria-hidden />,
     toggle: () => setColorScheme(dark ? 'light' : 'dark'),
   }
@@ -54,6 +56,7 @@ export function useEntries() {
   const wording = wordingFor(user)
   const scheme = useColorSchemeToggle()
   const otherLanguage = useOtherLanguage()
+  const t = useT()
   // The menu's two dialogs; the route's search type checks them against features/dialogs/names.ts.
   const openDialog = (dialog: 'guest' | 'incident' | 'logout') =>
     void navigate({
@@ -63,7 +66,7 @@ export function useEntries() {
 
   const pages: Entry[] = [
     {
-      label: 'Your Profile',
+      label: t('menu.profile'),
       to: '/user-profile',
       icon: <IconUser size={16} aria-hidden />,
     },
@@ -72,10 +75,10 @@ export function useEntries() {
       to: wording.people.to,
       icon: <IconUsers size={16} aria-hidden />,
     },
-    { label: 'Cars', to: '/cars', icon: <IconCar size={16} aria-hidden /> },
-    { label: 'Calendar', to: '/calendar', icon: <IconCalendar size={16} aria-hidden /> },
+    { label: t('menu.cars'), to: '/cars', icon: <IconCar size={16} aria-hidden /> },
+    { label: t('menu.calendar'), to: '/calendar', icon: <IconCalendar size={16} aria-hidden /> },
     {
-      label: 'Settings',
+      label: t('menu.settings'),
       to: '/settings',
       icon: <IconSettings size={16} aria-hidden />,
     },
@@ -89,7 +92,7 @@ export function useEntries() {
           onClick: () => openDialog('guest'),
         },
         {
-          label: 'Submit your incident report',
+          label: t('menu.incidentReport'),
           icon: <IconAlertTriangle size={16} aria-hidden />,
           onClick: () => openDialog('incident'),
         },
@@ -99,7 +102,7 @@ export function useEntries() {
     { label: otherLanguage.label, lang: otherLanguage.lang, icon: <IconLanguage size={16} aria-hidden />, onClick: otherLanguage.choose },
   ]
   const logOut: Entry = {
-    label: 'Log out',
+    label: t('menu.logOut'),
     icon: <IconLogout size={16} aria-hidden />,
     color: 'var(--td-danger-text)',
     // Changes made offline that still wait would be lost: the logout dialog asks first.

@@ -1,14 +1,16 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
+import { useT } from '../i18n'
 
 export function NotFound() {
+  const t = useT()
   return (
     <Center mih="60vh" component="main">
       <Stack align="center" gap="sm">
-        <Title order={1}>Page not found</Title>
-        <Text>The page you asked for does not exist.</Text>
+        <Title order={1}>{t('notFound.title')}</Title>
+        <Text>{t('notFound.text')}</Text>
         <Button component={Link} to="/dashboard">
-          Go to the dashboard
+          {t('notFound.toDashboard')}
         </Button>
       </Stack>
     </Center>

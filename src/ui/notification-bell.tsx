@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { isClubUser } from '../community/variant'
+import { useT } from '../i18n'
 import { isForbidden, notificationMutations, notificationQueries, type Notification } from '../queries/notifications'
 import { useUser } from '../session/store'
 import { inBackground, notifyInBrowser, useBrowserNotifications } from './browser-notifications'
@@ -34,10 +35,6 @@ function recordDialog(n: Notification, club: boolean): RecordDialog | undefined 
 
 /** The count on the bell: none at 0, '9+' beyond 9. */
 export const unreadBadge = (unread: number) => (unread > 9 ? '9+' : String(unread))
-
-/** The bell's accessible name: what it is and how many are unread. */
-const bellLabel = (unread: number) =>
-  unread === 0 ? 'Notifications, none unread' : `Notifications, ${unread} unread`
 
 /**
  * Says each notification that arrives after the first list was loaded, once: a toast with its text,
@@ -75,6 +72,7 @@ export function NotificationBell() {
   const markAll = useMutation(notificationMutations.markAllRead(queryClient))
   const navigate = useNavigate()
   const club = isClubUser(useUser())
+  const t = useT()
   const list = query.data
   useArrivals(list)
 
@@ -90,7 +88,7 @@ export function NotificationBell() {
   return (
     <Menu position="bottom-end" width={340} shadow="md" withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" size={44} radius="md" aria-label={bellLabel(unread)} style={{ flex: 'none' }}>
+        <ActionIcon variant="subtle" color="gray" size={44} radius="md" aria-label={t('bell.label', { count: unread })} style={{ flex: 'none' }}>
           {/* The count is in the button's name; the badge repeats it for the eye. */}
           <Indicator disabled={unread === 0} label={unreadBadge(unread)} size={18} offset={2} color="red.9" inline fw={700}>
             <IconBell size={24} aria-hidden />
@@ -100,7 +98,7 @@ export function NotificationBell() {
       <Menu.Dropdown>
         <Menu.Label>
           <Text size="sm" fw={600} c="var(--mantine-color-text)">
-            Notifications
+            {t('bell.title')}
           </Text>
         </Menu.Label>
         <BellState query={query} />
@@ -113,7 +111,7 @@ export function NotificationBell() {
           <>
             <Menu.Divider />
             <Menu.Item leftSection={<IconChecks size={16} aria-hidden />} closeMenuOnClick={false} onClick={() => markAll.mutate()}>
-              Mark all as read
+              {t('bell.markAllRead')}
             </Menu.Item>
           </>
         ) : null}
@@ -123,6 +121,7 @@ export function NotificationBell() {
 }
 
 function NotificationLine({ n }: { n: Notification }) {
+  const t = useT()
   return (
     <Group gap={10} wrap="nowrap" align="flex-start">
       <Box
@@ -134,7 +133,7 @@ function NotificationLine({ n }: { n: Notification }) {
         aria-hidden
       />
       <Box component="span" display="block" miw={0} style={{ flex: 1 }}>
-        {n.read ? null : <VisuallyHidden>Unread: </VisuallyHidden>}
+        {n.read ? null : <VisuallyHidden>{t('bell.unread')}</VisuallyHidden>}
         <Text component="span" display="block" size="sm" fw={n.read ? 400 : 700} lineClamp={3}>
           {n.text}
         </Text>
@@ -148,14 +147,15 @@ function NotificationLine({ n }: { n: Notification }) {
 
 /** Loading, failed (keeping the last list) or empty: said in words inside the menu. */
 function BellState({ query }: { query: ReturnType<typeof useQuery<Notification[]>> }) {
+  const t = useT()
   const line = (text: string) => (
     <Text size="sm" px="sm" py={6} c="var(--td-secondary-text)" role="status">
       {text}
     </Text>
   )
-  if (query.isError && query.data) return line('Could not refresh notifications. Showing the last ones loaded.')
-  if (query.isError) return line('Could not load notifications. Please try again later.')
-  if (query.isPending) return line('Loading notifications...')
-  if (query.data.length === 0) return line('No notifications yet.')
+  if (query.isError && query.data) return line(t('bell.notRefreshed'))
+  if (query.isError) return line(t('bell.failed'))
+  if (query.isPending) return line(t('bell.loading'))
+  if (query.data.length === 0) return line(t('bell.empty'))
   return null
 }

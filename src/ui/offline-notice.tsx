@@ -3,11 +3,11 @@ import { IconWifiOff } from '@tabler/icons-react'
 import { onlineManager, useQueryClient } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
 import { toFrappeDateTime } from '../frappe/dates'
+import { useT, type Translate } from '../i18n'
 
-export const SAVING_OFFLINE_TEXT = 'Changes you make wait here and are sent when the connection returns.'
-/** 'Offline — showing what was loaded at 14:05.' (the site's clock), or just 'You are offline.' with nothing loaded. */
-export const offlineText = (loadedAt: number | undefined) =>
-  `${loadedAt ? `Offline — showing what was loaded at ${toFrappeDateTime(loadedAt).slice(11, 16)}.` : 'You are offline.'} ${SAVING_OFFLINE_TEXT}`
+/** 'Offline — showing what was loaded at 14:05.' (the site's clock), or just 'You are offline.' with nothing loaded; then that changes wait. */
+const offlineText = (t: Translate, loadedAt: number | undefined) =>
+  loadedAt ? t('offline.loadedAt', { time: toFrappeDateTime(loadedAt).slice(11, 16) }) : t('offline.nothingLoaded')
 
 /** Shown while the browser is offline, with when the data on screen was loaded; queries pause and resume on return. */
 export function OfflineNotice() {
@@ -17,6 +17,7 @@ export function OfflineNotice() {
     () => true,
   )
   const queryClient = useQueryClient()
+  const t = useT()
   if (online) return null
   const loaded = queryClient
     .getQueryCache()
@@ -32,7 +33,7 @@ export function OfflineNotice() {
       radius={0}
       style={{ position: 'fixed', insetInline: 0, bottom: 0, zIndex: 400 }}
     >
-      {offlineText(loaded.length ? Math.max(...loaded) : undefined)}
+      {offlineText(t, loaded.length ? Math.max(...loaded) : undefined)}
     </Alert>
   )
 }

@@ -2,13 +2,15 @@ import { ActionIcon, Group, Title } from '@mantine/core'
 import { IconArrowLeft } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { useT } from '../i18n'
 
 /** A screen's title with the back button to /dashboard that every inner screen has. */
 export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
+  const t = useT()
   return (
     <Group justify="space-between" mb="lg" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
-        <ActionIcon component={Link} to="/dashboard" variant="default" size="lg" aria-label="Back to dashboard">
+        <ActionIcon component={Link} to="/dashboard" variant="default" size="lg" aria-label={t('pageHeader.back')}>
           <IconArrowLeft size={20} aria-hidden />
         </ActionIcon>
         <Title order={1} fz="h2">

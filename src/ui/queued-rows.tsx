@@ -1,11 +1,11 @@
-import { useT } from '../i18n'
+import { useT, type MessageId } from '../i18n'
 import { Badge, Button, Group, Text } from '@mantine/core'
 import { useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { failureText } from '../frappe/errors'
 import { changeIdIn, changeRef, queuedChange, useQueuedChanges, type QueuedChange } from '../queries/queued-changes'
 
-export const WAITING_TEXT = 'Waiting to send'
-export const NOT_SENT_TEXT = 'Not sent'
+/** 'Waiting to send' (a message id: a dashboard card's badge says it too, translated where shown). */
+export const WAITING_TEXT: MessageId = 'queue.waiting'
 
 /** A list row with the change made to it offline, if any (a new row made offline has only its change's values). */
 export type WithChange<T> = T & { change?: QueuedChange<unknown> }
@@ -58,11 +58,12 @@ export const isDelete = (change: QueuedChange<unknown> | undefined) => !!change?
 
 /** 'Waiting to send', or 'Not sent' once the server refused the change. */
 export function ChangeBadge({ change }: { change: QueuedChange<unknown> | undefined }) {
+  const t = useT()
   if (!change) return null
   return (
     // Filled dark shades keep white text above 4.5:1 in both colour schemes (as the access status badges).
     <Badge color={change.failed ? 'red.9' : 'gray.7'} variant="filled" radius="sm" tt="none" fw={600}>
-      {change.failed ? NOT_SENT_TEXT : WAITING_TEXT}
+      {t(change.failed ? 'queue.notSent' : WAITING_TEXT)}
     </Badge>
   )
 }
@@ -88,12 +89,12 @@ export function RefusedChange({ change, holder, onOpen }: { change: QueuedChange
       </Text>
       <Group gap="xs" wrap="nowrap">
         {onOpen && !isDelete(change) ? (
-          <Button variant="light" onClick={onOpen} aria-label={`Edit and send again: ${holder}`}>
-            Edit and send again
+          <Button variant="light" onClick={onOpen} aria-label={t('queue.editAgainLabel', { holder })}>
+            {t('queue.editAgain')}
           </Button>
         ) : null}
-        <Button variant="subtle" color="gray" onClick={dismiss} aria-label={`Dismiss: ${holder}`}>
-          Dismiss
+        <Button variant="subtle" color="gray" onClick={dismiss} aria-label={t('queue.dismissLabel', { holder })}>
+          {t('queue.dismiss')}
         </Button>
       </Group>
     </Group>

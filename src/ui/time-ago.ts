@@ -1,19 +1,20 @@
+import { formatDate, t } from '../i18n'
 import { siteInstant } from '../frappe/dates'
 
 /**
  * How long ago a site stamp ('YYYY-MM-DD HH:mm:ss' in the site's time zone, decision D21) was:
- * 'just now', '2 min ago', '3 h ago', 'yesterday', '4 days ago', then the date.
+ * 'just now', '2 min ago', '3 h ago', 'yesterday', '4 days ago', then the date (in the UI's language).
  */
 export function timeAgo(stamp: string, now: number = Date.now()): string {
   const at = siteInstant(stamp)
   if (!at.isValid()) return ''
   const minutes = Math.floor((now - at.valueOf()) / 60_000)
-  if (minutes < 1) return 'just now'
-  if (minutes < 60) return `${minutes} min ago`
+  if (minutes < 1) return t('timeAgo.justNow')
+  if (minutes < 60) return t('timeAgo.minutes', { count: minutes })
   const hours = Math.floor(minutes / 60)
-  if (hours < 24) return `${hours} h ago`
+  if (hours < 24) return t('timeAgo.hours', { count: hours })
   const days = Math.floor(hours / 24)
-  if (days === 1) return 'yesterday'
-  if (days < 7) return `${days} days ago`
-  return at.format('D MMM YYYY')
+  if (days === 1) return t('timeAgo.yesterday')
+  if (days < 7) return t('timeAgo.days', { count: days })
+  return formatDate(at, 'format.dayMonthYear')
 }

@@ -2,6 +2,7 @@ import { useComputedColorScheme } from '@mantine/core'
 import type { CSSProperties } from 'react'
 import { toast as sonner, Toaster } from 'sonner'
 import { failureText } from '../frappe/errors'
+import { useT } from '../i18n'
 
 type Options = Parameters<typeof sonner.success>[1]
 
@@ -33,6 +34,7 @@ const LIGHT_TEXT = { '--error-text': '#b02525', '--success-text': '#1f5c2b' } as
 /** Sonner's Toaster, in the app's colour scheme. */
 export function AppToaster() {
   const scheme = useComputedColorScheme('light', { getInitialValueInEffect: false })
+  const t = useT()
   return (
     <Toaster
       theme={scheme}
@@ -40,7 +42,7 @@ export function AppToaster() {
       duration={4000}
       visibleToasts={3}
       gap={14}
-      containerAriaLabel="Notifications"
+      containerAriaLabel={t('toast.region')}
       hotkey={['altKey', 'KeyT']}
       richColors
       closeButton

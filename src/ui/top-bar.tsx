@@ -3,6 +3,7 @@ import { IconId, IconMapPin } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { brandName } from '../community/variant'
+import { t as translate, useT } from '../i18n'
 import { useUser, type User } from '../session/store'
 import { Logo } from './logo'
 import { NavDrawer } from './nav-drawer'
@@ -12,7 +13,7 @@ import { UserMenu } from './user-menu'
 
 export function displayName(user: User): string {
   const full = user.full_name?.trim() || [user.first_name, user.last_name].filter(Boolean).join(' ').trim()
-  return full || 'User'
+  return full || translate('topBar.user')
 }
 
 export function TopBar() {
@@ -21,18 +22,19 @@ export function TopBar() {
   const memberId = user.club_member_id || user.club_member
   const photo = usePortalImage(user.user_image)
   const name = displayName(user)
-  const email = user.email || (typeof user.name === 'string' && user.name.includes('@') ? user.name : '') || 'No email'
+  const t = useT()
+  const email = user.email || (typeof user.name === 'string' && user.name.includes('@') ? user.name : '') || t('topBar.noEmail')
   const brand = brandName(user)
   const [drawerOpened, setDrawerOpened] = useState(false)
 
   return (
-    <Group h="100%" px={{ base: 'sm', sm: 'md', lg: 'xl' }} justify="space-between" wrap="nowrap" component="nav" aria-label="Main">
+    <Group h="100%" px={{ base: 'sm', sm: 'md', lg: 'xl' }} justify="space-between" wrap="nowrap" component="nav" aria-label={t('topBar.main')}>
       <Group gap="sm" wrap="nowrap" miw={0}>
         <Burger
           hiddenFrom="sm"
           opened={drawerOpened}
           onClick={() => setDrawerOpened((o) => !o)}
-          aria-label="Open navigation"
+          aria-label={t('topBar.openNavigation')}
           aria-expanded={drawerOpened}
           size="md"
           w={44}
@@ -44,7 +46,7 @@ export function TopBar() {
           to="/dashboard"
           underline="never"
           c="inherit"
-          aria-label={`${brand} dashboard`}
+          aria-label={t('topBar.brandDashboard', { brand })}
           miw={0}
           mih={44}
           display="flex"
@@ -69,7 +71,7 @@ export function TopBar() {
           {memberId ? (
             <Group gap={4} wrap="nowrap" style={{ flex: 'none' }}>
               <IconId size={16} aria-hidden />
-              <Text size="sm">Club member ID: {memberId}</Text>
+              <Text size="sm">{t('topBar.clubMemberId', { id: memberId })}</Text>
             </Group>
           ) : null}
         </Group>

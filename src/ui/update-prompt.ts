@@ -1,8 +1,7 @@
 import { BASE_PATH } from '../config'
+import { t } from '../i18n'
 import { toast } from './toast'
 
-export const UPDATE_AVAILABLE_TEXT = 'New version available'
-export const UPDATE_ACTION_TEXT = 'Reload'
 /** How often an open app asks for a new version (the browser also asks on every navigation). */
 export const UPDATE_CHECK_MS = 60 * 60_000
 /** The worker and its scope: the app's path (D27), so a site hosting it under a path keeps the rest. */
@@ -33,7 +32,7 @@ export async function startUpdatePrompt({
   const prompt = (worker: ServiceWorker) => {
     waiting = worker
     const onClick = () => worker.postMessage({ type: 'SKIP_WAITING' })
-    toast.action(UPDATE_AVAILABLE_TEXT, { label: UPDATE_ACTION_TEXT, onClick }, { id: 'app-update' })
+    toast.action(t('update.available'), { label: t('update.reload'), onClick }, { id: 'app-update' })
   }
   // A first install (nothing controls the page yet) is no update: no prompt.
   const whenInstalled = (worker: ServiceWorker) => {

@@ -2,6 +2,7 @@ import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core'
 import { IconChevronDown } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import type { ComponentPropsWithRef } from 'react'
+import { useT } from '../i18n'
 import { useEntries, type Entry } from './nav-entries'
 
 export interface UserMenuButtonProps extends ComponentPropsWithRef<'button'> {
@@ -11,10 +12,11 @@ export interface UserMenuButtonProps extends ComponentPropsWithRef<'button'> {
 
 /** The top bar's user-menu button: photo (or initial) and a chevron. */
 function UserMenuButton({ name, photo, ...props }: UserMenuButtonProps) {
+  const t = useT()
   return (
     <UnstyledButton
       visibleFrom="sm"
-      aria-label={`User menu for ${name}`}
+      aria-label={t('topBar.userMenu', { name })}
       p={4}
       mih={44}
       style={{ borderRadius: 'var(--mantine-radius-md)', flex: 'none' }}

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs'
 import { siteToday } from '../../frappe/dates'
+import { formatDate, t, type MessageId } from '../../i18n'
 import type { ClubVisitor } from '../../queries/club-visitors'
 import type { Vacation } from '../../queries/vacations'
 import type { Visitor } from '../../queries/visitors'
@@ -34,11 +35,23 @@ export interface CalendarEntry {
 const day = (stamp: string | null | undefined) => stamp?.slice(0, 10) ?? ''
 const time = (stamp: string) => stamp.slice(11, 16)
 
+/**
+ * The entries' texts are made when the calendar is drawn, in the UI's language (the page renders
+ * again when it changes). A visitor's category is the server's value: the known ones have a label.
+ */
+const CATEGORY_LABEL: Record<string, MessageId> = {
+  'Day Visitor': 'calendar.kind.dayVisitor',
+  Delivery: 'calendar.kind.delivery',
+  Contractor: 'calendar.kind.contractor',
+  Visitor: 'calendar.kind.visitor',
+}
+const categoryLabel = (category: string) => (Object.hasOwn(CATEGORY_LABEL, category) ? t(CATEGORY_LABEL[category]!) : category)
+
 /** 'Tuesday 24 November', 'Tuesday 24 – Wednesday 25 November', 'Monday 30 November – Tuesday 1 December'. */
 function dayRange(start: string, end: string) {
   const [a, b] = [dayjs(start), dayjs(end)]
-  if (start === end) return a.format('dddd D MMMM')
-  return `${a.format(a.month() === b.month() ? 'dddd D' : 'dddd D MMMM')} – ${b.format('dddd D MMMM')}`
+  if (start === end) return formatDate(a, 'format.weekdayDayMonth')
+  return `${formatDate(a, a.month() === b.month() ? 'format.weekdayDay' : 'format.weekdayDayMonth')} – ${formatDate(b, 'format.weekdayDayMonth')}`
 }
 
 /** A call-in runs from the day it was made (today when unknown) to its termination. */
@@ -48,17 +61,19 @@ function callIn(v: Visitor | ClubVisitor, category: string | null | undefined, e
   const contractor = category === 'Contractor'
   const start = v.creation?.slice(0, 19) || `${today} 00:00:00`
   const title = v.visitor_name || v.name
-  const label = category || 'Visitor'
+  const label = categoryLabel(category || 'Visitor')
   // The stamps are the site's wall clock (Frappe's), shown as they are whatever the browser's zone.
   const window =
-    day(start) === day(end) ? `${time(start)}–${time(end)}` : `${dayjs(start).format('D MMM, HH:mm')} – ${dayjs(end).format('D MMM, HH:mm')}`
-  const when = contractor ? window : `until ${time(end)}`
+    day(start) === day(end)
+      ? `${time(start)}–${time(end)}`
+      : `${formatDate(dayjs(start), 'format.dayMonthTime')} – ${formatDate(dayjs(end), 'format.dayMonthTime')}`
+  const when = contractor ? window : t('calendar.until', { time: time(end) })
   const days = contractor && day(start) !== day(end) ? undefined : dayRange(day(start) <= day(end) ? day(start) : day(end), day(end))
   return {
     id: v.name,
     kind: contractor ? 'contractor' : 'visitor',
     title,
-    detail: `${label} · ${when}`,
+    detail: t('calendar.detail', { kind: label, when }),
     when,
     days,
     allDay: false,
@@ -67,7 +82,7 @@ function callIn(v: Visitor | ClubVisitor, category: string | null | undefined, e
     from: start <= end ? start : end,
     to: end,
     dialog: editable ? { name: 'visitor-edit', id: v.name } : undefined,
-    ics: contractor ? { start, end, allDay: false, description: `${label}: ${title}` } : undefined,
+    ics: contractor ? { start, end, allDay: false, description: t('calendar.entryName', { kind: label, title }) } : undefined,
   }
 }
 
@@ -75,13 +90,13 @@ function vacation(v: Vacation): CalendarEntry | undefined {
   const start = day(v.vacation_start_date)
   const end = day(v.vacation_end_date) || start
   if (!start) return undefined
-  const title = v.vacation_note?.trim() || 'Vacation'
-  const when = `${dayjs(start).format('D MMM')} – ${dayjs(end).format('D MMM')}`
+  const title = v.vacation_note?.trim() || t('calendar.kind.vacation')
+  const when = `${formatDate(dayjs(start), 'format.dayMonth')} – ${formatDate(dayjs(end), 'format.dayMonth')}`
   return {
     id: v.name,
     kind: 'vacation',
     title,
-    detail: `Vacation · ${when}`,
+    detail: t('calendar.detail', { kind: t('calendar.kind.vacation'), when }),
     when,
     allDay: true,
     start,
@@ -152,8 +167,8 @@ export function weekLanes(entries: readonly CalendarEntry[], days: readonly stri
 export function whenOn(entry: CalendarEntry, date: string): string | undefined {
   if (entry.allDay) return undefined
   if (entry.kind === 'visitor' || entry.start === entry.end) return entry.when
-  if (date === entry.start) return `from ${time(entry.from)}`
-  return date === entry.end ? `until ${time(entry.to)}` : 'all day'
+  if (date === entry.start) return t('calendar.from', { time: time(entry.from) })
+  return date === entry.end ? t('calendar.until', { time: time(entry.to) }) : t('calendar.allDay')
 }
 
 /** The entries that cover a day, in the gate's order for that day. */

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import dayjs, { type Dayjs } from 'dayjs'
 import { isClubUser, wordingFor } from '../../community/variant'
 import { siteToday } from '../../frappe/dates'
+import { formatDate, t as translate, useT, type MessageId } from '../../i18n'
 import { clubVisitorQueries } from '../../queries/club-visitors'
 import { vacationQueries } from '../../queries/vacations'
 import { visitorQueries } from '../../queries/visitors'
@@ -18,11 +19,9 @@ import { calendarEntries, entriesOn, weekLanes, whenOn, type CalendarEntry, type
 import { icsFor } from './ics'
 
 export type CalendarView = 'week' | 'month'
-export const ICS_FAILED = 'Could not make the calendar file.'
-export const CALENDAR_FAILED = 'Some of your lists could not be loaded; the calendar may be incomplete.'
 
 const COLOURS: Record<EntryKind, string> = { visitor: 'teal', contractor: 'orange', vacation: 'blue' }
-const KIND_LABEL: Record<EntryKind, string> = { visitor: 'Visitor', contractor: 'Contractor', vacation: 'Vacation' }
+const KIND_LABEL: Record<EntryKind, MessageId> = { visitor: 'calendar.kind.visitor', contractor: 'calendar.kind.contractor', vacation: 'calendar.kind.vacation' }
 const MONTH_CHIPS = 2
 /** Rows of bars the week shows; a day with more entries says '+N more'. */
 const WEEK_LANES = 8
@@ -61,7 +60,7 @@ function useCalendarEntries() {
 
 function addToCalendar(entry: CalendarEntry) {
   const ics = icsFor(entry)
-  if (!ics) return toast.error(ICS_FAILED)
+  if (!ics) return toast.error(translate('calendar.icsFailed'))
   saveFile(new Blob([ics], { type: 'text/calendar;charset=utf-8' }), `${entry.id}.ics`)
 }
 
@@ -78,6 +77,7 @@ export function CalendarPage({
   date?: string
   onChange: (next: { view?: CalendarView; date?: string }) => void
 }) {
+  const t = useT()
   const today = siteToday()
   const current = date && asDay(date).isValid() ? date : today
   const { entries, loading, failed, retry } = useCalendarEntries()
@@ -85,7 +85,9 @@ export function CalendarPage({
   const days = daysOf(view, current)
   const step = (n: number) => onChange({ date: key(asDay(current).add(n, view)) })
   const heading =
-    view === 'month' ? asDay(current).format('MMMM YYYY') : `${days[0]!.format('D MMM')} – ${days[days.length - 1]!.format('D MMM YYYY')}`
+    view === 'month'
+      ? formatDate(asDay(current), 'format.monthYear')
+      : `${formatDate(days[0]!, 'format.dayMonth')} – ${formatDate(days[days.length - 1]!, 'format.dayMonthYear')}`
   const selected = entriesOn(entries, current)
 
   const panelHeading = useRef<HTMLHeadingElement>(null)
@@ -117,7 +119,8 @@ export function CalendarPage({
     // The title, then when; a bar's accessible name adds the kind and, when `when` does not say them,
     // the days: 'Visitor: Emma Clarke, until 03:00, Tuesday 24 – Wednesday 25 November'. It holds the
     // visible words in their order (the space before `when` keeps them apart for that comparison).
-    const name = `${KIND_LABEL[entry.kind]}: ${entry.title}${when ? `, ${when}` : ''}`
+    const kind = t(KIND_LABEL[entry.kind])
+    const name = when ? t('calendar.entryNameWhen', { kind, title: entry.title, when }) : t('calendar.entryName', { kind, title: entry.title })
     const label = (
       <>
         <Text component="span" size="xs" fw={600} lineClamp={interactive ? 2 : 1} c="inherit">
@@ -136,7 +139,7 @@ export function CalendarPage({
         <UnstyledButton
           key={entry.id}
           style={style}
-          aria-label={entry.days ? `${name}, ${entry.days}` : name}
+          aria-label={entry.days ? t('calendar.entryDays', { name, days: entry.days }) : name}
           onClick={() => openDialog(dialog.name, dialog.id)}
         >
           {label}
@@ -145,7 +148,7 @@ export function CalendarPage({
     }
     return (
       <Box key={entry.id} style={style} title={name}>
-        <VisuallyHidden>{`${KIND_LABEL[entry.kind]}: `}</VisuallyHidden>
+        <VisuallyHidden>{t('calendar.kindPrefix', { kind })}</VisuallyHidden>
         {label}
       </Box>
     )
@@ -158,7 +161,7 @@ export function CalendarPage({
       <UnstyledButton
         key={`b${date}`}
         onClick={() => onChange({ date })}
-        aria-label={`${d.format('dddd D MMMM')}, ${count === 1 ? '1 entry' : `${count} entries`}`}
+        aria-label={t('calendar.dayButton', { day: formatDate(d, 'format.weekdayDayMonth'), count })}
         aria-pressed={date === current}
         m={4}
         miw={44}
@@ -178,7 +181,7 @@ export function CalendarPage({
       <UnstyledButton
         key={`m${key(d)}`}
         onClick={() => openDay(key(d))}
-        aria-label={`+${hidden} more on ${d.format('dddd D MMMM')}`}
+        aria-label={t('calendar.moreOn', { count: hidden, day: formatDate(d, 'format.weekdayDayMonth') })}
         mih={44}
         px={6}
         fz="xs"
@@ -186,7 +189,7 @@ export function CalendarPage({
         c="var(--mantine-color-anchor)"
         style={{ borderRadius: 'var(--mantine-radius-sm)', textAlign: 'start', ...style }}
       >
-        +{hidden} more
+        {t('calendar.more', { count: hidden })}
       </UnstyledButton>
     ) : null
 
@@ -198,7 +201,7 @@ export function CalendarPage({
 
   const weekdays = days.slice(0, 7).map((d) => (
     <Text key={`h${d.day()}`} size="xs" fw={700} ta="center" py={6} c="var(--td-secondary-text)" aria-hidden>
-      {d.format('ddd')}
+      {formatDate(d, 'format.weekdayShort')}
     </Text>
   ))
 
@@ -250,7 +253,7 @@ export function CalendarPage({
           <Box
             key={date}
             component="section"
-            aria-label={d.format('dddd D MMMM')}
+            aria-label={formatDate(d, 'format.weekdayDayMonth')}
             p={4}
             mih={120}
             style={{ borderTop: BORDER, borderLeft: d.day() === 0 ? undefined : BORDER, background: cellBackground(d), minWidth: 0 }}
@@ -268,37 +271,37 @@ export function CalendarPage({
 
   return (
     <Box>
-      <PageHeader title="Calendar">
+      <PageHeader title={t('calendar.title')}>
         <ToggleButtons
-          label="Calendar view"
+          label={t('calendar.view')}
           value={view}
           onChange={(v) => onChange({ view: v })}
           options={[
-            { value: 'week', label: 'Week' },
-            { value: 'month', label: 'Month' },
+            { value: 'week', label: t('calendar.week') },
+            { value: 'month', label: t('calendar.month') },
           ]}
         />
       </PageHeader>
       <Group justify="space-between" mb="md" wrap="wrap" gap="sm">
         <Group gap="xs">
-          <Button variant="default" px="xs" aria-label={`Previous ${view}`} onClick={() => step(-1)}>
+          <Button variant="default" px="xs" aria-label={t(view === 'week' ? 'calendar.previousWeek' : 'calendar.previousMonth')} onClick={() => step(-1)}>
             <IconChevronLeft size={18} aria-hidden />
           </Button>
           <Button variant="default" onClick={() => onChange({ date: undefined })}>
-            Today
+            {t('calendar.today')}
           </Button>
-          <Button variant="default" px="xs" aria-label={`Next ${view}`} onClick={() => step(1)}>
+          <Button variant="default" px="xs" aria-label={t(view === 'week' ? 'calendar.nextWeek' : 'calendar.nextMonth')} onClick={() => step(1)}>
             <IconChevronRight size={18} aria-hidden />
           </Button>
           <Title order={2} fz="h3" ml="xs" aria-live="polite">
             {heading}
           </Title>
         </Group>
-        <Group gap="sm" aria-label="Legend" role="group">
+        <Group gap="sm" aria-label={t('calendar.legend')} role="group">
           {(Object.keys(COLOURS) as EntryKind[]).map((kind) => (
             <Group key={kind} gap={4}>
               <Box w={12} h={12} style={{ borderRadius: 3, background: `var(--mantine-color-${COLOURS[kind]}-filled)` }} aria-hidden />
-              <Text size="sm">{KIND_LABEL[kind]}</Text>
+              <Text size="sm">{t(KIND_LABEL[kind])}</Text>
             </Group>
           ))}
         </Group>
@@ -306,10 +309,10 @@ export function CalendarPage({
       {failed ? (
         <Group mb="sm" gap="sm">
           <Text size="sm" role="status" c="var(--td-danger-text)">
-            {CALENDAR_FAILED}
+            {t('calendar.failed')}
           </Text>
           <Button variant="light" onClick={retry}>
-            Retry
+            {t('list.retry')}
           </Button>
         </Group>
       ) : null}
@@ -318,7 +321,7 @@ export function CalendarPage({
         radius="lg"
         padding={0}
         aria-busy={loading || undefined}
-        aria-label={loading ? 'Loading calendar' : undefined}
+        aria-label={loading ? t('calendar.loading') : undefined}
         role={loading ? 'status' : undefined}
       >
         {view === 'week' ? week() : month()}
@@ -326,10 +329,10 @@ export function CalendarPage({
 
       <Card withBorder radius="lg" mt="md" component="section" aria-labelledby="calendar-day">
         <Title order={2} fz="h4" id="calendar-day" mb="sm" ref={panelHeading} tabIndex={-1}>
-          {asDay(current).format('dddd D MMMM YYYY')}
+          {formatDate(asDay(current), 'format.weekdayDayMonthYear')}
         </Title>
         {selected.length === 0 ? (
-          <Text c="var(--td-secondary-text)">Nothing for the gate on this day.</Text>
+          <Text c="var(--td-secondary-text)">{t('calendar.nothing')}</Text>
         ) : (
           <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
             {selected.map((entry) => (
@@ -342,18 +345,18 @@ export function CalendarPage({
                 </Box>
                 <Group gap="xs" wrap="nowrap">
                   {entry.dialog ? (
-                    <Button variant="default" aria-label={`Open ${entry.title}`} onClick={() => openDialog(entry.dialog!.name, entry.dialog!.id)}>
-                      Open
+                    <Button variant="default" aria-label={t('calendar.openLabel', { title: entry.title })} onClick={() => openDialog(entry.dialog!.name, entry.dialog!.id)}>
+                      {t('calendar.open')}
                     </Button>
                   ) : null}
                   {entry.ics ? (
                     <Button
                       variant="light"
                       leftSection={<IconCalendarPlus size={16} aria-hidden />}
-                      aria-label={`Add to calendar: ${entry.title}`}
+                      aria-label={t('calendar.addLabel', { title: entry.title })}
                       onClick={() => addToCalendar(entry)}
                     >
-                      Add to calendar
+                      {t('calendar.add')}
                     </Button>
                   ) : null}
                 </Group>

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs'
 import { siteInstant } from '../../frappe/dates'
+import { t } from '../../i18n'
 import type { CalendarEntry } from './calendar-entries'
 
 /**
@@ -38,7 +39,7 @@ function fold(line: string): string {
 const utcStamp = (stamp: string) => siteInstant(stamp).utc().format('YYYYMMDD[T]HHmmss[Z]')
 const dateValue = (stamp: string, addDays = 0) => dayjs(stamp.slice(0, 10)).add(addDays, 'day').format('YYYYMMDD')
 
-/** 'Add to calendar': one event as an .ics file (a vacation as whole days, a contractor's window in UTC). */
+/** 'Add to calendar': one event as an .ics file (a vacation as whole days, a contractor's window in UTC), its texts in the UI's language. */
 export function icsFor(entry: CalendarEntry, now = new Date()): string | undefined {
   const ics = entry.ics
   if (!ics) return undefined
@@ -55,7 +56,7 @@ export function icsFor(entry: CalendarEntry, now = new Date()): string | undefin
       ? // DTEND of a whole-day event is the day after the last one.
         [`DTSTART;VALUE=DATE:${dateValue(ics.start)}`, `DTEND;VALUE=DATE:${dateValue(ics.end, 1)}`]
       : [`DTSTART:${utcStamp(ics.start)}`, `DTEND:${utcStamp(ics.end)}`]),
-    `SUMMARY:${text(entry.kind === 'vacation' ? `Vacation: ${entry.title}` : `Contractor: ${entry.title}`)}`,
+    `SUMMARY:${text(t('calendar.entryName', { kind: t(entry.kind === 'vacation' ? 'calendar.kind.vacation' : 'calendar.kind.contractor'), title: entry.title }))}`,
     `DESCRIPTION:${text(ics.description)}`,
     'END:VEVENT',
     'END:VCALENDAR',

@@ -8,19 +8,19 @@ import { useObjectUrl } from '../../ui/object-url'
 import { usePortalImage } from '../../ui/portal-image'
 import { submitOnce, useAppForm } from '../../forms/form'
 import { photoProblem, photoTooLarge, profileMutations } from '../../queries/profile'
-import { t } from '../../i18n'
+import { t, useT, type MessageId } from '../../i18n'
 import { useSessionStore, useUser, type User } from '../../session/store'
 import { displayName } from '../../ui/top-bar'
 import { PageHeader } from '../../ui/page-header'
 
 /** Spec section 5, profile. */
-const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message))
+const required = (message: MessageId) => z.string().check(z.trim(), z.minLength(1, message))
 export const profileSchema = z.object({
-  firstName: required('First name is required'),
-  lastName: required('Last name is required'),
-  email: z.pipe(required('Email is required'), z.email('Invalid email address')),
-  contactNumber: required('Contact number is required'),
-  address: required('Address is required'),
+  firstName: required('profile.validation.firstNameRequired'),
+  lastName: required('profile.validation.lastNameRequired'),
+  email: z.pipe(required('profile.validation.emailRequired'), z.email('profile.validation.emailInvalid' satisfies MessageId)),
+  contactNumber: required('profile.validation.contactRequired'),
+  address: required('profile.validation.addressRequired'),
 })
 export type ProfileForm = z.input<typeof profileSchema>
 
@@ -49,6 +49,7 @@ export function ProfilePage() {
   const saved = usePortalImage(user.user_image)
   const name = displayName(user)
   const email = emailOf(user)
+  const translate = useT()
 
   const stopEditing = () => {
     setPhoto(undefined)
@@ -67,7 +68,7 @@ export function ProfilePage() {
 
   return (
     <Box maw={545} mx="auto">
-      <PageHeader title="User Profile" />
+      <PageHeader title={translate('profile.title')} />
       <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="profile-name">
         <Stack gap="lg">
           <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -75,7 +76,7 @@ export function ProfilePage() {
               <Stack gap={6} align="center">
                 <Avatar
                   src={preview ?? saved}
-                  alt={preview ? 'New profile photo (not saved yet)' : `Profile photo of ${name}`}
+                  alt={preview ? translate('profile.newPhotoAlt') : translate('profile.photoAlt', { name })}
                   size={88}
                   radius={88}
                   color="brand"
@@ -84,11 +85,11 @@ export function ProfilePage() {
                   <FileButton
                     onChange={choosePhoto}
                     accept="image/png,image/jpeg,.png,.jpg,.jpeg"
-                    inputProps={{ 'aria-label': 'Profile photo file' }}
+                    inputProps={{ 'aria-label': translate('profile.photoFile') }}
                   >
                     {(props) => (
                       <Button {...props} variant="subtle" leftSection={<IconCamera size={16} aria-hidden />}>
-                        {photo ? 'Change photo' : 'Upload photo'}
+                        {photo ? translate('profile.changePhoto') : translate('profile.uploadPhoto')}
                       </Button>
                     )}
                   </FileButton>
@@ -99,17 +100,17 @@ export function ProfilePage() {
                   {name}
                 </Title>
                 <Text c="var(--td-secondary-text)" style={{ overflowWrap: 'anywhere' }}>
-                  {email || 'No email'}
+                  {email || translate('topBar.noEmail')}
                 </Text>
                 {photo ? (
                   <Text size="xs" c="var(--td-secondary-text)" mt={4}>
-                    New photo selected: {photo.name}. Save Profile to keep it.
+                    {translate('profile.photoSelected', { file: photo.name })}
                   </Text>
                 ) : null}
               </Box>
             </Group>
             <Button variant={editing ? 'default' : 'filled'} onClick={() => (editing ? stopEditing() : setEditing(true))}>
-              {editing ? 'Cancel' : 'Edit Profile'}
+              {editing ? translate('common.cancel') : translate('profile.edit')}
             </Button>
           </Group>
           {editing ? <ProfileEditForm user={user} photo={photo} onSaved={stopEditing} /> : <ProfileDetails user={user} />}
@@ -120,13 +121,14 @@ export function ProfilePage() {
 }
 
 function ProfileDetails({ user }: { user: User }) {
+  const t = useT()
   const v = profileValues(user)
   const rows = [
-    ['First Name', v.firstName],
-    ['Last Name', v.lastName],
-    ['Email address', v.email],
-    ['Contact Number', v.contactNumber],
-    ['Address', v.address],
+    [t('profile.firstName'), v.firstName],
+    [t('profile.lastName'), v.lastName],
+    [t('profile.email'), v.email],
+    [t('profile.contactNumber'), v.contactNumber],
+    [t('profile.address'), v.address],
   ] as const
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm" component="dl" m={0}>
@@ -147,6 +149,7 @@ function ProfileDetails({ user }: { user: User }) {
 /** Mounted only in edit mode, from the stored user: Cancel unmounts it, which resets it. */
 function ProfileEditForm({ user, photo, onSaved }: { user: User; photo: File | undefined; onSaved: () => void }) {
   const mutation = useMutation(profileMutations.saveProfile(useSessionStore()))
+  const translate = useT()
   const form = useAppForm({
     defaultValues: profileValues(user),
     validators: { onChange: profileSchema },
@@ -159,31 +162,31 @@ function ProfileEditForm({ user, photo, onSaved }: { user: User; photo: File | u
           address: value.address.trim(),
           photo,
         })
-        toast.success('Profile updated successfully')
+        toast.success(t('profile.updated'))
         onSaved()
       } catch (error) {
         // Decision D8: keep every edit and the chosen photo; say what went wrong.
         if (photoTooLarge(error)) toast.error(t('profile.photoTooLarge'))
-        else toast.failure('Failed to update profile. Please try again.', error)
+        else toast.failure(t('profile.updateFailed'), error)
       }
     },
   })
 
   return (
-    <form noValidate onSubmit={submitOnce(form)} aria-label="Edit profile">
+    <form noValidate onSubmit={submitOnce(form)} aria-label={translate('profile.editForm')}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <form.AppField name="firstName">{(field) => <field.TextField label="First Name" autoComplete="given-name" required />}</form.AppField>
-          <form.AppField name="lastName">{(field) => <field.TextField label="Last Name" autoComplete="family-name" required />}</form.AppField>
+          <form.AppField name="firstName">{(field) => <field.TextField label={translate('profile.firstName')} autoComplete="given-name" required />}</form.AppField>
+          <form.AppField name="lastName">{(field) => <field.TextField label={translate('profile.lastName')} autoComplete="family-name" required />}</form.AppField>
         </SimpleGrid>
-        <form.AppField name="email">{(field) => <field.TextField label="Email address" type="email" disabled />}</form.AppField>
+        <form.AppField name="email">{(field) => <field.TextField label={translate('profile.email')} type="email" disabled />}</form.AppField>
         <form.AppField name="contactNumber">
-          {(field) => <field.TextField label="Contact Number" type="tel" autoComplete="tel" required />}
+          {(field) => <field.TextField label={translate('profile.contactNumber')} type="tel" autoComplete="tel" required />}
         </form.AppField>
-        <form.AppField name="address">{(field) => <field.TextField label="Address" autoComplete="street-address" required />}</form.AppField>
+        <form.AppField name="address">{(field) => <field.TextField label={translate('profile.address')} autoComplete="street-address" required />}</form.AppField>
         <Group justify="flex-end">
           <form.AppForm>
-            <form.SubmitButton busyLabel="Saving...">Save Profile</form.SubmitButton>
+            <form.SubmitButton busyLabel={translate('form.saving')}>{translate('profile.save')}</form.SubmitButton>
           </form.AppForm>
         </Group>
       </Stack>

@@ -1,10 +1,11 @@
 import { Card, Switch, Text, Title } from '@mantine/core'
+import { useT, type MessageId } from '../../i18n'
 import { useBrowserNotifications } from '../../ui/browser-notifications'
 
 /** Why the switch cannot be on, in words; nothing when it can. */
-function blockedText(permission: NotificationPermission | 'unsupported'): string | undefined {
-  if (permission === 'unsupported') return 'This browser cannot show notifications.'
-  if (permission === 'denied') return 'Your browser blocks notifications from this site. Allow them in its site settings to turn this on.'
+function blockedText(permission: NotificationPermission | 'unsupported'): MessageId | undefined {
+  if (permission === 'unsupported') return 'settings.notifications.unsupported'
+  if (permission === 'denied') return 'settings.notifications.denied'
   return undefined
 }
 
@@ -12,22 +13,23 @@ function blockedText(permission: NotificationPermission | 'unsupported'): string
 export function BrowserNotificationsCard() {
   const { enabled, permission, setEnabled } = useBrowserNotifications()
   const blocked = blockedText(permission)
+  const t = useT()
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="browser-notifications-title" mt="lg">
       <Title order={2} fz="h3" id="browser-notifications-title" mb="sm">
-        Notifications
+        {t('settings.notifications.title')}
       </Title>
       <Switch
         checked={enabled}
         disabled={permission === 'unsupported'}
         onChange={(e) => void setEnabled(e.currentTarget.checked)}
-        label="Browser notifications"
-        description="When this app is in the background, your browser also tells you when someone arrives at the gate."
+        label={t('settings.notifications.label')}
+        description={t('settings.notifications.description')}
         size="md"
       />
       {blocked ? (
         <Text size="sm" mt="sm" c="var(--td-secondary-text)">
-          {blocked}
+          {t(blocked)}
         </Text>
       ) : null}
     </Card>

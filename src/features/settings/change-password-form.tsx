@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 import { toast } from '../../ui/toast'
 import { z } from 'zod/mini'
 import { submitOnce, useAppForm } from '../../forms/form'
+import { t, useT } from '../../i18n'
 import { profileMutations } from '../../queries/profile'
 
 /** A letter, a digit and one of @$!%*?& (spec sections 5 and 9). */
@@ -10,19 +11,19 @@ export const PASSWORD_CHARACTERS = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[@$!%*?&])/
 
 export const changePasswordSchema = z
   .object({
-    current_password: z.string().check(z.minLength(1, 'Current password is required')),
+    current_password: z.string().check(z.minLength(1, 'settings.password.currentRequired')),
     new_password: z
       .string()
       .check(
-        z.minLength(1, 'New password is required'),
-        z.minLength(8, 'Password must be at least 8 characters'),
-        z.regex(PASSWORD_CHARACTERS, 'Password must contain at least one letter, one number, and one special character'),
+        z.minLength(1, 'settings.password.newRequired'),
+        z.minLength(8, 'settings.password.tooShort'),
+        z.regex(PASSWORD_CHARACTERS, 'settings.password.characters'),
       ),
-    confirm_new_password: z.string().check(z.minLength(1, 'Confirm new password is required')),
+    confirm_new_password: z.string().check(z.minLength(1, 'settings.password.confirmRequired')),
   })
   .check(
     z.refine((v) => !v.confirm_new_password || v.confirm_new_password === v.new_password, {
-      message: 'Passwords must match',
+      message: 'settings.password.mismatch',
       path: ['confirm_new_password'],
       // Check the match even while another field still has an error.
       when: () => true,
@@ -34,16 +35,17 @@ const empty = { current_password: '', new_password: '', confirm_new_password: ''
 /** Decision D4: /settings holds the Change Password form. */
 export function ChangePasswordForm() {
   const mutation = useMutation(profileMutations.changePassword())
+  const translate = useT()
   const form = useAppForm({
     defaultValues: empty,
     validators: { onChange: changePasswordSchema },
     onSubmit: async ({ value, formApi }) => {
       try {
         await mutation.mutateAsync(value)
-        toast.success('Password updated successfully')
+        toast.success(t('settings.password.updated'))
         formApi.reset()
       } catch (error) {
-        toast.failure('Failed to update password. Please try again.', error)
+        toast.failure(t('settings.password.updateFailed'), error)
       }
     },
   })
@@ -54,24 +56,24 @@ export function ChangePasswordForm() {
         <Stack gap="md">
           <div>
             <Title order={2} fz="h3" id="change-password-title">
-              Change Password
+              {translate('settings.password.title')}
             </Title>
             <Text size="sm" c="var(--td-secondary-text)" mt={4}>
-              At least 8 characters, with a letter, a number and one of @$!%*?&
+              {translate('settings.password.hint')}
             </Text>
           </div>
           <form.AppField name="current_password">
-            {(field) => <field.PasswordField label="Current Password" autoComplete="current-password" required />}
+            {(field) => <field.PasswordField label={translate('settings.password.current')} autoComplete="current-password" required />}
           </form.AppField>
           <form.AppField name="new_password">
-            {(field) => <field.PasswordField label="New Password" autoComplete="new-password" required />}
+            {(field) => <field.PasswordField label={translate('settings.password.new')} autoComplete="new-password" required />}
           </form.AppField>
           <form.AppField name="confirm_new_password">
-            {(field) => <field.PasswordField label="Confirm New Password" autoComplete="new-password" required />}
+            {(field) => <field.PasswordField label={translate('settings.password.confirm')} autoComplete="new-password" required />}
           </form.AppField>
           <Group justify="flex-end">
             <form.AppForm>
-              <form.SubmitButton busyLabel="Saving...">Save Password</form.SubmitButton>
+              <form.SubmitButton busyLabel={translate('form.saving')}>{translate('settings.password.save')}</form.SubmitButton>
             </form.AppForm>
           </Group>
         </Stack>

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Box } from '@mantine/core'
+import { useT } from '../../i18n'
 import { lazyCode, withParts } from '../../lazy-code'
 import { LanguageCard } from '../../ui/language-choice'
 import { PageHeader } from '../../ui/page-header'
@@ -12,9 +13,10 @@ export const Route = createFileRoute('/_authed/settings')({
 })
 
 function SettingsPage() {
+  const t = useT()
   return (
     <Box maw={545} mx="auto">
-      <PageHeader title="Settings" />
+      <PageHeader title={t('settings.title')} />
       <ChangePasswordForm />
       <BrowserNotificationsCard />
       <LanguageCard />
