@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core'
 import { useT, type MessageId } from '../../i18n'
+import { valueLabel } from '../../i18n/value-label'
 import { ACCESS_STATUS } from '../../queries/members'
 
 /** A green one step darker than Mantine's green.9 (4.4:1): white on it is 5.3:1. */
@@ -22,12 +23,12 @@ const STATUS_LABELS: Record<string, MessageId> = {
  * section 4). Filled dark shades keep white text above 4.5:1 in both colour schemes.
  */
 export function StatusBadge({ status }: { status: string }) {
-  const t = useT()
-  const label = Object.hasOwn(STATUS_LABELS, status) ? STATUS_LABELS[status] : undefined
+  // Renders again when the language changes.
+  useT()
   const color = status === ACCESS_STATUS.invited ? INVITED_GREEN : status === ACCESS_STATUS.revoked ? 'red.9' : 'gray.7'
   return (
     <Badge color={color} variant="filled" radius="sm" size="lg" tt="none" fw={600}>
-      {label ? t(label) : status}
+      {valueLabel(STATUS_LABELS, status)}
     </Badge>
   )
 }

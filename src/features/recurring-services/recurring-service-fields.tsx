@@ -1,6 +1,7 @@
 import { formOptions } from '@tanstack/react-form'
 import { withForm } from '../../forms/form'
-import { t as translate, useT, type MessageId } from '../../i18n'
+import { useT, type MessageId } from '../../i18n'
+import { valueLabel } from '../../i18n/value-label'
 import { SERVICE_TYPES } from '../../queries/recurring-services'
 
 type ServiceType = (typeof SERVICE_TYPES)[number]
@@ -21,11 +22,7 @@ const SERVICE_TYPE_LABELS: Record<ServiceType, MessageId> = {
 }
 
 /** A service type in the current language (an unknown one as the server sent it). */
-export function serviceTypeLabel(type: string | null | undefined): string | undefined {
-  if (!type) return undefined
-  const id = Object.hasOwn(SERVICE_TYPE_LABELS, type) ? SERVICE_TYPE_LABELS[type as ServiceType] : undefined
-  return id ? translate(id) : type
-}
+export const serviceTypeLabel = (type: string | null | undefined) => valueLabel(SERVICE_TYPE_LABELS, type)
 
 /** What 'Add Recurring Service' and 'Edit Recurring Service' share: the values (edit starts from the record). */
 export const recurringServiceFormOptions = formOptions({ defaultValues: { vendorName: '', serviceType: '' } })

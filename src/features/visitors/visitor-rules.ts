@@ -4,6 +4,7 @@ import type { NewVisitor, Visitor, VisitorCategory, VisitorChanges } from '../..
 import type { User } from '../../session/store'
 import { isFlagged } from '../../community/variant'
 import { formatDate, t, type MessageId } from '../../i18n'
+import { valueLabel } from '../../i18n/value-label'
 
 /** The create and edit dialogs' intro: the flagged community has its own. */
 export function visitorIntro(user: User): MessageId {
@@ -27,16 +28,10 @@ const CALL_IN_TYPE_LABELS: Record<string, MessageId> = {
   'Club Member': 'visitors.callInType.clubMember',
 }
 
-function labelOf(labels: Record<string, MessageId>, value: string | null | undefined): string | undefined {
-  if (!value) return undefined
-  const id = Object.hasOwn(labels, value) ? labels[value] : undefined
-  return id ? t(id) : value
-}
-
 /** A category in the current language (an unknown one as the server sent it). */
-export const categoryLabel = (category: string | null | undefined) => labelOf(CATEGORY_LABELS, category)
+export const categoryLabel = (category: string | null | undefined) => valueLabel(CATEGORY_LABELS, category)
 /** A call-in type in the current language (an unknown one as the server sent it). */
-export const callInTypeLabel = (type: string | null | undefined) => labelOf(CALL_IN_TYPE_LABELS, type)
+export const callInTypeLabel = (type: string | null | undefined) => valueLabel(CALL_IN_TYPE_LABELS, type)
 
 /** Section 9: a new visitor's default termination, and Day Visitor's always: tomorrow 03:00. */
 export const tomorrowAt3 = (now = new Date()) => dayAt(1, 3, 0, 0, now)
