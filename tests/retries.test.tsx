@@ -8,10 +8,10 @@ import { http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { demoControl, server } from '../src/demo-backend/node'
 import { createQueryClient } from '../src/query-client'
-import { CARS_ERROR } from '../src/features/cars/cars-page'
 import { renderApp } from './render-app'
 
 const SLOW = { timeout: 8000 }
+const CARS_ERROR = 'The cars could not be loaded.'
 
 /** Counts every request to `path` (faulted or not) and hands it on to the demo backend. */
 function countRequests(verb: 'get' | 'post', path: string) {

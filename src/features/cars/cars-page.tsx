@@ -2,13 +2,12 @@ import { Alert, Button, Card, ColorSwatch, Group, SimpleGrid, Skeleton, Stack, T
 import { IconAlertCircle, IconCar } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { isClubUser } from '../../community/variant'
+import { useT, type MessageId } from '../../i18n'
 import { carQueries, type ClubCar, type HomeCar } from '../../queries/cars'
 import { useUser } from '../../session/store'
 import { EmptyState, ListBody, useFilteredRows, type ListQuery, type ListSearch } from '../../ui/list-card'
 import { PageHeader } from '../../ui/page-header'
 import { safeColour } from './safe-colour'
-
-export const CARS_ERROR = 'The cars could not be loaded.'
 
 /** The cars page chosen by role (spec section 2): home cars or club member cars. */
 export function CarsPage() {
@@ -16,21 +15,25 @@ export function CarsPage() {
   return isClubUser(user) ? <ClubCars clubMember={user.club_member} /> : <HomeCars homeownerAddress={user.homeowner_address} />
 }
 
+/** A card's line: its label, and the server's value or a placeholder (an id: shown in the current language; '---' as it is). */
 interface Row {
-  label: string
-  value: string
+  label: MessageId
+  value: string | { missing: MessageId }
 }
 
 interface CarView {
   key: string
   /** 'Vehicle 1', ...: its place in the whole list, whatever the search shows. */
-  title: string
+  number: number
   owner: string
   plate: string
   rows: Row[]
   colour: string
-  colourLabel: string
+  colourLabel: Row['value']
 }
+
+const NOT_AVAILABLE = { missing: 'cars.notAvailable' } as const
+const NA = { missing: 'cars.na' } as const
 
 function HomeCars({ homeownerAddress }: { homeownerAddress?: string }) {
   const query = useQuery({
@@ -39,20 +42,20 @@ function HomeCars({ homeownerAddress }: { homeownerAddress?: string }) {
   })
   const cars = query.data?.map((car: HomeCar, i): CarView => ({
     key: car.name ?? String(i),
-    title: `Vehicle ${i + 1}`,
+    number: i + 1,
     owner: car.owner_name ?? '',
     plate: car.license_plate ?? '',
     rows: [
-      { label: 'Owner Name', value: car.owner_name ?? '---' },
-      { label: 'Model', value: car.vehicle_model ?? '---' },
-      { label: 'Manufacturer', value: car.vehicle_make ?? '---' },
-      { label: 'Number Plate', value: car.license_plate ?? '---' },
-      { label: 'Access Tag', value: car.access_tag_1 ?? 'Not Available' },
+      { label: 'cars.ownerName', value: car.owner_name ?? '---' },
+      { label: 'cars.model', value: car.vehicle_model ?? '---' },
+      { label: 'cars.manufacturer', value: car.vehicle_make ?? '---' },
+      { label: 'cars.plate', value: car.license_plate ?? '---' },
+      { label: 'cars.accessTag', value: car.access_tag_1 ?? NOT_AVAILABLE },
     ],
     colour: safeColour(car.vehicle_color, 'var(--mantine-color-gray-5)'),
-    colourLabel: car.vehicle_color ?? 'Not Available',
+    colourLabel: car.vehicle_color ?? NOT_AVAILABLE,
   }))
-  return <CarsView title="Cars" query={query} cars={cars} />
+  return <CarsView title="cars.title" query={query} cars={cars} />
 }
 
 function ClubCars({ clubMember }: { clubMember?: string }) {
@@ -62,35 +65,35 @@ function ClubCars({ clubMember }: { clubMember?: string }) {
   })
   const cars = query.data?.map((car: ClubCar, i): CarView => ({
     key: car.name ?? String(i),
-    title: `Vehicle ${i + 1}`,
+    number: i + 1,
     owner: car.member_name ?? '',
     plate: car.license_plate ?? '',
     rows: [
-      { label: 'Owner Name', value: car.member_name ?? 'N/A' },
-      { label: 'Model', value: car.model ?? 'N/A' },
-      { label: 'Manufacturer', value: car.make ?? 'N/A' },
-      { label: 'Year', value: car.year ?? 'N/A' },
-      { label: 'Number Plate', value: car.license_plate ?? 'N/A' },
-      { label: 'Access Tag', value: car.access_tag ?? 'N/A' },
+      { label: 'cars.ownerName', value: car.member_name ?? NA },
+      { label: 'cars.model', value: car.model ?? NA },
+      { label: 'cars.manufacturer', value: car.make ?? NA },
+      { label: 'cars.year', value: car.year ?? NA },
+      { label: 'cars.plate', value: car.license_plate ?? NA },
+      { label: 'cars.accessTag', value: car.access_tag ?? NA },
     ],
     colour: safeColour(car.vehicle_color, 'black'),
-    colourLabel: car.vehicle_color ?? 'N/A',
+    colourLabel: car.vehicle_color ?? NA,
   }))
-  return <CarsView title="Club Member Cars" query={query} cars={cars} />
+  return <CarsView title="cars.clubTitle" query={query} cars={cars} />
 }
 
 /** Cars are found by their owner's name or their plate (spaces and dashes ignored in plates). */
-const CAR_SEARCH: ListSearch<CarView> = {
+const CAR_SEARCH: Omit<ListSearch<CarView>, 'label'> = {
   param: 'cars',
-  label: 'Search cars',
   text: (car) => [car.owner, car.plate, car.plate.replace(/[\s-]/g, '')],
 }
 
-function CarsView({ title, query, cars }: { title: string; query: ListQuery; cars: CarView[] | undefined }) {
-  const filtered = useFilteredRows(CAR_SEARCH, cars)
+function CarsView({ title, query, cars }: { title: MessageId; query: ListQuery; cars: CarView[] | undefined }) {
+  const t = useT()
+  const filtered = useFilteredRows({ ...CAR_SEARCH, label: t('cars.search') }, cars)
   return (
     <>
-      <PageHeader title={title} />
+      <PageHeader title={t(title)} />
       {filtered.field}
       <ListBody
         query={query}
@@ -116,12 +119,13 @@ function CarsView({ title, query, cars }: { title: string; query: ListQuery; car
 }
 
 function CarsError({ query }: { query: ListQuery }) {
+  const t = useT()
   return (
-    <Alert color="red" icon={<IconAlertCircle size={20} aria-hidden />} title={CARS_ERROR} role="alert">
+    <Alert color="red" icon={<IconAlertCircle size={20} aria-hidden />} title={t('cars.failed')} role="alert">
       <Stack gap="sm" align="flex-start">
-        <Text size="sm">Please check your connection and try again.</Text>
+        <Text size="sm">{t('cars.failedHint')}</Text>
         <Button variant="light" color="red" loading={query.isFetching} onClick={() => void query.refetch()}>
-          Retry
+          {t('cars.retry')}
         </Button>
       </Stack>
     </Alert>
@@ -129,8 +133,9 @@ function CarsError({ query }: { query: ListQuery }) {
 }
 
 function CarsSkeleton() {
+  const t = useT()
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} role="status" aria-busy="true" aria-label="Loading cars">
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} role="status" aria-busy="true" aria-label={t('cars.loading')}>
       {[0, 1, 2].map((i) => (
         <Skeleton key={i} height={220} radius="lg" />
       ))}
@@ -140,43 +145,46 @@ function CarsSkeleton() {
 
 /** Shown by the route while its loader waits for the list. */
 export function CarsPending() {
+  const t = useT()
   const user = useUser()
   return (
     <>
-      <PageHeader title={isClubUser(user) ? 'Club Member Cars' : 'Cars'} />
+      <PageHeader title={t(isClubUser(user) ? 'cars.clubTitle' : 'cars.title')} />
       <CarsSkeleton />
     </>
   )
 }
 
 function CarCard({ car }: { car: CarView }) {
+  const t = useT()
+  const shown = (value: Row['value']) => (typeof value === 'string' ? value : t(value.missing))
   const headingId = `car-${car.key.replace(/[^A-Za-z0-9_-]/g, '-')}`
   return (
     <Card withBorder radius="lg" padding="lg" component="article" aria-labelledby={headingId}>
       <Group gap="xs" mb="md" wrap="nowrap">
         <IconCar size={22} aria-hidden />
         <Title order={2} fz="h4" id={headingId}>
-          {car.title}
+          {t('cars.vehicle', { number: car.number })}
         </Title>
       </Group>
       <Stack gap={8} component="dl" m={0}>
         {car.rows.map((row) => (
           <Group key={row.label} justify="space-between" gap="md" wrap="nowrap">
             <Text component="dt" size="sm" c="var(--td-secondary-text)">
-              {row.label}
+              {t(row.label)}
             </Text>
             <Text component="dd" size="sm" fw={600} m={0} ta="right" style={{ overflowWrap: 'anywhere' }}>
-              {row.value}
+              {shown(row.value)}
             </Text>
           </Group>
         ))}
         <Group justify="space-between" gap="md" wrap="nowrap">
           <Text component="dt" size="sm" c="var(--td-secondary-text)">
-            Colour
+            {t('cars.colour')}
           </Text>
           <Group component="dd" gap={8} m={0} wrap="nowrap">
             <Text size="sm" fw={600}>
-              {car.colourLabel}
+              {shown(car.colourLabel)}
             </Text>
             <ColorSwatch color={car.colour} size={22} aria-hidden data-testid="colour-swatch" data-colour={car.colour} />
           </Group>

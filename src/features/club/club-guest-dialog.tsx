@@ -2,6 +2,7 @@ import { Alert } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { useAppForm } from '../../forms/form'
+import { t as translate, useT, type MessageId } from '../../i18n'
 import { CLUB_GUEST_LIMIT, clubAccessChanges, clubAccessQueries, type AddClubGuestVars } from '../../queries/club-access'
 import { useUser } from '../../session/store'
 import { DialogForm } from '../../ui/form-dialog'
@@ -9,14 +10,18 @@ import { useChange } from '../../ui/use-change'
 import type { DialogProps } from '../dialogs/dialog-props'
 import { guestLimitReason } from './guest-limit'
 
+/** A message in the language of the moment the value is checked (the schema's result is read as text, not only by the form). */
+const inLanguage = (id: MessageId) => ({ error: () => translate(id) })
+
 /** Spec section 5, Club Add Guest. Spaces are stripped as typed; the schema still refuses any that get in. */
 export const clubGuestSchema = z.object({
-  firstName: z.string().check(z.minLength(1, 'First name is required'), z.regex(/^\S*$/, 'First name cannot contain spaces')),
-  lastName: z.string().check(z.minLength(1, 'Last name is required'), z.regex(/^\S*$/, 'Last name cannot contain spaces')),
+  firstName: z.string().check(z.minLength(1, inLanguage('names.firstNameRequired')), z.regex(/^\S*$/, inLanguage('names.firstNameNoSpaces'))),
+  lastName: z.string().check(z.minLength(1, inLanguage('names.lastNameRequired')), z.regex(/^\S*$/, inLanguage('names.lastNameNoSpaces'))),
 })
 
 /** `?dialog=club-guest`: add a guest to the club guest list (at most 6, decision D12). */
 export default function ClubGuestDialog({ draft, onClose }: DialogProps) {
+  const t = useT()
   const clubMember = useUser().club_member ?? ''
   const access = useQuery(clubAccessQueries.detail(clubMember))
   // D8: on failure the dialog stays open with what was typed.
@@ -38,24 +43,33 @@ export default function ClubGuestDialog({ draft, onClose }: DialogProps) {
   return (
     <DialogForm
       form={form}
-      title="Add Guest"
-      intro={`Add a guest to your club guest list. You can have up to ${CLUB_GUEST_LIMIT} guests.`}
+      title={t('club.guestDialog.title')}
+      intro={t('club.guestDialog.intro', { limit: CLUB_GUEST_LIMIT })}
       onClose={onClose}
-      submit={{ label: 'Add Guest', busyLabel: 'Adding...' }}
+      submit={{ label: t('club.guestDialog.submit'), busyLabel: t('club.guestDialog.adding') }}
       submitDisabled={full}
     >
       {full ? (
         <Alert color="red" variant="light" title={guestLimitReason(count)}>
-          Delete a guest from your guest list before adding another.
+          {t('club.guestDialog.full')}
         </Alert>
       ) : null}
       <form.AppField name="firstName">
         {(field) => (
-          <field.TextField label="First Name" placeholder="Enter first name" filter="no-spaces" autoComplete="off" required data-autofocus />
+          <field.TextField
+            label={t('names.firstName')}
+            placeholder={t('names.firstNamePlaceholder')}
+            filter="no-spaces"
+            autoComplete="off"
+            required
+            data-autofocus
+          />
         )}
       </form.AppField>
       <form.AppField name="lastName">
-        {(field) => <field.TextField label="Last Name" placeholder="Enter last name" filter="no-spaces" autoComplete="off" required />}
+        {(field) => (
+          <field.TextField label={t('names.lastName')} placeholder={t('names.lastNamePlaceholder')} filter="no-spaces" autoComplete="off" required />
+        )}
       </form.AppField>
     </DialogForm>
   )

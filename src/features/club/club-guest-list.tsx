@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { useT } from '../../i18n'
 import {
   CLUB_GUEST_LIMIT,
   clubAccessChanges,
@@ -16,14 +17,15 @@ import { useReopenChange } from '../dialogs/open-dialog'
 import { AddManyButton } from '../party-list/add-many-button'
 import { SharePassLink } from '../passes/share-pass-link'
 
-const CLUB_GUEST_SEARCH: ListSearch<ClubGuest> = {
+// The field is named where it is shown (in the current language).
+const CLUB_GUEST_SEARCH: Omit<ListSearch<ClubGuest>, 'label'> = {
   param: 'club_guests',
-  label: 'Search guests',
   text: (g) => [clubGuestFullName(g)],
 }
 
 /** The club's guest list: full name (guest_name + guest_last_name) and a delete action that asks first (D11). */
 export function ClubGuestList({ clubMember }: { clubMember: string }) {
+  const t = useT()
   const query = useQuery(clubAccessQueries.detail(clubMember))
   const rows = useRowsWithChanges(clubAccessQueries.all, query.data?.guests, (g: AddClubGuestVars) => g)
   const reopen = useReopenChange('club-guest')
@@ -31,16 +33,16 @@ export function ClubGuestList({ clubMember }: { clubMember: string }) {
 
   return (
     <ListCard
-      title="Guest List"
+      title={t('club.guests.title')}
       query={query}
       rows={rows}
-      search={CLUB_GUEST_SEARCH}
+      search={{ ...CLUB_GUEST_SEARCH, label: t('club.guests.search') }}
       action={<AddManyButton disabled={!query.data || query.data.guests.length >= CLUB_GUEST_LIMIT} />}
     >
       {(guests) => (
-        <ListRows label="Guests">
+        <ListRows label={t('club.guests.label')}>
           {guests.map((guest) => {
-            const name = clubGuestFullName(guest) || 'N/A'
+            const name = clubGuestFullName(guest) || t('club.notAvailable')
             return (
               <ListRow
                 key={guest.name}
@@ -52,9 +54,9 @@ export function ClubGuestList({ clubMember }: { clubMember: string }) {
                 right={
                   guest.change ? null : (
                     <DeleteButton
-                      iconLabel={`Delete guest ${name}`}
-                      confirmTitle="Delete guest"
-                      confirmText={`Are you sure you want to delete ${name} from your guest list?`}
+                      iconLabel={t('club.guests.deleteFor', { name })}
+                      confirmTitle={t('club.guests.deleteTitle')}
+                      confirmText={t('club.guests.deleteQuestion', { name })}
                       onConfirm={() => remove({ club_member: clubMember, guest_id: guest.name })}
                     />
                   )

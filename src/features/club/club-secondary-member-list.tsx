@@ -1,23 +1,30 @@
 import { useQuery } from '@tanstack/react-query'
+import { useT } from '../../i18n'
 import { clubAccessQueries, type ClubAllowedGuest } from '../../queries/club-access'
 import { ListCard, type ListSearch } from '../../ui/list-card'
 import { ListRow, ListRows } from '../../ui/list-row'
 
-const SECONDARY_SEARCH: ListSearch<ClubAllowedGuest> = {
+// The field is named where it is shown (in the current language).
+const SECONDARY_SEARCH: Omit<ListSearch<ClubAllowedGuest>, 'label'> = {
   param: 'secondary',
-  label: 'Search secondary members',
   text: (m) => [m.guest_name],
 }
 
 /** The club's secondary members (data.allowed_guests): name and phone, read only. */
 export function ClubSecondaryMemberList({ clubMember }: { clubMember: string }) {
+  const t = useT()
   const query = useQuery(clubAccessQueries.detail(clubMember))
   return (
-    <ListCard title="Secondary Member" query={query} rows={query.data?.allowed_guests} search={SECONDARY_SEARCH}>
+    <ListCard
+      title={t('club.secondary.title')}
+      query={query}
+      rows={query.data?.allowed_guests}
+      search={{ ...SECONDARY_SEARCH, label: t('club.secondary.search') }}
+    >
       {(members) => (
-        <ListRows label="Secondary members">
+        <ListRows label={t('club.secondary.label')}>
           {members.map((m, i) => (
-            <ListRow key={m.name ?? `${m.guest_name ?? ''}-${i}`} title={m.guest_name?.trim() || 'N/A'} subtitle={m.phone?.trim() || '---'} />
+            <ListRow key={m.name ?? `${m.guest_name ?? ''}-${i}`} title={m.guest_name?.trim() || t('club.notAvailable')} subtitle={m.phone?.trim() || '---'} />
           ))}
         </ListRows>
       )}

@@ -1,4 +1,5 @@
 import { useAppForm } from '../../forms/form'
+import { useT } from '../../i18n'
 import { clubVisitorChanges, clubVisitorName, type CreateClubVisitorVars } from '../../queries/club-visitors'
 import { useUser } from '../../session/store'
 import { DialogForm, SUBMIT } from '../../ui/form-dialog'
@@ -7,6 +8,7 @@ import type { DialogProps } from '../dialogs/dialog-props'
 
 /** `?dialog=club-visitor`: same-day gate access for a visitor (expires 24 hours after it is made). No validation (spec section 5). */
 export default function ClubVisitorDialog({ draft, onClose }: DialogProps) {
+  const t = useT()
   const clubMember = useUser().club_member ?? ''
   // D8: on failure the dialog stays open with what was typed.
   const create = useChange(clubVisitorChanges.create, onClose)
@@ -19,16 +21,16 @@ export default function ClubVisitorDialog({ draft, onClose }: DialogProps) {
   return (
     <DialogForm
       form={form}
-      title="Report a Visitor"
-      intro="Give a visitor same-day gate access. The pass expires 24 hours after you submit it."
+      title={t('club.visitorDialog.title')}
+      intro={t('club.visitorDialog.intro')}
       onClose={onClose}
       submit={SUBMIT}
     >
       <form.AppField name="firstName">
-        {(field) => <field.TextField label="First Name" placeholder="Enter first name" autoComplete="off" data-autofocus />}
+        {(field) => <field.TextField label={t('names.firstName')} placeholder={t('names.firstNamePlaceholder')} autoComplete="off" data-autofocus />}
       </form.AppField>
       <form.AppField name="lastName">
-        {(field) => <field.TextField label="Last Name" placeholder="Enter last name" autoComplete="off" />}
+        {(field) => <field.TextField label={t('names.lastName')} placeholder={t('names.lastNamePlaceholder')} autoComplete="off" />}
       </form.AppField>
     </DialogForm>
   )

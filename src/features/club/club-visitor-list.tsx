@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { useT } from '../../i18n'
 import { clubVisitorChanges, clubVisitorQueries, type ClubVisitor, type CreateClubVisitorVars } from '../../queries/club-visitors'
 import { DeleteButton } from '../../ui/delete-button'
 import { ListCard, type ListSearch } from '../../ui/list-card'
@@ -10,25 +11,26 @@ import { useReopenChange } from '../dialogs/open-dialog'
 import { accessUntil } from '../visitors/visitor-rules'
 import { SharePassLink } from '../passes/share-pass-link'
 
-const CLUB_VISITOR_SEARCH: ListSearch<ClubVisitor> = {
+// The field is named where it is shown (in the current language).
+const CLUB_VISITOR_SEARCH: Omit<ListSearch<ClubVisitor>, 'label'> = {
   param: 'club_visitors',
-  label: 'Search visitor calls',
   text: (v) => [v.visitor_name],
 }
 
 /** Today's club visitor call-ins: visitor name, and delete after a confirmation (D11). */
 export function ClubVisitorList({ clubMember }: { clubMember: string }) {
+  const t = useT()
   const query = useQuery(clubVisitorQueries.list(clubMember))
   const rows = useRowsWithChanges(clubVisitorQueries.all, query.data, (v: CreateClubVisitorVars) => ({ visitor_name: v.visitorName }))
   const reopen = useReopenChange('club-visitor')
   const remove = useChange(clubVisitorChanges.delete)
 
   return (
-    <ListCard title="Visitor Call" query={query} rows={rows} search={CLUB_VISITOR_SEARCH}>
+    <ListCard title={t('club.visitors.title')} query={query} rows={rows} search={{ ...CLUB_VISITOR_SEARCH, label: t('club.visitors.search') }}>
       {(visitors) => (
-        <ListRows label="Visitor calls">
+        <ListRows label={t('club.visitors.label')}>
           {visitors.map((visitor) => {
-            const name = visitor.visitor_name?.trim() || 'N/A'
+            const name = visitor.visitor_name?.trim() || t('club.notAvailable')
             return (
               <ListRow
                 key={visitor.name}
@@ -41,9 +43,9 @@ export function ClubVisitorList({ clubMember }: { clubMember: string }) {
                 right={
                   visitor.change ? null : (
                     <DeleteButton
-                      iconLabel={`Delete visitor ${name}`}
-                      confirmTitle="Delete visitor"
-                      confirmText={`Are you sure you want to delete the visitor call for ${name}?`}
+                      iconLabel={t('club.visitors.deleteFor', { name })}
+                      confirmTitle={t('visitors.delete.title')}
+                      confirmText={t('club.visitors.deleteQuestion', { name })}
                       onConfirm={() => remove(visitor.name)}
                     />
                   )

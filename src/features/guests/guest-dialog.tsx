@@ -1,21 +1,23 @@
 import { z } from 'zod/mini'
-import { wordingFor } from '../../community/variant'
 import { useAppForm } from '../../forms/form'
+import { useT } from '../../i18n'
 import { guestChanges, type NewGuest } from '../../queries/guests'
 import { useUser } from '../../session/store'
 import { DialogForm } from '../../ui/form-dialog'
 import { useChange } from '../../ui/use-change'
 import type { DialogProps } from '../dialogs/dialog-props'
-import { GuestFields, guestFormOptions } from './guest-fields'
+import { GuestFields, guestFormOptions, guestKind } from './guest-fields'
 
+// The messages are ids: the field shows them in the current language.
 const inviteSchema = z.object({
-  firstName: z.string().check(z.trim(), z.minLength(1, 'First name is required')),
-  lastName: z.string().check(z.trim(), z.minLength(1, 'Last name is required')),
+  firstName: z.string().check(z.trim(), z.minLength(1, 'names.firstNameRequired')),
+  lastName: z.string().check(z.trim(), z.minLength(1, 'names.lastNameRequired')),
   visitingAs: z.string(),
 })
 
 /** 'Invite Guest' ('Invite Employee' for the flagged community). */
 export default function GuestDialog({ draft, onClose }: DialogProps) {
+  const t = useT()
   const user = useUser()
   const add = useChange(guestChanges.add, onClose)
   const form = useAppForm({
@@ -29,7 +31,12 @@ export default function GuestDialog({ draft, onClose }: DialogProps) {
   })
 
   return (
-    <DialogForm form={form} title={wordingFor(user).inviteGuestTitle} onClose={onClose} submit={{ label: 'Add', busyLabel: 'Adding...' }}>
+    <DialogForm
+      form={form}
+      title={t('guests.dialog.title', { kind: guestKind(user) })}
+      onClose={onClose}
+      submit={{ label: t('guests.dialog.add'), busyLabel: t('guests.dialog.adding') }}
+    >
       <GuestFields form={form} required />
     </DialogForm>
   )

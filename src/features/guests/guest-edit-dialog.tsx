@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
-import { wordingFor } from '../../community/variant'
 import { useAppForm } from '../../forms/form'
+import { useT } from '../../i18n'
 import { guestChanges, guestQueries, type Guest } from '../../queries/guests'
 import { useUser } from '../../session/store'
 import { RecordDialog, type RecordFormProps } from '../../ui/dialog-record-state'
 import { DialogForm, UPDATE } from '../../ui/form-dialog'
 import { useChange } from '../../ui/use-change'
 import type { DialogProps } from '../dialogs/dialog-props'
-import { GuestFields, guestFormOptions } from './guest-fields'
+import { GuestFields, guestFormOptions, guestKind } from './guest-fields'
 import { SharePassButton } from '../passes/share-pass-link'
 
 /** The edit form splits guest_name on a space: first and last are the first two words (spec section 2). */
@@ -18,18 +18,27 @@ export function splitGuestName(guestName: string | null | undefined): { firstNam
 
 /** 'Edit Guest' ('Edit Employee' for the flagged community): no required checks; Delete asks first. */
 export default function GuestEditDialog({ id, draft, onClose }: DialogProps) {
+  const t = useT()
   const user = useUser()
   const list = useQuery(guestQueries.list(user.homeowner_address))
-  const guestWord = wordingFor(user).guest
-  const missingText = `This ${guestWord.toLowerCase()} is no longer on your list.`
+  const kind = guestKind(user)
   return (
-    <RecordDialog query={list} id={id} draft={draft} title={`Edit ${guestWord}`} onClose={onClose} missingText={missingText} form={GuestEditForm} />
+    <RecordDialog
+      query={list}
+      id={id}
+      draft={draft}
+      title={t('guests.edit.title', { kind })}
+      onClose={onClose}
+      missingText={t('guests.edit.missing', { kind })}
+      form={GuestEditForm}
+    />
   )
 }
 
 function GuestEditForm({ record: guest, onClose }: RecordFormProps<Guest>) {
+  const t = useT()
   const user = useUser()
-  const guestWord = wordingFor(user).guest
+  const kind = guestKind(user)
   const home = user.homeowner_address ?? ''
   const update = useChange(guestChanges.update, onClose)
   const remove = useChange(guestChanges.delete, onClose)
@@ -48,12 +57,12 @@ function GuestEditForm({ record: guest, onClose }: RecordFormProps<Guest>) {
   return (
     <DialogForm
       form={form}
-      title={`Edit ${guestWord}`}
+      title={t('guests.edit.title', { kind })}
       onClose={onClose}
       submit={UPDATE}
       remove={{
-        confirmTitle: `Delete ${guestWord.toLowerCase()}`,
-        confirmText: `Are you sure you want to delete ${guest.guest_name || 'this guest'}?`,
+        confirmTitle: t('guests.delete.title', { kind }),
+        confirmText: guest.guest_name ? t('guests.delete.question', { name: guest.guest_name }) : t('guests.delete.questionUnnamed'),
         onConfirm: () => remove({ name: guest.name, homeowner_address: home }),
       }}
     >

@@ -1,5 +1,11 @@
 import { formOptions } from '@tanstack/react-form'
+import { isFlagged } from '../../community/variant'
 import { withForm } from '../../forms/form'
+import { useT } from '../../i18n'
+import type { User } from '../../session/store'
+
+/** Who the guest dialogs are about, for their messages' {kind}: the flagged community's are employees. */
+export const guestKind = (user: User | null | undefined) => (isFlagged(user) ? 'employee' : 'guest')
 
 /** What 'Invite Guest' and 'Edit Guest' share: the values (invite adds its required checks). */
 export const guestFormOptions = formOptions({
@@ -12,13 +18,14 @@ export const GuestFields = withForm({
   ...guestFormOptions,
   props: { required: false },
   render: function Render({ form, required }) {
+    const t = useT()
     return (
       <>
         <form.AppField name="firstName">
           {(field) => (
             <field.TextField
-              label="First Name"
-              placeholder="Enter first name"
+              label={t('names.firstName')}
+              placeholder={t('names.firstNamePlaceholder')}
               filter="letters"
               required={required}
               autoComplete="off"
@@ -27,7 +34,15 @@ export const GuestFields = withForm({
           )}
         </form.AppField>
         <form.AppField name="lastName">
-          {(field) => <field.TextField label="Last Name" placeholder="Enter last name" filter="letters" required={required} autoComplete="off" />}
+          {(field) => (
+            <field.TextField
+              label={t('names.lastName')}
+              placeholder={t('names.lastNamePlaceholder')}
+              filter="letters"
+              required={required}
+              autoComplete="off"
+            />
+          )}
         </form.AppField>
       </>
     )

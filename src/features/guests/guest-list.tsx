@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { useT } from '../../i18n'
 import { guestQueries, type NewGuest } from '../../queries/guests'
 import type { Guest } from '../../queries/guests'
 import { ListCard, type ListSearch } from '../../ui/list-card'
@@ -8,20 +9,21 @@ import { useOpenDialog, useReopenChange } from '../dialogs/open-dialog'
 import { AddManyButton } from '../party-list/add-many-button'
 import { SharePassLink } from '../passes/share-pass-link'
 
-const GUEST_SEARCH: ListSearch<Guest> = {
+// The field is named where it is shown (in the current language).
+const GUEST_SEARCH: Omit<ListSearch<Guest>, 'label'> = {
   param: 'guests',
-  label: 'Search guests',
   text: (g) => [g.guest_name],
 }
 
 /** Guest ('Employee' for the flagged community): guest name and visiting_as; a click opens Edit Guest. */
 export function GuestList({ homeowner, title }: { homeowner: string | undefined; title: string }) {
+  const t = useT()
   const query = useQuery(guestQueries.list(homeowner))
   const rows = useRowsWithChanges(guestQueries.all, query.data, (g: NewGuest) => ({ guest_name: `${g.first_name} ${g.last_name}` }))
   const openDialog = useOpenDialog()
   const reopen = useReopenChange('guest', 'guest-edit')
   return (
-    <ListCard title={title} query={query} rows={rows} search={GUEST_SEARCH} action={<AddManyButton />}>
+    <ListCard title={title} query={query} rows={rows} search={{ ...GUEST_SEARCH, label: t('guests.list.search') }} action={<AddManyButton />}>
       {(rows) => (
         <ListRows>
           {rows.map((g) => (

@@ -1,13 +1,20 @@
 import { toFrappeDateTime } from '../../frappe/dates'
 import { useAppForm } from '../../forms/form'
+import { useT, type MessageId } from '../../i18n'
 import { INCIDENT_TYPES, incidentChanges, type NewIncident } from '../../queries/incidents'
 import { useUser } from '../../session/store'
 import { DialogForm, SUBMIT } from '../../ui/form-dialog'
 import { useChange } from '../../ui/use-change'
 import type { DialogProps } from '../dialogs/dialog-props'
 
+/** The report types as the UI names them; the value is what the server stores, sent as it is. */
+const INCIDENT_TYPE_LABELS: Record<(typeof INCIDENT_TYPES)[number], MessageId> = {
+  'Security Concern': 'incidents.type.securityConcern',
+}
+
 /** 'Submit your incident report': no client validation (spec section 5). */
 export default function IncidentDialog({ draft, onClose }: DialogProps) {
+  const t = useT()
   const user = useUser()
   const create = useChange(incidentChanges.create, onClose)
   const form = useAppForm({
@@ -26,14 +33,24 @@ export default function IncidentDialog({ draft, onClose }: DialogProps) {
   })
 
   return (
-    <DialogForm form={form} title="Submit your incident report" onClose={onClose} submit={SUBMIT}>
+    <DialogForm form={form} title={t('incidents.dialog.title')} onClose={onClose} submit={SUBMIT}>
       <form.AppField name="subject">
-        {(field) => <field.TextField label="Subject" placeholder="Enter subject" autoComplete="off" data-autofocus />}
+        {(field) => (
+          <field.TextField label={t('incidents.field.subject')} placeholder={t('incidents.field.subjectPlaceholder')} autoComplete="off" data-autofocus />
+        )}
       </form.AppField>
       <form.AppField name="category">
-        {(field) => <field.SelectField label="Category" placeholder="Select category" data={[...INCIDENT_TYPES]} />}
+        {(field) => (
+          <field.SelectField
+            label={t('incidents.field.category')}
+            placeholder={t('incidents.field.categoryPlaceholder')}
+            data={INCIDENT_TYPES.map((value) => ({ value, label: t(INCIDENT_TYPE_LABELS[value]) }))}
+          />
+        )}
       </form.AppField>
-      <form.AppField name="note">{(field) => <field.TextareaField label="Note" placeholder="Describe what happened" rows={4} />}</form.AppField>
+      <form.AppField name="note">
+        {(field) => <field.TextareaField label={t('incidents.field.note')} placeholder={t('incidents.field.notePlaceholder')} rows={4} />}
+      </form.AppField>
     </DialogForm>
   )
 }

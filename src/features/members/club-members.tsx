@@ -2,15 +2,17 @@ import { Box } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { clubMemberChanges, clubMemberQueries, type ClubMemberActionVars } from '../../queries/club-members'
 import { ACCESS_STATUS } from '../../queries/members'
+import { useT } from '../../i18n'
 import { useUser } from '../../session/store'
 import { useFilteredRows } from '../../ui/list-card'
 import { PageHeader } from '../../ui/page-header'
 import { useAccessActions } from './access-actions'
-import { MemberList, PEOPLE_SEARCH, PeopleCard, type MemberRowView } from './member-list'
+import { MemberList, PeopleCard, usePeopleSearch, type MemberRowView } from './member-list'
 import { MEMBER_TEXTS } from './messages'
 
 export function ClubMembers() {
   // club_member_id of the invite/revoke calls is the user's club_member.
+  const t = useT()
   const club = useUser().club_member
   const query = useQuery({
     ...clubMemberQueries.list(club ?? ''),
@@ -24,20 +26,20 @@ export function ClubMembers() {
   })
   const rows: MemberRowView[] | undefined = (query.isError ? undefined : query.data)?.map((m) => ({
     id: m.name,
-    name: m.guest_name?.trim() || 'N/A',
-    contact: m.contact?.trim() || 'N/A',
+    name: m.guest_name?.trim() || t('club.notAvailable'),
+    contact: m.contact?.trim() || t('club.notAvailable'),
     status: m.access_status || ACCESS_STATUS.notInvited,
     confirmName: m.guest_name,
     actionable: true,
   }))
 
-  const filtered = useFilteredRows(PEOPLE_SEARCH, rows)
+  const filtered = useFilteredRows(usePeopleSearch(), rows)
   return (
     <Box maw={545} mx="auto">
-      <PageHeader title="Club Members" />
+      <PageHeader title={t('members.club.title')} />
       <PeopleCard>
         {filtered.field}
-        <MemberList rows={filtered.rows} query={query} actions={actions} label="Club Members" />
+        <MemberList rows={filtered.rows} query={query} actions={actions} label={t('members.club.title')} />
       </PeopleCard>
     </Box>
   )

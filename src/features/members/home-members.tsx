@@ -9,6 +9,7 @@ import {
   type MemberActionVars,
   type MemberType,
 } from '../../queries/members'
+import { useT } from '../../i18n'
 import { useUser } from '../../session/store'
 import { PageHeader } from '../../ui/page-header'
 import { useAccessActions } from './access-actions'
@@ -18,9 +19,9 @@ import { TabbedMemberList, type TabDef } from './tabbed-member-list'
 
 /** The homeowner members tabs (spec section 2); the value is the member_type shown. */
 export const HOME_MEMBER_TABS: readonly TabDef<MemberType>[] = [
-  { value: 'Secondary', label: 'Secondary Residents' },
-  { value: 'Minor', label: 'Minors' },
-  { value: 'Non-Resident', label: 'Non-Resident' },
+  { value: 'Secondary', label: 'members.tab.secondary' },
+  { value: 'Minor', label: 'members.tab.minor' },
+  { value: 'Non-Resident', label: 'members.tab.nonResident' },
 ]
 export const DEFAULT_HOME_TAB: MemberType = 'Secondary'
 
@@ -48,6 +49,7 @@ export function useHouseholdMembers(texts: AccessTexts, screen: keyof typeof FET
 }
 
 export function HomeMembers({ tab = DEFAULT_HOME_TAB, onTabChange }: { tab?: MemberType; onTabChange: (tab: MemberType) => void }) {
+  const t = useT()
   const { query, members, actions } = useHouseholdMembers(MEMBER_TEXTS, 'members')
   const rows: MemberRowView[] | undefined = members
     ?.filter((m) => memberTypeOf(m) === tab)
@@ -63,7 +65,7 @@ export function HomeMembers({ tab = DEFAULT_HOME_TAB, onTabChange }: { tab?: Mem
 
   return (
     <Box maw={545} mx="auto">
-      <PageHeader title="Members" />
+      <PageHeader title={t('members.title')} />
       <PeopleCard>
         <TabbedMemberList tabs={HOME_MEMBER_TABS} value={tab} onChange={onTabChange} list={{ rows, query, actions }} />
       </PeopleCard>

@@ -1,4 +1,5 @@
 import { Box } from '@mantine/core'
+import { useT } from '../../i18n'
 import { PageHeader } from '../../ui/page-header'
 import { memberTypeOf, useHouseholdMembers } from './home-members'
 import { PeopleCard, type MemberRowView } from './member-list'
@@ -11,23 +12,24 @@ export type ManagerTab = 'managers' | 'ground-workers'
 export const MANAGER_TABS: readonly (TabDef<ManagerTab> & {
   memberType: string
 })[] = [
-  { value: 'managers', label: 'Managers', memberType: 'Secondary' },
+  { value: 'managers', label: 'managers.tab.managers', memberType: 'Secondary' },
   {
     value: 'ground-workers',
-    label: 'Ground Workers',
+    label: 'managers.tab.groundWorkers',
     memberType: 'Non-Resident',
   },
 ]
 export const DEFAULT_MANAGER_TAB: ManagerTab = 'managers'
 
 export function Managers({ tab = DEFAULT_MANAGER_TAB, onTabChange }: { tab?: ManagerTab; onTabChange: (tab: ManagerTab) => void }) {
+  const t = useT()
   const { query, members, actions } = useHouseholdMembers(MANAGER_TEXTS, 'managers')
   const memberType = MANAGER_TABS.find((t) => t.value === tab)?.memberType
   const rows: MemberRowView[] | undefined = members
     ?.filter((m) => memberTypeOf(m) === memberType)
     .map((m) => ({
       id: m.name,
-      name: m.owner_name?.trim() || 'Unknown',
+      name: m.owner_name?.trim() || t('managers.unknownName'),
       contact: m.contact?.trim() || '---',
       status: m.access_status || 'Unknown',
       confirmName: m.owner_name,
@@ -37,7 +39,7 @@ export function Managers({ tab = DEFAULT_MANAGER_TAB, onTabChange }: { tab?: Man
 
   return (
     <Box maw={545} mx="auto">
-      <PageHeader title="Managers" />
+      <PageHeader title={t('managers.title')} />
       <PeopleCard>
         <TabbedMemberList tabs={MANAGER_TABS} value={tab} onChange={onTabChange} list={{ rows, query, actions }} />
       </PeopleCard>

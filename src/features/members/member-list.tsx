@@ -1,5 +1,6 @@
 import { Box, Button, Card, Group, Stack, Text } from '@mantine/core'
 import { useId, useState, type ReactNode } from 'react'
+import { useT } from '../../i18n'
 import { ACCESS_STATUS } from '../../queries/members'
 import { ConfirmDialog } from '../../ui/confirm-dialog'
 import { ListBody, type ListQuery, type ListSearch } from '../../ui/list-card'
@@ -19,15 +20,16 @@ export interface MemberRowView {
   actionable: boolean
 }
 
-export function revokeQuestion(name: string | undefined): string {
-  return `Are you sure you want to revoke access for ${name?.trim() || 'this member'}?`
+/** The people screens' search (above the tabs: the text stays when the tab changes); its field is named where shown. */
+export const PEOPLE_SEARCH: Omit<ListSearch<MemberRowView>, 'label'> = {
+  param: 'people',
+  text: (row) => [row.name],
 }
 
-/** The people screens' search (above the tabs: the text stays when the tab changes). */
-export const PEOPLE_SEARCH: ListSearch<MemberRowView> = {
-  param: 'people',
-  label: 'Search people',
-  text: (row) => [row.name],
+/** The people search with its field named in the current language. */
+export function usePeopleSearch(): ListSearch<MemberRowView> {
+  const t = useT()
+  return { ...PEOPLE_SEARCH, label: t('members.search') }
 }
 
 /** The people of a screen: skeleton, empty state, failure with Retry, rows with Invite / badge / Revoke, and the revoke confirmation. */
@@ -44,7 +46,9 @@ export function MemberList({
   /** What the list is, for screen readers (e.g. the tab's name). */
   label: string
 }) {
+  const t = useT()
   const [revoking, setRevoking] = useState<MemberRowView | null>(null)
+  const revokingName = revoking?.confirmName?.trim()
   const confirmBusy = !!revoking && actions.pending?.kind === 'revoke' && actions.pending.id === revoking.id
 
   return (
@@ -60,22 +64,23 @@ export function MemberList({
       </ListBody>
       <ConfirmDialog
         opened={!!revoking}
-        title="Confirm Revoke Access"
+        title={t('members.revoke.title')}
         onClose={() => setRevoking(null)}
         onConfirm={() => {
           if (revoking) actions.revoke(revoking.id, () => setRevoking(null))
         }}
         busy={confirmBusy}
-        confirmLabel="Yes"
-        busyLabel="Revoking..."
+        confirmLabel={t('members.revoke.yes')}
+        busyLabel={t('members.revoke.busy')}
       >
-        {revokeQuestion(revoking?.confirmName)}
+        {revokingName ? t('members.revoke.question', { name: revokingName }) : t('members.revoke.questionUnnamed')}
       </ConfirmDialog>
     </>
   )
 }
 
 function MemberRow({ row, actions, onRevoke }: { row: MemberRowView; actions: AccessActions; onRevoke: () => void }) {
+  const t = useT()
   const nameId = useId()
   const running = actions.pending?.id === row.id ? actions.pending.kind : undefined
   // A change made offline to this row waits (or was refused): no other action until it is settled.
@@ -98,7 +103,7 @@ function MemberRow({ row, actions, onRevoke }: { row: MemberRowView; actions: Ac
           <ChangeBadge change={change} />
           {canInvite ? (
             <Button size="sm" onClick={() => actions.invite(row.id)} disabled={actions.busy} aria-describedby={nameId}>
-              Invite
+              {t('members.invite')}
             </Button>
           ) : (
             <StatusBadge status={row.status} />
@@ -113,12 +118,12 @@ function MemberRow({ row, actions, onRevoke }: { row: MemberRowView; actions: Ac
               disabled={actions.busy}
               aria-describedby={nameId}
             >
-              Revoke
+              {t('members.revoke')}
             </Button>
           ) : null}
           {running ? (
             <Button size="sm" disabled aria-describedby={nameId}>
-              {running === 'invite' ? 'Inviting...' : 'Revoking...'}
+              {running === 'invite' ? t('members.invite.busy') : t('members.revoke.busy')}
             </Button>
           ) : null}
         </Group>

@@ -1,11 +1,12 @@
 import { Tabs } from '@mantine/core'
 import type { ComponentProps } from 'react'
+import { useT, type MessageId } from '../../i18n'
 import { useFilteredRows } from '../../ui/list-card'
-import { MemberList, PEOPLE_SEARCH } from './member-list'
+import { MemberList, usePeopleSearch } from './member-list'
 
 export interface TabDef<T extends string> {
   value: T
-  label: string
+  label: MessageId
 }
 
 type ListProps = Omit<ComponentProps<typeof MemberList>, 'label'>
@@ -22,28 +23,29 @@ export function TabbedMemberList<T extends string>({
   onChange: (tab: T) => void
   list: ListProps
 }) {
-  const filtered = useFilteredRows(PEOPLE_SEARCH, list.rows)
+  const t = useT()
+  const filtered = useFilteredRows(usePeopleSearch(), list.rows)
   return (
     <>
       {filtered.field}
       <Tabs
         value={value}
         onChange={(next) => {
-          const tab = tabs.find((t) => t.value === next)
+          const tab = tabs.find((candidate) => candidate.value === next)
           if (tab) onChange(tab.value)
         }}
         keepMounted={false}
       >
         <Tabs.List mb="sm">
-          {tabs.map((t) => (
-            <Tabs.Tab key={t.value} value={t.value} fz="sm" fw={600}>
-              {t.label}
+          {tabs.map((tab) => (
+            <Tabs.Tab key={tab.value} value={tab.value} fz="sm" fw={600}>
+              {t(tab.label)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        {tabs.map((t) => (
-          <Tabs.Panel key={t.value} value={t.value}>
-            <MemberList {...list} rows={filtered.rows} label={t.label} />
+        {tabs.map((tab) => (
+          <Tabs.Panel key={tab.value} value={tab.value}>
+            <MemberList {...list} rows={filtered.rows} label={t(tab.label)} />
           </Tabs.Panel>
         ))}
       </Tabs>

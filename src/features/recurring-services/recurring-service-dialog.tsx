@@ -1,18 +1,15 @@
 import { useAppForm } from '../../forms/form'
+import { useT } from '../../i18n'
 import { recurringServiceChanges, type NewRecurringService } from '../../queries/recurring-services'
 import { useUser } from '../../session/store'
 import { DialogForm, SUBMIT } from '../../ui/form-dialog'
 import { useChange } from '../../ui/use-change'
 import type { DialogProps } from '../dialogs/dialog-props'
-import {
-  RECURRING_SERVICE_INTRO,
-  RecurringServiceFields,
-  recurringServiceFormOptions,
-  recurringServiceFormValues,
-} from './recurring-service-fields'
+import { RecurringServiceFields, recurringServiceFormOptions, recurringServiceFormValues } from './recurring-service-fields'
 
 /** 'Add Recurring Service': the server enforces the fields; any failure says 'Both fields are required'. */
 export default function RecurringServiceDialog({ draft, onClose }: DialogProps) {
+  const t = useT()
   const home = useUser().homeowner_address ?? ''
   const add = useChange(recurringServiceChanges.add, onClose)
   const form = useAppForm({
@@ -22,7 +19,7 @@ export default function RecurringServiceDialog({ draft, onClose }: DialogProps) 
   })
 
   return (
-    <DialogForm form={form} title="Add Recurring Service" intro={RECURRING_SERVICE_INTRO} onClose={onClose} submit={SUBMIT}>
+    <DialogForm form={form} title={t('services.dialog.title')} intro={t('services.intro')} onClose={onClose} submit={SUBMIT}>
       <RecurringServiceFields form={form} />
     </DialogForm>
   )

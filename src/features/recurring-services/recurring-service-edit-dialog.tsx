@@ -1,29 +1,34 @@
 import { useQuery } from '@tanstack/react-query'
 import { useAppForm } from '../../forms/form'
+import { useT } from '../../i18n'
 import { recurringServiceChanges, recurringServiceQueries, type RecurringService } from '../../queries/recurring-services'
 import { useUser } from '../../session/store'
 import { RecordDialog, type RecordFormProps } from '../../ui/dialog-record-state'
 import { DialogForm, UPDATE } from '../../ui/form-dialog'
 import { useChange } from '../../ui/use-change'
 import type { DialogProps } from '../dialogs/dialog-props'
-import {
-  RECURRING_SERVICE_INTRO,
-  RecurringServiceFields,
-  recurringServiceFormOptions,
-  recurringServiceFormValues,
-} from './recurring-service-fields'
+import { RecurringServiceFields, recurringServiceFormOptions, recurringServiceFormValues } from './recurring-service-fields'
 import { SharePassButton } from '../passes/share-pass-link'
-
-const TITLE = 'Edit Recurring Service'
 
 /** 'Edit Recurring Service': prefilled; Delete (asks first) and Update. */
 export default function RecurringServiceEditDialog({ id, draft, onClose }: DialogProps) {
+  const t = useT()
   const list = useQuery(recurringServiceQueries.list(useUser().homeowner_address))
-  const missingText = 'This recurring service is no longer on your list.'
-  return <RecordDialog query={list} id={id} draft={draft} title={TITLE} onClose={onClose} missingText={missingText} form={RecurringServiceEditForm} />
+  return (
+    <RecordDialog
+      query={list}
+      id={id}
+      draft={draft}
+      title={t('services.edit.title')}
+      onClose={onClose}
+      missingText={t('services.edit.missing')}
+      form={RecurringServiceEditForm}
+    />
+  )
 }
 
 function RecurringServiceEditForm({ record: service, onClose }: RecordFormProps<RecurringService>) {
+  const t = useT()
   const home = useUser().homeowner_address ?? ''
   const update = useChange(recurringServiceChanges.update, onClose)
   const remove = useChange(recurringServiceChanges.delete, onClose)
@@ -36,13 +41,13 @@ function RecurringServiceEditForm({ record: service, onClose }: RecordFormProps<
   return (
     <DialogForm
       form={form}
-      title={TITLE}
-      intro={RECURRING_SERVICE_INTRO}
+      title={t('services.edit.title')}
+      intro={t('services.intro')}
       onClose={onClose}
       submit={UPDATE}
       remove={{
-        confirmTitle: 'Delete recurring service',
-        confirmText: `Are you sure you want to delete ${service.vendor_name || 'this recurring service'}?`,
+        confirmTitle: t('services.delete.title'),
+        confirmText: service.vendor_name ? t('services.delete.question', { name: service.vendor_name }) : t('services.delete.questionUnnamed'),
         onConfirm: () => remove({ name: service.name, homeowner: home }),
       }}
     >

@@ -1,8 +1,28 @@
 import { formOptions } from '@tanstack/react-form'
 import { withForm } from '../../forms/form'
+import { useT, type MessageId } from '../../i18n'
+import { valueLabel } from '../../i18n/value-label'
 import { SERVICE_TYPES } from '../../queries/recurring-services'
 
-export const RECURRING_SERVICE_INTRO = 'Register a recurring service so your authorised vendors get access at the gate whenever they come.'
+type ServiceType = (typeof SERVICE_TYPES)[number]
+
+/**
+ * The service types as the UI names them. The values are what the server stores, so they are sent
+ * as they are; only what is shown is translated (a type the server sends that is not here, as sent).
+ */
+const SERVICE_TYPE_LABELS: Record<ServiceType, MessageId> = {
+  Housekeeper: 'services.type.housekeeper',
+  'Lawn Care': 'services.type.lawnCare',
+  'Pool Care': 'services.type.poolCare',
+  Caregiver: 'services.type.caregiver',
+  'Pet Sitter': 'services.type.petSitter',
+  'Pest Control': 'services.type.pestControl',
+  'Baby Sitter': 'services.type.babySitter',
+  'Pet Groomer': 'services.type.petGroomer',
+}
+
+/** A service type in the current language (an unknown one as the server sent it). */
+export const serviceTypeLabel = (type: string | null | undefined) => valueLabel(SERVICE_TYPE_LABELS, type)
 
 /** What 'Add Recurring Service' and 'Edit Recurring Service' share: the values (edit starts from the record). */
 export const recurringServiceFormOptions = formOptions({ defaultValues: { vendorName: '', serviceType: '' } })
@@ -17,13 +37,28 @@ export const recurringServiceFormValues = (s: { vendor_name?: string | null; ser
 export const RecurringServiceFields = withForm({
   ...recurringServiceFormOptions,
   render: function Render({ form }) {
+    const t = useT()
     return (
       <>
         <form.AppField name="vendorName">
-          {(field) => <field.TextField label="Vendor Name" placeholder="Enter vendor name" filter="letters" autoComplete="off" data-autofocus />}
+          {(field) => (
+            <field.TextField
+              label={t('services.field.vendor')}
+              placeholder={t('services.field.vendorPlaceholder')}
+              filter="letters"
+              autoComplete="off"
+              data-autofocus
+            />
+          )}
         </form.AppField>
         <form.AppField name="serviceType">
-          {(field) => <field.SelectField label="Service Type" placeholder="Select service type" data={[...SERVICE_TYPES]} />}
+          {(field) => (
+            <field.SelectField
+              label={t('services.field.type')}
+              placeholder={t('services.field.typePlaceholder')}
+              data={SERVICE_TYPES.map((value) => ({ value, label: t(SERVICE_TYPE_LABELS[value]) }))}
+            />
+          )}
         </form.AppField>
       </>
     )

@@ -1,32 +1,35 @@
 import { useQuery } from '@tanstack/react-query'
+import { useT } from '../../i18n'
 import { recurringServiceQueries, type NewRecurringService, type RecurringService } from '../../queries/recurring-services'
 import { ListCard, type ListSearch } from '../../ui/list-card'
 import { ListRow, ListRows } from '../../ui/list-row'
 import { isNewRow, useRowsWithChanges } from '../../ui/queued-rows'
 import { useOpenDialog, useReopenChange } from '../dialogs/open-dialog'
 import { SharePassLink } from '../passes/share-pass-link'
+import { serviceTypeLabel } from './recurring-service-fields'
 
-const SERVICE_SEARCH: ListSearch<RecurringService> = {
+// The field is named where it is shown (in the current language).
+const SERVICE_SEARCH: Omit<ListSearch<RecurringService>, 'label'> = {
   param: 'services',
-  label: 'Search recurring services',
   text: (s) => [s.vendor_name, s.service_type],
 }
 
 /** Recurring Services: vendor name and service type; a click opens Edit Recurring Service. */
 export function RecurringServiceList({ homeowner }: { homeowner: string | undefined }) {
+  const t = useT()
   const query = useQuery(recurringServiceQueries.list(homeowner))
   const rows = useRowsWithChanges(recurringServiceQueries.all, query.data, (s: NewRecurringService) => s)
   const openDialog = useOpenDialog()
   const reopen = useReopenChange('recurring-service', 'recurring-service-edit')
   return (
-    <ListCard title="Recurring Services" query={query} rows={rows} search={SERVICE_SEARCH}>
+    <ListCard title={t('services.list.title')} query={query} rows={rows} search={{ ...SERVICE_SEARCH, label: t('services.list.search') }}>
       {(rows) => (
         <ListRows>
           {rows.map((s) => (
             <ListRow
               key={s.name}
               title={s.vendor_name || s.name}
-              subtitle={s.service_type}
+              subtitle={serviceTypeLabel(s.service_type)}
               onClick={() => openDialog('recurring-service-edit', s.name)}
               change={s.change}
               isNew={isNewRow(s)}

@@ -1,11 +1,12 @@
 import { wordingFor } from '../../community/variant'
 import { useAppForm } from '../../forms/form'
+import { useT } from '../../i18n'
 import { vacationChanges, type NewVacation } from '../../queries/vacations'
 import { useUser } from '../../session/store'
 import { DialogForm, SUBMIT } from '../../ui/form-dialog'
 import { useChange } from '../../ui/use-change'
 import type { DialogProps } from '../dialogs/dialog-props'
-import { VACATION_INTRO, VacationFields, vacationFormOptions, vacationFormValues } from './vacation-fields'
+import { VacationFields, vacationFormOptions, vacationFormValues } from './vacation-fields'
 
 /** 'Plan Your Vacation' (none for the flagged community: no vacation features). */
 export default function VacationDialog(props: DialogProps) {
@@ -15,6 +16,7 @@ export default function VacationDialog(props: DialogProps) {
 
 /** Create does no client date check (spec section 5): the server decides. */
 function VacationCreateForm({ draft, onClose }: DialogProps) {
+  const t = useT()
   const user = useUser()
   const create = useChange(vacationChanges.create, onClose)
   const form = useAppForm({
@@ -31,7 +33,7 @@ function VacationCreateForm({ draft, onClose }: DialogProps) {
   })
 
   return (
-    <DialogForm form={form} title="Plan Your Vacation" intro={VACATION_INTRO} onClose={onClose} submit={SUBMIT}>
+    <DialogForm form={form} title={t('vacations.dialog.title')} intro={t('vacations.intro')} onClose={onClose} submit={SUBMIT}>
       <VacationFields form={form} />
     </DialogForm>
   )

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { wordingFor } from '../../community/variant'
 import { useAppForm } from '../../forms/form'
+import { t as translate, useT } from '../../i18n'
 import { vacationChanges, vacationQueries, type Vacation } from '../../queries/vacations'
 import { useUser } from '../../session/store'
 import { RecordDialog, type RecordFormProps } from '../../ui/dialog-record-state'
@@ -10,18 +11,27 @@ import { useChange } from '../../ui/use-change'
 import type { DialogProps } from '../dialogs/dialog-props'
 import { VacationFields, vacationFormOptions, vacationFormValues } from './vacation-fields'
 
-const TITLE = 'Edit Vacation Alert'
-
 /** 'Edit Vacation Alert': fields prefilled; Remove (asks first) and Update. */
 export default function VacationEditDialog({ id, draft, onClose }: DialogProps) {
+  const t = useT()
   const user = useUser()
   const list = useQuery({ ...vacationQueries.list(user.homeowner_address), enabled: wordingFor(user).vacations })
   if (!wordingFor(user).vacations) return null
-  const missingText = 'This vacation alert is no longer on your list.'
-  return <RecordDialog query={list} id={id} draft={draft} title={TITLE} onClose={onClose} missingText={missingText} form={VacationEditForm} />
+  return (
+    <RecordDialog
+      query={list}
+      id={id}
+      draft={draft}
+      title={t('vacations.edit.title')}
+      onClose={onClose}
+      missingText={t('vacations.edit.missing')}
+      form={VacationEditForm}
+    />
+  )
 }
 
 function VacationEditForm({ record: vacation, onClose }: RecordFormProps<Vacation>) {
+  const t = useT()
   const update = useChange(vacationChanges.update, onClose)
   const remove = useChange(vacationChanges.delete, onClose)
   const form = useAppForm({
@@ -30,7 +40,7 @@ function VacationEditForm({ record: vacation, onClose }: RecordFormProps<Vacatio
     onSubmit: async ({ value }) => {
       const [start, end] = value.range
       if (!start || !end) {
-        toast.error('Please select a date range')
+        toast.error(translate('vacations.validation.rangeRequired'))
         return
       }
       await update({ name: vacation.name, vacation_note: value.note, vacation_start_date: start, vacation_end_date: end })
@@ -40,14 +50,14 @@ function VacationEditForm({ record: vacation, onClose }: RecordFormProps<Vacatio
   return (
     <DialogForm
       form={form}
-      title={TITLE}
+      title={t('vacations.edit.title')}
       onClose={onClose}
       submit={UPDATE}
       remove={{
-        label: 'Remove',
-        busyLabel: 'Removing...',
-        confirmTitle: 'Remove vacation alert',
-        confirmText: 'Are you sure you want to remove this vacation alert?',
+        label: t('vacations.remove.label'),
+        busyLabel: t('vacations.remove.busy'),
+        confirmTitle: t('vacations.remove.title'),
+        confirmText: t('vacations.remove.question'),
         onConfirm: () => remove(vacation.name),
       }}
     >

@@ -1,9 +1,8 @@
 import { formOptions } from '@tanstack/react-form'
 import { DateRangeField, type DateRange } from '../../forms/date-fields'
 import { withForm } from '../../forms/form'
+import { useT } from '../../i18n'
 import type { Vacation } from '../../queries/vacations'
-
-export const VACATION_INTRO = 'Heading out of town? Let security know so they can keep a closer watch on your property during your absence.'
 
 /** What 'Plan Your Vacation' and 'Edit Vacation Alert' share: the values (edit starts from the record). */
 export const vacationFormOptions = formOptions({ defaultValues: { note: '', range: [null, null] as DateRange } })
@@ -19,13 +18,22 @@ export const vacationFormValues = (v: Pick<Vacation, 'vacation_note' | 'vacation
 export const VacationFields = withForm({
   ...vacationFormOptions,
   render: function Render({ form }) {
+    const t = useT()
     return (
       <>
         <form.AppField name="note">
-          {(field) => <field.TextareaField label="Vacation Note" placeholder="Enter a note for security" rows={4} data-autofocus />}
+          {(field) => <field.TextareaField label={t('vacations.field.note')} placeholder={t('vacations.field.notePlaceholder')} rows={4} data-autofocus />}
         </form.AppField>
         <form.AppField name="range">
-          {() => <DateRangeField label="Select Date" placeholder="Select Date" valueFormat="D MMM" labelSeparator="-" allowSingleDateInRange />}
+          {() => (
+            <DateRangeField
+              label={t('vacations.field.dates')}
+              placeholder={t('vacations.field.dates')}
+              valueFormat="D MMM"
+              labelSeparator="-"
+              allowSingleDateInRange
+            />
+          )}
         </form.AppField>
       </>
     )

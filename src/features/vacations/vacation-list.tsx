@@ -1,44 +1,46 @@
 import { Badge } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import dayjs from 'dayjs'
+import { formatDate, useT } from '../../i18n'
 import { isUpcoming, vacationQueries, type NewVacation, type Vacation } from '../../queries/vacations'
 import { ListCard, type ListSearch } from '../../ui/list-card'
 import { ListRow, ListRows } from '../../ui/list-row'
 import { isNewRow, useRowsWithChanges } from '../../ui/queued-rows'
 import { useOpenDialog, useReopenChange } from '../dialogs/open-dialog'
 
-/** '5 March – 9 March' (en dash). */
+/** '5 March – 9 March' (en dash; the current language's order and month names). */
 export function vacationRange(v: Pick<Vacation, 'vacation_start_date' | 'vacation_end_date'>): string {
-  const fmt = (d: string | null | undefined) => (d ? dayjs(d.slice(0, 10)).format('D MMMM') : '')
+  const fmt = (d: string | null | undefined) => (d ? formatDate(dayjs(d.slice(0, 10)), 'format.dayFullMonth') : '')
   return [fmt(v.vacation_start_date), fmt(v.vacation_end_date)].filter(Boolean).join(' – ')
 }
 
-const VACATION_SEARCH: ListSearch<Vacation> = {
+// The field is named where it is shown (in the current language).
+const VACATION_SEARCH: Omit<ListSearch<Vacation>, 'label'> = {
   param: 'vacations',
-  label: 'Search vacations',
   text: (v) => [v.vacation_note],
 }
 
 /** Vacations: note and date range; upcoming ones marked (D9); a click opens Edit Vacation Alert. */
 export function VacationList({ homeowner }: { homeowner: string | undefined }) {
+  const t = useT()
   const query = useQuery(vacationQueries.list(homeowner))
   const rows = useRowsWithChanges(vacationQueries.all, query.data, (v: NewVacation) => v)
   const openDialog = useOpenDialog()
   const reopen = useReopenChange('vacation', 'vacation-edit')
   return (
-    <ListCard title="Vacations" query={query} rows={rows} search={VACATION_SEARCH}>
+    <ListCard title={t('vacations.list.title')} query={query} rows={rows} search={{ ...VACATION_SEARCH, label: t('vacations.list.search') }}>
       {(rows) => (
         <ListRows>
           {rows.map((v) => (
             <ListRow
               key={v.name}
-              title={v.vacation_note?.trim() || 'Vacation'}
+              title={v.vacation_note?.trim() || t('vacations.list.untitled')}
               titleLines={2}
               subtitle={vacationRange(v)}
               right={
                 isUpcoming(v) ? (
                   <Badge color="var(--mantine-color-anchor)" variant="outline">
-                    Upcoming
+                    {t('vacations.list.upcoming')}
                   </Badge>
                 ) : null
               }

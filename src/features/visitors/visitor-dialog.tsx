@@ -2,6 +2,7 @@ import { Button, Group, NativeSelect } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useAppForm } from '../../forms/form'
+import { useT } from '../../i18n'
 import { visitorChanges, visitorQueries, type NewVisitor } from '../../queries/visitors'
 import { useUser } from '../../session/store'
 import { DialogForm, SUBMIT } from '../../ui/form-dialog'
@@ -16,7 +17,7 @@ import {
   tomorrowAt3,
   visitorFormValues,
   visitorIntro,
-  WEEKDAYS,
+  weekdayOptions,
 } from './visitor-rules'
 
 /**
@@ -24,6 +25,7 @@ import {
  * that call-in's name and category. Presets: 'Delivery today' and a contractor until a weekday at 17:00.
  */
 export default function VisitorDialog({ id, draft, onClose }: DialogProps) {
+  const t = useT()
   const user = useUser()
   const queryClient = useQueryClient()
   const create = useChange(visitorChanges.create, onClose)
@@ -45,8 +47,8 @@ export default function VisitorDialog({ id, draft, onClose }: DialogProps) {
   const [weekday, setWeekday] = useState('5')
 
   return (
-    <DialogForm form={form} title="Visitor call in" intro={visitorIntro(user)} onClose={onClose} submit={SUBMIT}>
-      <Group gap="xs" align="flex-end" wrap="wrap" role="group" aria-label="Presets">
+    <DialogForm form={form} title={t('visitors.dialog.title')} intro={t(visitorIntro(user))} onClose={onClose} submit={SUBMIT}>
+      <Group gap="xs" align="flex-end" wrap="wrap" role="group" aria-label={t('visitors.presets')}>
         <Button
           variant="light"
           onClick={() => {
@@ -54,7 +56,7 @@ export default function VisitorDialog({ id, draft, onClose }: DialogProps) {
             form.setFieldValue('termination', endOfToday())
           }}
         >
-          Delivery today
+          {t('visitors.presets.deliveryToday')}
         </Button>
         <Button
           variant="light"
@@ -63,13 +65,13 @@ export default function VisitorDialog({ id, draft, onClose }: DialogProps) {
             form.setFieldValue('termination', nextWeekdayAt17(Number(weekday)))
           }}
         >
-          Contractor until
+          {t('visitors.presets.contractorUntil')}
         </Button>
         <NativeSelect
-          aria-label="Contractor until (weekday, 17:00)"
+          aria-label={t('visitors.presets.weekday')}
           value={weekday}
           onChange={(e) => setWeekday(e.currentTarget.value)}
-          data={WEEKDAYS.map((d, i) => ({ value: String(i), label: `${d} 17:00` }))}
+          data={weekdayOptions()}
         />
       </Group>
       <VisitorFields form={form} mode="create" />

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useAppForm } from '../../forms/form'
+import { useT } from '../../i18n'
 import { visitorChanges, visitorQueries, type Visitor } from '../../queries/visitors'
 import { useUser } from '../../session/store'
 import { RecordDialog, type RecordFormProps } from '../../ui/dialog-record-state'
@@ -10,25 +11,25 @@ import { VisitorFields, visitorFormOptions } from './visitor-fields'
 import { visitorChangesPayload, visitorFormValues, visitorIntro } from './visitor-rules'
 import { SharePassButton } from '../passes/share-pass-link'
 
-const TITLE = 'Edit Visitor'
-
 /** 'Edit Visitor': Delete (asks first, D11) and Update. */
 export default function VisitorEditDialog({ id, draft, onClose }: DialogProps) {
+  const t = useT()
   const list = useQuery(visitorQueries.list(useUser().homeowner_address))
   return (
     <RecordDialog
       query={list}
       id={id}
       draft={draft}
-      title={TITLE}
+      title={t('visitors.edit.title')}
       onClose={onClose}
-      missingText="This visitor is no longer on your list."
+      missingText={t('visitors.edit.missing')}
       form={VisitorEditForm}
     />
   )
 }
 
 function VisitorEditForm({ record: visitor, onClose }: RecordFormProps<Visitor>) {
+  const t = useT()
   const user = useUser()
   const update = useChange(visitorChanges.update, onClose)
   const remove = useChange(visitorChanges.delete, onClose)
@@ -41,13 +42,15 @@ function VisitorEditForm({ record: visitor, onClose }: RecordFormProps<Visitor>)
   return (
     <DialogForm
       form={form}
-      title={TITLE}
-      intro={visitorIntro(user)}
+      title={t('visitors.edit.title')}
+      intro={t(visitorIntro(user))}
       onClose={onClose}
       submit={UPDATE}
       remove={{
-        confirmTitle: 'Delete visitor',
-        confirmText: `Are you sure you want to delete ${visitor.visitor_name || 'this visitor'}?`,
+        confirmTitle: t('visitors.delete.title'),
+        confirmText: visitor.visitor_name
+          ? t('visitors.delete.question', { name: visitor.visitor_name })
+          : t('visitors.delete.questionUnnamed'),
         onConfirm: () => remove(visitor.name),
       }}
     >

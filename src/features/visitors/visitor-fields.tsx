@@ -1,8 +1,9 @@
 import { formOptions } from '@tanstack/react-form'
 import { DateTimeField } from '../../forms/date-fields'
 import { withForm } from '../../forms/form'
+import { useT } from '../../i18n'
 import { VISITOR_CATEGORIES } from '../../queries/visitors'
-import { createShowsLastName, editShowsLastName, type VisitorFormValues } from './visitor-rules'
+import { CATEGORY_LABELS, createShowsLastName, editShowsLastName, type VisitorFormValues } from './visitor-rules'
 
 /** What 'Visitor call in' and 'Edit Visitor' share: the values (each dialog starts them its own way). */
 export const visitorFormOptions = formOptions({
@@ -14,6 +15,7 @@ export const VisitorFields = withForm({
   ...visitorFormOptions,
   props: { mode: 'create' as 'create' | 'edit' },
   render: function Render({ form, mode }) {
+    const t = useT()
     return (
       <form.Subscribe selector={(s) => s.values.category}>
         {(category) => {
@@ -23,8 +25,8 @@ export const VisitorFields = withForm({
               <form.AppField name="firstName">
                 {(field) => (
                   <field.TextField
-                    label={withLast ? 'First Name' : 'Name'}
-                    placeholder={withLast ? 'Enter first name' : 'Enter name'}
+                    label={withLast ? t('names.firstName') : t('names.name')}
+                    placeholder={withLast ? t('names.firstNamePlaceholder') : t('names.namePlaceholder')}
                     filter="letters"
                     autoComplete="off"
                     data-autofocus
@@ -33,15 +35,29 @@ export const VisitorFields = withForm({
               </form.AppField>
               {withLast ? (
                 <form.AppField name="lastName">
-                  {(field) => <field.TextField label="Last Name" placeholder="Enter last name" filter="letters" autoComplete="off" />}
+                  {(field) => (
+                    <field.TextField label={t('names.lastName')} placeholder={t('names.lastNamePlaceholder')} filter="letters" autoComplete="off" />
+                  )}
                 </form.AppField>
               ) : null}
               <form.AppField name="category">
-                {(field) => <field.SelectField label="Select type" placeholder="Select type" data={[...VISITOR_CATEGORIES]} />}
+                {(field) => (
+                  <field.SelectField
+                    label={t('visitors.field.type')}
+                    placeholder={t('visitors.field.type')}
+                    data={VISITOR_CATEGORIES.map((value) => ({ value, label: t(CATEGORY_LABELS[value]) }))}
+                  />
+                )}
               </form.AppField>
               {category === 'Contractor' ? (
                 <form.AppField name="termination">
-                  {() => <DateTimeField label="Termination Date" placeholder="Select date and time" valueFormat="D MMM YYYY, HH:mm" />}
+                  {() => (
+                    <DateTimeField
+                      label={t('visitors.field.termination')}
+                      placeholder={t('visitors.field.terminationPlaceholder')}
+                      valueFormat="D MMM YYYY, HH:mm"
+                    />
+                  )}
                 </form.AppField>
               ) : null}
             </>

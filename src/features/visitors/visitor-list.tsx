@@ -3,6 +3,7 @@ import { useLocalStorage } from '@mantine/hooks'
 import { IconClockExclamation, IconStar, IconStarFilled } from '@tabler/icons-react'
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
+import { t as translate, useT } from '../../i18n'
 import { visitorMutations, visitorQueries, type NewVisitor } from '../../queries/visitors'
 import { FAVOURITES_KEY_PREFIX, useUser } from '../../session/store'
 import { ListCard } from '../../ui/list-card'
@@ -14,30 +15,25 @@ import { useOpenDialog, useReopenChange } from '../dialogs/open-dialog'
 import { SharePassLink } from '../passes/share-pass-link'
 import type { Visitor } from '../../queries/visitors'
 import type { ListSearch } from '../../ui/list-card'
-import { accessUntil, categoryColor, endsSoon, extendPayload, shortEnd } from './visitor-rules'
+import { accessUntil, callInTypeLabel, categoryColor, categoryLabel, endsSoon, extendPayload, shortEnd } from './visitor-rules'
 
-const VISITOR_SEARCH: ListSearch<Visitor> = {
+// Each search's field is named where it is shown (in the current language).
+const VISITOR_SEARCH: Omit<ListSearch<Visitor>, 'label'> = {
   param: 'visitors',
-  label: 'Search visitors',
   text: (v) => [v.visitor_name],
 }
 
-const RECENT_SEARCH: ListSearch<Visitor> = {
+const RECENT_SEARCH: Omit<ListSearch<Visitor>, 'label'> = {
   param: 'recent',
-  label: 'Search recent visitors',
   text: (v) => [v.visitor_name],
 }
-
-export const ENDS_SOON = 'Ends soon'
-export const EXTEND_FAILED = 'Could not extend access. Please try again.'
-export const extendedText = (end: string) => `Access extended until ${shortEnd(end)}.`
 
 type View = 'current' | 'recent'
 
 function CategoryBadge({ category }: { category: string | null | undefined }) {
   return category ? (
     <Badge color={categoryColor(category)} variant="filled">
-      {category}
+      {categoryLabel(category)}
     </Badge>
   ) : null
 }
@@ -48,15 +44,16 @@ function CategoryBadge({ category }: { category: string | null | undefined }) {
  * (ended in the last 30 days) with 'Invite again' and a favourite star.
  */
 export function VisitorList({ homeowner }: { homeowner: string | undefined }) {
+  const t = useT()
   const [view, setView] = useState<View>('current')
   const switcher = (
     <ToggleButtons
-      label="Visitors shown"
+      label={t('visitors.list.shown')}
       value={view}
       onChange={setView}
       options={[
-        { value: 'current', label: 'Current' },
-        { value: 'recent', label: 'Recent' },
+        { value: 'current', label: t('visitors.list.current') },
+        { value: 'recent', label: t('visitors.list.recent') },
       ]}
     />
   )
@@ -68,6 +65,7 @@ export function VisitorList({ homeowner }: { homeowner: string | undefined }) {
 }
 
 function CurrentVisitors({ homeowner, switcher }: { homeowner: string | undefined; switcher: ReactNode }) {
+  const t = useT()
   const query = useQuery(visitorQueries.list(homeowner))
   const rows = useRowsWithChanges(visitorQueries.all, query.data, (v: NewVisitor) => v)
   const openDialog = useOpenDialog()
@@ -77,13 +75,14 @@ function CurrentVisitors({ homeowner, switcher }: { homeowner: string | undefine
   const onExtend = (v: Visitor) => {
     const changes = extendPayload(v)
     extend.mutate(changes, {
-      onSuccess: () => toast.success(extendedText(changes.termination_date)),
-      onError: (error) => toast.failure(EXTEND_FAILED, error),
+      // Said when the answer comes, in the language of that moment.
+      onSuccess: () => toast.success(translate('visitors.extend.done', { end: shortEnd(changes.termination_date) ?? '' })),
+      onError: (error) => toast.failure(translate('visitors.extend.failed'), error),
     })
   }
   const now = new Date()
   return (
-    <ListCard title="Visitor" query={query} rows={rows} search={VISITOR_SEARCH} action={switcher}>
+    <ListCard title={t('visitors.list.title')} query={query} rows={rows} search={{ ...VISITOR_SEARCH, label: t('visitors.list.search') }} action={switcher}>
       {(rows) => (
         <ListRows>
           {rows.map((v) => {
@@ -93,7 +92,7 @@ function CurrentVisitors({ homeowner, switcher }: { homeowner: string | undefine
               <ListRow
                 key={v.name}
                 title={holder}
-                subtitle={[accessUntil(v.termination_date), v.call_in_type].filter(Boolean).join(' · ')}
+                subtitle={[accessUntil(v.termination_date), callInTypeLabel(v.call_in_type)].filter(Boolean).join(' · ')}
                 right={<CategoryBadge category={v.category} />}
                 onClick={() => openDialog('visitor-edit', v.name)}
                 change={v.change}
@@ -105,16 +104,16 @@ function CurrentVisitors({ homeowner, switcher }: { homeowner: string | undefine
                       <Group gap={4} wrap="nowrap" c="light-dark(var(--mantine-color-orange-9), var(--mantine-color-orange-3))">
                         <IconClockExclamation size={18} aria-hidden />
                         <Text size="sm" fw={700} c="inherit">
-                          {ENDS_SOON}
+                          {t('visitors.endsSoon')}
                         </Text>
                       </Group>
                       <Button
                         variant="light"
-                        aria-label={`Extend 1 day for ${holder}`}
+                        aria-label={t('visitors.extend.labelFor', { name: holder })}
                         loading={extend.isPending && extend.variables?.name === v.name}
                         onClick={() => onExtend(v)}
                       >
-                        Extend 1 day
+                        {t('visitors.extend.label')}
                       </Button>
                     </Group>
                   ) : null
@@ -133,6 +132,7 @@ function CurrentVisitors({ homeowner, switcher }: { homeowner: string | undefine
 const personKey = (v: Visitor) => `${v.category ?? ''}|${(v.visitor_name ?? '').trim().toLowerCase()}`
 
 function RecentVisitors({ homeowner, switcher }: { homeowner: string | undefined; switcher: ReactNode }) {
+  const t = useT()
   const query = useInfiniteQuery(visitorQueries.recent(homeowner))
   const openDialog = useOpenDialog()
   const user = useUser()
@@ -143,10 +143,10 @@ function RecentVisitors({ homeowner, switcher }: { homeowner: string | undefined
   const rows = query.data?.pages.flat()
   const sorted = rows && [...rows.filter((v) => starred.has(personKey(v))), ...rows.filter((v) => !starred.has(personKey(v)))]
   return (
-    <ListCard title="Visitor" query={query} rows={sorted} search={RECENT_SEARCH} action={switcher}>
+    <ListCard title={t('visitors.list.title')} query={query} rows={sorted} search={{ ...RECENT_SEARCH, label: t('visitors.recent.search') }} action={switcher}>
       {(list) => (
         <>
-          <ListRows label="Recent visitors">
+          <ListRows label={t('visitors.recent.label')}>
             {list.map((v) => {
               const holder = v.visitor_name || v.name
               const key = personKey(v)
@@ -155,21 +155,21 @@ function RecentVisitors({ homeowner, switcher }: { homeowner: string | undefined
                 <ListRow
                   key={v.name}
                   title={holder}
-                  subtitle={[v.category, `Ended ${shortEnd(v.termination_date) ?? ''}`].filter(Boolean).join(' · ')}
+                  subtitle={[categoryLabel(v.category), t('visitors.recent.ended', { end: shortEnd(v.termination_date) ?? '' })].filter(Boolean).join(' · ')}
                   actions={
                     <>
                       <ActionIcon
                         variant="subtle"
                         size={44}
                         color="yellow.8"
-                        aria-label={`Favourite: ${holder}`}
+                        aria-label={t('visitors.recent.favourite', { name: holder })}
                         aria-pressed={isFavourite}
                         onClick={() => toggle(key)}
                       >
                         {isFavourite ? <IconStarFilled size={22} aria-hidden /> : <IconStar size={22} aria-hidden />}
                       </ActionIcon>
-                      <Button variant="light" aria-label={`Invite again: ${holder}`} onClick={() => openDialog('visitor', v.name)}>
-                        Invite again
+                      <Button variant="light" aria-label={t('visitors.recent.inviteAgainFor', { name: holder })} onClick={() => openDialog('visitor', v.name)}>
+                        {t('visitors.recent.inviteAgain')}
                       </Button>
                     </>
                   }
@@ -180,7 +180,7 @@ function RecentVisitors({ homeowner, switcher }: { homeowner: string | undefined
           {query.hasNextPage ? (
             <Group justify="center" mt="sm">
               <Button variant="subtle" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
-                Show more
+                {t('visitors.recent.showMore')}
               </Button>
             </Group>
           ) : null}

@@ -1,33 +1,54 @@
 import dayjs from 'dayjs'
 import { dayAt, toFrappeDateTime } from '../../frappe/dates'
-import type { NewVisitor, Visitor, VisitorChanges } from '../../queries/visitors'
+import type { NewVisitor, Visitor, VisitorCategory, VisitorChanges } from '../../queries/visitors'
 import type { User } from '../../session/store'
 import { isFlagged } from '../../community/variant'
+import { formatDate, t, type MessageId } from '../../i18n'
+import { valueLabel } from '../../i18n/value-label'
 
-export const VISITOR_INTRO =
-  'Add details of someone visiting your home for a short period — like a delivery, contractor, or person you know — to ensure smooth gate clearance.'
-export const VISITOR_INTRO_FLAGGED = 'Log a day visitor for quick club access.'
-
-export function visitorIntro(user: User): string {
-  return isFlagged(user) ? VISITOR_INTRO_FLAGGED : VISITOR_INTRO
+/** The create and edit dialogs' intro: the flagged community has its own. */
+export function visitorIntro(user: User): MessageId {
+  return isFlagged(user) ? 'visitors.introFlagged' : 'visitors.intro'
 }
+
+/**
+ * The categories as the UI names them. The values themselves are what the server stores and
+ * compares, so they are sent as they are; only what is shown is translated. Any other value the
+ * server sends is shown as it came.
+ */
+export const CATEGORY_LABELS: Record<VisitorCategory, MessageId> = {
+  'Day Visitor': 'visitors.category.dayVisitor',
+  Delivery: 'visitors.category.delivery',
+  Contractor: 'visitors.category.contractor',
+}
+
+/** A call-in's type as shown (the server's own values 'HomeOwner' and 'Club Member'; any other as sent). */
+const CALL_IN_TYPE_LABELS: Record<string, MessageId> = {
+  HomeOwner: 'visitors.callInType.homeOwner',
+  'Club Member': 'visitors.callInType.clubMember',
+}
+
+/** A category in the current language (an unknown one as the server sent it). */
+export const categoryLabel = (category: string | null | undefined) => valueLabel(CATEGORY_LABELS, category)
+/** A call-in type in the current language (an unknown one as the server sent it). */
+export const callInTypeLabel = (type: string | null | undefined) => valueLabel(CALL_IN_TYPE_LABELS, type)
 
 /** Section 9: a new visitor's default termination, and Day Visitor's always: tomorrow 03:00. */
 export const tomorrowAt3 = (now = new Date()) => dayAt(1, 3, 0, 0, now)
 /** Section 9: a Delivery created now ends with today. */
 export const endOfToday = (now = new Date()) => dayAt(0, 23, 59, 59, now)
 
-/** A call-in's end as the rows say it: '24 Nov, 17:00' (the site's clock, as sent). */
+/** A call-in's end as the rows say it: '24 Nov, 17:00' (the site's clock, as sent; the current language's order and month names). */
 export function shortEnd(termination: string | null | undefined): string | undefined {
   if (!termination) return undefined
   const d = dayjs(termination.slice(0, 19).replace(' ', 'T'))
-  return d.isValid() ? d.format('D MMM, HH:mm') : undefined
+  return d.isValid() ? formatDate(d, 'format.dayMonthTime') : undefined
 }
 
 /** When a call-in's access ends, as the rows say it: 'Access until 24 Nov, 17:00'. */
 export function accessUntil(termination: string | null | undefined): string | undefined {
   const end = shortEnd(termination)
-  return end && `Access until ${end}`
+  return end && t('visitors.accessUntil', { end })
 }
 
 /** A contractor whose access ends within 24 hours (and has not ended): marked, with 'Extend 1 day'. */
@@ -105,7 +126,9 @@ export function visitorFormValues(visitor: Visitor, now = new Date()): VisitorFo
   return { ...split, category, termination }
 }
 
-export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
+/** The presets' weekdays, 0 = Sunday ... 6 = Saturday, each named with its 17:00 ('Friday 17:00') in the current language. */
+export const weekdayOptions = (now = new Date()) =>
+  [0, 1, 2, 3, 4, 5, 6].map((day) => ({ value: String(day), label: formatDate(dayjs(now).day(day).hour(17).minute(0), 'format.weekdayTime') }))
 
 /** Preset: a contractor until the next `weekday` (0 = Sunday) at 17:00, the site's clock; today if it is that day before 17:00. */
 export function nextWeekdayAt17(weekday: number, now = new Date()): string {
