@@ -1,9 +1,10 @@
 import dayjs from 'dayjs'
 import { siteToday } from '../../frappe/dates'
-import { formatDate, t, type MessageId } from '../../i18n'
+import { formatDate, t } from '../../i18n'
 import type { ClubVisitor } from '../../queries/club-visitors'
 import type { Vacation } from '../../queries/vacations'
 import type { Visitor } from '../../queries/visitors'
+import { categoryLabel } from '../visitors/visitor-rules'
 
 export type EntryKind = 'visitor' | 'contractor' | 'vacation'
 
@@ -39,13 +40,6 @@ const time = (stamp: string) => stamp.slice(11, 16)
  * The entries' texts are made when the calendar is drawn, in the UI's language (the page renders
  * again when it changes). A visitor's category is the server's value: the known ones have a label.
  */
-const CATEGORY_LABEL: Record<string, MessageId> = {
-  'Day Visitor': 'calendar.kind.dayVisitor',
-  Delivery: 'calendar.kind.delivery',
-  Contractor: 'calendar.kind.contractor',
-  Visitor: 'calendar.kind.visitor',
-}
-const categoryLabel = (category: string) => (Object.hasOwn(CATEGORY_LABEL, category) ? t(CATEGORY_LABEL[category]!) : category)
 
 /** 'Tuesday 24 November', 'Tuesday 24 – Wednesday 25 November', 'Monday 30 November – Tuesday 1 December'. */
 function dayRange(start: string, end: string) {
@@ -61,7 +55,7 @@ function callIn(v: Visitor | ClubVisitor, category: string | null | undefined, e
   const contractor = category === 'Contractor'
   const start = v.creation?.slice(0, 19) || `${today} 00:00:00`
   const title = v.visitor_name || v.name
-  const label = categoryLabel(category || 'Visitor')
+  const label = categoryLabel(category) ?? t('calendar.kind.visitor')
   // The stamps are the site's wall clock (Frappe's), shown as they are whatever the browser's zone.
   const window =
     day(start) === day(end)

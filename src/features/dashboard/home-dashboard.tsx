@@ -1,3 +1,4 @@
+import { serviceTypeLabel } from '../recurring-services/recurring-service-fields'
 import { Card, Grid, Group, SimpleGrid, Stack, Text, type GridColProps } from '@mantine/core'
 import { IconAlertTriangle, IconBeach, IconBriefcase, IconDoorEnter, IconRepeat, IconUserPlus } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
@@ -138,7 +139,7 @@ function ProviderPreview({ homeowner }: { homeowner: string | undefined }) {
       {shown.map((s) => (
         <Text key={s.name} component="span" display="block" size="sm" style={{ overflowWrap: 'anywhere' }} data-testid="provider-preview">
           {s.vendor_name}
-          {s.service_type ? <Text component="span" size="sm" c="var(--td-secondary-text)">{` · ${s.service_type}`}</Text> : null}
+          {s.service_type ? <Text component="span" size="sm" c="var(--td-secondary-text)">{` · ${serviceTypeLabel(s.service_type)}`}</Text> : null}
         </Text>
       ))}
       {data.length > shown.length ? (

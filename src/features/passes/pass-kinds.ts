@@ -1,3 +1,5 @@
+import { serviceTypeLabel } from '../recurring-services/recurring-service-fields'
+import { categoryLabel } from '../visitors/visitor-rules'
 import dayjs from 'dayjs'
 import { isClubUser, wordingFor } from '../../community/variant'
 import { formatDate, t, type MessageId } from '../../i18n'
@@ -80,7 +82,7 @@ export function passQuery(kind: PassKind, name: string, user: User): PassQuery {
   switch (kind) {
     case 'visitor':
       return fromList(visitorQueries.list(home), (rows) =>
-        find(rows, (v) => ({ holder: v.visitor_name || v.name, category: v.category || t('passes.category.visitor'), validUntil: passValidUntil(v.termination_date) })),
+        find(rows, (v) => ({ holder: v.visitor_name || v.name, category: categoryLabel(v.category) ?? t('passes.category.visitor'), validUntil: passValidUntil(v.termination_date) })),
       )
     case 'guest':
       return fromList(guestQueries.list(home), (rows) =>
@@ -88,7 +90,7 @@ export function passQuery(kind: PassKind, name: string, user: User): PassQuery {
       )
     case 'service':
       return fromList(recurringServiceQueries.list(home), (rows) =>
-        find(rows, (s) => ({ holder: s.vendor_name || s.name, category: s.service_type || t('passes.category.service'), validUntil: STANDING })),
+        find(rows, (s) => ({ holder: s.vendor_name || s.name, category: serviceTypeLabel(s.service_type) ?? t('passes.category.service'), validUntil: STANDING })),
       )
     case 'club-visitor':
       return fromList(clubVisitorQueries.list(club), (rows) =>
