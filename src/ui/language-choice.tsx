@@ -32,6 +32,9 @@ export function LanguageCard() {
         onChange={(value) => chooseLanguage(value as Language)}
         data={LANGUAGES.map((language) => ({ value: language, label: <span lang={language}>{LANGUAGE_NAMES[language]}</span> }))}
         fullWidth
+        size="md"
+        // Each language a 44 px touch target on a tablet.
+        styles={{ label: { minHeight: 44, display: 'flex', alignItems: 'center', justifyContent: 'center' } }}
       />
     </Card>
   )

@@ -204,8 +204,12 @@ const LAYOUT = ({ signedIn, tablet }: { signedIn: boolean; tablet: boolean }) =>
     ]
       // A toast's close button is not counted: toasts go by themselves after 4 s, and by a swipe.
       .filter((el) => el.getClientRects().length && !el.closest('.mantine-PasswordInput-section, .mantine-Input-section, [data-sonner-toast]'))
-      // A password input sits inside its 44 px frame.
-      .map((el) => ({ el, box: (el.closest('.mantine-PasswordInput-input') ?? el).getBoundingClientRect() }))
+      // A password input sits inside its 44 px frame; a segmented control's radio is hidden behind its
+      // label, which is what a finger touches.
+      .map((el) => ({
+        el,
+        box: (el.closest('.mantine-PasswordInput-input') ?? (el.matches('.mantine-SegmentedControl-input') ? el.nextElementSibling : null) ?? el).getBoundingClientRect(),
+      }))
       .filter(({ box }) => box.height < 43.5)
       .map(
         ({ el, box }) =>

@@ -1,0 +1,182 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { frappeErrorBody } from '../../src/demo-backend/faults'
+import en from '../../src/i18n/messages/en.json'
+import es from '../../src/i18n/messages/es.json'
+import { AXE, axeNow } from './axe'
+import { demo, launchBrowser, newPage, PASSWORD, VIEWPORTS } from './browser'
+
+type Id = keyof typeof en
+/** A Spanish message as the page shows it: its {values} stand for anything. */
+const say = (id: Id) => es[id]
+const pattern = (id: Id) => new RegExp(`^${es[id].replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '.+')}$`)
+
+/** What the seed's residents typed themselves and the app shows as it is: their guests 'visiting as' Guest. */
+const RESIDENTS_WORDS = ['Guest']
+
+/**
+ * The English texts a Spanish screen must not show: every message without {values} whose Spanish
+ * differs (dayjs formats aside). The page's text lines and its accessible names and hints are
+ * compared whole, so a name or an address that contains an English word does not count.
+ */
+const ENGLISH = Object.entries(en)
+  .filter(([id, text]) => !id.startsWith('format.') && !text.includes('{') && es[id as Id] !== text && !RESIDENTS_WORDS.includes(text))
+  .map(([, text]) => text.trim())
+
+async function englishLeft(page: Page): Promise<string[]> {
+  return page.evaluate((english) => {
+    const shown = new Set<string>()
+    for (const line of document.body.innerText.split('\n')) shown.add(line.trim())
+    for (const el of document.querySelectorAll('[aria-label], [placeholder], [title], img[alt]'))
+      for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
+        const value = el.getAttribute(name)
+        if (value) shown.add(value.trim())
+      }
+    return english.filter((text) => shown.has(text))
+  }, ENGLISH)
+}
+
+const SERVER_TEXT = 'The gate office is closed for maintenance'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** Records every frame in which the page shows the English sign-in page (none may, for a Spanish device). */
+function countEnglishFrames(context: BrowserContext) {
+  return context.addInitScript((title) => {
+    const w = window as unknown as { englishFrames: number }
+    w.englishFrames = 0
+    const sample = () => {
+      const root = document.getElementById('root')
+      if (root && getComputedStyle(root).visibility === 'visible' && root.innerText.includes(title)) w.englishFrames++
+      if (document.readyState !== 'complete' || performance.now() < 5000) requestAnimationFrame(sample)
+    }
+    requestAnimationFrame(sample)
+  }, en['login.title'])
+}
+
+describe('the app in Spanish', () => {
+  it('a Spanish browser: sign-in page in Spanish from its first frame, the dashboard, a visitor added, a failed add, members and calendar with no English left; kept after log out', { timeout: 120_000 }, async () => {
+    const { context, page, errors } = await newPage(browser, VIEWPORTS.tablet, undefined, 'light', { locale: 'es-MX' })
+    await countEnglishFrames(context)
+    await page.goto('/')
+    await page.getByRole('heading', { name: say('login.title') }).waitFor()
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es')
+    await page.getByLabel(say('auth.email'), { exact: false }).first().fill('resident@demo.test')
+    await page.getByLabel(say('login.password'), { exact: false }).first().fill(PASSWORD)
+    await page.getByRole('button', { name: say('login.submit') }).click()
+    await page.waitForURL('**/dashboard')
+    expect(await page.evaluate(() => (window as unknown as { englishFrames: number }).englishFrames)).toBe(0)
+
+    await page.getByRole('region', { name: say('visitors.list.title') }).getByRole('listitem').first().waitFor()
+    expect(await englishLeft(page)).toEqual([])
+
+    // A visitor added, once refused by the server: the action's message in Spanish, the server's text as it sent it.
+    await page.getByRole('button', { name: new RegExp(say('dashboard.reportVisitor')) }).click()
+    const dialog = page.getByRole('dialog', { name: say('visitors.dialog.title') })
+    await dialog.getByRole('combobox', { name: say('visitors.field.type') }).click()
+    await page.getByRole('option', { name: say('visitors.category.dayVisitor') }).click()
+    await dialog.getByLabel(say('names.firstName')).fill('Zara')
+    await dialog.getByLabel(say('names.lastName')).fill('Quinn')
+    expect(await englishLeft(page)).toEqual([])
+    await demo.fail('Visitor Call-In', { status: 417, body: frappeErrorBody(417, SERVER_TEXT) })
+    await dialog.getByRole('button', { name: say('dialog.submit') }).click()
+    await page.getByText(say('visitors.toast.createFailed'), { exact: true }).waitFor()
+    await page.getByText(SERVER_TEXT, { exact: true }).waitFor()
+    expect(await dialog.getByLabel(say('names.firstName')).inputValue()).toBe('Zara')
+    await dialog.getByRole('button', { name: say('dialog.submit') }).click()
+    await page.getByText(say('visitors.toast.created'), { exact: true }).waitFor()
+    await dialog.waitFor({ state: 'detached' })
+    await page.getByRole('region', { name: say('visitors.list.title') }).getByText('Zara Quinn').waitFor()
+
+    // Members, through the user menu.
+    await page.getByRole('button', { name: pattern('topBar.userMenu') }).click()
+    await page.getByRole('menuitem', { name: say('variant.members') }).click()
+    await page.getByRole('heading', { name: say('variant.members') }).waitFor()
+    await page.locator('li', { hasText: 'Emma Robinson' }).waitFor()
+    expect(await englishLeft(page)).toEqual([])
+
+    // The calendar, week and month.
+    await page.getByRole('button', { name: pattern('topBar.userMenu') }).click()
+    await page.getByRole('menuitem', { name: say('menu.calendar') }).click()
+    await page.getByRole('heading', { name: say('menu.calendar') }).waitFor()
+    await page.getByText('Zara Quinn').first().waitFor()
+    expect(await englishLeft(page)).toEqual([])
+
+    // Log out: the sign-in page still speaks Spanish (the choice is the device's, not the user's).
+    await page.getByRole('button', { name: pattern('topBar.userMenu') }).click()
+    await page.getByRole('menuitem', { name: say('menu.logOut') }).click()
+    await page.getByRole('heading', { name: say('login.title') }).waitFor()
+    await page.reload()
+    await page.getByRole('heading', { name: say('login.title') }).waitFor()
+    expect(await englishLeft(page)).toEqual([])
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('axe finds nothing and no page scrolls sideways in Spanish, at 1440 and 820 px, light and dark', { timeout: 180_000 }, async () => {
+    const problems: string[] = []
+    for (const [vp, viewport] of Object.entries(VIEWPORTS))
+      for (const scheme of ['light', 'dark'] as const) {
+        const { context, page } = await newPage(browser, viewport, undefined, scheme, { locale: 'es-ES' })
+        await context.addInitScript({ path: AXE })
+        const look = async (what: string) => {
+          for (const v of await axeNow(page)) problems.push(`${vp} ${scheme} ${what}: ${v}`)
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+          if (overflow > 0) problems.push(`${vp} ${scheme} ${what}: scrolls sideways by ${overflow}px`)
+        }
+        await page.goto('/')
+        await page.getByRole('heading', { name: say('login.title') }).waitFor()
+        await look('sign-in')
+        await page.getByLabel(say('auth.email'), { exact: false }).first().fill('resident@demo.test')
+        await page.getByLabel(say('login.password'), { exact: false }).first().fill(PASSWORD)
+        await page.getByRole('button', { name: say('login.submit') }).click()
+        await page.waitForURL('**/dashboard')
+        await page.getByRole('region', { name: say('visitors.list.title') }).getByRole('listitem').first().waitFor()
+        await look('dashboard')
+        for (const [what, path, ready] of [
+          ['visitor dialog', '/dashboard?dialog=visitor', () => page.getByRole('dialog', { name: say('visitors.dialog.title') }).waitFor()],
+          ['members', '/members', () => page.locator('li', { hasText: 'Emma Robinson' }).waitFor()],
+          ['calendar', '/calendar', () => page.getByRole('heading', { name: say('menu.calendar') }).waitFor()],
+          ['calendar month', '/calendar?view=month', () => page.getByRole('heading', { name: say('menu.calendar') }).waitFor()],
+          ['pass', '/passes/visitor/VCI-00001', () => page.getByRole('img').first().waitFor()],
+          ['settings', '/settings', () => page.getByRole('heading', { name: say('language.title') }).waitFor()],
+        ] as const) {
+          await page.goto(path)
+          await ready()
+          await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .mantine-Skeleton-root, .mantine-Loader-root'))
+          await look(what)
+        }
+        await context.close()
+      }
+    expect(problems, problems.join('\n')).toEqual([])
+  })
+
+  it('an English visit downloads no Spanish: sign-in, dashboard and settings', { timeout: 60_000 }, async () => {
+    const { context, page } = await newPage(browser, VIEWPORTS.desktop, undefined, 'light', { locale: 'en-US' })
+    const spanish: string[] = []
+    page.on('response', async (response) => {
+      if (!response.url().endsWith('.js')) return
+      const body = await response.text().catch(() => '')
+      if (body.includes(es['language.failed'])) spanish.push(response.url())
+    })
+    await page.goto('/')
+    await page.getByLabel('Email', { exact: false }).first().fill('resident@demo.test')
+    await page.getByLabel('Password', { exact: false }).first().fill(PASSWORD)
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await page.waitForURL('**/dashboard')
+    await page.goto('/settings')
+    await page.getByRole('heading', { name: 'Language' }).waitFor()
+    expect(spanish).toEqual([])
+    // Choosing Spanish is what loads it.
+    await page.getByText('Español').click()
+    await page.getByRole('heading', { name: say('language.title') }).waitFor()
+    expect(spanish).toHaveLength(1)
+    await context.close()
+  })
+})
