@@ -62,7 +62,7 @@ describe('in Spanish', () => {
     const d = within(await findDialog('Añadir servicio recurrente'))
     await user.type(d.getByLabelText('Proveedor'), 'Verde')
     await pickOption(user, d.getByRole('combobox', { name: 'Tipo de servicio' }), 'Jardinería')
-    await user.click(d.getByRole('button', { name: 'Submit' }))
+    await user.click(d.getByRole('button', { name: 'Enviar' }))
     expect(await screen.findByText('Servicio recurrente enviado', {}, SLOW)).toBeInTheDocument()
     expect(requestsTo('add_recurring_service', 'POST')[0]?.body).toMatchObject({ vendor_name: 'Verde', service_type: 'Lawn Care' })
     const list = screen.getByRole('region', { name: 'Servicios recurrentes' })

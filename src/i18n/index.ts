@@ -70,6 +70,7 @@ function make(language: Language, messages: Catalogue): Current {
 const loaded = new Map<Language, Catalogue>([['en', en]])
 let current = make('en', en)
 const listeners = new Set<() => void>()
+let choices = 0
 
 async function load(language: Language): Promise<Catalogue> {
   const known = loaded.get(language)
@@ -95,8 +96,11 @@ function apply(language: Language, catalogue: Catalogue) {
  * `remember: false` applies it without storing it as the device's choice (the start-up's own pick).
  */
 export async function setLanguage(language: Language, { remember = true } = {}): Promise<void> {
+  // The last choice wins: a catalogue that arrives after another language was chosen is not applied.
+  const choice = ++choices
   // A catalogue already loaded applies at once, in the same task as the click that chose it.
   const catalogue = loaded.get(language) ?? (await load(language))
+  if (choice !== choices) return
   apply(language, catalogue)
   if (!remember) return
   try {
