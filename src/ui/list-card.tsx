@@ -1,6 +1,6 @@
 import { Box, Button, Card, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/core'
 import type { UseQueryResult } from '@tanstack/react-query'
-import { useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { ListScrollBox } from './list-row'
 import { filterRows, ListSearchField, useListSearch, type ListSearchParam } from './list-search'
 
@@ -129,7 +129,6 @@ export function ListCard<T>({
   const hasData = rows !== undefined
   const refreshing = hasData && query.isFetching && !query.isError
   const stale = hasData && query.isError
-  const [scrollBox, setScrollBox] = useState<HTMLDivElement | null>(null)
   return (
     <Card withBorder radius="lg" padding="md" component="section" aria-labelledby={headingId}>
       <Group justify="space-between" mb="sm" wrap="nowrap">
@@ -160,9 +159,9 @@ export function ListCard<T>({
       </Group>
       {filtered.field}
       {/* The browser's own scrolling: Mantine's ScrollArea would bring floating-ui to every screen with a list. */}
-      <Box ref={setScrollBox} mah={height} style={{ overflowY: 'auto', scrollbarGutter: 'stable' }}>
+      <Box data-list-scroll mah={height} style={{ overflowY: 'auto', scrollbarGutter: 'stable' }}>
         {/* A long list renders the rows in view of this box (ListRows). */}
-        <ListScrollBox value={scrollBox}>
+        <ListScrollBox value>
           <ListBody query={query} rows={filtered.rows}>
             {children}
           </ListBody>

@@ -8,7 +8,7 @@ import {
   type ReactVirtualizer,
   type Virtualizer,
 } from '@tanstack/react-virtual'
-import { Children, createContext, useContext, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react'
+import { Children, createContext, useContext, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode, type RefObject } from 'react'
 import type { QueuedChange } from '../queries/queued-changes'
 import { ChangeBadge, isDelete, RefusedChange } from './queued-rows'
 
@@ -135,10 +135,12 @@ const ESTIMATED_ROW_HEIGHT = 60
 const OVERSCAN = 10
 
 /**
- * The box a list's rows scroll in (ListCard's body). A long ListRows inside it virtualises against
- * it; without one (a list in the page, such as the members screen), against the window.
+ * True inside the box a list's rows scroll in (ListCard's body, marked `data-list-scroll`). A long
+ * ListRows inside it virtualises against it; without one (a list in the page, such as the members
+ * screen), against the window. (A context rather than the element itself: handing the element down
+ * would render every list card a second time once mounted.)
  */
-export const ListScrollBox = createContext<HTMLElement | null>(null)
+export const ListScrollBox = createContext(false)
 
 /**
  * The <ul> around rows (ListRow, or any row whose root is an <li>). Up to ALL_ROWS_UP_TO rows, all
@@ -169,7 +171,7 @@ export function ListRows({ children, label, gap = 6 }: { children: ReactNode; la
         {rows}
       </Box>
     )
-  return box ? <BoxRows rows={rows} label={label} gap={gap} box={box} /> : <WindowRows rows={rows} label={label} gap={gap} />
+  return box ? <BoxRows rows={rows} label={label} gap={gap} /> : <WindowRows rows={rows} label={label} gap={gap} />
 }
 
 interface VirtualRowsProps {
@@ -181,6 +183,7 @@ interface VirtualRowsProps {
 /** The virtualiser's options both kinds of scrolling share; the focused row is always in range. */
 function useRowOptions<S extends Element | Window>({ rows, gap }: VirtualRowsProps) {
   const [focused, setFocused] = useState<number | null>(null)
+  const listRef = useRef<HTMLUListElement>(null)
   const options = {
     count: rows.length,
     estimateSize: () => ESTIMATED_ROW_HEIGHT,
@@ -199,21 +202,21 @@ function useRowOptions<S extends Element | Window>({ rows, gap }: VirtualRowsPro
       return [...indexes, focused].sort((a, b) => a - b)
     },
   }
-  return { options, setFocused }
+  return { options, setFocused, listRef }
 }
 
-function BoxRows({ box, ...props }: VirtualRowsProps & { box: HTMLElement }) {
-  const { options, setFocused } = useRowOptions<HTMLElement>(props)
+function BoxRows(props: VirtualRowsProps) {
+  const { options, setFocused, listRef } = useRowOptions<HTMLElement>(props)
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualiser is a mutable instance by design; no React Compiler memoises this app
   const virtualizer = useVirtualizer<HTMLElement, Element>({
     ...options,
-    getScrollElement: () => box,
+    getScrollElement: () => listRef.current?.closest<HTMLElement>('[data-list-scroll]') ?? null,
   })
-  return <VirtualRows {...props} virtualizer={virtualizer} onFocusRow={setFocused} />
+  return <VirtualRows {...props} listRef={listRef} virtualizer={virtualizer} onFocusRow={setFocused} />
 }
 
 function WindowRows(props: VirtualRowsProps) {
-  const { options, setFocused } = useRowOptions<Window>(props)
+  const { options, setFocused, listRef } = useRowOptions<Window>(props)
   // Where the list starts in the page, for the window's scroll offset to map to its rows.
   const [scrollMargin, setScrollMargin] = useState(0)
   const virtualizer = useWindowVirtualizer<Element>({
@@ -224,26 +227,27 @@ function WindowRows(props: VirtualRowsProps) {
     const top = Math.round(list.getBoundingClientRect().top + window.scrollY)
     if (top !== scrollMargin) setScrollMargin(top)
   }
-  return <VirtualRows {...props} virtualizer={virtualizer} onFocusRow={setFocused} onList={onList} />
+  return <VirtualRows {...props} listRef={listRef} virtualizer={virtualizer} onFocusRow={setFocused} onList={onList} />
 }
 
 function VirtualRows({
   rows,
   label,
+  listRef,
   virtualizer,
   onFocusRow,
   onList,
 }: VirtualRowsProps & {
+  listRef: RefObject<HTMLUListElement | null>
   virtualizer: ReactVirtualizer<HTMLElement, Element> | ReactVirtualizer<Window, Element>
   onFocusRow: (index: number | null) => void
   onList?: (list: HTMLElement) => void
 }) {
-  const list = useRef<HTMLUListElement>(null)
   const items = virtualizer.getVirtualItems()
   // After each render: tell each rendered row its index (for the virtualiser to measure and place
   // it) and its place in the whole list (for screen readers).
   useLayoutEffect(() => {
-    const node = list.current
+    const node = listRef.current
     if (!node) return
     onList?.(node)
     virtualizer.measureElement(null)
@@ -258,13 +262,13 @@ function VirtualRows({
   })
   const rowOf = (target: EventTarget | null) => {
     const row = target instanceof Element ? target.closest('[data-index]') : null
-    return row?.parentElement === list.current ? Number(row?.getAttribute('data-index')) : null
+    return row?.parentElement === listRef.current ? Number(row?.getAttribute('data-index')) : null
   }
   return (
     <Box
       component="ul"
       ref={(node: HTMLUListElement | null) => {
-        list.current = node
+        listRef.current = node
         virtualizer.containerRef(node)
       }}
       className="td-virtual-rows"
