@@ -1,4 +1,4 @@
-import { Alert, Button, Card, ColorSwatch, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Alert, Button, Card, ColorSwatch, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { IconAlertCircle, IconCar } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { isClubUser } from '../../community/variant'
@@ -6,6 +6,7 @@ import { carQueries, type ClubCar, type HomeCar } from '../../queries/cars'
 import { useUser } from '../../session/store'
 import { EmptyState, ListBody, useFilteredRows, type ListQuery, type ListSearch } from '../../ui/list-card'
 import { PageHeader } from '../../ui/page-header'
+import { CarsSkeleton } from './cars-pending'
 import { safeColour } from './safe-colour'
 
 export const CARS_ERROR = 'The cars could not be loaded.'
@@ -125,27 +126,6 @@ function CarsError({ query }: { query: ListQuery }) {
         </Button>
       </Stack>
     </Alert>
-  )
-}
-
-function CarsSkeleton() {
-  return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} role="status" aria-busy="true" aria-label="Loading cars">
-      {[0, 1, 2].map((i) => (
-        <Skeleton key={i} height={220} radius="lg" />
-      ))}
-    </SimpleGrid>
-  )
-}
-
-/** Shown by the route while its loader waits for the list. */
-export function CarsPending() {
-  const user = useUser()
-  return (
-    <>
-      <PageHeader title={isClubUser(user) ? 'Club Member Cars' : 'Cars'} />
-      <CarsSkeleton />
-    </>
   )
 }
 
