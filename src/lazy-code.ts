@@ -5,13 +5,11 @@ import { createElement, use, type ComponentType, type ReactElement } from 'react
  *
  * A part of the UI that not every visit needs is a component declared with
  * `lazyCode(() => import('./x'))`: the signed-in layout and each signed-in screen (in their route
- * files; a route's pending component, shown while it loads, stays small and in the entry), the
- * landing page (most visits open the sign-in page, which does not need it), the dialogs (src/features/dialogs/registry.ts), the Select (src/forms/form.tsx), the pass
+ * files), the dialogs (src/features/dialogs/registry.ts), the Select (src/forms/form.tsx), the pass
  * page with its QR code library, the development tools. The bundler makes a chunk at each such
  * `import()` and shares what they have in common; there is no hand-made chunk list and no file-name
  * pattern in vite.config.ts, and the router splits nothing itself. Everything else is in the entry:
- * the start-up, every route's loader (a screen's data starts from the entry), the sign-in, forgot
- * and reset password pages.
+ * the start-up, every route's loader (a screen's data starts from the entry), the public pages.
  * (src/main.tsx alone imports two start-up modules that are not UI: the demo backend, absent from
  * a real build, and the service worker's registration.)
  *
