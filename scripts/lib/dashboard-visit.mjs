@@ -1,5 +1,6 @@
 // What "the dashboard's lists are visible" means for the bench, and the large-seed measures of a
-// signed-in dashboard (render time after the data arrived, keystroke latency in a dialog).
+// signed-in dashboard and members screen (time to paint after the data arrived, keystroke latency in
+// a dialog).
 import { signIn } from './browser.mjs'
 import { VIEWPORT, median, quietApi } from './measure.mjs'
 
@@ -12,11 +13,45 @@ export const BENCH_USER = 'resident@demo.test'
 export const RESIDENT_LISTS = ['Visitor', 'Guest', 'Vacations', 'Recurring Services']
 
 /**
- * For a page load of `path`: from the moment both its API answers and its scripts had arrived to
- * the last change of the DOM's content (nodes or text; attribute-only changes such as the app
- * shell's `data-resizing` flag left out). Data now starts from the entry and may arrive before the
- * code, so counting from the last API answer alone would measure the code's download. The
- * persisted cache is removed first: it would paint the lists before their data arrived.
+ * Runs in every document of the large-seed context (an init script): on each change of the body it
+ * checks whether the screen shows its rows (the dashboard: each list in `lists` shows a row or its
+ * empty state; the members screen: a member's row), and the first time it does, records that
+ * moment (`__shownAt`, the commit) and the end of the frame that paints it (`__paintedAt`: a task
+ * queued from that frame's animation callback runs after its style, layout and paint). Only the
+ * body is watched: the chunks fetched once idle add links to the head long after the screen shows.
+ */
+function watchScreen({ lists, emptyText }) {
+  window.__shownAt = 0
+  window.__paintedAt = 0
+  const shows = {
+    '/dashboard': () => {
+      const regions = new Map()
+      for (const s of document.querySelectorAll('section[aria-labelledby]')) {
+        const heading = document.getElementById(s.getAttribute('aria-labelledby'))
+        if (heading) regions.set(heading.textContent.trim(), s)
+      }
+      return lists.every((name) => regions.get(name)?.querySelector('li') || regions.get(name)?.textContent.includes(emptyText))
+    },
+    '/members': () => !!document.querySelector('li[data-member]'),
+  }
+  const observer = new MutationObserver(() => {
+    if (window.__shownAt || !shows[location.pathname]?.()) return
+    window.__shownAt = performance.now()
+    observer.disconnect()
+    requestAnimationFrame(() => setTimeout(() => (window.__paintedAt = performance.now())))
+  })
+  const start = () => observer.observe(document.body, { subtree: true, childList: true, characterData: true })
+  if (document.body) start()
+  else addEventListener('DOMContentLoaded', start, { once: true })
+}
+
+/**
+ * For a page load of `path`: from the moment both the screen's API answers and the scripts it
+ * waited for had arrived to the end of the frame that painted its rows (see watchScreen). Data now
+ * starts from the entry and may arrive before the code, so counting from the last API answer alone
+ * would measure the code's download; calls and code asked for after the rows showed (the bell's
+ * notifications, the chunks fetched once idle) are not what the screen waited for. The persisted
+ * cache is removed first: it would paint the lists before their data arrived.
  */
 async function renderAfterData(page, demo, path) {
   // Without the persisted cache (D24), which would paint the lists before their data arrived.
@@ -24,16 +59,17 @@ async function renderAfterData(page, demo, path) {
   await page.goto(path)
   await quietApi(demo, { quietMs: 1000 })
   return page.evaluate(() => {
-    const entries = performance.getEntriesByType('resource')
-    const api = entries.filter((e) => new URL(e.name).pathname.startsWith('/api/'))
-    // Code asked for after the last change (the service worker's update prompt, once idle) was not
-    // what the screen waited for.
-    const code = entries.filter(
-      (e) => new URL(e.name).origin === location.origin && /\.js$/.test(new URL(e.name).pathname) && e.startTime < window.__lastMutation,
-    )
-    if (!api.length) return null
-    const ready = Math.max(...api.map((e) => e.responseEnd), ...code.map((e) => e.responseEnd))
-    return Math.max(0, Math.round(window.__lastMutation - ready))
+    const shown = window.__shownAt
+    if (!shown || !window.__paintedAt) return null
+    const waited = performance.getEntriesByType('resource').filter((e) => {
+      const url = new URL(e.name)
+      if (e.startTime > shown) return false
+      if (url.pathname.startsWith('/api/')) return !url.pathname.includes('notification_log')
+      return url.origin === location.origin && /\.js$/.test(url.pathname)
+    })
+    if (!waited.length) return null
+    const ready = Math.max(...waited.map((e) => e.responseEnd))
+    return Math.round(window.__paintedAt - ready)
   })
 }
 
@@ -45,14 +81,7 @@ async function renderAfterData(page, demo, path) {
 export async function largeSeedMeasures(browser, baseURL, demo) {
   const context = await browser.newContext({ baseURL, viewport: VIEWPORT })
   try {
-    await context.addInitScript(() => {
-      window.__lastMutation = 0
-      new MutationObserver(() => (window.__lastMutation = performance.now())).observe(document, {
-        subtree: true,
-        childList: true,
-        characterData: true,
-      })
-    })
+    await context.addInitScript(watchScreen, { lists: RESIDENT_LISTS, emptyText: 'No result found' })
     const page = await context.newPage()
     await signIn(page, BENCH_USER)
     const renders = []

@@ -3,3 +3,4 @@
 // (scripts/build.mjs), after the theme's own variables, which must still win, as unlayered rules do.
 import '@mantine/core/styles.layer.css'
 import './focus.css'
+import './lists.css'

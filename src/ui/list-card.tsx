@@ -2,6 +2,7 @@ import { Box, Button, Card, Group, Loader, Skeleton, Stack, Text, Title } from '
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useT } from '../i18n'
+import { ListScrollBox } from './list-row'
 import { filterRows, ListSearchField, useListSearch, type ListSearchParam } from './list-search'
 
 export const LIST_HEIGHT = 287
@@ -158,10 +159,13 @@ export function ListCard<T>({
       </Group>
       {filtered.field}
       {/* The browser's own scrolling: Mantine's ScrollArea would bring floating-ui to every screen with a list. */}
-      <Box mah={height} style={{ overflowY: 'auto', scrollbarGutter: 'stable' }}>
-        <ListBody query={query} rows={filtered.rows}>
-          {children}
-        </ListBody>
+      <Box data-list-scroll mah={height} style={{ overflowY: 'auto', scrollbarGutter: 'stable' }}>
+        {/* A long list renders the rows in view of this box (ListRows). */}
+        <ListScrollBox value>
+          <ListBody query={query} rows={filtered.rows}>
+            {children}
+          </ListBody>
+        </ListScrollBox>
       </Box>
     </Card>
   )

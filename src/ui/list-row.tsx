@@ -1,5 +1,14 @@
 import { Box, Group, Text, UnstyledButton } from '@mantine/core'
-import { Children, useEffect, useRef, useState, type ReactNode } from 'react'
+import {
+  defaultRangeExtractor,
+  measureElement,
+  useVirtualizer,
+  useWindowVirtualizer,
+  type Range,
+  type ReactVirtualizer,
+  type Virtualizer,
+} from '@tanstack/react-virtual'
+import { Children, createContext, useContext, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode, type RefObject } from 'react'
 import type { QueuedChange } from '../queries/queued-changes'
 import { ChangeBadge, isDelete, RefusedChange } from './queued-rows'
 
@@ -118,32 +127,160 @@ export function ListRow({
   )
 }
 
-/** How many rows a list mounts at first; more mount as the user scrolls near the end. */
-export const ROWS_PER_PAGE = 50
+/** Lists of up to this many rows render every row; longer ones only the rows near the view. */
+export const ALL_ROWS_UP_TO = 50
+/** A row's height before it is measured (a one-line row with its second line). */
+const ESTIMATED_ROW_HEIGHT = 60
+/** Rows rendered beyond each end of the view, so scrolling and Tab find the next row there. */
+const OVERSCAN = 10
 
 /**
- * The <ul> around ListRows. A long list (the large seed has 1,000 visitors) mounts its rows
- * progressively: the first ROWS_PER_PAGE, then the next ones whenever the end of the list
- * scrolls into view, so the dashboard's first render stays fast.
+ * True inside the box a list's rows scroll in (ListCard's body, marked `data-list-scroll`). A long
+ * ListRows inside it virtualises against it; without one (a list in the page, such as the members
+ * screen), against the window. (A context rather than the element itself: handing the element down
+ * would render every list card a second time once mounted.)
  */
-export function ListRows({ children, label }: { children: ReactNode; label?: string }) {
-  const rows = Children.toArray(children)
-  const [count, setCount] = useState(ROWS_PER_PAGE)
-  const sentinel = useRef<HTMLLIElement>(null)
-  const more = rows.length > count && typeof IntersectionObserver !== 'undefined'
-  useEffect(() => {
-    const node = sentinel.current
-    if (!more || !node) return
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setCount((c) => c + ROWS_PER_PAGE)
+export const ListScrollBox = createContext(false)
+
+/**
+ * The <ul> around rows (ListRow, or any row whose root is an <li>). Up to ALL_ROWS_UP_TO rows, all
+ * are rendered. A longer list (the large seed has 1,000 visitors) renders only the rows in and near
+ * the view (TanStack Virtual), so its cost no longer grows with its length: it keeps its full
+ * height, each row at its place, and rows render as it scrolls. Every row stays reachable: Tab
+ * moves the view, and so the rendered rows, along; the row holding the focus stays rendered when
+ * scrolled away; each row tells a screen reader its place in the whole list (aria-posinset of
+ * aria-setsize); and each long list has its search field to find a row by name.
+ */
+export function ListRows({ children, label, gap = 6 }: { children: ReactNode; label?: string; gap?: number }) {
+  const rows = Children.toArray(children) as ReactElement[]
+  const box = useContext(ListScrollBox)
+  if (rows.length <= ALL_ROWS_UP_TO)
+    return (
+      <Box
+        component="ul"
+        m={0}
+        p={0}
+        aria-label={label}
+        style={{
+          display: 'flex',
+          flexDirection: 'column',
+          gap,
+          listStyle: 'none',
+        }}
+      >
+        {rows}
+      </Box>
+    )
+  return box ? <BoxRows rows={rows} label={label} gap={gap} /> : <WindowRows rows={rows} label={label} gap={gap} />
+}
+
+interface VirtualRowsProps {
+  rows: ReactElement[]
+  label: string | undefined
+  gap: number
+}
+
+/** The virtualiser's options both kinds of scrolling share; the focused row is always in range. */
+function useRowOptions<S extends Element | Window>({ rows, gap }: VirtualRowsProps) {
+  const [focused, setFocused] = useState<number | null>(null)
+  const listRef = useRef<HTMLUListElement>(null)
+  const options = {
+    count: rows.length,
+    estimateSize: () => ESTIMATED_ROW_HEIGHT,
+    getItemKey: (index: number) => rows[index]?.key ?? index,
+    gap,
+    overscan: OVERSCAN,
+    // A row not laid out (its list hidden) measures 0: it keeps its estimate rather than pulling
+    // every row of the list into range.
+    measureElement: (element: Element, entry: ResizeObserverEntry | undefined, instance: Virtualizer<S, Element>) =>
+      measureElement(element, entry, instance) || ESTIMATED_ROW_HEIGHT,
+    // The rows' places are written to the DOM by the virtualiser, without a render per scroll event.
+    directDomUpdates: true,
+    rangeExtractor: (range: Range) => {
+      const indexes = defaultRangeExtractor(range)
+      if (focused === null || focused >= rows.length || indexes.includes(focused)) return indexes
+      return [...indexes, focused].sort((a, b) => a - b)
+    },
+  }
+  return { options, setFocused, listRef }
+}
+
+function BoxRows(props: VirtualRowsProps) {
+  const { options, setFocused, listRef } = useRowOptions<HTMLElement>(props)
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualiser is a mutable instance by design; no React Compiler memoises this app
+  const virtualizer = useVirtualizer<HTMLElement, Element>({
+    ...options,
+    getScrollElement: () => listRef.current?.closest<HTMLElement>('[data-list-scroll]') ?? null,
+  })
+  return <VirtualRows {...props} listRef={listRef} virtualizer={virtualizer} onFocusRow={setFocused} />
+}
+
+function WindowRows(props: VirtualRowsProps) {
+  const { options, setFocused, listRef } = useRowOptions<Window>(props)
+  // Where the list starts in the page, for the window's scroll offset to map to its rows.
+  const [scrollMargin, setScrollMargin] = useState(0)
+  const virtualizer = useWindowVirtualizer<Element>({
+    ...options,
+    scrollMargin,
+  })
+  const onList = (list: HTMLElement) => {
+    const top = Math.round(list.getBoundingClientRect().top + window.scrollY)
+    if (top !== scrollMargin) setScrollMargin(top)
+  }
+  return <VirtualRows {...props} listRef={listRef} virtualizer={virtualizer} onFocusRow={setFocused} onList={onList} />
+}
+
+function VirtualRows({
+  rows,
+  label,
+  listRef,
+  virtualizer,
+  onFocusRow,
+  onList,
+}: VirtualRowsProps & {
+  listRef: RefObject<HTMLUListElement | null>
+  virtualizer: ReactVirtualizer<HTMLElement, Element> | ReactVirtualizer<Window, Element>
+  onFocusRow: (index: number | null) => void
+  onList?: (list: HTMLElement) => void
+}) {
+  const items = virtualizer.getVirtualItems()
+  // After each render: tell each rendered row its index (for the virtualiser to measure and place
+  // it) and its place in the whole list (for screen readers).
+  useLayoutEffect(() => {
+    const node = listRef.current
+    if (!node) return
+    onList?.(node)
+    virtualizer.measureElement(null)
+    items.forEach((item, i) => {
+      const row = node.children[i]
+      if (!row) return
+      row.setAttribute('data-index', String(item.index))
+      row.setAttribute('aria-posinset', String(item.index + 1))
+      row.setAttribute('aria-setsize', String(rows.length))
+      virtualizer.measureElement(row)
     })
-    observer.observe(node)
-    return () => observer.disconnect()
-  }, [more, count])
+  })
+  const rowOf = (target: EventTarget | null) => {
+    const row = target instanceof Element ? target.closest('[data-index]') : null
+    return row?.parentElement === listRef.current ? Number(row?.getAttribute('data-index')) : null
+  }
   return (
-    <Box component="ul" m={0} p={0} aria-label={label} style={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
-      {more ? rows.slice(0, count) : rows}
-      {more ? <li ref={sentinel} aria-hidden="true" style={{ listStyle: 'none', height: 1 }} /> : null}
+    <Box
+      component="ul"
+      ref={(node: HTMLUListElement | null) => {
+        listRef.current = node
+        virtualizer.containerRef(node)
+      }}
+      className="td-virtual-rows"
+      m={0}
+      p={0}
+      aria-label={label}
+      onFocus={(event) => onFocusRow(rowOf(event.target))}
+      onBlur={(event) => {
+        if (rowOf(event.relatedTarget) === null) onFocusRow(null)
+      }}
+    >
+      {items.map((item) => rows[item.index])}
     </Box>
   )
 }

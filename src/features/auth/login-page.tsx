@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { Link, useRouter, useSearch } from '@tanstack/react-router'
 import { toast } from '../../ui/toast'
 import { t, useT, type MessageId } from '../../i18n'
@@ -7,7 +7,6 @@ import { DEMO_MODE, REDIRECT_AFTER_LOGIN_MS } from '../../config'
 import { PrerenderedForm, useAppForm } from '../../forms/form'
 import { EMAIL_PATTERN } from '../../forms/rules'
 import { authMutations } from '../../queries/auth'
-import { prefetchScreen, screenAt } from '../../queries/screens'
 import { useSessionStore } from '../../session/store'
 import { AuthLayout } from '../../ui/auth-layout'
 import { safeRedirect, wait } from './redirect'
@@ -35,7 +34,6 @@ export const DEMO_PASSWORD = 'Demo@1234'
 
 export function LoginPage() {
   const router = useRouter()
-  const queryClient = useQueryClient()
   const session = useSessionStore()
   const { redirect } = useSearch({ from: '/' })
   const loginMutation = useMutation(authMutations.login())
@@ -53,10 +51,12 @@ export function LoginPage() {
         }
         session.signIn(result.user, result.sessionId, { apiKey: result.apiKey, apiSecret: result.apiSecret })
         // Spec: go to the dashboard 1 s after success; the button stays busy until then. The
-        // next screen's data starts now, so it paints with its lists when the wait ends.
+        // next screen loads now, as the router would load it: the signed-in layout's and the
+        // screen's code (ahead of the rest of the app, still downloading once idle) and its data
+        // (its loader), so showing it when the wait ends only has to render it.
         const next = safeRedirect(redirect) ?? '/dashboard'
-        const screen = screenAt(new URL(next, window.location.origin).pathname)
-        if (screen) prefetchScreen(queryClient, screen, result.user)
+        // (`href` decides where; `to` is only there for the types, as navigate's `href` needs none.)
+        void router.preloadRoute({ to: '.', href: next })
         await wait(REDIRECT_AFTER_LOGIN_MS)
         await router.navigate({ href: next, replace: true })
       } catch (error) {

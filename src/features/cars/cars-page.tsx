@@ -1,4 +1,4 @@
-import { Alert, Button, Card, ColorSwatch, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Alert, Button, Card, ColorSwatch, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { IconAlertCircle, IconCar } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { isClubUser } from '../../community/variant'
@@ -7,6 +7,7 @@ import { carQueries, type ClubCar, type HomeCar } from '../../queries/cars'
 import { useUser } from '../../session/store'
 import { EmptyState, ListBody, useFilteredRows, type ListQuery, type ListSearch } from '../../ui/list-card'
 import { PageHeader } from '../../ui/page-header'
+import { CarsSkeleton } from './cars-pending'
 import { safeColour } from './safe-colour'
 
 /** The cars page chosen by role (spec section 2): home cars or club member cars. */
@@ -129,29 +130,6 @@ function CarsError({ query }: { query: ListQuery }) {
         </Button>
       </Stack>
     </Alert>
-  )
-}
-
-function CarsSkeleton() {
-  const t = useT()
-  return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} role="status" aria-busy="true" aria-label={t('cars.loading')}>
-      {[0, 1, 2].map((i) => (
-        <Skeleton key={i} height={220} radius="lg" />
-      ))}
-    </SimpleGrid>
-  )
-}
-
-/** Shown by the route while its loader waits for the list. */
-export function CarsPending() {
-  const t = useT()
-  const user = useUser()
-  return (
-    <>
-      <PageHeader title={t(isClubUser(user) ? 'cars.clubTitle' : 'cars.title')} />
-      <CarsSkeleton />
-    </>
   )
 }
 

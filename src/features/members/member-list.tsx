@@ -4,6 +4,7 @@ import { useT } from '../../i18n'
 import { ACCESS_STATUS } from '../../queries/members'
 import { ConfirmDialog } from '../../ui/confirm-dialog'
 import { ListBody, type ListQuery, type ListSearch } from '../../ui/list-card'
+import { ListRows } from '../../ui/list-row'
 import { ChangeBadge, RefusedChange } from '../../ui/queued-rows'
 import type { AccessActions } from './access-actions'
 import { StatusBadge } from './status-badge'
@@ -55,11 +56,11 @@ export function MemberList({
     <>
       <ListBody query={query} rows={rows}>
         {(shown) => (
-          <Stack component="ul" gap={0} m={0} p={0} aria-label={label} style={{ listStyle: 'none' }}>
+          <ListRows label={label} gap={0}>
             {shown.map((row) => (
               <MemberRow key={row.id} row={row} actions={actions} onRevoke={() => setRevoking(row)} />
             ))}
-          </Stack>
+          </ListRows>
         )}
       </ListBody>
       <ConfirmDialog

@@ -1,0 +1,106 @@
+import type { Browser, Locator, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { AXE, axeNow } from './axe'
+import { demo, launchBrowser, newPage, signIn, VIEWPORTS } from './browser'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** The rows of a list in the DOM now, and how many the whole list has (each row's aria-setsize). */
+async function rendered(list: Locator) {
+  return list.evaluate((ul) => {
+    const rows = [...ul.querySelectorAll(':scope > li')]
+    return {
+      count: rows.length,
+      size: Number(rows[0]?.getAttribute('aria-setsize') ?? rows.length),
+      last: Math.max(...rows.map((r) => Number(r.getAttribute('aria-posinset') ?? 0))),
+    }
+  })
+}
+
+/** The row at a place of the whole list (1-based), once it is rendered. */
+const rowAt = (list: Locator, place: number) => list.locator(`:scope > li[aria-posinset="${place}"]`)
+
+/** Where the focus is: the place of its row in `list` (0 when outside the list). */
+const focusedPlace = (page: Page) =>
+  page.evaluate(() => Number(document.activeElement?.closest('li[aria-posinset]')?.getAttribute('aria-posinset') ?? 0))
+
+describe('long lists (the large seed: 1,000 visitors, 500 members) render the rows in view', () => {
+  it('dashboard: the visitor list renders a few dozen of its rows; scrolling, Tab and focus reach every row', async () => {
+    await demo.reset({ large: true })
+    const { context, page, errors } = await newPage(browser)
+    await signIn(page, 'resident@demo.test')
+    const visitors = page.getByRole('region', { name: 'Visitor' }).getByRole('list')
+    await visitors.getByRole('listitem').first().waitFor()
+    const first = await rendered(visitors)
+    expect(first.size).toBeGreaterThanOrEqual(1000)
+    expect(first.count).toBeLessThan(60)
+
+    // The keyboard walks on past the rows first rendered: each Tab scrolls the next row into view.
+    await visitors.getByRole('button').first().focus()
+    for (let i = 0; i < 60; i++) await page.keyboard.press('Tab')
+    const place = await focusedPlace(page)
+    expect(place).toBeGreaterThan(first.last)
+
+    // The focused row stays while the list scrolls far away from it (the focus is not lost).
+    const focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent)
+    const box = await visitors.evaluateHandle((ul) => ul.parentElement!.closest('div[style*="overflow"]')!)
+    await box.evaluate((el) => el.scrollTo({ top: el.scrollHeight }))
+    // The end of the list renders, and the row holding the focus is still there, focused.
+    await rowAt(visitors, first.size).waitFor()
+    await expect.poll(() => focusedPlace(page)).toBe(place)
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent)).toBe(focused)
+    expect((await rendered(visitors)).count).toBeLessThan(60)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('members: the page-long list renders the rows in view of the window and its end when scrolled there', async () => {
+    await demo.reset({ large: true })
+    const { context, page, errors } = await newPage(browser)
+    await signIn(page, 'resident@demo.test')
+    await page.goto('/members')
+    const members = page.getByRole('list', { name: 'Secondary Residents' })
+    await members.getByRole('listitem').first().waitFor()
+    const first = await rendered(members)
+    expect(first.size).toBeGreaterThan(100)
+    expect(first.count).toBeLessThan(60)
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight }))
+    const last = rowAt(members, first.size)
+    await last.waitFor()
+    expect(await last.isVisible()).toBe(true)
+    expect((await rendered(members)).count).toBeLessThan(60)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  // The a11y matrix (a11y.e2e.ts) runs on the seed, whose lists are short; a long list's own state
+  // (rows placed by the virtualiser, scrolled half-way) is checked here, at both widths and schemes.
+  it.each([
+    { viewport: VIEWPORTS.desktop, scheme: 'light' as const },
+    { viewport: VIEWPORTS.tablet, scheme: 'dark' as const },
+  ])('axe finds nothing on the long dashboard and members screen, scrolled half-way ($scheme, $viewport.width px)', async ({ viewport, scheme }) => {
+    await demo.reset({ large: true })
+    const { context, page, errors } = await newPage(browser, viewport, undefined, scheme, { reducedMotion: 'reduce' })
+    await context.addInitScript({ path: AXE })
+    await signIn(page, 'resident@demo.test')
+    const visitors = page.getByRole('region', { name: 'Visitor' }).getByRole('list')
+    await visitors.getByRole('listitem').first().waitFor()
+    await visitors.evaluate((ul) => ul.parentElement!.closest('div[style*="overflow"]')!.scrollTo({ top: ul.scrollHeight / 2 }))
+    await expect.poll(async () => (await rendered(visitors)).last).toBeGreaterThan(400)
+    expect(await axeNow(page)).toEqual([])
+    await page.goto('/members')
+    const members = page.getByRole('list', { name: 'Secondary Residents' })
+    await members.getByRole('listitem').first().waitFor()
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight / 2 }))
+    await expect.poll(async () => (await rendered(members)).last).toBeGreaterThan(60)
+    expect(await axeNow(page)).toEqual([])
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
