@@ -3,7 +3,7 @@ import { DatesProvider } from '@mantine/dates'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router'
 import { routerPath } from './config'
-import { t, useLanguage } from './i18n'
+import { firstDayOfWeek, t, useLanguage } from './i18n'
 import { startQueryClient } from './query-client'
 import { createAppRouter } from './router'
 import { prefetchScreen, screenAt } from './queries/screens'
@@ -96,8 +96,8 @@ export function App({ router, queryClient, session, testing = false }: { router:
   const language = useLanguage()
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto" env={testing ? 'test' : 'default'}>
-      {/* Month and weekday names in the UI's language; Spanish weeks start on Monday. */}
-      <DatesProvider settings={{ locale: language, firstDayOfWeek: language === 'es' ? 1 : 0 }}>
+      {/* Month and weekday names and the first day of the week in the UI's language. */}
+      <DatesProvider settings={{ locale: language, firstDayOfWeek: firstDayOfWeek() }}>
         <QueryClientProvider client={queryClient}>
           <SessionContext value={session}>
             <RouterProvider router={router} />

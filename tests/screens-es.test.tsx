@@ -84,7 +84,10 @@ describe('in Spanish', () => {
     expect(within(screen.getByRole('group', { name: 'Leyenda' })).getByText('Contratista')).toBeInTheDocument()
     const weekday = '(domingo|lunes|martes|miércoles|jueves|viernes|sábado)'
     expect(screen.getByRole('heading', { level: 2, name: new RegExp(`^${weekday} \\d+ de [a-z]+ de \\d{4}$`) })).toBeInTheDocument()
-    expect(screen.getAllByRole('button', { name: new RegExp(`^${weekday} \\d+ de [a-z]+, \\d+ eventos?$`) })).toHaveLength(7)
+    const days = screen.getAllByRole('button', { name: new RegExp(`^${weekday} \\d+ de [a-z]+, \\d+ eventos?$`) })
+    expect(days).toHaveLength(7)
+    // A Spanish week starts on Monday (an English one on Sunday).
+    expect(days[0]).toHaveAccessibleName(/^lunes /)
     await user.click(screen.getByRole('button', { name: 'Mes' }))
     expect(await screen.findByRole('heading', { level: 2, name: /^[a-z]+ de \d{4}$/ })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Mes anterior' })).toBeInTheDocument()

@@ -129,6 +129,9 @@ export function useT(): Translate {
   return useSyncExternalStore(subscribe, () => current.t, () => current.t)
 }
 
+/** The first day of the week in the current language: Sunday in English, Monday in Spanish (as dayjs's `es` locale has it). */
+export const firstDayOfWeek = (): 0 | 1 => (current.language === 'es' ? 1 : 0)
+
 /** The current language in a component. */
 export function useLanguage(): Language {
   return useSyncExternalStore(subscribe, () => current.language, () => current.language)

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import dayjs, { type Dayjs } from 'dayjs'
 import { isClubUser, wordingFor } from '../../community/variant'
 import { siteToday } from '../../frappe/dates'
-import { formatDate, t as translate, useT, type MessageId } from '../../i18n'
+import { firstDayOfWeek, formatDate, t as translate, useT, type MessageId } from '../../i18n'
 import { clubVisitorQueries } from '../../queries/club-visitors'
 import { vacationQueries } from '../../queries/vacations'
 import { visitorQueries } from '../../queries/visitors'
@@ -31,11 +31,13 @@ const BORDER = '1px solid var(--mantine-color-default-border)'
 const asDay = (date: string) => dayjs.utc(date)
 const key = (d: Dayjs) => d.format('YYYY-MM-DD')
 
-/** The days a view shows: the week (Sunday first) or the whole weeks covering the month. */
+/** The days a view shows: the week (from the language's first day of the week) or the whole weeks covering the month. */
 function daysOf(view: CalendarView, date: string): Dayjs[] {
   const d = asDay(date)
-  const first = view === 'week' ? d.subtract(d.day(), 'day') : d.startOf('month').subtract(d.startOf('month').day(), 'day')
-  const last = view === 'week' ? first.add(6, 'day') : d.endOf('month').add(6 - d.endOf('month').day(), 'day')
+  const start = firstDayOfWeek()
+  const sinceStart = (day: Dayjs) => (day.day() - start + 7) % 7
+  const first = view === 'week' ? d.subtract(sinceStart(d), 'day') : d.startOf('month').subtract(sinceStart(d.startOf('month')), 'day')
+  const last = view === 'week' ? first.add(6, 'day') : d.endOf('month').add(6 - sinceStart(d.endOf('month')), 'day')
   const days: Dayjs[] = []
   for (let day = first; !day.isAfter(last, 'day'); day = day.add(1, 'day')) days.push(day)
   return days
@@ -256,7 +258,7 @@ export function CalendarPage({
             aria-label={formatDate(d, 'format.weekdayDayMonth')}
             p={4}
             mih={120}
-            style={{ borderTop: BORDER, borderLeft: d.day() === 0 ? undefined : BORDER, background: cellBackground(d), minWidth: 0 }}
+            style={{ borderTop: BORDER, borderLeft: d.day() === firstDayOfWeek() ? undefined : BORDER, background: cellBackground(d), minWidth: 0 }}
           >
             {dayButton(d, onDay.length, { margin: '0 0 4px' })}
             <Stack gap={3}>
