@@ -1,7 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { frappe, malformed, paths } from '../frappe/client'
-import { changeKeys, householdQueries, registerChanges, type Change } from './resource'
+import { callChange, householdQueries, resourceChanges } from './resource'
 
 /** Service types (spec section 3). */
 export const SERVICE_TYPES = [
@@ -53,20 +52,18 @@ export interface RecurringServiceChanges extends NewRecurringService {
 
 /** The recurring-service changes and their toasts (spec section 8; any add failure says 'Both fields are required'). */
 const recurringServiceChangeList = {
-  add: {
-    mutationFn: (service: NewRecurringService) => frappe.post(paths.method('add_recurring_service'), service),
-    toasts: { success: 'Recurring service submitted successfully', failure: 'Both fields are required' },
-  } satisfies Change<NewRecurringService>,
-  update: {
-    mutationFn: (service: RecurringServiceChanges) => frappe.put(paths.method('update_recurring_service'), service),
-    toasts: { success: 'Recurring service updated successfully', failure: 'Failed to update recurring service' },
-  } satisfies Change<RecurringServiceChanges>,
-  delete: {
-    mutationFn: (service: { name: string; homeowner: string }) => frappe.post(paths.method('delete_recurring_service'), service),
-    toasts: { success: 'Recurring service deleted successfully', failure: 'Failed to delete recurring service' },
-  } satisfies Change<{ name: string; homeowner: string }>,
+  add: callChange<NewRecurringService>('post', paths.method('add_recurring_service'), {
+    success: 'Recurring service submitted successfully',
+    failure: 'Both fields are required',
+  }),
+  update: callChange<RecurringServiceChanges>('put', paths.method('update_recurring_service'), {
+    success: 'Recurring service updated successfully',
+    failure: 'Failed to update recurring service',
+  }),
+  delete: callChange<{ name: string; homeowner: string }>('post', paths.method('delete_recurring_service'), {
+    success: 'Recurring service deleted successfully',
+    failure: 'Failed to delete recurring service',
+  }),
 }
 
-export const recurringServiceChanges = changeKeys(recurringServiceQueries.all, recurringServiceChangeList)
-export const registerRecurringServiceChanges = (qc: QueryClient) =>
-  registerChanges(qc, recurringServiceQueries.all, recurringServiceChangeList)
+export const recurringServiceChanges = resourceChanges(recurringServiceQueries.all, recurringServiceChangeList)

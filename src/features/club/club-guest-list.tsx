@@ -27,7 +27,7 @@ export function ClubGuestList({ clubMember }: { clubMember: string }) {
   const query = useQuery(clubAccessQueries.detail(clubMember))
   const rows = useRowsWithChanges(clubAccessQueries.all, query.data?.guests, (g: AddClubGuestVars) => g)
   const reopen = useReopenChange('club-guest')
-  const remove = useChange(clubAccessChanges['delete-guest'])
+  const remove = useChange(clubAccessChanges.keys['delete-guest'])
 
   return (
     <ListCard

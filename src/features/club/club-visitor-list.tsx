@@ -21,7 +21,7 @@ export function ClubVisitorList({ clubMember }: { clubMember: string }) {
   const query = useQuery(clubVisitorQueries.list(clubMember))
   const rows = useRowsWithChanges(clubVisitorQueries.all, query.data, (v: CreateClubVisitorVars) => ({ visitor_name: v.visitorName }))
   const reopen = useReopenChange('club-visitor')
-  const remove = useChange(clubVisitorChanges.delete)
+  const remove = useChange(clubVisitorChanges.keys.delete)
 
   return (
     <ListCard title="Visitor Call" query={query} rows={rows} search={CLUB_VISITOR_SEARCH}>

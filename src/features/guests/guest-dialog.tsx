@@ -17,7 +17,7 @@ const inviteSchema = z.object({
 /** 'Invite Guest' ('Invite Employee' for the flagged community). */
 export default function GuestDialog({ draft, onClose }: DialogProps) {
   const user = useUser()
-  const add = useChange(guestChanges.add, onClose)
+  const add = useChange(guestChanges.keys.add, onClose)
   const form = useAppForm({
     ...guestFormOptions,
     defaultValues: draft

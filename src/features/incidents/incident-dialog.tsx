@@ -9,7 +9,7 @@ import type { DialogProps } from '../dialogs/dialog-props'
 /** 'Submit your incident report': no client validation (spec section 5). */
 export default function IncidentDialog({ draft, onClose }: DialogProps) {
   const user = useUser()
-  const create = useChange(incidentChanges.create, onClose)
+  const create = useChange(incidentChanges.keys.create, onClose)
   const form = useAppForm({
     // A report the server refused after it waited offline comes back as it was typed.
     defaultValues: draft

@@ -14,7 +14,7 @@ import {
 /** 'Add Recurring Service': the server enforces the fields; any failure says 'Both fields are required'. */
 export default function RecurringServiceDialog({ draft, onClose }: DialogProps) {
   const home = useUser().homeowner_address ?? ''
-  const add = useChange(recurringServiceChanges.add, onClose)
+  const add = useChange(recurringServiceChanges.keys.add, onClose)
   const form = useAppForm({
     ...recurringServiceFormOptions,
     defaultValues: recurringServiceFormValues((draft ?? {}) as NewRecurringService),

@@ -16,7 +16,7 @@ export default function VacationDialog(props: DialogProps) {
 /** Create does no client date check (spec section 5): the server decides. */
 function VacationCreateForm({ draft, onClose }: DialogProps) {
   const user = useUser()
-  const create = useChange(vacationChanges.create, onClose)
+  const create = useChange(vacationChanges.keys.create, onClose)
   const form = useAppForm({
     ...vacationFormOptions,
     defaultValues: draft ? vacationFormValues(draft as NewVacation) : vacationFormOptions.defaultValues,

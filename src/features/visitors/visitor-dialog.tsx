@@ -26,7 +26,7 @@ import {
 export default function VisitorDialog({ id, draft, onClose }: DialogProps) {
   const user = useUser()
   const queryClient = useQueryClient()
-  const create = useChange(visitorChanges.create, onClose)
+  const create = useChange(visitorChanges.keys.create, onClose)
   const earlier = id
     ? queryClient
         .getQueryData(visitorQueries.recent(user.homeowner_address).queryKey)
