@@ -1,6 +1,7 @@
 import { Box, Group, Text, UnstyledButton } from '@mantine/core'
-import { Children, useEffect, useRef, useState, type ReactNode } from 'react'
+import { Children, useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react'
 import type { QueuedChange } from '../queries/queued-changes'
+import { DeleteButton } from './delete-button'
 import { ChangeBadge, isDelete, RefusedChange } from './queued-rows'
 
 /**
@@ -23,6 +24,7 @@ export function ListRow({
   isNew = false,
   onReopen,
   titleLines,
+  remove,
 }: {
   title: ReactNode
   subtitle?: ReactNode
@@ -39,7 +41,10 @@ export function ListRow({
   onReopen?: () => void
   /** Clamp the title to this many lines (a long free-text note; dates and names are never clamped). */
   titleLines?: number
+  /** A delete button on the right, that asks first (D11); none while a change to the row waits or was refused. */
+  remove?: ComponentProps<typeof DeleteButton>
 }) {
+  if (remove && !change) right = <DeleteButton {...remove} />
   if (change) {
     const holder = typeof title === 'string' ? title : (label ?? '')
     if (isDelete(change)) title = <del>{title}</del>

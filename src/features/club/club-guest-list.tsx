@@ -7,12 +7,11 @@ import {
   type AddClubGuestVars,
   type ClubGuest,
 } from '../../queries/club-access'
-import { DeleteButton } from '../../ui/delete-button'
 import { ListCard, type ListSearch } from '../../ui/list-card'
 import { ListRow, ListRows } from '../../ui/list-row'
-import { isNewRow, useRowsWithChanges } from '../../ui/queued-rows'
+import { useRowsWithChanges } from '../../ui/queued-rows'
 import { useChange } from '../../ui/use-change'
-import { useReopenChange } from '../dialogs/open-dialog'
+import { useChangeRow } from '../dialogs/open-dialog'
 import { AddManyButton } from '../party-list/add-many-button'
 import { SharePassLink } from '../passes/share-pass-link'
 
@@ -26,7 +25,7 @@ const CLUB_GUEST_SEARCH: ListSearch<ClubGuest> = {
 export function ClubGuestList({ clubMember }: { clubMember: string }) {
   const query = useQuery(clubAccessQueries.detail(clubMember))
   const rows = useRowsWithChanges(clubAccessQueries.all, query.data?.guests, (g: AddClubGuestVars) => g)
-  const reopen = useReopenChange('club-guest')
+  const changeRow = useChangeRow('club-guest')
   const remove = useChange(clubAccessChanges.keys['delete-guest'])
 
   return (
@@ -44,21 +43,15 @@ export function ClubGuestList({ clubMember }: { clubMember: string }) {
             return (
               <ListRow
                 key={guest.name}
+                {...changeRow(guest)}
                 title={name}
-                change={guest.change}
-                isNew={isNewRow(guest)}
-                onReopen={reopen(guest.change)}
                 actions={<SharePassLink kind="club-guest" name={guest.name} holder={name} />}
-                right={
-                  guest.change ? null : (
-                    <DeleteButton
-                      iconLabel={`Delete guest ${name}`}
-                      confirmTitle="Delete guest"
-                      confirmText={`Are you sure you want to delete ${name} from your guest list?`}
-                      onConfirm={() => remove({ club_member: clubMember, guest_id: guest.name })}
-                    />
-                  )
-                }
+                remove={{
+                  iconLabel: `Delete guest ${name}`,
+                  confirmTitle: 'Delete guest',
+                  confirmText: `Are you sure you want to delete ${name} from your guest list?`,
+                  onConfirm: () => remove({ club_member: clubMember, guest_id: guest.name }),
+                }}
               />
             )
           })}

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { recurringServiceQueries, type NewRecurringService, type RecurringService } from '../../queries/recurring-services'
 import { ListCard, type ListSearch } from '../../ui/list-card'
 import { ListRow, ListRows } from '../../ui/list-row'
-import { isNewRow, useRowsWithChanges } from '../../ui/queued-rows'
-import { useOpenDialog, useReopenChange } from '../dialogs/open-dialog'
+import { useRowsWithChanges } from '../../ui/queued-rows'
+import { useChangeRow } from '../dialogs/open-dialog'
 import { SharePassLink } from '../passes/share-pass-link'
 
 const SERVICE_SEARCH: ListSearch<RecurringService> = {
@@ -16,8 +16,7 @@ const SERVICE_SEARCH: ListSearch<RecurringService> = {
 export function RecurringServiceList({ homeowner }: { homeowner: string | undefined }) {
   const query = useQuery(recurringServiceQueries.list(homeowner))
   const rows = useRowsWithChanges(recurringServiceQueries.all, query.data, (s: NewRecurringService) => s)
-  const openDialog = useOpenDialog()
-  const reopen = useReopenChange('recurring-service', 'recurring-service-edit')
+  const changeRow = useChangeRow('recurring-service', 'recurring-service-edit')
   return (
     <ListCard title="Recurring Services" query={query} rows={rows} search={SERVICE_SEARCH}>
       {(rows) => (
@@ -25,12 +24,9 @@ export function RecurringServiceList({ homeowner }: { homeowner: string | undefi
           {rows.map((s) => (
             <ListRow
               key={s.name}
+              {...changeRow(s)}
               title={s.vendor_name || s.name}
               subtitle={s.service_type}
-              onClick={() => openDialog('recurring-service-edit', s.name)}
-              change={s.change}
-              isNew={isNewRow(s)}
-              onReopen={reopen(s.change)}
               actions={<SharePassLink kind="service" name={s.name} holder={s.vendor_name || s.name} />}
             />
           ))}

@@ -4,8 +4,8 @@ import dayjs from 'dayjs'
 import { isUpcoming, vacationQueries, type NewVacation, type Vacation } from '../../queries/vacations'
 import { ListCard, type ListSearch } from '../../ui/list-card'
 import { ListRow, ListRows } from '../../ui/list-row'
-import { isNewRow, useRowsWithChanges } from '../../ui/queued-rows'
-import { useOpenDialog, useReopenChange } from '../dialogs/open-dialog'
+import { useRowsWithChanges } from '../../ui/queued-rows'
+import { useChangeRow } from '../dialogs/open-dialog'
 
 /** '5 March – 9 March' (en dash). */
 export function vacationRange(v: Pick<Vacation, 'vacation_start_date' | 'vacation_end_date'>): string {
@@ -23,8 +23,7 @@ const VACATION_SEARCH: ListSearch<Vacation> = {
 export function VacationList({ homeowner }: { homeowner: string | undefined }) {
   const query = useQuery(vacationQueries.list(homeowner))
   const rows = useRowsWithChanges(vacationQueries.all, query.data, (v: NewVacation) => v)
-  const openDialog = useOpenDialog()
-  const reopen = useReopenChange('vacation', 'vacation-edit')
+  const changeRow = useChangeRow('vacation', 'vacation-edit')
   return (
     <ListCard title="Vacations" query={query} rows={rows} search={VACATION_SEARCH}>
       {(rows) => (
@@ -32,6 +31,7 @@ export function VacationList({ homeowner }: { homeowner: string | undefined }) {
           {rows.map((v) => (
             <ListRow
               key={v.name}
+              {...changeRow(v)}
               title={v.vacation_note?.trim() || 'Vacation'}
               titleLines={2}
               subtitle={vacationRange(v)}
@@ -42,10 +42,6 @@ export function VacationList({ homeowner }: { homeowner: string | undefined }) {
                   </Badge>
                 ) : null
               }
-              onClick={() => openDialog('vacation-edit', v.name)}
-              change={v.change}
-              isNew={isNewRow(v)}
-              onReopen={reopen(v.change)}
             />
           ))}
         </ListRows>
