@@ -1,4 +1,4 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Stack } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
 import { Link, useRouter } from '@tanstack/react-router'
 import { toast } from '../../ui/toast'
@@ -6,7 +6,7 @@ import { REDIRECT_AFTER_FORGOT_MS } from '../../config'
 import { PrerenderedForm, useAppForm } from '../../forms/form'
 import { EMAIL_PATTERN } from '../../forms/rules'
 import { authMutations } from '../../queries/auth'
-import { AuthLayout } from '../../ui/auth-layout'
+import { AuthHeading, AuthLayout } from '../../ui/auth-layout'
 import { wait } from './redirect'
 
 /** Spec section 5: required, then a basic text@text.text pattern. */
@@ -43,14 +43,9 @@ export function ForgetPasswordPage() {
     <AuthLayout>
       <PrerenderedForm form={form}>
         <Stack gap="md">
-          <div>
-            <Title order={1} fz="h2">
-              Forgot your password?
-            </Title>
-            <Text c="dimmed" mt={4}>
-              Enter the e-mail address of your account and we will send you a link to choose a new password.
-            </Text>
-          </div>
+          <AuthHeading title="Forgot your password?">
+            Enter the e-mail address of your account and we will send you a link to choose a new password.
+          </AuthHeading>
           <form.AppField name="email">
             {(field) => <field.TextField label="Email" placeholder="Enter Email" type="email" autoComplete="email" required />}
           </form.AppField>

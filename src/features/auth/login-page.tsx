@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link, useRouter, useSearch } from '@tanstack/react-router'
 import { toast } from '../../ui/toast'
@@ -8,7 +8,7 @@ import { EMAIL_PATTERN } from '../../forms/rules'
 import { authMutations } from '../../queries/auth'
 import { prefetchScreen, screenAt } from '../../queries/screens'
 import { useSessionStore } from '../../session/store'
-import { AuthLayout } from '../../ui/auth-layout'
+import { AuthHeading, AuthLayout } from '../../ui/auth-layout'
 import { safeRedirect, wait } from './redirect'
 
 /** Spec section 5 (plain functions: this screen is part of the first download). */
@@ -69,14 +69,9 @@ export function LoginPage() {
     }} /> : null}>
       <PrerenderedForm form={form}>
         <Stack gap="md">
-          <div>
-            <Title order={1} fz="h2">
-              Welcome to Traffic Dash!
-            </Title>
-            <Text c="dimmed" mt={4}>
-              Please enter your login details to sign in.
-            </Text>
-          </div>
+          <AuthHeading title="Welcome to Traffic Dash!">
+            Please enter your login details to sign in.
+          </AuthHeading>
           <form.AppField name="email">
             {(field) => (
               <field.TextField label="Email" placeholder="Enter Email" type="email" autoComplete="username" required />

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Stack, Text, Title } from '@mantine/core'
+import { Alert, Anchor, Stack, Text } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
 import { Link, useLocation, useNavigate, useRouter, useSearch } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
@@ -7,7 +7,7 @@ import { REDIRECT_AFTER_RESET_MS } from '../../config'
 import { failureText, isFrappeError, type FailureText } from '../../frappe/errors'
 import { PrerenderedForm, useAppForm } from '../../forms/form'
 import { authMutations } from '../../queries/auth'
-import { AuthLayout } from '../../ui/auth-layout'
+import { AuthHeading, AuthLayout } from '../../ui/auth-layout'
 import { wait } from './redirect'
 
 export const MISSING_TOKEN = 'Invalid or missing reset token. Please check your link or request a new one.'
@@ -74,14 +74,9 @@ export function ResetPasswordPage() {
     <AuthLayout>
       <PrerenderedForm form={form}>
         <Stack gap="md">
-          <div>
-            <Title order={1} fz="h2">
-              Reset your password
-            </Title>
-            <Text c="dimmed" mt={4}>
-              Choose a new password of at least 8 characters.
-            </Text>
-          </div>
+          <AuthHeading title="Reset your password">
+            Choose a new password of at least 8 characters.
+          </AuthHeading>
           {!token ? (
             <Alert color="red" role="alert" title="Reset link">
               {MISSING_TOKEN}
