@@ -1,12 +1,10 @@
-import { Box } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { clubMemberChanges, clubMemberQueries, type ClubMemberActionVars } from '../../queries/club-members'
 import { ACCESS_STATUS } from '../../queries/members'
 import { useUser } from '../../session/store'
 import { useFilteredRows } from '../../ui/list-card'
-import { PageHeader } from '../../ui/page-header'
 import { useAccessActions } from './access-actions'
-import { MemberList, PEOPLE_SEARCH, PeopleCard, type MemberRowView } from './member-list'
+import { MemberList, PEOPLE_SEARCH, PeopleScreen, type MemberRowView } from './member-list'
 import { MEMBER_TEXTS } from './messages'
 
 export function ClubMembers() {
@@ -33,12 +31,9 @@ export function ClubMembers() {
 
   const filtered = useFilteredRows(PEOPLE_SEARCH, rows)
   return (
-    <Box maw={545} mx="auto">
-      <PageHeader title="Club Members" />
-      <PeopleCard>
-        {filtered.field}
-        <MemberList rows={filtered.rows} query={query} actions={actions} label="Club Members" />
-      </PeopleCard>
-    </Box>
+    <PeopleScreen title="Club Members">
+      {filtered.field}
+      <MemberList rows={filtered.rows} query={query} actions={actions} label="Club Members" />
+    </PeopleScreen>
   )
 }

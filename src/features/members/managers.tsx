@@ -1,7 +1,5 @@
-import { Box } from '@mantine/core'
-import { PageHeader } from '../../ui/page-header'
-import { memberTypeOf, useHouseholdMembers } from './home-members'
-import { PeopleCard, type MemberRowView } from './member-list'
+import { householdRow, memberTypeOf, useHouseholdMembers } from './home-members'
+import { PeopleScreen } from './member-list'
 import { MANAGER_TEXTS } from './messages'
 import { TabbedMemberList, type TabDef } from './tabbed-member-list'
 
@@ -23,24 +21,14 @@ export const DEFAULT_MANAGER_TAB: ManagerTab = 'managers'
 export function Managers({ tab = DEFAULT_MANAGER_TAB, onTabChange }: { tab?: ManagerTab; onTabChange: (tab: ManagerTab) => void }) {
   const { query, members, actions } = useHouseholdMembers(MANAGER_TEXTS, 'managers')
   const memberType = MANAGER_TABS.find((t) => t.value === tab)?.memberType
-  const rows: MemberRowView[] | undefined = members
+  const rows = members
     ?.filter((m) => memberTypeOf(m) === memberType)
-    .map((m) => ({
-      id: m.name,
-      name: m.owner_name?.trim() || 'Unknown',
-      contact: m.contact?.trim() || '---',
-      status: m.access_status || 'Unknown',
-      confirmName: m.owner_name,
-      // Only Managers rows invite and revoke; Ground Workers are display only.
-      actionable: tab === 'managers',
-    }))
+    // Only Managers rows invite and revoke; Ground Workers are display only.
+    .map((m) => householdRow(m, { name: 'Unknown', status: 'Unknown' }, tab === 'managers'))
 
   return (
-    <Box maw={545} mx="auto">
-      <PageHeader title="Managers" />
-      <PeopleCard>
-        <TabbedMemberList tabs={MANAGER_TABS} value={tab} onChange={onTabChange} list={{ rows, query, actions }} />
-      </PeopleCard>
-    </Box>
+    <PeopleScreen title="Managers">
+      <TabbedMemberList tabs={MANAGER_TABS} value={tab} onChange={onTabChange} list={{ rows, query, actions }} />
+    </PeopleScreen>
   )
 }
