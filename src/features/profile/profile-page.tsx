@@ -180,11 +180,9 @@ function ProfileEditForm({ user, photo, onSaved }: { user: User; photo: File | u
           {(field) => <field.TextField label="Contact Number" type="tel" autoComplete="tel" required />}
         </form.AppField>
         <form.AppField name="address">{(field) => <field.TextField label="Address" autoComplete="street-address" required />}</form.AppField>
-        <Group justify="flex-end">
-          <form.AppForm>
-            <form.SubmitButton busyLabel="Saving...">Save Profile</form.SubmitButton>
-          </form.AppForm>
-        </Group>
+        <form.AppForm>
+          <form.SaveButton busyLabel="Saving...">Save Profile</form.SaveButton>
+        </form.AppForm>
       </Stack>
     </form>
   )

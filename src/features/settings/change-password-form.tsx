@@ -1,4 +1,4 @@
-import { Card, Group, Stack, Text, Title } from '@mantine/core'
+import { Card, Stack, Text, Title } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
 import { toast } from '../../ui/toast'
 import { z } from 'zod/mini'
@@ -69,11 +69,9 @@ export function ChangePasswordForm() {
           <form.AppField name="confirm_new_password">
             {(field) => <field.PasswordField label="Confirm New Password" autoComplete="new-password" required />}
           </form.AppField>
-          <Group justify="flex-end">
-            <form.AppForm>
-              <form.SubmitButton busyLabel="Saving...">Save Password</form.SubmitButton>
-            </form.AppForm>
-          </Group>
+          <form.AppForm>
+            <form.SaveButton busyLabel="Saving...">Save Password</form.SaveButton>
+          </form.AppForm>
         </Stack>
       </form>
     </Card>
