@@ -1,50 +1,40 @@
 import { MantineProvider } from '@mantine/core'
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import type { RegisterSWOptions } from 'vite-plugin-pwa/types'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AppToaster } from '../src/ui/toast'
-import { SERVICE_WORKER_URL, startUpdatePrompt, UPDATE_CHECK_MS } from '../src/ui/update-prompt'
+import { startUpdatePrompt, UPDATE_CHECK_MS } from '../src/ui/update-prompt'
 
 // jsdom has no pointer capture; sonner takes it on pointerdown (a toast can be swiped away).
 if (!window.HTMLElement.prototype.setPointerCapture) window.HTMLElement.prototype.setPointerCapture = () => {}
 
-/** A service worker in the browser's registration: its state, and the messages it was sent. */
-class FakeWorker extends EventTarget {
-  state: ServiceWorkerState = 'installing'
-  postMessage = vi.fn()
-  to(state: ServiceWorkerState) {
-    this.state = state
-    this.dispatchEvent(new Event('statechange'))
-  }
-}
-
-/** navigator.serviceWorker as the page sees it: what controls the page, and the registration of /sw.js. */
-function fakeBrowser({ controlled }: { controlled: boolean }) {
-  const registration = Object.assign(new EventTarget(), {
-    installing: null as FakeWorker | null,
-    waiting: null as FakeWorker | null,
-    update: vi.fn(async () => {}),
+/**
+ * vite-plugin-pwa's registerSW as the app sees it (jsdom has no service workers; the real cycle is
+ * tests/e2e/pwa.e2e.ts): what the app asked it to call, the registration it reports, and the
+ * update function it hands back ('Reload' calls it: the waiting worker takes over, the page reloads).
+ */
+function fakeRegisterSW() {
+  let options: RegisterSWOptions = {}
+  const updateServiceWorker = vi.fn(async () => {})
+  const registration = { update: vi.fn(async () => {}) }
+  const register = vi.fn((o: RegisterSWOptions = {}) => {
+    options = o
+    return updateServiceWorker
   })
-  const container = Object.assign(new EventTarget(), {
-    controller: controlled ? new FakeWorker() : null,
-    register: vi.fn(async () => registration),
-  })
-  const reload = vi.fn()
-  /** The browser found a new sw.js: it installs, then waits (a page is controlled) or activates. */
-  const newVersion = () => {
-    const worker = new FakeWorker()
-    registration.installing = worker
-    registration.dispatchEvent(new Event('updatefound'))
-    registration.installing = null
-    registration.waiting = worker
-    worker.to('installed')
-    return worker
+  const start = () => {
+    stops.push(startUpdatePrompt({ register }))
+    act(() => options.onRegisteredSW?.('/sw.js', registration as unknown as ServiceWorkerRegistration))
   }
-  const start = async () => {
-    const stop = await startUpdatePrompt({ container: container as unknown as ServiceWorkerContainer, reload })
-    if (stop) stops.push(stop)
+  return {
+    start,
+    updateServiceWorker,
+    registration,
+    /** A new version installed and waits (now, or since an earlier visit). */
+    newVersion: () => act(() => options.onNeedRefresh?.()),
+    /** The first install: the app now works offline; no update. */
+    firstInstall: () => act(() => options.onOfflineReady?.()),
   }
-  return { registration, container, reload, newVersion, start }
 }
 
 function renderToaster() {
@@ -65,53 +55,38 @@ afterEach(() => {
 })
 
 describe('the update prompt of the installable app', () => {
-  it('registers /sw.js for the whole app; its first install is no update and says nothing', async () => {
-    const browser = fakeBrowser({ controlled: false })
+  it('its first install is no update and says nothing', async () => {
+    const sw = fakeRegisterSW()
     renderToaster()
-    await act(browser.start)
-    expect(browser.container.register).toHaveBeenCalledWith(SERVICE_WORKER_URL, { scope: '/' })
-    act(() => void browser.newVersion())
+    sw.start()
+    sw.firstInstall()
     // (Sonner shows a toast on its next render: give it time to.)
     await act(() => new Promise((resolve) => setTimeout(resolve, 200)))
     expect(screen.queryByText(/New version available/)).not.toBeInTheDocument()
   })
 
-  it("when a new worker waits: 'New version available'; 'Reload' activates that worker, and the page reloads once it has taken over", async () => {
-    const browser = fakeBrowser({ controlled: true })
+  it("when a new worker waits: 'New version available'; 'Reload' has the waiting worker take over", async () => {
+    const sw = fakeRegisterSW()
     renderToaster()
-    await act(browser.start)
-    let worker!: FakeWorker
-    act(() => void (worker = browser.newVersion()))
+    sw.start()
+    sw.newVersion()
     const toast = (await screen.findByText('New version available')).closest('li')!
-    expect(worker.postMessage).not.toHaveBeenCalled()
+    expect(sw.updateServiceWorker).not.toHaveBeenCalled()
 
     await userEvent.click(within(toast).getByRole('button', { name: 'Reload' }))
-    expect(worker.postMessage).toHaveBeenCalledExactlyOnceWith({ type: 'SKIP_WAITING' })
-    expect(browser.reload).not.toHaveBeenCalled()
-    browser.container.dispatchEvent(new Event('controllerchange'))
-    browser.container.dispatchEvent(new Event('controllerchange'))
-    expect(browser.reload).toHaveBeenCalledTimes(1)
-  })
-
-  it('a worker already waiting when the app starts (installed during an earlier visit) is offered at once', async () => {
-    const browser = fakeBrowser({ controlled: true })
-    browser.registration.waiting = new FakeWorker()
-    browser.registration.waiting.state = 'installed'
-    renderToaster()
-    await act(browser.start)
-    expect(await screen.findByText('New version available')).toBeInTheDocument()
+    expect(sw.updateServiceWorker).toHaveBeenCalledTimes(1)
   })
 
   it('the prompt stays until the user acts on it (no time-out), and the open app asks for a new version every hour', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
-    const browser = fakeBrowser({ controlled: true })
+    const sw = fakeRegisterSW()
     renderToaster()
-    await act(browser.start)
-    expect(browser.registration.update).not.toHaveBeenCalled()
-    act(() => void browser.newVersion())
+    sw.start()
+    expect(sw.registration.update).not.toHaveBeenCalled()
+    sw.newVersion()
     await screen.findByText('New version available')
     await act(() => vi.advanceTimersByTimeAsync(UPDATE_CHECK_MS))
     expect(screen.getByText('New version available')).toBeInTheDocument()
-    expect(browser.registration.update).toHaveBeenCalledTimes(1)
+    expect(sw.registration.update).toHaveBeenCalledTimes(1)
   })
 })

@@ -1,4 +1,4 @@
-import { Button, PasswordInput, TextInput, Textarea, type ButtonProps, type Select as MantineSelect } from '@mantine/core'
+import { Button, Group, PasswordInput, TextInput, Textarea, type ButtonProps, type Select as MantineSelect } from '@mantine/core'
 import { createFormHook, createFormHookContexts, useStore, type AnyFormApi } from '@tanstack/react-form'
 import { Suspense, useLayoutEffect, useRef, type ChangeEvent, type ComponentProps, type FormEvent, type ReactNode } from 'react'
 import { useT } from '../i18n'
@@ -115,11 +115,20 @@ export function SubmitButton({
   )
 }
 
+/** A page form's submit button (a settings page's Save), at the end of its own row. */
+export function SaveButton(props: ComponentProps<typeof SubmitButton>) {
+  return (
+    <Group justify="flex-end">
+      <SubmitButton {...props} />
+    </Group>
+  )
+}
+
 export const { useAppForm, withForm } = createFormHook({
   fieldContext,
   formContext,
   fieldComponents: { TextField, PasswordField, TextareaField, SelectField },
-  formComponents: { SubmitButton },
+  formComponents: { SubmitButton, SaveButton },
 })
 
 /**

@@ -43,7 +43,7 @@ export async function getDoc<S extends z.ZodMiniType>(doctype: string, name: str
   return pick(await frappe.get(path, undefined, { signal }), 'data', schema, path)
 }
 
-export function createDoc(doctype: string, doc: Record<string, unknown>) {
+export function createDoc(doctype: string, doc: object) {
   return frappe.post(paths.resource(doctype), doc)
 }
 

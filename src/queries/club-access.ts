@@ -1,8 +1,8 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { frappe, paths } from '../frappe/client'
 import { getDoc } from '../frappe/resource'
-import { changeKeys, registerChanges, type Change } from './resource'
+import { callChange, resourceChanges, type Change } from './resource'
 
 /** The most guests a club member may have (spec section 9; decision D12). */
 export const CLUB_GUEST_LIMIT = 6
@@ -77,11 +77,10 @@ const clubAccessChangeList = {
     mutationFn: addClubGuest,
     toasts: { success: 'club.toast.guestAdded', failure: 'club.toast.guestAddFailed' },
   } satisfies Change<AddClubGuestVars>,
-  'delete-guest': {
-    mutationFn: (vars: DeleteClubGuestVars) => frappe.post(paths.script('deleteguest-clubmember'), vars),
-    toasts: { success: 'club.toast.guestDeleted', failure: 'club.toast.guestDeleteFailed' },
-  } satisfies Change<DeleteClubGuestVars>,
+  'delete-guest': callChange<DeleteClubGuestVars>('post', paths.script('deleteguest-clubmember'), {
+    success: 'club.toast.guestDeleted',
+    failure: 'club.toast.guestDeleteFailed',
+  }),
 }
 
-export const clubAccessChanges = changeKeys(clubAccessQueries.all, clubAccessChangeList)
-export const registerClubAccessChanges = (qc: QueryClient) => registerChanges(qc, clubAccessQueries.all, clubAccessChangeList)
+export const clubAccessChanges = resourceChanges(clubAccessQueries.all, clubAccessChangeList)

@@ -1,8 +1,8 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { toFrappeDateTime } from '../frappe/dates'
-import { createDoc, deleteDoc, listDocs } from '../frappe/resource'
-import { changeKeys, registerChanges, type Change } from './resource'
+import { createDoc, listDocs } from '../frappe/resource'
+import { docChange, resourceChanges, type Change } from './resource'
 import { VISITOR_DOCTYPE as VISITOR_CALL_IN, visitorListCutoff } from './visitors'
 
 /** A club visitor call-in expires this long after it was made (spec section 9). */
@@ -67,11 +67,7 @@ const clubVisitorChangeList = {
       }),
     toasts: { success: 'club.toast.visitorAdded', failure: 'club.toast.visitorAddFailed' },
   } satisfies Change<CreateClubVisitorVars>,
-  delete: {
-    mutationFn: (name: string) => deleteDoc(VISITOR_CALL_IN, name),
-    toasts: { success: 'club.toast.visitorDeleted', failure: 'club.toast.visitorDeleteFailed' },
-  } satisfies Change<string>,
+  delete: docChange.delete(VISITOR_CALL_IN, { success: 'club.toast.visitorDeleted', failure: 'club.toast.visitorDeleteFailed' }),
 }
 
-export const clubVisitorChanges = changeKeys(clubVisitorQueries.all, clubVisitorChangeList)
-export const registerClubVisitorChanges = (qc: QueryClient) => registerChanges(qc, clubVisitorQueries.all, clubVisitorChangeList)
+export const clubVisitorChanges = resourceChanges(clubVisitorQueries.all, clubVisitorChangeList)

@@ -1,8 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query'
 import { z } from 'zod/mini'
-import { frappe, paths } from '../frappe/client'
+import { paths } from '../frappe/client'
 import { getList } from '../frappe/resource'
-import { changeKeys, householdQueries, registerChanges, type Change } from './resource'
+import { callChange, householdQueries, resourceChanges } from './resource'
 
 const guestSchema = z.object({
   name: z.string(),
@@ -35,24 +34,14 @@ export interface GuestRef {
   homeowner_address: string
 }
 
-/** POST {product}-add-guest: one guest (the party list adds many with it, apart from the queued changes). */
-export const addGuest = (guest: NewGuest) => frappe.post(paths.script('add-guest'), guest)
-
 /** The guest changes and their toasts (spec section 8; an update failure says 'add', as the spec has it). */
 const guestChangeList = {
-  add: {
-    mutationFn: addGuest,
-    toasts: { success: 'guests.toast.added', failure: 'guests.toast.addFailed' },
-  } satisfies Change<NewGuest>,
-  update: {
-    mutationFn: (guest: GuestChanges) => frappe.put(paths.script('update-guest'), guest),
-    toasts: { success: 'guests.toast.updated', failure: 'guests.toast.addFailed' },
-  } satisfies Change<GuestChanges>,
-  delete: {
-    mutationFn: (guest: GuestRef) => frappe.post(paths.script('delete-guest'), guest),
-    toasts: { success: 'guests.toast.deleted', failure: 'guests.toast.deleteFailed' },
-  } satisfies Change<GuestRef>,
+  add: callChange<NewGuest>('post', paths.script('add-guest'), { success: 'guests.toast.added', failure: 'guests.toast.addFailed' }),
+  update: callChange<GuestChanges>('put', paths.script('update-guest'), { success: 'guests.toast.updated', failure: 'guests.toast.addFailed' }),
+  delete: callChange<GuestRef>('post', paths.script('delete-guest'), { success: 'guests.toast.deleted', failure: 'guests.toast.deleteFailed' }),
 }
 
-export const guestChanges = changeKeys(guestQueries.all, guestChangeList)
-export const registerGuestChanges = (qc: QueryClient) => registerChanges(qc, guestQueries.all, guestChangeList)
+/** POST {product}-add-guest: one guest (the party list adds many with it, apart from the queued changes). */
+export const addGuest = guestChangeList.add.mutationFn
+
+export const guestChanges = resourceChanges(guestQueries.all, guestChangeList)

@@ -1,7 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query'
 import { incidentNames } from '../config'
 import { createDoc } from '../frappe/resource'
-import { changeKeys, registerChanges, type Change } from './resource'
+import { resourceChanges, type Change } from './resource'
 
 /** The only incident category (spec section 9). */
 export const INCIDENT_TYPES = ['Security Concern'] as const
@@ -43,5 +42,4 @@ const incidentChangeList = {
   } satisfies Change<NewIncident>,
 }
 
-export const incidentChanges = changeKeys(incidentQueries.all, incidentChangeList)
-export const registerIncidentChanges = (qc: QueryClient) => registerChanges(qc, incidentQueries.all, incidentChangeList)
+export const incidentChanges = resourceChanges(incidentQueries.all, incidentChangeList)

@@ -1,16 +1,16 @@
 import type { MessageId } from '../i18n'
 import { useMutationState, type Mutation, type QueryClient, type QueryKey } from '@tanstack/react-query'
-import { registerClubAccessChanges } from './club-access'
+import { clubAccessChanges } from './club-access'
 import { clubMemberChanges } from './club-members'
-import { registerClubVisitorChanges } from './club-visitors'
-import { registerGuestChanges } from './guests'
-import { registerIncidentChanges } from './incidents'
+import { clubVisitorChanges } from './club-visitors'
+import { guestChanges } from './guests'
+import { incidentChanges } from './incidents'
 import { memberChanges } from './members'
-import { registerRecurringServiceChanges } from './recurring-services'
+import { recurringServiceChanges } from './recurring-services'
 import { isFrappeError } from '../frappe/errors'
 import type { ChangeToasts } from './resource'
-import { registerVacationChanges } from './vacations'
-import { registerVisitorChanges } from './visitors'
+import { vacationChanges } from './vacations'
+import { visitorChanges } from './visitors'
 
 /**
  * Every resource registers its changes with the client (`setMutationDefaults`: the call, its cache
@@ -20,13 +20,13 @@ import { registerVisitorChanges } from './visitors'
  */
 export function registerMutationDefaults(qc: QueryClient): void {
   for (const register of [
-    registerVisitorChanges,
-    registerGuestChanges,
-    registerVacationChanges,
-    registerRecurringServiceChanges,
-    registerIncidentChanges,
-    registerClubAccessChanges,
-    registerClubVisitorChanges,
+    visitorChanges.register,
+    guestChanges.register,
+    vacationChanges.register,
+    recurringServiceChanges.register,
+    incidentChanges.register,
+    clubAccessChanges.register,
+    clubVisitorChanges.register,
     memberChanges.register,
     clubMemberChanges.register,
   ]) {

@@ -1,7 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { frappe, malformed, paths } from '../frappe/client'
-import { changeKeys, householdQueries, registerChanges, type Change } from './resource'
+import { callChange, householdQueries, resourceChanges } from './resource'
 
 /** Service types (spec section 3). */
 export const SERVICE_TYPES = [
@@ -53,20 +52,18 @@ export interface RecurringServiceChanges extends NewRecurringService {
 
 /** The recurring-service changes and their toasts (spec section 8; any add failure says 'Both fields are required'). */
 const recurringServiceChangeList = {
-  add: {
-    mutationFn: (service: NewRecurringService) => frappe.post(paths.method('add_recurring_service'), service),
-    toasts: { success: 'services.toast.created', failure: 'services.toast.createFailed' },
-  } satisfies Change<NewRecurringService>,
-  update: {
-    mutationFn: (service: RecurringServiceChanges) => frappe.put(paths.method('update_recurring_service'), service),
-    toasts: { success: 'services.toast.updated', failure: 'services.toast.updateFailed' },
-  } satisfies Change<RecurringServiceChanges>,
-  delete: {
-    mutationFn: (service: { name: string; homeowner: string }) => frappe.post(paths.method('delete_recurring_service'), service),
-    toasts: { success: 'services.toast.deleted', failure: 'services.toast.deleteFailed' },
-  } satisfies Change<{ name: string; homeowner: string }>,
+  add: callChange<NewRecurringService>('post', paths.method('add_recurring_service'), {
+    success: 'services.toast.created',
+    failure: 'services.toast.createFailed',
+  }),
+  update: callChange<RecurringServiceChanges>('put', paths.method('update_recurring_service'), {
+    success: 'services.toast.updated',
+    failure: 'services.toast.updateFailed',
+  }),
+  delete: callChange<{ name: string; homeowner: string }>('post', paths.method('delete_recurring_service'), {
+    success: 'services.toast.deleted',
+    failure: 'services.toast.deleteFailed',
+  }),
 }
 
-export const recurringServiceChanges = changeKeys(recurringServiceQueries.all, recurringServiceChangeList)
-export const registerRecurringServiceChanges = (qc: QueryClient) =>
-  registerChanges(qc, recurringServiceQueries.all, recurringServiceChangeList)
+export const recurringServiceChanges = resourceChanges(recurringServiceQueries.all, recurringServiceChangeList)

@@ -1,7 +1,8 @@
 import type { MessageId } from '../i18n'
 import { hashKey, queryOptions, type MutationOptions, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import type { z } from 'zod/mini'
-import { listDocs, type Filter } from '../frappe/resource'
+import { frappe } from '../frappe/client'
+import { createDoc, deleteDoc, listDocs, updateDoc, type Filter } from '../frappe/resource'
 
 /**
  * The query keys of a resource kept per household (visitors, guests, vacations, recurring
@@ -55,7 +56,7 @@ export type ChangeKey<TVars> = readonly unknown[] & { readonly __vars?: TVars }
 type VarsOf<C> = C extends Change<infer V> ? V : never
 
 /** The keys of a resource's changes, `[...root, action]`: what components give `useMutation`. */
-export function changeKeys<C extends Record<string, Change<never>>>(root: QueryKey, changes: C): { [K in keyof C]: ChangeKey<VarsOf<C[K]>> } {
+function changeKeys<C extends Record<string, Change<never>>>(root: QueryKey, changes: C): { [K in keyof C]: ChangeKey<VarsOf<C[K]>> } {
   return Object.fromEntries(Object.keys(changes).map((action) => [action, [...root, action]])) as unknown as { [K in keyof C]: ChangeKey<VarsOf<C[K]>> }
 }
 
@@ -81,5 +82,28 @@ export function registerChanges(qc: QueryClient, root: QueryKey, changes: Record
   }
 }
 
+/**
+ * A resource's changes, registered as one: `keys` (what components give `useMutation`, or `useChange`)
+ * and `register` (for the query client, see `registerChanges`).
+ */
+export function resourceChanges<C extends Record<string, Change<never>>>(root: QueryKey, changes: C) {
+  return { keys: changeKeys(root, changes), register: (qc: QueryClient) => registerChanges(qc, root, changes) }
+}
+
 /** A resource's change, typed by what it is sent (for a list of changes built in a function). */
 export const change = <TVars>(c: Change<TVars>) => c as unknown as Change<never>
+
+/** The changes of a doctype through /api/resource: create (POST the document), update (PUT its fields, by `name`), delete (by name). */
+export const docChange = {
+  create: <TNew extends object>(doctype: string, toasts: ChangeToasts): Change<TNew> => ({ mutationFn: (doc) => createDoc(doctype, doc), toasts }),
+  update: <TChanges extends { name: string }>(doctype: string, toasts: ChangeToasts): Change<TChanges> => ({
+    mutationFn: ({ name, ...changes }) => updateDoc(doctype, name, changes),
+    toasts,
+  }),
+  delete: (doctype: string, toasts: ChangeToasts): Change<string> => ({ mutationFn: (name) => deleteDoc(doctype, name), toasts }),
+}
+
+/** A change that sends what it is given to a method or Server Script of the site: POST, or PUT (the updates). */
+export function callChange<TVars>(method: 'post' | 'put', path: string, toasts: ChangeToasts): Change<TVars> {
+  return { mutationFn: (vars) => frappe[method](path, vars), toasts }
+}

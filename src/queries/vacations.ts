@@ -1,8 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { siteToday } from '../frappe/dates'
-import { createDoc, deleteDoc, updateDoc } from '../frappe/resource'
-import { changeKeys, householdDocs, householdQueries, registerChanges, type Change } from './resource'
+import { docChange, householdDocs, householdQueries, resourceChanges } from './resource'
 
 export const VACATION_DOCTYPE = 'Vacation Call In Entry'
 
@@ -45,19 +43,9 @@ export interface VacationChanges {
 
 /** The vacation changes and their toasts (spec section 8). */
 const vacationChangeList = {
-  create: {
-    mutationFn: (doc: NewVacation) => createDoc(VACATION_DOCTYPE, { ...doc }),
-    toasts: { success: 'vacations.toast.created', failure: 'vacations.toast.createFailed' },
-  } satisfies Change<NewVacation>,
-  update: {
-    mutationFn: ({ name, ...changes }: VacationChanges) => updateDoc(VACATION_DOCTYPE, name, changes),
-    toasts: { success: 'vacations.toast.updated', failure: 'vacations.toast.updateFailed' },
-  } satisfies Change<VacationChanges>,
-  delete: {
-    mutationFn: (name: string) => deleteDoc(VACATION_DOCTYPE, name),
-    toasts: { success: 'vacations.toast.deleted', failure: 'vacations.toast.deleteFailed' },
-  } satisfies Change<string>,
+  create: docChange.create<NewVacation>(VACATION_DOCTYPE, { success: 'vacations.toast.created', failure: 'vacations.toast.createFailed' }),
+  update: docChange.update<VacationChanges>(VACATION_DOCTYPE, { success: 'vacations.toast.updated', failure: 'vacations.toast.updateFailed' }),
+  delete: docChange.delete(VACATION_DOCTYPE, { success: 'vacations.toast.deleted', failure: 'vacations.toast.deleteFailed' }),
 }
 
-export const vacationChanges = changeKeys(vacationQueries.all, vacationChangeList)
-export const registerVacationChanges = (qc: QueryClient) => registerChanges(qc, vacationQueries.all, vacationChangeList)
+export const vacationChanges = resourceChanges(vacationQueries.all, vacationChangeList)

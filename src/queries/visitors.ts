@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, mutationOptions, type QueryClient } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { dayAt } from '../frappe/dates'
-import { createDoc, deleteDoc, listDocs, updateDoc } from '../frappe/resource'
-import { changeKeys, householdDocs, householdQueries, registerChanges, type Change } from './resource'
+import { listDocs } from '../frappe/resource'
+import { docChange, householdDocs, householdQueries, resourceChanges } from './resource'
 
 export const VISITOR_DOCTYPE = 'Visitor Call-In'
 
@@ -92,24 +92,14 @@ const invalidate = (qc: QueryClient) => qc.invalidateQueries({ queryKey: visitor
 
 /** The visitor changes and their toasts (spec section 8). */
 const visitorChangeList = {
-  create: {
-    mutationFn: (doc: NewVisitor) => createDoc(VISITOR_DOCTYPE, { ...doc }),
-    toasts: { success: 'visitors.toast.created', failure: 'visitors.toast.createFailed' },
-  } satisfies Change<NewVisitor>,
-  update: {
-    mutationFn: ({ name, ...changes }: VisitorChanges) => updateDoc(VISITOR_DOCTYPE, name, changes),
-    toasts: { success: 'visitors.toast.updated', failure: 'visitors.toast.updateFailed' },
-  } satisfies Change<VisitorChanges>,
-  delete: {
-    mutationFn: (name: string) => deleteDoc(VISITOR_DOCTYPE, name),
-    // D6: the server's text (after the first ': ') beneath this one.
-    toasts: { success: 'visitors.toast.deleted', failure: 'visitors.toast.deleteFailed' },
-  } satisfies Change<string>,
+  create: docChange.create<NewVisitor>(VISITOR_DOCTYPE, { success: 'visitors.toast.created', failure: 'visitors.toast.createFailed' }),
+  update: docChange.update<VisitorChanges>(VISITOR_DOCTYPE, { success: 'visitors.toast.updated', failure: 'visitors.toast.updateFailed' }),
+  // D6: the server's text (after the first ': ') beneath this one.
+  delete: docChange.delete(VISITOR_DOCTYPE, { success: 'visitors.toast.deleted', failure: 'visitors.toast.deleteFailed' }),
 }
 
-/** The visitor changes a component makes (`useMutation({ mutationKey })`); registered with `registerVisitorChanges`. */
-export const visitorChanges = changeKeys(visitorQueries.all, visitorChangeList)
-export const registerVisitorChanges = (qc: QueryClient) => registerChanges(qc, visitorQueries.all, visitorChangeList)
+/** The visitor changes: `keys` for the components (`useChange`), `register` for the query client. */
+export const visitorChanges = resourceChanges(visitorQueries.all, visitorChangeList)
 
 export const visitorMutations = {
   /**
@@ -122,7 +112,7 @@ export const visitorMutations = {
       qc.setQueryData(key, (rows) => rows?.map((r) => (r.name === name ? { ...r, termination_date: end } : r)))
     return mutationOptions({
       mutationKey: [...visitorQueries.all, 'extend'],
-      mutationFn: ({ name, ...changes }: VisitorChanges) => updateDoc(VISITOR_DOCTYPE, name, changes),
+      mutationFn: visitorChangeList.update.mutationFn,
       onMutate: async (changes: VisitorChanges) => {
         await qc.cancelQueries({ queryKey: key })
         const previous = qc.getQueryData(key)?.find((r) => r.name === changes.name)?.termination_date

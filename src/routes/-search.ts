@@ -1,19 +1,17 @@
-/**
- * Search-param readers for route configs. Route configs are part of the first download, so they
- * use these few lines instead of a schema library (zod stays in the lazily loaded screens).
- */
-export function optionalString(value: unknown): string | undefined {
-  if (typeof value === 'string' && value !== '') return value
-  if (typeof value === 'number') return String(value)
-  return undefined
-}
+import { z } from 'zod/mini'
 
-/** One of the allowed values, else the fallback. */
-export function oneOf<T extends string>(value: unknown, allowed: readonly T[], fallback: T): T {
-  return typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as T) : fallback
-}
+/**
+ * Schemas for the routes' search params (`validateSearch` takes them as they are). A value the
+ * address cannot hold is dropped (or takes the default) rather than failing: an old or hand-edited
+ * link still opens the page. The router reads `?id=42` as the number 42, so a text key takes a
+ * number as its text.
+ */
+export const optionalText = z.catch(
+  z.optional(z.union([z.string().check(z.minLength(1)), z.pipe(z.number(), z.transform(String))])),
+  undefined,
+)
 
 /** One of the allowed values, else nothing. */
-export function optionalOneOf<T extends string>(value: unknown, allowed: readonly T[]): T | undefined {
-  return typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as T) : undefined
+export function optionalOneOf<const T extends readonly [string, ...string[]]>(allowed: T) {
+  return z.catch(z.optional(z.enum(allowed)), undefined)
 }

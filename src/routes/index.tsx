@@ -1,9 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { LoginPage } from '../features/auth/login-page'
-import { optionalString } from './-search'
+import { z } from 'zod/mini'
+import { optionalText } from './-search'
 
 export const Route = createFileRoute('/')({
-  validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({ redirect: optionalString(search.redirect) }),
+  validateSearch: z.object({ redirect: optionalText }),
   beforeLoad: ({ context }) => {
     // Spec: on load, when storage holds both a session id and a user, go to the dashboard.
     const { user, sessionId } = context.session.get()

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ResetPasswordPage } from '../features/auth/reset-password-page'
-import { optionalString } from './-search'
+import { z } from 'zod/mini'
+import { optionalText } from './-search'
 
 export const Route = createFileRoute('/reset-password')({
-  validateSearch: (search: Record<string, unknown>): { token?: string } => ({ token: optionalString(search.token) }),
+  validateSearch: z.object({ token: optionalText }),
   component: ResetPasswordPage,
 })

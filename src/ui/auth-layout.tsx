@@ -1,4 +1,4 @@
-import { Anchor, Box, Center, Group, Paper, Stack, Text } from '@mantine/core'
+import { Anchor, Box, Center, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useT } from '../i18n'
@@ -28,5 +28,19 @@ export function AuthLayout({ children, aside }: { children: ReactNode; aside?: R
         </Stack>
       </Center>
     </Box>
+  )
+}
+
+/** A sign-in screen's heading and the line under it, at the top of its form. */
+export function AuthHeading({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <Title order={1} fz="h2">
+        {title}
+      </Title>
+      <Text c="dimmed" mt={4}>
+        {children}
+      </Text>
+    </div>
   )
 }

@@ -8,8 +8,9 @@ import {
   type ReactVirtualizer,
   type Virtualizer,
 } from '@tanstack/react-virtual'
-import { Children, createContext, useContext, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode, type RefObject } from 'react'
+import { Children, createContext, useContext, useLayoutEffect, useRef, useState, type ComponentProps, type ReactElement, type ReactNode, type RefObject } from 'react'
 import type { QueuedChange } from '../queries/queued-changes'
+import { DeleteButton } from './delete-button'
 import { ChangeBadge, isDelete, RefusedChange } from './queued-rows'
 
 /**
@@ -32,6 +33,7 @@ export function ListRow({
   isNew = false,
   onReopen,
   titleLines,
+  remove,
 }: {
   title: ReactNode
   subtitle?: ReactNode
@@ -48,7 +50,10 @@ export function ListRow({
   onReopen?: () => void
   /** Clamp the title to this many lines (a long free-text note; dates and names are never clamped). */
   titleLines?: number
+  /** A delete button on the right, that asks first (D11); none while a change to the row waits or was refused. */
+  remove?: ComponentProps<typeof DeleteButton>
 }) {
+  if (remove && !change) right = <DeleteButton {...remove} />
   if (change) {
     const holder = typeof title === 'string' ? title : (label ?? '')
     if (isDelete(change)) title = <del>{title}</del>

@@ -3,6 +3,7 @@ import { useDebouncedCallback } from '@mantine/hooks'
 import { IconSearch } from '@tabler/icons-react'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useState } from 'react'
+import { z } from 'zod/mini'
 import { useT } from '../i18n'
 
 /**
@@ -24,15 +25,10 @@ export const LIST_SEARCH_PARAMS = [
 export type ListSearchParam = (typeof LIST_SEARCH_PARAMS)[number]
 export type ListSearchValues = Partial<Record<ListSearchParam, string>>
 
-/** The search-param reader for the signed-in routes: every list's text, when it is a non-empty string. */
-export function listSearch(search: Record<string, unknown>): ListSearchValues {
-  const out: ListSearchValues = {}
-  for (const key of LIST_SEARCH_PARAMS) {
-    const value = search[key]
-    if (typeof value === 'string' && value !== '') out[key] = value
-  }
-  return out
-}
+const listText = z.catch(z.optional(z.string().check(z.minLength(1))), undefined)
+
+/** The signed-in routes' search-param schema keys: every list's text, when it is a non-empty string. */
+export const listSearchFields = Object.fromEntries(LIST_SEARCH_PARAMS.map((key) => [key, listText])) as Record<ListSearchParam, typeof listText>
 
 /** The rows whose text (any of it) contains every word typed, ignoring case and accents. */
 export function filterRows<T>(rows: readonly T[], needle: string, text: (row: T) => readonly (string | null | undefined)[]): readonly T[] {

@@ -10,15 +10,31 @@ export const WAITING_TEXT: MessageId = 'queue.waiting'
 /** A list row with the change made to it offline, if any (a new row made offline has only its change's values). */
 export type WithChange<T> = T & { change?: QueuedChange<unknown> }
 
-/** The record a change is about: a delete's name, an edit's `name` (a club guest's `guest_id`); none for a new one. */
-function recordOf(vars: unknown): string | undefined {
+/** The record a change is about: a delete's name, an edit's `name` (a club guest's `guest_id`, a member's `memberId`); none for a new one. */
+export function recordOf(vars: unknown): string | undefined {
   if (typeof vars === 'string') return vars
   if (vars && typeof vars === 'object') {
-    const v = vars as { name?: unknown; guest_id?: unknown }
+    const v = vars as { name?: unknown; guest_id?: unknown; memberId?: unknown }
     if (typeof v.name === 'string') return v.name
     if (typeof v.guest_id === 'string') return v.guest_id
+    if (typeof v.memberId === 'string') return v.memberId
   }
   return undefined
+}
+
+/**
+ * The changes made offline to a resource (its root key) that wait or were refused: by the record
+ * each is about (what its row shows), and the new records, oldest first.
+ */
+export function useRowChanges(root: QueryKey): { byRecord: Map<string, QueuedChange<unknown>>; added: QueuedChange<unknown>[] } {
+  const byRecord = new Map<string, QueuedChange<unknown>>()
+  const added: QueuedChange<unknown>[] = []
+  for (const change of useQueuedChanges<unknown>(root)) {
+    const record = recordOf(change.variables)
+    if (record === undefined) added.push(change)
+    else byRecord.set(record, change)
+  }
+  return { byRecord, added }
 }
 
 /**
@@ -31,15 +47,8 @@ export function useRowsWithChanges<T extends { name: string }, TNew>(
   rows: T[] | undefined,
   fromNew: (vars: TNew) => Omit<T, 'name'>,
 ): WithChange<T>[] | undefined {
-  const changes = useQueuedChanges<unknown>(root)
-  if (!changes.length) return rows
-  const byRecord = new Map<string, QueuedChange<unknown>>()
-  const added: WithChange<T>[] = []
-  for (const change of changes) {
-    const record = recordOf(change.variables)
-    if (record === undefined) added.push({ ...fromNew(change.variables as TNew), name: changeRef(change.id), change } as WithChange<T>)
-    else byRecord.set(record, change)
-  }
+  const { byRecord, added } = useRowChanges(root)
+  if (!byRecord.size && !added.length) return rows
   const kept = (rows ?? []).map((row) => {
     const change = byRecord.get(row.name)
     if (!change) return row
@@ -47,7 +56,8 @@ export function useRowsWithChanges<T extends { name: string }, TNew>(
       ? { ...row, change }
       : { ...row, ...(change.variables as object), change }
   })
-  return [...added.reverse(), ...kept]
+  const made = added.map((change) => ({ ...fromNew(change.variables as TNew), name: changeRef(change.id), change }) as WithChange<T>)
+  return [...made.reverse(), ...kept]
 }
 
 /** A row that is only a change made offline: not on the server yet. */

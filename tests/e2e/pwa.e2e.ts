@@ -108,7 +108,7 @@ describe('the installable app: the build for a real portal', () => {
     await context.close()
   })
 
-  it("a new version waits for the user: 'New version available', and its 'Reload' activates the new worker and reloads", async () => {
+  it("a new version waits for the user: 'New version available' (again after a reload), and its 'Reload' activates the new worker and reloads", async () => {
     // A copy of the build on its own port, so that a new version can be deployed in the middle of the test.
     const dir = mkdtempSync(join(tmpdir(), 'traffic-dash-pwa-'))
     cpSync(process.env.E2E_DIST || 'dist-e2e', dir, { recursive: true })
@@ -127,6 +127,11 @@ describe('the installable app: the build for a real portal', () => {
       const prompt = page.getByRole('listitem').filter({ hasText: 'New version available' })
       await prompt.waitFor()
       const waiting = () => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting)
+      expect(await waiting()).toBe(true)
+
+      // A reload keeps the new worker waiting (the old one still controls the page): the prompt is offered again at once.
+      await page.reload()
+      await prompt.waitFor()
       expect(await waiting()).toBe(true)
 
       await page.evaluate(() => ((window as { beforeReload?: boolean }).beforeReload = true))

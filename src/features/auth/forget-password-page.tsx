@@ -1,4 +1,4 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Stack } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
 import { Link, useRouter } from '@tanstack/react-router'
 import { toast } from '../../ui/toast'
@@ -7,7 +7,7 @@ import { REDIRECT_AFTER_FORGOT_MS } from '../../config'
 import { PrerenderedForm, useAppForm } from '../../forms/form'
 import { EMAIL_PATTERN } from '../../forms/rules'
 import { authMutations } from '../../queries/auth'
-import { AuthLayout } from '../../ui/auth-layout'
+import { AuthHeading, AuthLayout } from '../../ui/auth-layout'
 import { wait } from './redirect'
 
 /** Spec section 5: required, then a basic text@text.text pattern (message ids: the field translates them). */
@@ -45,14 +45,7 @@ export function ForgetPasswordPage() {
     <AuthLayout>
       <PrerenderedForm form={form}>
         <Stack gap="md">
-          <div>
-            <Title order={1} fz="h2">
-              {translate('forgotPassword.title')}
-            </Title>
-            <Text c="dimmed" mt={4}>
-              {translate('forgotPassword.intro')}
-            </Text>
-          </div>
+          <AuthHeading title={translate('forgotPassword.title')}>{translate('forgotPassword.intro')}</AuthHeading>
           <form.AppField name="email">
             {(field) => (
               <field.TextField label={translate('auth.email')} placeholder={translate('auth.emailPlaceholder')} type="email" autoComplete="email" required />

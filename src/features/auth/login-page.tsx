@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
 import { Link, useRouter, useSearch } from '@tanstack/react-router'
 import { toast } from '../../ui/toast'
@@ -8,7 +8,7 @@ import { PrerenderedForm, useAppForm } from '../../forms/form'
 import { EMAIL_PATTERN } from '../../forms/rules'
 import { authMutations } from '../../queries/auth'
 import { useSessionStore } from '../../session/store'
-import { AuthLayout } from '../../ui/auth-layout'
+import { AuthHeading, AuthLayout } from '../../ui/auth-layout'
 import { safeRedirect, wait } from './redirect'
 
 /** Spec section 5 (plain functions: this screen is part of the first download). */
@@ -72,14 +72,7 @@ export function LoginPage() {
     }} /> : null}>
       <PrerenderedForm form={form}>
         <Stack gap="md">
-          <div>
-            <Title order={1} fz="h2">
-              {translate('login.title')}
-            </Title>
-            <Text c="dimmed" mt={4}>
-              {translate('login.intro')}
-            </Text>
-          </div>
+          <AuthHeading title={translate('login.title')}>{translate('login.intro')}</AuthHeading>
           <form.AppField name="email">
             {(field) => (
               <field.TextField label={translate('auth.email')} placeholder={translate('auth.emailPlaceholder')} type="email" autoComplete="username" required />

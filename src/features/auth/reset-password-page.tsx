@@ -1,4 +1,4 @@
-import { Alert, Anchor, Stack, Text, Title } from '@mantine/core'
+import { Alert, Anchor, Stack, Text } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
 import { Link, useLocation, useNavigate, useRouter, useSearch } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
@@ -8,7 +8,7 @@ import { REDIRECT_AFTER_RESET_MS } from '../../config'
 import { failureText, isFrappeError } from '../../frappe/errors'
 import { PrerenderedForm, useAppForm } from '../../forms/form'
 import { authMutations } from '../../queries/auth'
-import { AuthLayout } from '../../ui/auth-layout'
+import { AuthHeading, AuthLayout } from '../../ui/auth-layout'
 import { wait } from './redirect'
 
 const MISSING_TOKEN: MessageId = 'resetPassword.missingToken'
@@ -83,14 +83,7 @@ export function ResetPasswordPage() {
     <AuthLayout>
       <PrerenderedForm form={form}>
         <Stack gap="md">
-          <div>
-            <Title order={1} fz="h2">
-              {translate('resetPassword.title')}
-            </Title>
-            <Text c="dimmed" mt={4}>
-              {translate('resetPassword.intro')}
-            </Text>
-          </div>
+          <AuthHeading title={translate('resetPassword.title')}>{translate('resetPassword.intro')}</AuthHeading>
           {!token ? (
             <Alert color="red" role="alert" title={translate('resetPassword.linkTitle')}>
               {translate(MISSING_TOKEN)}

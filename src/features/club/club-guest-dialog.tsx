@@ -25,7 +25,7 @@ export default function ClubGuestDialog({ draft, onClose }: DialogProps) {
   const clubMember = useUser().club_member ?? ''
   const access = useQuery(clubAccessQueries.detail(clubMember))
   // D8: on failure the dialog stays open with what was typed.
-  const addGuest = useChange(clubAccessChanges['add-guest'], onClose)
+  const addGuest = useChange(clubAccessChanges.keys['add-guest'], onClose)
   const count = access.data?.guests.length ?? 0
   const full = count >= CLUB_GUEST_LIMIT
 

@@ -8,12 +8,11 @@ import {
   type AddClubGuestVars,
   type ClubGuest,
 } from '../../queries/club-access'
-import { DeleteButton } from '../../ui/delete-button'
 import { ListCard, type ListSearch } from '../../ui/list-card'
 import { ListRow, ListRows } from '../../ui/list-row'
-import { isNewRow, useRowsWithChanges } from '../../ui/queued-rows'
+import { useRowsWithChanges } from '../../ui/queued-rows'
 import { useChange } from '../../ui/use-change'
-import { useReopenChange } from '../dialogs/open-dialog'
+import { useChangeRow } from '../dialogs/open-dialog'
 import { AddManyButton } from '../party-list/add-many-button'
 import { SharePassLink } from '../passes/share-pass-link'
 
@@ -28,8 +27,8 @@ export function ClubGuestList({ clubMember }: { clubMember: string }) {
   const t = useT()
   const query = useQuery(clubAccessQueries.detail(clubMember))
   const rows = useRowsWithChanges(clubAccessQueries.all, query.data?.guests, (g: AddClubGuestVars) => g)
-  const reopen = useReopenChange('club-guest')
-  const remove = useChange(clubAccessChanges['delete-guest'])
+  const changeRow = useChangeRow('club-guest')
+  const remove = useChange(clubAccessChanges.keys['delete-guest'])
 
   return (
     <ListCard
@@ -46,21 +45,15 @@ export function ClubGuestList({ clubMember }: { clubMember: string }) {
             return (
               <ListRow
                 key={guest.name}
+                {...changeRow(guest)}
                 title={name}
-                change={guest.change}
-                isNew={isNewRow(guest)}
-                onReopen={reopen(guest.change)}
                 actions={<SharePassLink kind="club-guest" name={guest.name} holder={name} />}
-                right={
-                  guest.change ? null : (
-                    <DeleteButton
-                      iconLabel={t('club.guests.deleteFor', { name })}
-                      confirmTitle={t('club.guests.deleteTitle')}
-                      confirmText={t('club.guests.deleteQuestion', { name })}
-                      onConfirm={() => remove({ club_member: clubMember, guest_id: guest.name })}
-                    />
-                  )
-                }
+                remove={{
+                  iconLabel: t('club.guests.deleteFor', { name }),
+                  confirmTitle: t('club.guests.deleteTitle'),
+                  confirmText: t('club.guests.deleteQuestion', { name }),
+                  onConfirm: () => remove({ club_member: clubMember, guest_id: guest.name }),
+                }}
               />
             )
           })}

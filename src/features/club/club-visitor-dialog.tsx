@@ -11,7 +11,7 @@ export default function ClubVisitorDialog({ draft, onClose }: DialogProps) {
   const t = useT()
   const clubMember = useUser().club_member ?? ''
   // D8: on failure the dialog stays open with what was typed.
-  const create = useChange(clubVisitorChanges.create, onClose)
+  const create = useChange(clubVisitorChanges.keys.create, onClose)
   const form = useAppForm({
     // A refused change's name comes back whole, in the first field.
     defaultValues: { firstName: (draft as CreateClubVisitorVars | undefined)?.visitorName ?? '', lastName: '' },

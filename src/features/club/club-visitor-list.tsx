@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { useT } from '../../i18n'
 import { clubVisitorChanges, clubVisitorQueries, type ClubVisitor, type CreateClubVisitorVars } from '../../queries/club-visitors'
-import { DeleteButton } from '../../ui/delete-button'
 import { ListCard, type ListSearch } from '../../ui/list-card'
 import { ListRow, ListRows } from '../../ui/list-row'
-import { isNewRow, useRowsWithChanges } from '../../ui/queued-rows'
+import { useRowsWithChanges } from '../../ui/queued-rows'
 import { useChange } from '../../ui/use-change'
 
-import { useReopenChange } from '../dialogs/open-dialog'
+import { useChangeRow } from '../dialogs/open-dialog'
 import { accessUntil } from '../visitors/visitor-rules'
 import { SharePassLink } from '../passes/share-pass-link'
 
@@ -22,8 +21,8 @@ export function ClubVisitorList({ clubMember }: { clubMember: string }) {
   const t = useT()
   const query = useQuery(clubVisitorQueries.list(clubMember))
   const rows = useRowsWithChanges(clubVisitorQueries.all, query.data, (v: CreateClubVisitorVars) => ({ visitor_name: v.visitorName }))
-  const reopen = useReopenChange('club-visitor')
-  const remove = useChange(clubVisitorChanges.delete)
+  const changeRow = useChangeRow('club-visitor')
+  const remove = useChange(clubVisitorChanges.keys.delete)
 
   return (
     <ListCard title={t('club.visitors.title')} query={query} rows={rows} search={{ ...CLUB_VISITOR_SEARCH, label: t('club.visitors.search') }}>
@@ -34,22 +33,16 @@ export function ClubVisitorList({ clubMember }: { clubMember: string }) {
             return (
               <ListRow
                 key={visitor.name}
+                {...changeRow(visitor)}
                 title={name}
                 subtitle={accessUntil(visitor.termination_date)}
-                change={visitor.change}
-                isNew={isNewRow(visitor)}
-                onReopen={reopen(visitor.change)}
                 actions={<SharePassLink kind="club-visitor" name={visitor.name} holder={name} />}
-                right={
-                  visitor.change ? null : (
-                    <DeleteButton
-                      iconLabel={t('club.visitors.deleteFor', { name })}
-                      confirmTitle={t('visitors.delete.title')}
-                      confirmText={t('club.visitors.deleteQuestion', { name })}
-                      onConfirm={() => remove(visitor.name)}
-                    />
-                  )
-                }
+                remove={{
+                  iconLabel: t('club.visitors.deleteFor', { name }),
+                  confirmTitle: t('visitors.delete.title'),
+                  confirmText: t('club.visitors.deleteQuestion', { name }),
+                  onConfirm: () => remove(visitor.name),
+                }}
               />
             )
           })}

@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import { changeRef, type QueuedChange } from '../../queries/queued-changes'
+import { isNewRow, type WithChange } from '../../ui/queued-rows'
 import { useCallback } from 'react'
 import type { DialogName } from './names'
 
@@ -17,4 +18,20 @@ export function useReopenChange(create: DialogName, edit?: DialogName) {
   const open = useOpenDialog()
   return (change: QueuedChange<unknown> | undefined) =>
     change ? () => open(change.action === 'update' && edit ? edit : create, changeDialogId(change)) : undefined
+}
+
+/**
+ * What each row of a list with changes made offline gets (`<ListRow {...changeRow(row)} />`): its
+ * waiting or refused change, whether it is a new record not on the server yet, the dialog that
+ * opens a refused change again and, for a list with an edit dialog, that dialog on click.
+ */
+export function useChangeRow(create: DialogName, edit?: DialogName) {
+  const open = useOpenDialog()
+  const reopen = useReopenChange(create, edit)
+  return (row: WithChange<{ name: string }>) => ({
+    change: row.change,
+    isNew: isNewRow(row),
+    onReopen: reopen(row.change),
+    onClick: edit ? () => open(edit, row.name) : undefined,
+  })
 }

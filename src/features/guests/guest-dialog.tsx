@@ -19,7 +19,7 @@ const inviteSchema = z.object({
 export default function GuestDialog({ draft, onClose }: DialogProps) {
   const t = useT()
   const user = useUser()
-  const add = useChange(guestChanges.add, onClose)
+  const add = useChange(guestChanges.keys.add, onClose)
   const form = useAppForm({
     ...guestFormOptions,
     defaultValues: draft

@@ -40,8 +40,8 @@ function GuestEditForm({ record: guest, onClose }: RecordFormProps<Guest>) {
   const user = useUser()
   const kind = guestKind(user)
   const home = user.homeowner_address ?? ''
-  const update = useChange(guestChanges.update, onClose)
-  const remove = useChange(guestChanges.delete, onClose)
+  const update = useChange(guestChanges.keys.update, onClose)
+  const remove = useChange(guestChanges.keys.delete, onClose)
   const form = useAppForm({
     ...guestFormOptions,
     defaultValues: { ...splitGuestName(guest.guest_name), visitingAs: guest.visiting_as ?? '' },

@@ -4,8 +4,8 @@ import { guestQueries, type NewGuest } from '../../queries/guests'
 import type { Guest } from '../../queries/guests'
 import { ListCard, type ListSearch } from '../../ui/list-card'
 import { ListRow, ListRows } from '../../ui/list-row'
-import { isNewRow, useRowsWithChanges } from '../../ui/queued-rows'
-import { useOpenDialog, useReopenChange } from '../dialogs/open-dialog'
+import { useRowsWithChanges } from '../../ui/queued-rows'
+import { useChangeRow } from '../dialogs/open-dialog'
 import { AddManyButton } from '../party-list/add-many-button'
 import { SharePassLink } from '../passes/share-pass-link'
 
@@ -20,8 +20,7 @@ export function GuestList({ homeowner, title }: { homeowner: string | undefined;
   const t = useT()
   const query = useQuery(guestQueries.list(homeowner))
   const rows = useRowsWithChanges(guestQueries.all, query.data, (g: NewGuest) => ({ guest_name: `${g.first_name} ${g.last_name}` }))
-  const openDialog = useOpenDialog()
-  const reopen = useReopenChange('guest', 'guest-edit')
+  const changeRow = useChangeRow('guest', 'guest-edit')
   return (
     <ListCard title={title} query={query} rows={rows} search={{ ...GUEST_SEARCH, label: t('guests.list.search') }} action={<AddManyButton />}>
       {(rows) => (
@@ -29,12 +28,9 @@ export function GuestList({ homeowner, title }: { homeowner: string | undefined;
           {rows.map((g) => (
             <ListRow
               key={g.name}
+              {...changeRow(g)}
               title={g.guest_name || g.name}
               subtitle={g.visiting_as}
-              onClick={() => openDialog('guest-edit', g.name)}
-              change={g.change}
-              isNew={isNewRow(g)}
-              onReopen={reopen(g.change)}
               actions={<SharePassLink kind="guest" name={g.name} holder={g.guest_name || g.name} />}
             />
           ))}

@@ -16,7 +16,7 @@ const INCIDENT_TYPE_LABELS: Record<(typeof INCIDENT_TYPES)[number], MessageId> =
 export default function IncidentDialog({ draft, onClose }: DialogProps) {
   const t = useT()
   const user = useUser()
-  const create = useChange(incidentChanges.create, onClose)
+  const create = useChange(incidentChanges.keys.create, onClose)
   const form = useAppForm({
     // A report the server refused after it waited offline comes back as it was typed.
     defaultValues: draft

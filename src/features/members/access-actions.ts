@@ -1,6 +1,7 @@
 import { useIsMutating, useMutationState, useQueryClient, type Mutation, type QueryKey } from '@tanstack/react-query'
-import { useQueuedChanges, type QueuedChange } from '../../queries/queued-changes'
+import type { QueuedChange } from '../../queries/queued-changes'
 import type { ChangeKey } from '../../queries/resource'
+import { recordOf, useRowChanges } from '../../ui/queued-rows'
 import { useChange } from '../../ui/use-change'
 import type { AccessTexts } from './messages'
 
@@ -12,15 +13,10 @@ export interface AccessActions {
   /** The row whose action is running, and which action it is. */
   pending: { id: string; kind: ActionKind } | undefined
   /** Invites and revokes made offline, by member: waiting to be sent, or refused once sent. */
-  queued: Map<string, QueuedChange<{ memberId: string }>>
+  queued: Map<string, QueuedChange<unknown>>
   invite: (memberId: string) => void
   /** Revoke; `onSuccess` runs once it is done or waits to be sent (the confirm dialog closes then). */
   revoke: (memberId: string, onSuccess: () => void) => void
-}
-
-function memberIdOf(variables: unknown): string | undefined {
-  if (variables && typeof variables === 'object' && 'memberId' in variables && typeof variables.memberId === 'string') return variables.memberId
-  return undefined
 }
 
 /**
@@ -45,12 +41,13 @@ export function useAccessActions<V extends { memberId: string }>(cfg: {
   // Read from the mutation cache at the moment of the click: a second click that lands before the
   // screen re-rendered with `busy` must not start a second action (one row action at a time).
   const actionRunning = () => queryClient.isMutating(live) > 0
-  const queuedChanges = useQueuedChanges<{ memberId: string }>(cfg.mutationKey)
+  // Invites and revokes made offline show on their member's row, as a list's changes do on theirs.
+  const queued = useRowChanges(cfg.mutationKey).byRecord
   // Read from the mutation cache, not from this screen's observers: a screen mounted again while
   // an action still runs shows which row it is.
   const running = useMutationState({
     filters: { ...live, status: 'pending' },
-    select: (m) => ({ id: memberIdOf(m.state.variables), kind: m.options.mutationKey?.at(-1) }),
+    select: (m) => ({ id: recordOf(m.state.variables), kind: m.options.mutationKey?.at(-1) }),
   })
   const first = running.find((r) => r.id !== undefined)
   const pending = first?.id !== undefined ? { id: first.id, kind: first.kind === 'revoke' ? ('revoke' as const) : ('invite' as const) } : undefined
@@ -58,7 +55,7 @@ export function useAccessActions<V extends { memberId: string }>(cfg: {
   return {
     busy,
     pending,
-    queued: new Map(queuedChanges.map((c) => [c.variables.memberId, c])),
+    queued,
     invite: (memberId) => {
       const vars = cfg.vars(memberId)
       if (!vars || actionRunning()) return

@@ -1,13 +1,11 @@
-import { Box } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { clubMemberChanges, clubMemberQueries, type ClubMemberActionVars } from '../../queries/club-members'
 import { ACCESS_STATUS } from '../../queries/members'
 import { useT } from '../../i18n'
 import { useUser } from '../../session/store'
 import { useFilteredRows } from '../../ui/list-card'
-import { PageHeader } from '../../ui/page-header'
 import { useAccessActions } from './access-actions'
-import { MemberList, PeopleCard, usePeopleSearch, type MemberRowView } from './member-list'
+import { MemberList, PeopleScreen, usePeopleSearch, type MemberRowView } from './member-list'
 import { MEMBER_TEXTS } from './messages'
 
 export function ClubMembers() {
@@ -35,12 +33,9 @@ export function ClubMembers() {
 
   const filtered = useFilteredRows(usePeopleSearch(), rows)
   return (
-    <Box maw={545} mx="auto">
-      <PageHeader title={t('members.club.title')} />
-      <PeopleCard>
-        {filtered.field}
-        <MemberList rows={filtered.rows} query={query} actions={actions} label={t('members.club.title')} />
-      </PeopleCard>
-    </Box>
+    <PeopleScreen title={t('members.club.title')}>
+      {filtered.field}
+      <MemberList rows={filtered.rows} query={query} actions={actions} label={t('members.club.title')} />
+    </PeopleScreen>
   )
 }

@@ -1,4 +1,3 @@
-import { Box } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import {
   ACCESS_STATUS,
@@ -11,9 +10,8 @@ import {
 } from '../../queries/members'
 import { useT } from '../../i18n'
 import { useUser } from '../../session/store'
-import { PageHeader } from '../../ui/page-header'
 import { useAccessActions } from './access-actions'
-import { PeopleCard, type MemberRowView } from './member-list'
+import { PeopleScreen, type MemberRowView } from './member-list'
 import { MEMBER_TEXTS, type AccessTexts } from './messages'
 import { TabbedMemberList, type TabDef } from './tabbed-member-list'
 
@@ -48,27 +46,29 @@ export function useHouseholdMembers(texts: AccessTexts, screen: keyof typeof FET
   return { query, members: query.isError ? undefined : query.data, actions }
 }
 
+/** A household member as a row of the members or managers screen, with that screen's fallback texts. */
+export function householdRow(m: Member, fallback: { name: string; status: string }, actionable: boolean): MemberRowView {
+  return {
+    id: m.name,
+    name: m.owner_name?.trim() || fallback.name,
+    contact: m.contact?.trim() || '---',
+    status: m.access_status || fallback.status,
+    confirmName: m.owner_name,
+    actionable,
+  }
+}
+
 export function HomeMembers({ tab = DEFAULT_HOME_TAB, onTabChange }: { tab?: MemberType; onTabChange: (tab: MemberType) => void }) {
   const t = useT()
   const { query, members, actions } = useHouseholdMembers(MEMBER_TEXTS, 'members')
-  const rows: MemberRowView[] | undefined = members
+  const rows = members
     ?.filter((m) => memberTypeOf(m) === tab)
-    .map((m) => ({
-      id: m.name,
-      name: m.owner_name?.trim() || '---',
-      contact: m.contact?.trim() || '---',
-      // A member the server sent without a status has not been invited yet.
-      status: m.access_status || ACCESS_STATUS.notInvited,
-      confirmName: m.owner_name,
-      actionable: memberTypeOf(m) !== 'Non-Resident',
-    }))
+    // A member the server sent without a status has not been invited yet.
+    .map((m) => householdRow(m, { name: '---', status: ACCESS_STATUS.notInvited }, memberTypeOf(m) !== 'Non-Resident'))
 
   return (
-    <Box maw={545} mx="auto">
-      <PageHeader title={t('members.title')} />
-      <PeopleCard>
-        <TabbedMemberList tabs={HOME_MEMBER_TABS} value={tab} onChange={onTabChange} list={{ rows, query, actions }} />
-      </PeopleCard>
-    </Box>
+    <PeopleScreen title={t('members.title')}>
+      <TabbedMemberList tabs={HOME_MEMBER_TABS} value={tab} onChange={onTabChange} list={{ rows, query, actions }} />
+    </PeopleScreen>
   )
 }

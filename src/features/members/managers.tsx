@@ -1,8 +1,6 @@
-import { Box } from '@mantine/core'
 import { useT } from '../../i18n'
-import { PageHeader } from '../../ui/page-header'
-import { memberTypeOf, useHouseholdMembers } from './home-members'
-import { PeopleCard, type MemberRowView } from './member-list'
+import { householdRow, memberTypeOf, useHouseholdMembers } from './home-members'
+import { PeopleScreen } from './member-list'
 import { MANAGER_TEXTS } from './messages'
 import { TabbedMemberList, type TabDef } from './tabbed-member-list'
 
@@ -25,24 +23,14 @@ export function Managers({ tab = DEFAULT_MANAGER_TAB, onTabChange }: { tab?: Man
   const t = useT()
   const { query, members, actions } = useHouseholdMembers(MANAGER_TEXTS, 'managers')
   const memberType = MANAGER_TABS.find((t) => t.value === tab)?.memberType
-  const rows: MemberRowView[] | undefined = members
+  const rows = members
     ?.filter((m) => memberTypeOf(m) === memberType)
-    .map((m) => ({
-      id: m.name,
-      name: m.owner_name?.trim() || t('managers.unknownName'),
-      contact: m.contact?.trim() || '---',
-      status: m.access_status || 'Unknown',
-      confirmName: m.owner_name,
-      // Only Managers rows invite and revoke; Ground Workers are display only.
-      actionable: tab === 'managers',
-    }))
+    // Only Managers rows invite and revoke; Ground Workers are display only.
+    .map((m) => householdRow(m, { name: t('managers.unknownName'), status: 'Unknown' }, tab === 'managers'))
 
   return (
-    <Box maw={545} mx="auto">
-      <PageHeader title={t('managers.title')} />
-      <PeopleCard>
-        <TabbedMemberList tabs={MANAGER_TABS} value={tab} onChange={onTabChange} list={{ rows, query, actions }} />
-      </PeopleCard>
-    </Box>
+    <PeopleScreen title={t('managers.title')}>
+      <TabbedMemberList tabs={MANAGER_TABS} value={tab} onChange={onTabChange} list={{ rows, query, actions }} />
+    </PeopleScreen>
   )
 }

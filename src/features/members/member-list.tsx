@@ -5,6 +5,7 @@ import { ACCESS_STATUS } from '../../queries/members'
 import { ConfirmDialog } from '../../ui/confirm-dialog'
 import { ListBody, type ListQuery, type ListSearch } from '../../ui/list-card'
 import { ListRows } from '../../ui/list-row'
+import { PageHeader } from '../../ui/page-header'
 import { ChangeBadge, RefusedChange } from '../../ui/queued-rows'
 import type { AccessActions } from './access-actions'
 import { StatusBadge } from './status-badge'
@@ -134,11 +135,14 @@ function MemberRow({ row, actions, onRevoke }: { row: MemberRowView; actions: Ac
   )
 }
 
-/** The frame of a people screen: a card holding the tabs or the list. */
-export function PeopleCard({ children }: { children: ReactNode }) {
+/** The frame of a people screen: its heading, and a card holding the tabs or the list. */
+export function PeopleScreen({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Card withBorder radius="lg" padding="md">
-      {children}
-    </Card>
+    <Box maw={545} mx="auto">
+      <PageHeader title={title} />
+      <Card withBorder radius="lg" padding="md">
+        {children}
+      </Card>
+    </Box>
   )
 }

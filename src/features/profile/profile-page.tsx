@@ -184,11 +184,9 @@ function ProfileEditForm({ user, photo, onSaved }: { user: User; photo: File | u
           {(field) => <field.TextField label={translate('profile.contactNumber')} type="tel" autoComplete="tel" required />}
         </form.AppField>
         <form.AppField name="address">{(field) => <field.TextField label={translate('profile.address')} autoComplete="street-address" required />}</form.AppField>
-        <Group justify="flex-end">
-          <form.AppForm>
-            <form.SubmitButton busyLabel={translate('form.saving')}>{translate('profile.save')}</form.SubmitButton>
-          </form.AppForm>
-        </Group>
+        <form.AppForm>
+          <form.SaveButton busyLabel={translate('form.saving')}>{translate('profile.save')}</form.SaveButton>
+        </form.AppForm>
       </Stack>
     </form>
   )

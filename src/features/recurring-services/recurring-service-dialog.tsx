@@ -11,7 +11,7 @@ import { RecurringServiceFields, recurringServiceFormOptions, recurringServiceFo
 export default function RecurringServiceDialog({ draft, onClose }: DialogProps) {
   const t = useT()
   const home = useUser().homeowner_address ?? ''
-  const add = useChange(recurringServiceChanges.add, onClose)
+  const add = useChange(recurringServiceChanges.keys.add, onClose)
   const form = useAppForm({
     ...recurringServiceFormOptions,
     defaultValues: recurringServiceFormValues((draft ?? {}) as NewRecurringService),

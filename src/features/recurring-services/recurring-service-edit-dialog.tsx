@@ -30,8 +30,8 @@ export default function RecurringServiceEditDialog({ id, draft, onClose }: Dialo
 function RecurringServiceEditForm({ record: service, onClose }: RecordFormProps<RecurringService>) {
   const t = useT()
   const home = useUser().homeowner_address ?? ''
-  const update = useChange(recurringServiceChanges.update, onClose)
-  const remove = useChange(recurringServiceChanges.delete, onClose)
+  const update = useChange(recurringServiceChanges.keys.update, onClose)
+  const remove = useChange(recurringServiceChanges.keys.delete, onClose)
   const form = useAppForm({
     ...recurringServiceFormOptions,
     defaultValues: recurringServiceFormValues(service),

@@ -3,8 +3,8 @@ import { useT } from '../../i18n'
 import { recurringServiceQueries, type NewRecurringService, type RecurringService } from '../../queries/recurring-services'
 import { ListCard, type ListSearch } from '../../ui/list-card'
 import { ListRow, ListRows } from '../../ui/list-row'
-import { isNewRow, useRowsWithChanges } from '../../ui/queued-rows'
-import { useOpenDialog, useReopenChange } from '../dialogs/open-dialog'
+import { useRowsWithChanges } from '../../ui/queued-rows'
+import { useChangeRow } from '../dialogs/open-dialog'
 import { SharePassLink } from '../passes/share-pass-link'
 import { serviceTypeLabel } from './recurring-service-fields'
 
@@ -19,8 +19,7 @@ export function RecurringServiceList({ homeowner }: { homeowner: string | undefi
   const t = useT()
   const query = useQuery(recurringServiceQueries.list(homeowner))
   const rows = useRowsWithChanges(recurringServiceQueries.all, query.data, (s: NewRecurringService) => s)
-  const openDialog = useOpenDialog()
-  const reopen = useReopenChange('recurring-service', 'recurring-service-edit')
+  const changeRow = useChangeRow('recurring-service', 'recurring-service-edit')
   return (
     <ListCard title={t('services.list.title')} query={query} rows={rows} search={{ ...SERVICE_SEARCH, label: t('services.list.search') }}>
       {(rows) => (
@@ -28,12 +27,9 @@ export function RecurringServiceList({ homeowner }: { homeowner: string | undefi
           {rows.map((s) => (
             <ListRow
               key={s.name}
+              {...changeRow(s)}
               title={s.vendor_name || s.name}
               subtitle={serviceTypeLabel(s.service_type)}
-              onClick={() => openDialog('recurring-service-edit', s.name)}
-              change={s.change}
-              isNew={isNewRow(s)}
-              onReopen={reopen(s.change)}
               actions={<SharePassLink kind="service" name={s.name} holder={s.vendor_name || s.name} />}
             />
           ))}

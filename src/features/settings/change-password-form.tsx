@@ -1,4 +1,4 @@
-import { Card, Group, Stack, Text, Title } from '@mantine/core'
+import { Card, Stack, Text, Title } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
 import { toast } from '../../ui/toast'
 import { z } from 'zod/mini'
@@ -71,11 +71,9 @@ export function ChangePasswordForm() {
           <form.AppField name="confirm_new_password">
             {(field) => <field.PasswordField label={translate('settings.password.confirm')} autoComplete="new-password" required />}
           </form.AppField>
-          <Group justify="flex-end">
-            <form.AppForm>
-              <form.SubmitButton busyLabel={translate('form.saving')}>{translate('settings.password.save')}</form.SubmitButton>
-            </form.AppForm>
-          </Group>
+          <form.AppForm>
+            <form.SaveButton busyLabel={translate('form.saving')}>{translate('settings.password.save')}</form.SaveButton>
+          </form.AppForm>
         </Stack>
       </form>
     </Card>

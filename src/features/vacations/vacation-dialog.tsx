@@ -18,7 +18,7 @@ export default function VacationDialog(props: DialogProps) {
 function VacationCreateForm({ draft, onClose }: DialogProps) {
   const t = useT()
   const user = useUser()
-  const create = useChange(vacationChanges.create, onClose)
+  const create = useChange(vacationChanges.keys.create, onClose)
   const form = useAppForm({
     ...vacationFormOptions,
     defaultValues: draft ? vacationFormValues(draft as NewVacation) : vacationFormOptions.defaultValues,

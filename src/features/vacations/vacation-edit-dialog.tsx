@@ -32,8 +32,8 @@ export default function VacationEditDialog({ id, draft, onClose }: DialogProps) 
 
 function VacationEditForm({ record: vacation, onClose }: RecordFormProps<Vacation>) {
   const t = useT()
-  const update = useChange(vacationChanges.update, onClose)
-  const remove = useChange(vacationChanges.delete, onClose)
+  const update = useChange(vacationChanges.keys.update, onClose)
+  const remove = useChange(vacationChanges.keys.delete, onClose)
   const form = useAppForm({
     ...vacationFormOptions,
     defaultValues: vacationFormValues(vacation),

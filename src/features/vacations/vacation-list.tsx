@@ -5,8 +5,8 @@ import { formatDate, useT } from '../../i18n'
 import { isUpcoming, vacationQueries, type NewVacation, type Vacation } from '../../queries/vacations'
 import { ListCard, type ListSearch } from '../../ui/list-card'
 import { ListRow, ListRows } from '../../ui/list-row'
-import { isNewRow, useRowsWithChanges } from '../../ui/queued-rows'
-import { useOpenDialog, useReopenChange } from '../dialogs/open-dialog'
+import { useRowsWithChanges } from '../../ui/queued-rows'
+import { useChangeRow } from '../dialogs/open-dialog'
 
 /** '5 March – 9 March' (en dash; the current language's order and month names). */
 export function vacationRange(v: Pick<Vacation, 'vacation_start_date' | 'vacation_end_date'>): string {
@@ -25,8 +25,7 @@ export function VacationList({ homeowner }: { homeowner: string | undefined }) {
   const t = useT()
   const query = useQuery(vacationQueries.list(homeowner))
   const rows = useRowsWithChanges(vacationQueries.all, query.data, (v: NewVacation) => v)
-  const openDialog = useOpenDialog()
-  const reopen = useReopenChange('vacation', 'vacation-edit')
+  const changeRow = useChangeRow('vacation', 'vacation-edit')
   return (
     <ListCard title={t('vacations.list.title')} query={query} rows={rows} search={{ ...VACATION_SEARCH, label: t('vacations.list.search') }}>
       {(rows) => (
@@ -34,6 +33,7 @@ export function VacationList({ homeowner }: { homeowner: string | undefined }) {
           {rows.map((v) => (
             <ListRow
               key={v.name}
+              {...changeRow(v)}
               title={v.vacation_note?.trim() || t('vacations.list.untitled')}
               titleLines={2}
               subtitle={vacationRange(v)}
@@ -44,10 +44,6 @@ export function VacationList({ homeowner }: { homeowner: string | undefined }) {
                   </Badge>
                 ) : null
               }
-              onClick={() => openDialog('vacation-edit', v.name)}
-              change={v.change}
-              isNew={isNewRow(v)}
-              onReopen={reopen(v.change)}
             />
           ))}
         </ListRows>

@@ -28,7 +28,7 @@ export default function VisitorDialog({ id, draft, onClose }: DialogProps) {
   const t = useT()
   const user = useUser()
   const queryClient = useQueryClient()
-  const create = useChange(visitorChanges.create, onClose)
+  const create = useChange(visitorChanges.keys.create, onClose)
   const earlier = id
     ? queryClient
         .getQueryData(visitorQueries.recent(user.homeowner_address).queryKey)

@@ -31,8 +31,8 @@ export default function VisitorEditDialog({ id, draft, onClose }: DialogProps) {
 function VisitorEditForm({ record: visitor, onClose }: RecordFormProps<Visitor>) {
   const t = useT()
   const user = useUser()
-  const update = useChange(visitorChanges.update, onClose)
-  const remove = useChange(visitorChanges.delete, onClose)
+  const update = useChange(visitorChanges.keys.update, onClose)
+  const remove = useChange(visitorChanges.keys.delete, onClose)
   const form = useAppForm({
     ...visitorFormOptions,
     defaultValues: visitorFormValues(visitor),

@@ -8,10 +8,10 @@ import { visitorMutations, visitorQueries, type NewVisitor } from '../../queries
 import { FAVOURITES_KEY_PREFIX, useUser } from '../../session/store'
 import { ListCard } from '../../ui/list-card'
 import { ListRow, ListRows } from '../../ui/list-row'
-import { isNewRow, useRowsWithChanges } from '../../ui/queued-rows'
+import { useRowsWithChanges } from '../../ui/queued-rows'
 import { toast } from '../../ui/toast'
 import { ToggleButtons } from '../../ui/toggle-buttons'
-import { useOpenDialog, useReopenChange } from '../dialogs/open-dialog'
+import { useChangeRow, useOpenDialog } from '../dialogs/open-dialog'
 import { SharePassLink } from '../passes/share-pass-link'
 import type { Visitor } from '../../queries/visitors'
 import type { ListSearch } from '../../ui/list-card'
@@ -68,8 +68,7 @@ function CurrentVisitors({ homeowner, switcher }: { homeowner: string | undefine
   const t = useT()
   const query = useQuery(visitorQueries.list(homeowner))
   const rows = useRowsWithChanges(visitorQueries.all, query.data, (v: NewVisitor) => v)
-  const openDialog = useOpenDialog()
-  const reopen = useReopenChange('visitor', 'visitor-edit')
+  const changeRow = useChangeRow('visitor', 'visitor-edit')
   const queryClient = useQueryClient()
   const extend = useMutation(visitorMutations.extend(queryClient, homeowner))
   const onExtend = (v: Visitor) => {
@@ -91,13 +90,10 @@ function CurrentVisitors({ homeowner, switcher }: { homeowner: string | undefine
             return (
               <ListRow
                 key={v.name}
+                {...changeRow(v)}
                 title={holder}
                 subtitle={[accessUntil(v.termination_date), callInTypeLabel(v.call_in_type)].filter(Boolean).join(' · ')}
                 right={<CategoryBadge category={v.category} />}
-                onClick={() => openDialog('visitor-edit', v.name)}
-                change={v.change}
-                isNew={isNewRow(v)}
-                onReopen={reopen(v.change)}
                 footer={
                   soon ? (
                     <Group justify="space-between" wrap="wrap" gap="xs" px="sm" pt={4}>

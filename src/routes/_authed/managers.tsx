@@ -1,14 +1,12 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
+import { z } from 'zod/mini'
 import { isClubUser, isFlagged } from '../../community/variant'
 import { lazyCode, withParts } from '../../lazy-code'
 import { prefetchScreen } from '../../queries/screens'
-import { oneOf } from '../-search'
+import { optionalOneOf } from '../-search'
 
 /** The active tab lives in the URL (`?tab=ground-workers`); anything else is the default. */
-const managersSearch = (search: Record<string, unknown>): { tab?: 'managers' | 'ground-workers' } => {
-  const tab = oneOf(search.tab, ['managers', 'ground-workers', ''], '')
-  return { tab: tab || undefined }
-}
+const managersSearch = z.object({ tab: optionalOneOf(['managers', 'ground-workers']) })
 
 const Managers = lazyCode(() => import('../../features/members/managers'), (m) => m.Managers)
 

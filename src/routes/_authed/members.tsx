@@ -1,23 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod/mini'
 import { isClubUser } from '../../community/variant'
 import { lazyCode, withParts } from '../../lazy-code'
 import type { MemberType } from '../../queries/members'
 import { prefetchScreen } from '../../queries/screens'
 import { useUser } from '../../session/store'
-import { oneOf } from '../-search'
+import { optionalOneOf } from '../-search'
 
 /** The active tab lives in the URL (`?tab=Minor`), so Back and links work; anything else is the default. */
-const TABS: readonly MemberType[] = ['Secondary', 'Minor', 'Non-Resident']
-const membersSearch = (search: Record<string, unknown>): { tab?: MemberType } => {
-  const tab = oneOf(search.tab, [...TABS, ''], '')
-  return { tab: tab || undefined }
-}
+const TABS = ['Secondary', 'Minor', 'Non-Resident'] as const satisfies readonly MemberType[]
 
 const ClubMembers = lazyCode(() => import('../../features/members/club-members'), (m) => m.ClubMembers)
 const HomeMembers = lazyCode(() => import('../../features/members/home-members'), (m) => m.HomeMembers)
 
 export const Route = createFileRoute('/_authed/members')({
-  validateSearch: membersSearch,
+  validateSearch: z.object({ tab: optionalOneOf(TABS) }),
   loader: ({ context }) => prefetchScreen(context.queryClient, '/members', context.session.get().user),
   component: withParts(MembersPage, ClubMembers, HomeMembers),
 })
