@@ -1,5 +1,6 @@
-import { Card, SegmentedControl, Title } from '@mantine/core'
+import { SegmentedControl } from '@mantine/core'
 import { LANGUAGES, setLanguage, t, useLanguage, useT, type Language } from '../i18n'
+import { SettingsCard } from './settings-card'
 import { toast } from './toast'
 
 /** Each language named in its own words, whatever the UI speaks now: whoever looks for theirs can read it. */
@@ -22,10 +23,7 @@ export function LanguageCard() {
   const translate = useT()
   const current = useLanguage()
   return (
-    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="language-title" mt="lg">
-      <Title order={2} fz="h3" id="language-title" mb="sm">
-        {translate('language.title')}
-      </Title>
+    <SettingsCard id="language-title" title={translate('language.title')}>
       <SegmentedControl
         aria-labelledby="language-title"
         value={current}
@@ -36,6 +34,6 @@ export function LanguageCard() {
         // Each language a 44 px touch target on a tablet.
         styles={{ label: { minHeight: 44, display: 'flex', alignItems: 'center', justifyContent: 'center' } }}
       />
-    </Card>
+    </SettingsCard>
   )
 }

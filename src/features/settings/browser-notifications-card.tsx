@@ -1,6 +1,7 @@
-import { Card, Switch, Text, Title } from '@mantine/core'
+import { Switch, Text } from '@mantine/core'
 import { useT, type MessageId } from '../../i18n'
 import { useBrowserNotifications } from '../../ui/browser-notifications'
+import { SettingsCard } from '../../ui/settings-card'
 
 /** Why the switch cannot be on, in words; nothing when it can. */
 function blockedText(permission: NotificationPermission | 'unsupported'): MessageId | undefined {
@@ -15,10 +16,7 @@ export function BrowserNotificationsCard() {
   const blocked = blockedText(permission)
   const t = useT()
   return (
-    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="browser-notifications-title" mt="lg">
-      <Title order={2} fz="h3" id="browser-notifications-title" mb="sm">
-        {t('settings.notifications.title')}
-      </Title>
+    <SettingsCard id="browser-notifications-title" title={t('settings.notifications.title')}>
       <Switch
         checked={enabled}
         disabled={permission === 'unsupported'}
@@ -32,6 +30,6 @@ export function BrowserNotificationsCard() {
           {t(blocked)}
         </Text>
       ) : null}
-    </Card>
+    </SettingsCard>
   )
 }
