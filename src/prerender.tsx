@@ -5,10 +5,11 @@ import { renderToString } from 'react-dom/server'
 import { App } from './app'
 import { BASE_PATH } from './config'
 import { LANGUAGES, setLanguage, type Language } from './i18n'
-
-export { LANGUAGES }
 import { createAppRouter } from './router'
 import { SessionStore } from './session/store'
+
+/** The languages every public page is rendered in (scripts/build.mjs). */
+export { LANGUAGES }
 
 /**
  * The public pages, rendered to static HTML at build time (scripts/build.mjs) and hydrated by the
