@@ -1,6 +1,6 @@
 import { seedDoc, type Doc } from '../records'
 import { siteStamp } from '../site'
-import type { SeedOptions } from './seed'
+import type { SeedOptions } from './options'
 
 /** Frappe's doctype for what a user is told (frappe/desk/doctype/notification_log). */
 export const NOTIFICATION_LOG = 'Notification Log'
