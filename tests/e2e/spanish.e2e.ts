@@ -182,4 +182,28 @@ describe('the app in Spanish', () => {
     expect(spanish).toHaveLength(1)
     await context.close()
   })
+
+  it("Spanish that cannot download: the app says so and stays in English; chosen again, it loads", { timeout: 60_000 }, async () => {
+    // No service worker: its precache would answer the chunk the test makes fail.
+    const { context, page, errors } = await newPage(browser, VIEWPORTS.tablet, undefined, 'light', { locale: 'en-US', serviceWorkers: 'block' })
+    let failing = true
+    await page.route(/\/assets\/es-[\w-]+\.js$/, (route) => (failing ? route.abort('internetdisconnected') : route.continue()))
+    await page.goto('/')
+    await page.getByLabel('Email', { exact: false }).first().fill('resident@demo.test')
+    await page.getByLabel('Password', { exact: false }).first().fill(PASSWORD)
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await page.waitForURL('**/dashboard')
+    await page.goto('/settings')
+    await page.getByRole('heading', { name: 'Language' }).waitFor()
+    await page.getByText('Español').click()
+    await page.getByText(en['language.failed'], { exact: true }).waitFor()
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en')
+    await page.getByRole('heading', { name: 'Language' }).waitFor()
+    failing = false
+    await page.getByText('English').click()
+    await page.getByText('Español').click()
+    await page.getByRole('heading', { name: say('language.title') }).waitFor()
+    expect(errors).toEqual([])
+    await context.close()
+  })
 })
