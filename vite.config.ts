@@ -191,6 +191,44 @@ export function contentSecurityPolicy(backendUrl: string | undefined): string {
   ].join('; ')
 }
 
+/**
+ * The sign-in page's Submit works from the first paint (src/features/auth/early-sign-in.ts): a
+ * second entry, src/early.ts, loaded by its own script tag beside the app's so that it arrives and
+ * runs long before the app on a slow line. (Vite makes one entry of all the module scripts of an
+ * HTML page, hence the entry here and its tag added to the built page.) Only for a real portal: the
+ * demo's backend is in the app's code.
+ */
+const EARLY_ENTRY = 'early'
+function earlySignIn(hasBackend: boolean, base: string, earlyModules: Set<string>): Plugin {
+  let entry: string
+  return {
+    name: 'traffic-dash:early-sign-in',
+    apply: (_, env) => env.command === 'build' && hasBackend && !env.isSsrBuild,
+    config: (config) => {
+      entry = resolve(config.root ?? '', 'src/early.ts')
+      return { build: { rolldownOptions: { input: { index: resolve(config.root ?? '', 'index.html'), [EARLY_ENTRY]: entry } } } }
+    },
+    // What the early entry imports (statically, all the way down), for the app's chunks below.
+    buildEnd() {
+      const walk = (id: string) => {
+        if (earlyModules.has(id)) return
+        earlyModules.add(id)
+        for (const imported of this.getModuleInfo(id)?.importedIds ?? []) walk(imported)
+      }
+      walk(entry)
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_, ctx) {
+        const chunk = Object.values(ctx.bundle ?? {}).find((c) => c.type === 'chunk' && c.isEntry && c.name === EARLY_ENTRY)
+        if (!chunk) throw new Error(`the ${EARLY_ENTRY} entry is missing from the bundle`)
+        // async: it runs as soon as it has arrived, before the app's script.
+        return [{ tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src: `${base}${chunk.fileName}` }, injectTo: 'head' }]
+      },
+    },
+  }
+}
+
 function bootScript(): Plugin {
   return {
     name: 'traffic-dash:boot-script',
@@ -217,6 +255,7 @@ export default defineConfig(({ mode, command }) => {
   const backendUrl = (process.env.VITE_FRAPPE_URL || env.VITE_FRAPPE_URL || '').trim() || undefined
   const hasBackend = !!backendUrl
   const base = basePath(process.env.VITE_BASE_PATH || env.VITE_BASE_PATH)
+  const earlyModules = new Set<string>()
   return {
     base,
     plugins: [
@@ -227,6 +266,7 @@ export default defineConfig(({ mode, command }) => {
       noDemoWorkerWithRealBackend(hasBackend),
       bootScript(),
       cspMetaTag(backendUrl),
+      earlySignIn(hasBackend, base, earlyModules),
       installableApp(hasBackend, base),
     ],
     server: { port: 5173, strictPort: false },
@@ -238,6 +278,16 @@ export default defineConfig(({ mode, command }) => {
       sourcemap: false,
       // No chunk list here: code is split at the app's `lazyCode(() => import(...))` parts and
       // nowhere else (the one rule, src/lazy-code.ts); the bundler shares what they have in common.
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'sign-in', test: (id) => earlyModules.has(id) },
+              { name: 'start', tags: ['$initial'], test: (id) => !earlyModules.has(id) },
+            ],
+          },
+        },
+      },
     },
     test: {
       globals: true,

@@ -6,9 +6,13 @@ import { vi } from 'vitest'
  * TanStack Query's refetchInterval: wait with `until` then, not with Testing Library's waitFor). Zero-delay timers (TanStack Query's
  * notifications) run whenever the test waits through `until`, without moving the clock.
  */
-export function stillClock(opts: { intervals?: boolean } = {}) {
+export function stillClock(opts: { intervals?: boolean; date?: boolean } = {}) {
   const realSetTimeout = globalThis.setTimeout
-  vi.useFakeTimers({ toFake: opts.intervals ? ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] : ['setTimeout', 'clearTimeout'] })
+  const toFake: ('setTimeout' | 'clearTimeout' | 'setInterval' | 'clearInterval' | 'Date')[] = ['setTimeout', 'clearTimeout']
+  if (opts.intervals) toFake.push('setInterval', 'clearInterval')
+  // `date`: Date.now() stands still too, moved only by `advance` (for what counts time with it).
+  if (opts.date) toFake.push('Date')
+  vi.useFakeTimers({ toFake })
   const pause = (ms: number) => new Promise<void>((resolve) => realSetTimeout(resolve, ms))
   /** Runs what is due now (not later), lets promises and I/O settle, and repeats a few times. */
   const settle = async (rounds = 10) => {

@@ -4,6 +4,7 @@ import { Suspense, useLayoutEffect, useRef, type ChangeEvent, type ComponentProp
 import { useT } from '../i18n'
 import { useText } from './text'
 import { lazyCode } from '../lazy-code'
+import { AWAITING_APP, SUBMIT_HELD } from './awaiting-app'
 
 const Select = lazyCode(() => import('./select-input'))
 
@@ -109,7 +110,8 @@ export function SubmitButton({
   const form = useFormContext()
   const submitting = useStore(form.store, (s) => s.isSubmitting)
   return (
-    <Button type="submit" {...props} disabled={disabled || submitting}>
+    // data-busy-label: a prerendered form's submission held until the app has loaded shows it (index.html).
+    <Button type="submit" data-busy-label={busyLabel} {...props} disabled={disabled || submitting}>
       {submitting ? busyLabel : children}
     </Button>
   )
@@ -132,14 +134,6 @@ export const { useAppForm, withForm } = createFormHook({
 })
 
 /**
- * The page's boot script (BOOT_SCRIPT in vite.config.ts, inline in every page so it runs before the
- * first paint) holds back the submission of a form carrying AWAITING_APP, marking it SUBMIT_HELD:
- * the browser's own submission would reload the page (with the fields in the address for a GET).
- */
-export const AWAITING_APP = 'data-awaiting-app'
-export const SUBMIT_HELD = 'data-submit-held'
-
-/**
  * The <form> of a page that is prerendered (scripts/build.mjs): it is on screen, and can be typed
  * into, autofilled and submitted, before the app has loaded. When the app takes it over (the commit
  * of its hydration: React keeps the inputs' text while it hydrates, and nothing the user does can
@@ -148,14 +142,14 @@ export const SUBMIT_HELD = 'data-submit-held'
  * submission the boot script held back is sent once. A form rendered by the client (after a
  * navigation) starts with its inputs equal to its state, so this changes nothing there.
  */
-export function PrerenderedForm({ form, children }: { form: AnyFormApi; children: ReactNode }) {
+export function PrerenderedForm({ form, name, children }: { form: AnyFormApi; name?: string; children: ReactNode }) {
   const ref = useRef<HTMLFormElement>(null)
   useLayoutEffect(() => {
     const element = ref.current
     if (!element?.hasAttribute(AWAITING_APP)) return
-    for (const [name, value] of Object.entries(form.state.values as Record<string, unknown>)) {
-      const input = element.elements.namedItem(name)
-      if (input instanceof HTMLInputElement && input.value !== value) form.setFieldValue(name, input.value)
+    for (const [field, value] of Object.entries(form.state.values as Record<string, unknown>)) {
+      const input = element.elements.namedItem(field)
+      if (input instanceof HTMLInputElement && input.value !== value) form.setFieldValue(field, input.value)
     }
     element.removeAttribute(AWAITING_APP)
     if (element.hasAttribute(SUBMIT_HELD)) {
@@ -166,7 +160,7 @@ export function PrerenderedForm({ form, children }: { form: AnyFormApi; children
   // method="post": should the boot script ever not run, the browser's own submission still keeps
   // the password out of the address and the history.
   return (
-    <form ref={ref} method="post" noValidate onSubmit={submitOnce(form)} {...{ [AWAITING_APP]: '' }}>
+    <form ref={ref} name={name} method="post" noValidate onSubmit={submitOnce(form)} {...{ [AWAITING_APP]: '' }}>
       {children}
     </form>
   )

@@ -1,4 +1,3 @@
-import { mutationOptions } from '@tanstack/react-query'
 import { frappe, malformed, paths } from '../frappe/client'
 import { refusalIn, throwIfRefused } from '../frappe/errors'
 import type { User } from '../session/store'
@@ -19,19 +18,28 @@ function messageOf(body: unknown, path: string, optional = false): Json {
 }
 
 export type LoginResult =
-  | { ok: true; user: User; sessionId: string; apiKey: string; apiSecret: string }
+  | {
+      ok: true
+      user: User
+      sessionId: string
+      apiKey: string
+      apiSecret: string
+      /** When the answer came (Date.now()): the spec's 1 s wait counts from it. */
+      answeredAt: number
+    }
   | { ok: false; message: string | undefined }
 
 /** POST login: status 'error' (top level or in `message`) means refused (the user stays on the login page). */
 export async function login(vars: { email: string; password: string }): Promise<LoginResult> {
   const path = paths.app('login')
   const body = await frappe.post(path, vars)
+  const answeredAt = Date.now()
   const refusal = refusalIn(body)
   if (refusal) return { ok: false, message: refusal.message }
   const m = messageOf(body, path)
   const [sessionId, apiKey, apiSecret] = [str(m.session_id), str(m.api_key), str(m.api_secret)]
   if (!isObject(m.user) || !sessionId || !apiKey || !apiSecret) throw malformed(path)
-  return { ok: true, user: m.user as User, sessionId, apiKey, apiSecret }
+  return { ok: true, user: m.user as User, sessionId, apiKey, apiSecret, answeredAt }
 }
 
 export type StatusResult = { ok: boolean; message: string | undefined }
@@ -51,8 +59,13 @@ export async function resetPassword(vars: { token: string; new_password: string;
   throwIfRefused(await frappe.post(path, vars), path)
 }
 
+/**
+ * Plain objects for useMutation (not TanStack Query's `mutationOptions`, the same at run time): this
+ * module is part of the early sign-in's small script (src/features/auth/early-sign-in.ts), which
+ * must not bring the query library with it.
+ */
 export const authMutations = {
-  login: () => mutationOptions({ mutationKey: ['auth', 'login'], mutationFn: login }),
-  forgetPassword: () => mutationOptions({ mutationKey: ['auth', 'forget-password'], mutationFn: forgetPassword }),
-  resetPassword: () => mutationOptions({ mutationKey: ['auth', 'reset-password'], mutationFn: resetPassword }),
+  login: () => ({ mutationKey: ['auth', 'login'], mutationFn: login }),
+  forgetPassword: () => ({ mutationKey: ['auth', 'forget-password'], mutationFn: forgetPassword }),
+  resetPassword: () => ({ mutationKey: ['auth', 'reset-password'], mutationFn: resetPassword }),
 }

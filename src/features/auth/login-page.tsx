@@ -5,23 +5,12 @@ import { toast } from '../../ui/toast'
 import { t, useT, type MessageId } from '../../i18n'
 import { DEMO_MODE, REDIRECT_AFTER_LOGIN_MS } from '../../config'
 import { PrerenderedForm, useAppForm } from '../../forms/form'
-import { EMAIL_PATTERN } from '../../forms/rules'
-import { authMutations } from '../../queries/auth'
+import { authMutations, login } from '../../queries/auth'
 import { useSessionStore } from '../../session/store'
 import { AuthHeading, AuthLayout } from '../../ui/auth-layout'
 import { safeRedirect, wait } from './redirect'
-
-/** Spec section 5 (plain functions: this screen is part of the first download). */
-export function loginErrors({ value }: { value: { email: string; password: string } }) {
-  const email = value.email.trim()
-  // Message ids: the field shows them in the current language (useBoundField).
-  const fields: Partial<Record<'email' | 'password', MessageId>> = {}
-  if (!email) fields.email = 'login.validation.emailRequired'
-  else if (!EMAIL_PATTERN.test(email)) fields.email = 'login.validation.emailInvalid'
-  if (!value.password) fields.password = 'login.validation.passwordRequired'
-  else if (value.password.length < 6) fields.password = 'login.validation.passwordTooShort'
-  return Object.keys(fields).length ? { fields } : undefined
-}
+import { takeEarlySignIn } from './early-sign-in'
+import { credentialsToSend, loginErrors, SIGN_IN_FORM, type Credentials } from './login-rules'
 
 export const DEMO_ACCOUNTS: readonly { email: string; who: MessageId }[] = [
   { email: 'resident@demo.test', who: 'login.demo.resident' },
@@ -36,7 +25,8 @@ export function LoginPage() {
   const router = useRouter()
   const session = useSessionStore()
   const { redirect } = useSearch({ from: '/' })
-  const loginMutation = useMutation(authMutations.login())
+  // A sign-in sent before the app had loaded (./early-sign-in.ts) is not sent twice.
+  const loginMutation = useMutation({ ...authMutations.login(), mutationFn: (sent: Credentials) => takeEarlySignIn(sent) ?? login(sent) })
   const translate = useT()
 
   const form = useAppForm({
@@ -44,20 +34,21 @@ export function LoginPage() {
     validators: { onChange: loginErrors },
     onSubmit: async ({ value }) => {
       try {
-        const result = await loginMutation.mutateAsync({ email: value.email.trim(), password: value.password })
+        const result = await loginMutation.mutateAsync(credentialsToSend(value))
         if (!result.ok) {
           toast.error(result.message || t('login.invalidCredentials'))
           return
         }
         session.signIn(result.user, result.sessionId, { apiKey: result.apiKey, apiSecret: result.apiSecret })
-        // Spec: go to the dashboard 1 s after success; the button stays busy until then. The
+        // Spec: go to the dashboard 1 s after success (counted from the answer: a sign-in sent
+        // before the app had loaded may have been answered long ago); the button stays busy until then. The
         // next screen loads now, as the router would load it: the signed-in layout's and the
         // screen's code (ahead of the rest of the app, still downloading once idle) and its data
         // (its loader), so showing it when the wait ends only has to render it.
         const next = safeRedirect(redirect) ?? '/dashboard'
         // (`href` decides where; `to` is only there for the types, as navigate's `href` needs none.)
         void router.preloadRoute({ to: '.', href: next })
-        await wait(REDIRECT_AFTER_LOGIN_MS)
+        await wait(REDIRECT_AFTER_LOGIN_MS - (Date.now() - result.answeredAt))
         await router.navigate({ href: next, replace: true })
       } catch (error) {
         toast.failure(t('login.failed'), error)
@@ -70,7 +61,7 @@ export function LoginPage() {
       form.setFieldValue('email', email)
       form.setFieldValue('password', DEMO_PASSWORD)
     }} /> : null}>
-      <PrerenderedForm form={form}>
+      <PrerenderedForm form={form} name={SIGN_IN_FORM}>
         <Stack gap="md">
           <AuthHeading title={translate('login.title')}>{translate('login.intro')}</AuthHeading>
           <form.AppField name="email">

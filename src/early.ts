@@ -1,0 +1,7 @@
+// A page script of its own, beside the app's (index.html): small, so it runs long before the app
+// on a slow line. The sign-in page's Submit works from the first paint (src/features/auth/early-sign-in.ts).
+// Only with a real portal: the demo's backend lives in the app's code (src/main.tsx), so there is
+// nobody to answer before it has loaded; the bundler folds the condition and drops the import.
+import { sendSignInEarly } from './features/auth/early-sign-in'
+
+if (import.meta.env.VITE_FRAPPE_URL) sendSignInEarly()

@@ -1,0 +1,58 @@
+import { login, type LoginResult } from '../../queries/auth'
+import { AWAITING_APP, SUBMIT_HELD } from '../../forms/awaiting-app'
+import { credentialsToSend, loginErrors, SIGN_IN_FORM, type Credentials } from './login-rules'
+
+/**
+ * The sign-in page's Submit works from the first paint. The page is prerendered HTML; the app's
+ * code takes seconds to arrive on a slow line, and until it has taken the form over, the boot
+ * script holds a submission back (src/forms/awaiting-app.ts). This small module, a page script of
+ * its own (src/early.ts) that arrives long before the app, sends that sign-in at once, with the
+ * app's own request (`login`), and keeps its answer for the app: when the app takes the form over
+ * and sends the held submission, it takes this answer (`takeEarlySignIn`) instead of asking again,
+ * if the form still holds the same e-mail and password. Anything else (a form the checks refuse,
+ * other values by then) is left to the app, as if this module did not exist.
+ */
+let early: (Credentials & { answer: Promise<LoginResult> }) | undefined
+
+function credentialsIn(form: HTMLFormElement): Credentials {
+  const value = (name: string) => {
+    const input = form.elements.namedItem(name)
+    return input instanceof HTMLInputElement ? input.value : ''
+  }
+  return { email: value('email'), password: value('password') }
+}
+
+function sendFrom(form: HTMLFormElement) {
+  if (form.name !== SIGN_IN_FORM || !form.hasAttribute(AWAITING_APP)) return
+  const typed = credentialsIn(form)
+  if (loginErrors({ value: typed })) return
+  const sent = credentialsToSend(typed)
+  if (early?.email === sent.email && early.password === sent.password) return
+  const answer = login(sent)
+  // Taken (and its failure shown) by the app; nobody else waits for it.
+  answer.catch(() => undefined)
+  early = { ...sent, answer }
+}
+
+/**
+ * Watches for the sign-in form's submission until the app takes the form over (a submission made
+ * before this module ran is found held). Returns what stops watching.
+ */
+export function sendSignInEarly(): () => void {
+  // The capture phase of the window comes before the boot script's listener (on the document),
+  // which holds the submission back.
+  const onSubmit = (event: SubmitEvent) => {
+    if (event.target instanceof HTMLFormElement) sendFrom(event.target)
+  }
+  window.addEventListener('submit', onSubmit, true)
+  const held = document.forms.namedItem(SIGN_IN_FORM)
+  if (held?.hasAttribute(SUBMIT_HELD)) sendFrom(held)
+  return () => window.removeEventListener('submit', onSubmit, true)
+}
+
+/** The answer of a sign-in sent early with these credentials, once (undefined when there is none). */
+export function takeEarlySignIn(sent: Credentials): Promise<LoginResult> | undefined {
+  const taken = early
+  early = undefined
+  return taken?.email === sent.email && taken.password === sent.password ? taken.answer : undefined
+}

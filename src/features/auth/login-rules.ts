@@ -1,0 +1,28 @@
+import type { MessageId } from '../../i18n'
+import { EMAIL_PATTERN } from '../../forms/rules'
+
+/** The sign-in form's name (<form name>): what the early sign-in (./early-sign-in.ts) looks for. */
+export const SIGN_IN_FORM = 'sign-in'
+
+export interface Credentials {
+  email: string
+  password: string
+}
+
+/**
+ * Spec section 5. Plain functions, without the form library: the early sign-in checks the form
+ * with them before the app has loaded.
+ */
+export function loginErrors({ value }: { value: Credentials }) {
+  const email = value.email.trim()
+  // Message ids: the field shows them in the current language (useBoundField).
+  const fields: Partial<Record<keyof Credentials, MessageId>> = {}
+  if (!email) fields.email = 'login.validation.emailRequired'
+  else if (!EMAIL_PATTERN.test(email)) fields.email = 'login.validation.emailInvalid'
+  if (!value.password) fields.password = 'login.validation.passwordRequired'
+  else if (value.password.length < 6) fields.password = 'login.validation.passwordTooShort'
+  return Object.keys(fields).length ? { fields } : undefined
+}
+
+/** What is sent: the e-mail without the spaces around it. */
+export const credentialsToSend = (value: Credentials): Credentials => ({ email: value.email.trim(), password: value.password })

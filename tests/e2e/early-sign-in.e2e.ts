@@ -1,0 +1,90 @@
+import type { Browser, Page, Route } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { demo, launchBrowser, newPage, PASSWORD } from './browser'
+
+/**
+ * The sign-in page's Submit works from the first paint (src/features/auth/early-sign-in.ts): a
+ * sign-in submitted while the app's code is still on its way is sent at once, by the small early
+ * script, and the app uses its answer when it arrives. Here the app's own script is held back by
+ * the test until the sign-in has reached the server, as on a line slow enough for a resident to
+ * type and submit before the app has loaded.
+ */
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const EMAIL = 'resident@demo.test'
+
+/** Holds the app's entry script (not the early one) until `release()`. */
+async function holdTheApp(page: Page) {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  let held = false
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route: Route) => {
+    held = true
+    await released
+    await route.continue()
+  })
+  return { release, isHeld: () => held }
+}
+
+const loginCalls = async () => ((await demo.requests()) as { path: string; body?: unknown }[]).filter((r) => /[./]login$/.test(r.path))
+
+async function submitBeforeTheApp(page: Page, password: string) {
+  await page.goto('/', { waitUntil: 'commit' })
+  await page.getByLabel('Email', { exact: false }).first().fill(EMAIL)
+  await page.getByLabel('Password', { exact: false }).first().fill(password)
+  await page.getByRole('button', { name: 'Submit' }).click()
+}
+
+describe('the sign-in sent before the app has loaded (production build)', () => {
+  it('is sent at once, once, and the app signs in with its answer', async () => {
+    const { context, page, errors } = await newPage(browser)
+    const app = await holdTheApp(page)
+    await submitBeforeTheApp(page, PASSWORD)
+    // The server has the sign-in while the app's code has not arrived.
+    await expect.poll(async () => (await loginCalls()).length, { timeout: 10_000 }).toBe(1)
+    expect(app.isHeld()).toBe(true)
+    expect(await page.evaluate(() => localStorage.getItem('session_id'))).toBeNull()
+    // Busy from the click, as the spec's submitting state.
+    await page.getByRole('button', { name: 'Logging in...' }).waitFor()
+
+    app.release()
+    await page.waitForURL('**/dashboard')
+    await page.getByRole('button', { name: /User menu/ }).waitFor()
+    expect(await loginCalls()).toHaveLength(1)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('refused: once the app has loaded it shows why, with what was typed still there, and no second call', async () => {
+    const { context, page } = await newPage(browser)
+    const app = await holdTheApp(page)
+    await submitBeforeTheApp(page, 'not-the-password')
+    await expect.poll(async () => (await loginCalls()).length, { timeout: 10_000 }).toBe(1)
+    app.release()
+    await page.getByText('Invalid login credentials').waitFor()
+    expect(await page.getByLabel('Email', { exact: false }).first().inputValue()).toBe(EMAIL)
+    expect(await page.getByRole('button', { name: 'Submit' }).isEnabled()).toBe(true)
+    expect(await loginCalls()).toHaveLength(1)
+    expect(new URL(page.url()).pathname).toBe('/')
+    await context.close()
+  })
+
+  it('the password corrected after Submit, before the app has loaded: the app sends what the form holds then', async () => {
+    const { context, page } = await newPage(browser)
+    const app = await holdTheApp(page)
+    await submitBeforeTheApp(page, 'not-the-password')
+    await expect.poll(async () => (await loginCalls()).length, { timeout: 10_000 }).toBe(1)
+    await page.getByLabel('Password', { exact: false }).first().fill(PASSWORD)
+    app.release()
+    await page.waitForURL('**/dashboard')
+    // (The server's log hides passwords: the first was refused, the second let the resident in.)
+    expect(await loginCalls()).toHaveLength(2)
+    await context.close()
+  })
+})
