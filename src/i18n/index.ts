@@ -13,6 +13,7 @@ export type Language = (typeof LANGUAGES)[number]
 /** A message of the catalogues (src/i18n/messages/*.json; the two hold the same ids, tests/i18n.test.ts). */
 export type MessageId = keyof typeof en
 export type MessageValues = Record<string, string | number | Date>
+// (In a build each message is already parsed: vite.config.ts, precompiledMessages; FormatJS takes either.)
 type Catalogue = Record<MessageId, string>
 
 /**
