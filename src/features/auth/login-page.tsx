@@ -41,14 +41,18 @@ export function LoginPage() {
         }
         session.signIn(result.user, result.sessionId, { apiKey: result.apiKey, apiSecret: result.apiSecret })
         // Spec: go to the dashboard 1 s after success (counted from the answer: a sign-in sent
-        // before the app had loaded may have been answered long ago); the button stays busy until then. The
-        // next screen loads now, as the router would load it: the signed-in layout's and the
-        // screen's code (ahead of the rest of the app, still downloading once idle) and its data
-        // (its loader), so showing it when the wait ends only has to render it.
+        // before the app had loaded may have been answered long ago); the button stays busy until
+        // then. The next screen loads meanwhile, as the router would load it: the signed-in
+        // layout's and the screen's code (ahead of the rest of the app, still downloading once
+        // idle) and its data (its loader), and the screen shows once both are done, so showing it
+        // only has to render it, never a loading screen after 'Logging in...'. (A preload that
+        // fails is the navigation's to show.)
         const next = safeRedirect(redirect) ?? '/dashboard'
-        // (`href` decides where; `to` is only there for the types, as navigate's `href` needs none.)
-        void router.preloadRoute({ to: '.', href: next })
-        await wait(REDIRECT_AFTER_LOGIN_MS - (Date.now() - result.answeredAt))
+        await Promise.all([
+          // (`href` decides where; `to` is only there for the types, as navigate's `href` needs none.)
+          router.preloadRoute({ to: '.', href: next }).catch(() => undefined),
+          wait(REDIRECT_AFTER_LOGIN_MS - (Date.now() - result.answeredAt)),
+        ])
         await router.navigate({ href: next, replace: true })
       } catch (error) {
         toast.failure(t('login.failed'), error)
