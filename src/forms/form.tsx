@@ -110,9 +110,11 @@ export function SubmitButton({
   const form = useFormContext()
   const submitting = useStore(form.store, (s) => s.isSubmitting)
   return (
-    // data-busy-label: a prerendered form's submission held until the app has loaded shows it (index.html).
-    <Button type="submit" data-busy-label={busyLabel} {...props} disabled={disabled || submitting}>
-      {submitting ? busyLabel : children}
+    // Both labels are in the markup, the one not in use hidden: a prerendered form's submission,
+    // held until the app has loaded, shows the busy one from the click (index.html's styles).
+    <Button type="submit" {...props} disabled={disabled || submitting}>
+      <span data-idle-label hidden={submitting}>{children}</span>
+      <span data-busy-label hidden={!submitting}>{busyLabel}</span>
     </Button>
   )
 }

@@ -1,5 +1,6 @@
 import type { Browser, Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { AXE, axeNow } from './axe'
 import { demo, launchBrowser, newPage, PASSWORD } from './browser'
 
 /**
@@ -44,14 +45,20 @@ async function submitBeforeTheApp(page: Page, password: string) {
 describe('the sign-in sent before the app has loaded (production build)', () => {
   it('is sent at once, once, and the app signs in with its answer', async () => {
     const { context, page, errors } = await newPage(browser)
+    await context.addInitScript({ path: AXE })
     const app = await holdTheApp(page)
     await submitBeforeTheApp(page, PASSWORD)
     // The server has the sign-in while the app's code has not arrived.
     await expect.poll(async () => (await loginCalls()).length, { timeout: 10_000 }).toBe(1)
     expect(app.isHeld()).toBe(true)
     expect(await page.evaluate(() => localStorage.getItem('session_id'))).toBeNull()
-    // Busy from the click, as the spec's submitting state.
+    // Busy from the click, as the spec's submitting state, light and dark.
     await page.getByRole('button', { name: 'Logging in...' }).waitFor()
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme })
+      await page.evaluate((scheme) => document.documentElement.setAttribute('data-mantine-color-scheme', scheme), colorScheme)
+      expect(await axeNow(page)).toEqual([])
+    }
 
     app.release()
     await page.waitForURL('**/dashboard')
