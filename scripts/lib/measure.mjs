@@ -66,7 +66,8 @@ function probe({ lists, emptyText }) {
     }
     return false
   }
-  const isSubmit = (el) => el?.tagName === 'BUTTON' && el.textContent.trim() === 'Submit'
+  // innerText: the visible label (a submit button also holds its busy label, hidden).
+  const isSubmit = (el) => el?.tagName === 'BUTTON' && el.innerText.trim() === 'Submit'
   const formVisible = () =>
     labelled('Email') && labelled('Password') && [...document.querySelectorAll('button')].some((b) => isSubmit(b) && visible(b))
   const regionName = (section) => {

@@ -28,7 +28,8 @@ function focused(page: Page) {
       el.getAttribute('aria-label') ||
       (labelled ? document.getElementById(labelled)?.textContent : '') ||
       (el as HTMLInputElement).labels?.[0]?.textContent ||
-      el.textContent ||
+      // innerText: what shows (a submit button also holds its busy label, hidden).
+      el.innerText ||
       ''
     const dialog = el.closest('[role="dialog"]')
     const title = dialog?.getAttribute('aria-labelledby')
