@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { frappeErrorBody } from '../../src/demo-backend/faults'
-import { AXE, axeNow, axeRun } from './axe'
+import { AXE, axeNow, axeRun, inBothSchemes, SCHEMES, switchScheme } from './axe'
 import { BASE_URL, demo, launchBrowser, signIn, VIEWPORTS } from './browser'
 
 /**
@@ -219,33 +219,6 @@ const LAYOUT = ({ signedIn, tablet }: { signedIn: boolean; tablet: boolean }) =>
     if (small.length) issues.push(`touch targets under 44 px: ${[...new Set(small)].join(', ')}`)
   }
   return issues
-}
-
-type Scheme = 'light' | 'dark'
-const SCHEMES: Scheme[] = ['light', 'dark']
-
-/**
- * The browser's colour scheme (prefers-color-scheme) is now `scheme`: the app has followed it
- * (Mantine's "auto" scheme listens to the media query) and no colour transition is still running.
- */
-async function switchScheme(page: Page, scheme: Scheme) {
-  await page.emulateMedia({ colorScheme: scheme })
-  await page.waitForFunction(
-    (s) =>
-      document.documentElement.getAttribute('data-mantine-color-scheme') === s &&
-      !document.getAnimations().some((a) => a instanceof CSSTransition),
-    scheme,
-    { timeout: 10_000, polling: 50 },
-  )
-}
-
-/** axe and the layout checks on the page as it is, in each colour scheme (the one it is in first: one switch). */
-async function inBothSchemes(page: Page, look: (scheme: Scheme) => Promise<void>) {
-  const now = (await page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'))) === 'dark' ? 'dark' : 'light'
-  for (const scheme of now === 'dark' ? [...SCHEMES].reverse() : SCHEMES) {
-    await switchScheme(page, scheme)
-    await look(scheme)
-  }
 }
 
 async function check(page: Page, t: Target, prev: Target, where: string, problems: string[]) {
