@@ -1,15 +1,16 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { frappeErrorBody } from '../../src/demo-backend/faults'
-import { AXE, axeNow, axeRun } from './axe'
+import { AXE, axeNow, axeRun, inBothSchemes, SCHEMES, switchScheme } from './axe'
 import { BASE_URL, demo, launchBrowser, signIn, VIEWPORTS } from './browser'
 
 /**
  * WCAG 2.2 AA (decision D19): axe-core finds nothing on any route or dialog, for every
  * kind of user, at desktop and tablet widths, in light and dark; and no page scrolls sideways.
  * Every screen with lists also while they load, after they failed and when they are empty (issue
- * 17), and the start-up spinner. One signed-in context per user + viewport + scheme; axe runs once
- * per URL and state.
+ * 17), and the start-up spinner. One signed-in context per user + viewport; each screen in each
+ * state is checked in light, then the browser's colour scheme turns dark (the app follows it at
+ * once, as it does on a device) and it is checked again: axe runs once per URL, state and scheme.
  */
 
 interface Target {
@@ -235,16 +236,19 @@ async function check(page: Page, t: Target, prev: Target, where: string, problem
     problems.push(`${where} ${t.name} (${t.path}): not ready: ${String(error).split('\n')[0]} ${JSON.stringify(state)}`)
     return
   }
-  const result = await axeRun(page)
-  for (const v of result.violations) {
-    const nodes = v.nodes
-      .slice(0, 4)
-      .map((n) => `      ${n.target.join(' ')}: ${n.failureSummary.replace(/\s+/g, ' ').slice(0, 240)}`)
-      .join('\n')
-    problems.push(`${where} ${t.name} (${t.path}): ${v.id} [${v.impact}] ${v.help}\n${nodes}`)
-  }
-  const layout = await page.evaluate(LAYOUT, { signedIn: !where.includes('public'), tablet: where.startsWith('tablet') })
-  for (const issue of layout) problems.push(`${where} ${t.name} (${t.path}): ${issue}`)
+  await inBothSchemes(page, async (scheme) => {
+    const at = `${where.replace(' ', ` ${scheme} `)} ${t.name} (${t.path})`
+    const result = await axeRun(page)
+    for (const v of result.violations) {
+      const nodes = v.nodes
+        .slice(0, 4)
+        .map((n) => `      ${n.target.join(' ')}: ${n.failureSummary.replace(/\s+/g, ' ').slice(0, 240)}`)
+        .join('\n')
+      problems.push(`${at}: ${v.id} [${v.impact}] ${v.help}\n${nodes}`)
+    }
+    const layout = await page.evaluate(LAYOUT, { signedIn: !where.includes('public'), tablet: where.startsWith('tablet') })
+    for (const issue of layout) problems.push(`${at}: ${issue}`)
+  })
   if (t.act) {
     // Local dialogs (confirm, edit mode) and the menu close by Escape before the next screen.
     for (let i = 0; i < 3 && (await page.locator('[role="dialog"], [role="menu"]').count()); i++) {
@@ -262,10 +266,10 @@ afterAll(async () => {
   await browser?.close()
 })
 
-async function newContext(viewport: { width: number; height: number }, colorScheme: 'light' | 'dark'): Promise<BrowserContext> {
+async function newContext(viewport: { width: number; height: number }): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport,
-    colorScheme,
+    colorScheme: 'light',
     reducedMotion: 'reduce',
     baseURL: BASE_URL,
   })
@@ -273,22 +277,22 @@ async function newContext(viewport: { width: number; height: number }, colorSche
   return context
 }
 
-const combos = Object.entries(VIEWPORTS).flatMap(([vp, viewport]) => (['light', 'dark'] as const).map((scheme) => ({ vp, viewport, scheme })))
+const widths = Object.entries(VIEWPORTS).map(([vp, viewport]) => ({ vp, viewport }))
 const perCombo = PUBLIC.length + Object.values(USERS).reduce((n, ts) => n + ts.length, 0)
-console.log(`axe matrix: ${combos.length} viewport+scheme combinations x ${perCombo} screens = ${combos.length * perCombo} axe runs`)
+console.log(`axe matrix: ${widths.length * SCHEMES.length} viewport+scheme combinations x ${perCombo} screens = ${widths.length * SCHEMES.length * perCombo} axe runs`)
 
 describe('accessibility (axe-core, WCAG 2.2 AA) and no sideways scrolling', () => {
-  it.each(combos)(
-    '$vp $scheme: every route and dialog; every list loading, failed and empty; the start-up spinner',
+  it.each(widths)(
+    '$vp, light and dark: every route and dialog; every list loading, failed and empty; the start-up spinner',
     { timeout: 240_000 },
-    async ({ vp, viewport, scheme }) => {
+    async ({ vp, viewport }) => {
       const problems: string[] = []
       const open: { who: string; page: Page; context: BrowserContext }[] = []
       const runUser = async (who: string, targets: Target[]) => {
-        const context = await newContext(viewport, scheme)
+        const context = await newContext(viewport)
         const page = await context.newPage()
         const started = Date.now()
-        page.on('pageerror', (e) => problems.push(`${vp} ${scheme} ${who}: page error ${e.message}`))
+        page.on('pageerror', (e) => problems.push(`${vp} ${who}: page error ${e.message}`))
         // Signed-in pages with lists stay open for the list states (below).
         if (LIST_SCREENS[who]) open.push({ who, page, context })
         try {
@@ -299,19 +303,19 @@ describe('accessibility (axe-core, WCAG 2.2 AA) and no sideways scrolling', () =
             path: who === 'public' ? '/landing' : '/dashboard',
           }
           for (const t of targets) {
-            await check(page, t, prev, `${vp} ${scheme} ${who}`, problems)
+            await check(page, t, prev, `${vp} ${who}`, problems)
             prev = t
           }
         } finally {
           if (!LIST_SCREENS[who]) await context.close()
         }
-        if (process.env.A11Y_TIMES) console.log(`${vp} ${scheme} ${who}: ${targets.length} screens in ${Date.now() - started} ms`)
+        if (process.env.A11Y_TIMES) console.log(`${vp} ${who}: ${targets.length} screens in ${Date.now() - started} ms`)
       }
       try {
         await Promise.all([runUser('public', PUBLIC), ...Object.entries(USERS).map(([who, ts]) => runUser(who, ts))])
         const started = Date.now()
-        await listStates(open, `${vp} ${scheme}`, vp === 'tablet', problems)
-        if (process.env.A11Y_TIMES) console.log(`${vp} ${scheme}: list states in ${Date.now() - started} ms`)
+        await listStates(open, vp, vp === 'tablet', problems)
+        if (process.env.A11Y_TIMES) console.log(`${vp}: list states in ${Date.now() - started} ms`)
       } finally {
         await demo.clearFaults()
         await demo.latency(0)
@@ -406,19 +410,26 @@ async function listStates(pages: { who: string; page: Page; context: BrowserCont
             problems.push(`${at}: not ${state}: ${String(error).split('\n')[0]}`)
             continue
           }
-          problems.push(...(await axeNow(page)).map((p) => `${at}: ${p}`))
-          problems.push(...(await page.evaluate(LAYOUT, { signedIn: true, tablet })).map((issue) => `${at}: ${issue}`))
+          await inBothSchemes(page, async (scheme) => {
+            problems.push(...(await axeNow(page)).map((p) => `${at} ${scheme}: ${p}`))
+            problems.push(...(await page.evaluate(LAYOUT, { signedIn: true, tablet })).map((issue) => `${at} ${scheme}: ${issue}`))
+          })
         }
       }),
     )
     if (process.env.A11Y_TIMES) console.log(`${where}: lists ${state} in ${Date.now() - started} ms`)
   }
-  // A reload without the last known data: the spinner while the session is checked.
+  // A reload without the last known data: the spinner while the session is checked (a reload in
+  // each scheme, so that each axe run has the whole wait).
   await demo.clearFaults()
   await demo.latency(2500)
   const page = pages[0]?.page
   if (!page) throw new Error('no signed-in page for the start-up spinner')
-  await page.reload()
-  await page.getByRole('status', { name: 'Loading' }).first().waitFor()
-  problems.push(...(await axeNow(page)).map((p) => `${where} start-up spinner: ${p}`))
+  for (const scheme of SCHEMES) {
+    await page.emulateMedia({ colorScheme: scheme })
+    await page.reload()
+    await page.getByRole('status', { name: 'Loading' }).first().waitFor()
+    await switchScheme(page, scheme)
+    problems.push(...(await axeNow(page)).map((p) => `${where} ${scheme} start-up spinner: ${p}`))
+  }
 }

@@ -33,3 +33,31 @@ export async function axeNow(page: Page): Promise<string[]> {
     v.nodes.slice(0, 3).map((n) => `${v.id}: ${n.target.join(' ')}: ${n.failureSummary.replace(/\s+/g, ' ').slice(0, 200)}`),
   )
 }
+
+export type Scheme = 'light' | 'dark'
+export const SCHEMES: Scheme[] = ['light', 'dark']
+
+/**
+ * The browser's colour scheme (prefers-color-scheme) is now `scheme`: the app has followed it
+ * (Mantine's "auto" scheme listens to the media query, as on a device whose setting changes) and
+ * no colour transition is still running. A page in a scheme is checked without a context of its own.
+ */
+export async function switchScheme(page: Page, scheme: Scheme) {
+  await page.emulateMedia({ colorScheme: scheme })
+  await page.waitForFunction(
+    (s) =>
+      document.documentElement.getAttribute('data-mantine-color-scheme') === s &&
+      !document.getAnimations().some((a) => a instanceof CSSTransition),
+    scheme,
+    { timeout: 10_000, polling: 50 },
+  )
+}
+
+/** Looks at the page as it is in each colour scheme, starting with the one it is in (one switch). */
+export async function inBothSchemes(page: Page, look: (scheme: Scheme) => Promise<void>) {
+  const now = (await page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'))) === 'dark' ? 'dark' : 'light'
+  for (const scheme of now === 'dark' ? [...SCHEMES].reverse() : SCHEMES) {
+    await switchScheme(page, scheme)
+    await look(scheme)
+  }
+}

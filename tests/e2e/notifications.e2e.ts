@@ -2,10 +2,26 @@
  * The notification bell on the production build over HTTP (`npm run demo-server`'s handlers): a visitor the
  * resident announces arrives at the demo gate 20 s later, and the bell learns of it at its next
  * 30 s poll, without a reload: one toast, the count, and the notification opens the visitor.
+ * The gate's 20 s are the server's real time; the bell's 30 s are the page's, which the test
+ * moves on (Playwright's clock) once the server has the arrival, instead of waiting for them.
  */
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { demo, launchBrowser, newPage, signIn } from './browser'
+import { API_URL } from './ports'
+
+/** How often the bell asks while the tab is visible (NOTIFICATION_POLL_MS, src/queries/notifications.ts). */
+const BELL_POLL_MS = 30_000
+
+/** What the server answers the signed-in user's bell now (Frappe's get_notification_logs, with the app's token). */
+async function serverNotifications(page: Page): Promise<string[]> {
+  const tokens = await page.evaluate(() => JSON.parse(localStorage.getItem('auth_tokens') ?? '{}') as { apiKey?: string; apiSecret?: string })
+  const res = await fetch(`${API_URL}/api/method/frappe.desk.doctype.notification_log.notification_log.get_notification_logs`, {
+    headers: { Authorization: `token ${tokens.apiKey}:${tokens.apiSecret}` },
+  })
+  const body = (await res.json()) as { message: { notification_logs: { subject: string }[] } }
+  return body.message.notification_logs.map((n) => n.subject)
+}
 
 let browser: Browser
 beforeAll(async () => {
@@ -21,6 +37,8 @@ describe('notification bell in the browser', () => {
   it('a visitor added arrives at the gate: the bell shows it without a reload, toasts once, and opens the visitor', { timeout: 120_000 }, async () => {
     await demo.arrivals(true)
     const { context, page, errors } = await newPage(browser)
+    // The page's timers and clock run as usual (at real speed) until the test moves them on.
+    await page.clock.install()
     await signIn(page, 'resident@demo.test')
     await page.getByRole('button', { name: 'Notifications, 2 unread' }).waitFor()
 
@@ -33,8 +51,11 @@ describe('notification bell in the browser', () => {
     await d.getByRole('button', { name: 'Submit' }).click()
     await d.waitFor({ state: 'detached' })
 
-    // 20 s to the gate, then the bell's next poll (every 30 s while the tab is visible).
-    await page.getByRole('button', { name: 'Notifications, 3 unread' }).waitFor({ timeout: 60_000 })
+    // 20 s to the gate (the server's time), then the bell's next poll (every 30 s while the tab is
+    // visible): the page's clock jumps to it.
+    await expect.poll(() => serverNotifications(page), { timeout: 40_000, interval: 500 }).toContain('Mia Reyes arrived at the gate')
+    await page.clock.fastForward(BELL_POLL_MS)
+    await page.getByRole('button', { name: 'Notifications, 3 unread' }).waitFor()
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Mia Reyes arrived at the gate' })
     await toast.waitFor()
     expect(await toast.count()).toBe(1)
