@@ -131,10 +131,12 @@ export function whenIdle(task: () => void): () => void {
   return () => cancel()
 }
 
-/** The version this page started with: the address of its entry script. */
+/** The version this page started with: the addresses of its entry scripts (the app's and the early sign-in's). */
 function entryScript(doc: Document): string | undefined {
-  const src = doc.querySelector<HTMLScriptElement>('script[type="module"][src]')?.getAttribute('src')
-  return src ? new URL(src, window.location.href).href : undefined
+  const sources = [...doc.querySelectorAll<HTMLScriptElement>('script[type="module"][src]')].map((script) =>
+    new URL(script.getAttribute('src')!, window.location.href).href,
+  )
+  return sources.length ? sources.join(' ') : undefined
 }
 
 const RELOADED_KEY = 'traffic-dash-reloaded-for'

@@ -66,6 +66,22 @@ describe('a chunk gone after a deploy', () => {
     }
   })
 
+  it('a new version of the early sign-in script alone is a new version too', async () => {
+    const removeApp = withEntryScript('/assets/index-same.js')
+    const removeEarly = withEntryScript('/assets/early-old.js')
+    try {
+      const shell = `<!doctype html><html><head><script type="module" src="/assets/index-same.js"></script><script type="module" async src="/assets/early-new.js"></script></head></html>`
+      server.use(http.get('*/_shell.html', () => new HttpResponse(shell, { headers: { 'Content-Type': 'text/html' } })))
+      const reload = vi.fn()
+      expect(await reloadIfRedeployed({ reload })).toBe(true)
+      expect(reload).toHaveBeenCalledTimes(1)
+    } finally {
+      removeApp()
+      removeEarly()
+      sessionStorage.clear()
+    }
+  })
+
   it('does not reload when the version is the same, or when the shell cannot be fetched (offline)', async () => {
     const remove = withEntryScript('/assets/index-same.js')
     try {
