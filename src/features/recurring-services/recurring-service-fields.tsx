@@ -41,24 +41,10 @@ export const RecurringServiceFields = withForm({
     return (
       <>
         <form.AppField name="vendorName">
-          {(field) => (
-            <field.TextField
-              label={t('services.field.vendor')}
-              placeholder={t('services.field.vendorPlaceholder')}
-              filter="letters"
-              autoComplete="off"
-              data-autofocus
-            />
-          )}
+          {(field) => <field.TextField text="services.field.vendor" filter="letters" autoComplete="off" data-autofocus />}
         </form.AppField>
         <form.AppField name="serviceType">
-          {(field) => (
-            <field.SelectField
-              label={t('services.field.type')}
-              placeholder={t('services.field.typePlaceholder')}
-              data={SERVICE_TYPES.map((value) => ({ value, label: t(SERVICE_TYPE_LABELS[value]) }))}
-            />
-          )}
+          {(field) => <field.SelectField text="services.field.type" data={SERVICE_TYPES.map((value) => ({ value, label: t(SERVICE_TYPE_LABELS[value]) }))} />}
         </form.AppField>
       </>
     )

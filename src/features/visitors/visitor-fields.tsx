@@ -1,6 +1,7 @@
 import { formOptions } from '@tanstack/react-form'
 import { DateTimeField } from '../../forms/date-fields'
 import { withForm } from '../../forms/form'
+import { NAME_FIELDS, NameFields } from '../../forms/name-fields'
 import { useT } from '../../i18n'
 import { VISITOR_CATEGORIES } from '../../queries/visitors'
 import { CATEGORY_LABELS, createShowsLastName, editShowsLastName, type VisitorFormValues } from './visitor-rules'
@@ -22,24 +23,7 @@ export const VisitorFields = withForm({
           const withLast = mode === 'create' ? createShowsLastName(category) : editShowsLastName(category)
           return (
             <>
-              <form.AppField name="firstName">
-                {(field) => (
-                  <field.TextField
-                    label={withLast ? t('names.firstName') : t('names.name')}
-                    placeholder={withLast ? t('names.firstNamePlaceholder') : t('names.namePlaceholder')}
-                    filter="letters"
-                    autoComplete="off"
-                    data-autofocus
-                  />
-                )}
-              </form.AppField>
-              {withLast ? (
-                <form.AppField name="lastName">
-                  {(field) => (
-                    <field.TextField label={t('names.lastName')} placeholder={t('names.lastNamePlaceholder')} filter="letters" autoComplete="off" />
-                  )}
-                </form.AppField>
-              ) : null}
+              <NameFields form={form} fields={NAME_FIELDS} filter="letters" single={!withLast} />
               <form.AppField name="category">
                 {(field) => (
                   <field.SelectField
