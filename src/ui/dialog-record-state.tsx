@@ -36,15 +36,17 @@ export function DialogRecordState({
   )
 }
 
-/** What an edit dialog's form gets: its record, and how to close. */
+/** What an edit dialog's form gets: its record, and the dialog's title and how to close (for its DialogForm). */
 export interface RecordFormProps<T> {
   record: T
+  title: string
   onClose: () => void
 }
 
 /**
- * An edit dialog (`?dialog=...&id=<name>`): the record of that name from the list query, given to
- * its `form` (so the form mounts only with its data); else the loading or 'gone' state.
+ * An edit dialog (`?dialog=...&id=<name>`, given the dialog's own props: id, draft, onClose): the
+ * record of that name from the list query, given to its `form` (so the form mounts only with its
+ * data); else the loading or 'gone' state.
  */
 export function RecordDialog<T extends { name: string }>({
   query,
@@ -54,7 +56,7 @@ export function RecordDialog<T extends { name: string }>({
   ...state
 }: {
   query: { data?: T[]; isPending: boolean }
-  id: string | undefined
+  id?: string
   /** An edit the server refused after it waited offline: the form starts from what was typed. */
   draft?: unknown
   title: string
@@ -64,5 +66,5 @@ export function RecordDialog<T extends { name: string }>({
 }) {
   const found = query.data?.find((r) => r.name === id)
   const record = found && draft && typeof draft === 'object' ? { ...found, ...draft } : found
-  return record ? <Form record={record} onClose={state.onClose} /> : <DialogRecordState {...state} pending={query.isPending} />
+  return record ? <Form record={record} title={state.title} onClose={state.onClose} /> : <DialogRecordState {...state} pending={query.isPending} />
 }
