@@ -47,10 +47,10 @@ const filters: Record<InputFilter, (v: string) => string> = {
 export type FieldText = { [K in MessageId]: `${K}Placeholder` extends MessageId ? K : never }[MessageId]
 
 /** What a field component takes: its input's props but the bound ones, and `text` for its label and placeholder. */
-type FieldProps<InputProps> = Omit<InputProps, 'value' | 'onChange' | 'onBlur' | 'error' | 'name'> & { text?: FieldText }
+export type FieldProps<InputProps> = Omit<InputProps, 'value' | 'onChange' | 'onBlur' | 'error' | 'name'> & { text?: FieldText }
 
 /** A field's props with `text` turned into its label and placeholder (in the current language); without it, as given. */
-function useFieldText<P extends { text?: FieldText }>({ text, ...props }: P) {
+export function useFieldText<P extends { text?: FieldText }>({ text, ...props }: P) {
   const t = useT()
   if (!text) return props
   const placeholder = `${text}Placeholder`
@@ -91,14 +91,21 @@ export function TextareaField(props: FieldProps<ComponentProps<typeof Textarea>>
   return <Textarea {...useFieldText(props)} {...useTextBinding()} />
 }
 
-export function SelectField(given: FieldProps<ComponentProps<typeof MantineSelect>>) {
+/**
+ * A select. `options`: its choices, in order, each the value the server stores (sent as it is) and
+ * the message id it is shown as, in the current language.
+ */
+export function SelectField({ options, ...given }: FieldProps<ComponentProps<typeof MantineSelect>> & { options?: Record<string, MessageId> }) {
+  const t = useT()
   const props = useFieldText(given)
+  const data = options ? Object.entries(options).map(([value, id]) => ({ value, label: t(id) })) : props.data
   const { field, value, bound } = useBoundField<string>()
   return (
     <Suspense fallback={<TextInput label={props.label} placeholder={props.placeholder} disabled readOnly value="" />}>
       <Select
         allowDeselect={false}
         {...props}
+        data={data}
         {...bound}
         value={value || null}
         onChange={(v) => field.handleChange(v === null || v === undefined ? '' : String(v))}

@@ -36,7 +36,7 @@ export default function IncidentDialog({ draft, onClose }: DialogProps) {
     <DialogForm form={form} title={t('incidents.dialog.title')} onClose={onClose} submit={SUBMIT}>
       <form.AppField name="subject">{(field) => <field.TextField text="incidents.field.subject" autoComplete="off" data-autofocus />}</form.AppField>
       <form.AppField name="category">
-        {(field) => <field.SelectField text="incidents.field.category" data={INCIDENT_TYPES.map((value) => ({ value, label: t(INCIDENT_TYPE_LABELS[value]) }))} />}
+        {(field) => <field.SelectField text="incidents.field.category" options={INCIDENT_TYPE_LABELS} />}
       </form.AppField>
       <form.AppField name="note">{(field) => <field.TextareaField text="incidents.field.note" rows={4} />}</form.AppField>
     </DialogForm>

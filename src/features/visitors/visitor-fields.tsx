@@ -3,7 +3,6 @@ import { DateTimeField } from '../../forms/date-fields'
 import { withForm } from '../../forms/form'
 import { NAME_FIELDS, NameFields } from '../../forms/name-fields'
 import { useT } from '../../i18n'
-import { VISITOR_CATEGORIES } from '../../queries/visitors'
 import { CATEGORY_LABELS, createShowsLastName, editShowsLastName, type VisitorFormValues } from './visitor-rules'
 
 /** What 'Visitor call in' and 'Edit Visitor' share: the values (each dialog starts them its own way). */
@@ -25,24 +24,10 @@ export const VisitorFields = withForm({
             <>
               <NameFields form={form} fields={NAME_FIELDS} filter="letters" single={!withLast} />
               <form.AppField name="category">
-                {(field) => (
-                  <field.SelectField
-                    label={t('visitors.field.type')}
-                    placeholder={t('visitors.field.type')}
-                    data={VISITOR_CATEGORIES.map((value) => ({ value, label: t(CATEGORY_LABELS[value]) }))}
-                  />
-                )}
+                {(field) => <field.SelectField label={t('visitors.field.type')} placeholder={t('visitors.field.type')} options={CATEGORY_LABELS} />}
               </form.AppField>
               {category === 'Contractor' ? (
-                <form.AppField name="termination">
-                  {() => (
-                    <DateTimeField
-                      label={t('visitors.field.termination')}
-                      placeholder={t('visitors.field.terminationPlaceholder')}
-                      valueFormat="D MMM YYYY, HH:mm"
-                    />
-                  )}
-                </form.AppField>
+                <form.AppField name="termination">{() => <DateTimeField text="visitors.field.termination" valueFormat="D MMM YYYY, HH:mm" />}</form.AppField>
               ) : null}
             </>
           )
