@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query'
 import { useAppForm } from '../../forms/form'
 import { useT } from '../../i18n'
 import { guestChanges, guestQueries, type Guest } from '../../queries/guests'
@@ -20,9 +19,8 @@ export function splitGuestName(guestName: string | null | undefined): { firstNam
 export default function GuestEditDialog(props: DialogProps) {
   const t = useT()
   const user = useUser()
-  const list = useQuery(guestQueries.list(user.homeowner_address))
   const kind = guestKind(user)
-  return <RecordDialog {...props} query={list} title={t('guests.edit.title', { kind })} missingText={t('guests.edit.missing', { kind })} form={GuestEditForm} />
+  return <RecordDialog {...props} queries={guestQueries} title={t('guests.edit.title', { kind })} missingText={t('guests.edit.missing', { kind })} form={GuestEditForm} />
 }
 
 function GuestEditForm({ record: guest, ...dialog }: RecordFormProps<Guest>) {

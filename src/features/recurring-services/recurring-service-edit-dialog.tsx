@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query'
 import { useAppForm } from '../../forms/form'
 import { useT } from '../../i18n'
 import { recurringServiceChanges, recurringServiceQueries, type RecurringService } from '../../queries/recurring-services'
@@ -13,8 +12,7 @@ import { SharePassButton } from '../passes/share-pass-link'
 /** 'Edit Recurring Service': prefilled; Delete (asks first) and Update. */
 export default function RecurringServiceEditDialog(props: DialogProps) {
   const t = useT()
-  const list = useQuery(recurringServiceQueries.list(useUser().homeowner_address))
-  return <RecordDialog {...props} query={list} title={t('services.edit.title')} missingText={t('services.edit.missing')} form={RecurringServiceEditForm} />
+  return <RecordDialog {...props} queries={recurringServiceQueries} title={t('services.edit.title')} missingText={t('services.edit.missing')} form={RecurringServiceEditForm} />
 }
 
 function RecurringServiceEditForm({ record: service, ...dialog }: RecordFormProps<RecurringService>) {

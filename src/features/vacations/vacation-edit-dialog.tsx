@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query'
 import { wordingFor } from '../../community/variant'
 import { useAppForm } from '../../forms/form'
 import { t as translate, useT } from '../../i18n'
@@ -15,9 +14,9 @@ import { VacationFields, vacationFormOptions, vacationFormValues } from './vacat
 export default function VacationEditDialog(props: DialogProps) {
   const t = useT()
   const user = useUser()
-  const list = useQuery({ ...vacationQueries.list(user.homeowner_address), enabled: wordingFor(user).vacations })
+  // A household without vacations (the flagged community) has no such dialog: nothing is asked for.
   if (!wordingFor(user).vacations) return null
-  return <RecordDialog {...props} query={list} title={t('vacations.edit.title')} missingText={t('vacations.edit.missing')} form={VacationEditForm} />
+  return <RecordDialog {...props} queries={vacationQueries} title={t('vacations.edit.title')} missingText={t('vacations.edit.missing')} form={VacationEditForm} />
 }
 
 function VacationEditForm({ record: vacation, ...dialog }: RecordFormProps<Vacation>) {

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query'
 import { useAppForm } from '../../forms/form'
 import { useT } from '../../i18n'
 import { visitorChanges, visitorQueries, type Visitor } from '../../queries/visitors'
@@ -14,8 +13,7 @@ import { SharePassButton } from '../passes/share-pass-link'
 /** 'Edit Visitor': Delete (asks first, D11) and Update. */
 export default function VisitorEditDialog(props: DialogProps) {
   const t = useT()
-  const list = useQuery(visitorQueries.list(useUser().homeowner_address))
-  return <RecordDialog {...props} query={list} title={t('visitors.edit.title')} missingText={t('visitors.edit.missing')} form={VisitorEditForm} />
+  return <RecordDialog {...props} queries={visitorQueries} title={t('visitors.edit.title')} missingText={t('visitors.edit.missing')} form={VisitorEditForm} />
 }
 
 function VisitorEditForm({ record: visitor, ...dialog }: RecordFormProps<Visitor>) {
