@@ -67,31 +67,40 @@ export const theme = createTheme({
 })
 
 /**
+ * A scheme's text colours: secondary text (also what Mantine calls `dimmed`), links (also the
+ * keyboard focus ring), input placeholders (read as hints) and danger text (Log out).
+ */
+const schemeText = (c: { secondary: string; link: string; placeholder: string; danger: string }) => ({
+  '--td-secondary-text': c.secondary,
+  '--mantine-color-dimmed': c.secondary,
+  '--mantine-color-anchor': c.link,
+  '--mantine-color-placeholder': c.placeholder,
+  '--td-focus-ring': c.link,
+  '--td-danger-text': c.danger,
+})
+
+/**
  * Text colours that keep 4.5:1 in both schemes: Mantine's `dimmed` and its dark-scheme link colour
  * do not, so the app uses these variables for secondary text and links.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
-  light: {
-    '--td-secondary-text': t.colors.gray[7],
-    '--mantine-color-dimmed': t.colors.gray[7],
-    '--mantine-color-anchor': brand[7],
-    // Placeholders are read as hints: 5:1 on white (Mantine's gray-5 is 2:1).
-    '--mantine-color-placeholder': '#687078',
-    // The keyboard focus ring: 6.6:1 on gray-0, 6.9:1 on white.
-    '--td-focus-ring': brand[7],
-    // Danger text (Log out): 9:1 on white.
-    '--td-danger-text': red[8],
-  },
-  dark: {
-    '--td-secondary-text': t.colors.dark[1],
-    '--mantine-color-dimmed': t.colors.dark[1],
-    '--mantine-color-anchor': brand[2],
+  light: schemeText({
+    secondary: t.colors.gray[7],
+    // Links and the focus ring: 6.6:1 on gray-0, 6.9:1 on white.
+    link: brand[7],
+    // 5:1 on white (Mantine's gray-5 is 2:1).
+    placeholder: '#687078',
+    // 9:1 on white.
+    danger: red[8],
+  }),
+  dark: schemeText({
+    secondary: t.colors.dark[1],
+    // Links and the focus ring: 7.2:1 on dark-6 cards, 8.7:1 on the page.
+    link: brand[2],
     // 5.4:1 on the dark input background (Mantine's dark-3 is 2.4:1).
-    '--mantine-color-placeholder': '#a3a3a3',
-    // 7.2:1 on dark-6 cards, 8.7:1 on the page.
-    '--td-focus-ring': brand[2],
+    placeholder: '#a3a3a3',
     // 7:1 on the dark menu background.
-    '--td-danger-text': red[3],
-  },
+    danger: red[3],
+  }),
 })

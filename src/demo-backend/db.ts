@@ -1,4 +1,4 @@
-import { nowStamp, type Database, type Doc } from './records'
+import { nowStamp, seriesName, type Database, type Doc } from './records'
 import { seedDatabase } from './seed/seed'
 
 export { DB_VERSION, nowStamp, seedDoc, type Database, type DemoUser, type Doc } from './records'
@@ -33,7 +33,7 @@ export function commit() {
 export function nextName(prefix: string): string {
   const db = getDb()
   db.seq += 1
-  return `${prefix}-${String(db.seq).padStart(5, '0')}`
+  return seriesName(prefix, db.seq)
 }
 
 export function table(doctype: string): Doc[] {

@@ -83,6 +83,9 @@ export function matchesAll(doc: Doc, conditions: Condition[]): boolean {
   })
 }
 
+/** A comparator: the most recent `field` (a Frappe datetime) first, as `order_by="<field> desc"`; equal ones keep their order. */
+export const newestFirst = (field: 'creation' | 'modified') => (a: Doc, b: Doc) => (a[field] < b[field] ? 1 : a[field] > b[field] ? -1 : 0)
+
 export function sortDocs(rows: Doc[], orderBy: string | null): Doc[] {
   const [field = 'creation', dir = 'desc'] = (orderBy || 'creation desc').trim().replace(/`/g, '').split(/\s+/)
   const key = field.includes('.') ? field.split('.').pop()! : field

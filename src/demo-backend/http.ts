@@ -150,6 +150,11 @@ export function scopeOf(user: DemoUser): { homeowner?: string; club_member?: str
   return { homeowner: user.profile.homeowner_address, club_member: user.profile.club_member }
 }
 
+/** A query or body value as trimmed text ('' for none), as Frappe reads a form field. */
+export function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : value === undefined || value === null ? '' : String(value).trim()
+}
+
 /** A query or body value that must be the user's own household (else 403). */
 export function requireOwnHome(user: DemoUser, value: unknown, label = 'homeowner_address'): string {
   if (value === undefined || value === null || value === '') throw mandatory('request', label)

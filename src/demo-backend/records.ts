@@ -59,6 +59,11 @@ export function nowStamp(date = new Date()): string {
   return siteStamp(date)
 }
 
+/** The n-th name of a naming series, as Frappe writes it: `PREFIX-00042`. */
+export function seriesName(prefix: string, n: number): string {
+  return `${prefix}-${String(n).padStart(5, '0')}`
+}
+
 /** A seed helper: a doc with standard fields and a fixed name. */
 export function seedDoc(name: string, owner: string, fields: Record<string, unknown>, creation = nowStamp()): Doc {
   return { ...fields, name, owner, creation, modified: creation, modified_by: owner, docstatus: 0, idx: 0 }

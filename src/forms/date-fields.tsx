@@ -4,7 +4,7 @@ import dayjs from 'dayjs'
 import type { ComponentProps } from 'react'
 import { FRAPPE_DATE, FRAPPE_DATETIME, siteToday } from '../frappe/dates'
 import { useT } from '../i18n'
-import { useBoundField } from './form'
+import { useBoundField, useFieldText, type FieldProps } from './form'
 
 // Mantine-bound date fields for a `form.AppField`, like the fields in form.tsx. Not registered with
 // the form hook: @mantine/dates loads only with the dialogs that have a date, not with sign-in.
@@ -19,8 +19,9 @@ function useDateBinding<T, Shown, Picked>(shown: (value: T) => Shown, kept: (pic
 }
 
 /** A date and time, held as 'YYYY-MM-DD HH:mm:ss'. Clearing the picker keeps the last date. */
-export function DateTimeField(props: Omit<ComponentProps<typeof DateTimePicker>, Bound>) {
+export function DateTimeField(given: FieldProps<ComponentProps<typeof DateTimePicker>>) {
   const t = useT()
+  const props = useFieldText(given)
   const binding = useDateBinding(
     (value: string) => value || null,
     (picked: unknown, current) => (picked ? dayjs(picked as string).format(FRAPPE_DATETIME) : current),

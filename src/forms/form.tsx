@@ -1,7 +1,7 @@
 import { Button, Group, PasswordInput, TextInput, Textarea, type ButtonProps, type Select as MantineSelect } from '@mantine/core'
 import { createFormHook, createFormHookContexts, useStore, type AnyFormApi } from '@tanstack/react-form'
 import { Suspense, useLayoutEffect, useRef, type ChangeEvent, type ComponentProps, type FormEvent, type ReactNode } from 'react'
-import { useT } from '../i18n'
+import { isMessageId, useT, type MessageId } from '../i18n'
 import { useText } from './text'
 import { lazyCode } from '../lazy-code'
 import { AWAITING_APP, SUBMIT_HELD } from './awaiting-app'
@@ -44,9 +44,21 @@ const filters: Record<InputFilter, (v: string) => string> = {
   'no-spaces': (v) => v.replace(/\s/g, ''),
 }
 
-type TextFieldProps = Omit<ComponentProps<typeof TextInput>, 'value' | 'onChange' | 'onBlur' | 'error' | 'name'> & {
-  filter?: InputFilter
+/** A message id with a `…Placeholder` sibling: a field's label and its placeholder. */
+export type FieldText = { [K in MessageId]: `${K}Placeholder` extends MessageId ? K : never }[MessageId]
+
+/** What a field component takes: its input's props but the bound ones, and `text` for its label and placeholder. */
+export type FieldProps<InputProps> = Omit<InputProps, 'value' | 'onChange' | 'onBlur' | 'error' | 'name'> & { text?: FieldText }
+
+/** A field's props with `text` turned into its label and placeholder (in the current language); without it, as given. */
+export function useFieldText<P extends { text?: FieldText }>({ text, ...props }: P) {
+  const t = useT()
+  if (!text) return props
+  const placeholder = `${text}Placeholder`
+  return { label: t(text), placeholder: isMessageId(placeholder) ? t(placeholder) : undefined, ...props }
 }
+
+type TextFieldProps = FieldProps<ComponentProps<typeof TextInput>> & { filter?: InputFilter }
 
 /** A text-like input's binding: the bound field with its text ('' for none), changed as typed (through the filter). */
 function useTextBinding(filter?: InputFilter) {
@@ -60,13 +72,12 @@ function useTextBinding(filter?: InputFilter) {
 }
 
 export function TextField({ filter, ...props }: TextFieldProps) {
-  return <TextInput {...props} {...useTextBinding(filter)} />
+  return <TextInput {...useFieldText(props)} {...useTextBinding(filter)} />
 }
 
-type PasswordFieldProps = Omit<ComponentProps<typeof PasswordInput>, 'value' | 'onChange' | 'onBlur' | 'error' | 'name'>
-
-export function PasswordField(props: PasswordFieldProps) {
+export function PasswordField(given: FieldProps<ComponentProps<typeof PasswordInput>>) {
   const t = useT()
+  const props = useFieldText(given)
   const label = props.label === undefined ? t('form.password') : String(props.label)
   return (
     <PasswordInput
@@ -77,21 +88,25 @@ export function PasswordField(props: PasswordFieldProps) {
   )
 }
 
-type TextareaFieldProps = Omit<ComponentProps<typeof Textarea>, 'value' | 'onChange' | 'onBlur' | 'error' | 'name'>
-
-export function TextareaField(props: TextareaFieldProps) {
-  return <Textarea {...props} {...useTextBinding()} />
+export function TextareaField(props: FieldProps<ComponentProps<typeof Textarea>>) {
+  return <Textarea {...useFieldText(props)} {...useTextBinding()} />
 }
 
-type SelectFieldProps = Omit<ComponentProps<typeof MantineSelect>, 'value' | 'onChange' | 'onBlur' | 'error' | 'name'>
-
-export function SelectField(props: SelectFieldProps) {
+/**
+ * A select. `options`: its choices, in order, each the value the server stores (sent as it is) and
+ * the message id it is shown as, in the current language.
+ */
+export function SelectField({ options, ...given }: FieldProps<ComponentProps<typeof MantineSelect>> & { options?: Record<string, MessageId> }) {
+  const t = useT()
+  const props = useFieldText(given)
+  const data = options ? Object.entries(options).map(([value, id]) => ({ value, label: t(id) })) : props.data
   const { field, value, bound } = useBoundField<string>()
   return (
     <Suspense fallback={<TextInput label={props.label} placeholder={props.placeholder} disabled readOnly value="" />}>
       <Select
         allowDeselect={false}
         {...props}
+        data={data}
         {...bound}
         value={value || null}
         onChange={(v) => field.handleChange(v === null || v === undefined ? '' : String(v))}
@@ -128,7 +143,7 @@ export function SaveButton(props: ComponentProps<typeof SubmitButton>) {
   )
 }
 
-export const { useAppForm, withForm } = createFormHook({
+export const { useAppForm, withForm, withFieldGroup } = createFormHook({
   fieldContext,
   formContext,
   fieldComponents: { TextField, PasswordField, TextareaField, SelectField },

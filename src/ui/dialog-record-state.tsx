@@ -1,6 +1,8 @@
 import { Button, Center, Group, Loader, Text } from '@mantine/core'
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
 import { useT } from '../i18n'
+import { useUser } from '../session/store'
 import { FormDialog } from './form-dialog'
 
 /** An edit dialog whose record is still loading, or is gone (deleted elsewhere, or a stale link). */
@@ -36,25 +38,27 @@ export function DialogRecordState({
   )
 }
 
-/** What an edit dialog's form gets: its record, and how to close. */
+/** What an edit dialog's form gets: its record, and the dialog's title and how to close (for its DialogForm). */
 export interface RecordFormProps<T> {
   record: T
+  title: string
   onClose: () => void
 }
 
 /**
- * An edit dialog (`?dialog=...&id=<name>`): the record of that name from the list query, given to
+ * An edit dialog (`?dialog=...&id=<name>`, given the dialog's own props: id, draft, onClose): the
+ * record of that name from its resource's list of the user's household (`queries.list`), given to
  * its `form` (so the form mounts only with its data); else the loading or 'gone' state.
  */
-export function RecordDialog<T extends { name: string }>({
-  query,
+export function RecordDialog<T extends { name: string }, TKey extends QueryKey>({
+  queries,
   id,
   draft,
   form: Form,
   ...state
 }: {
-  query: { data?: T[]; isPending: boolean }
-  id: string | undefined
+  queries: { list: (homeowner: string | undefined) => UseQueryOptions<T[], Error, T[], TKey> }
+  id?: string
   /** An edit the server refused after it waited offline: the form starts from what was typed. */
   draft?: unknown
   title: string
@@ -62,7 +66,8 @@ export function RecordDialog<T extends { name: string }>({
   missingText: string
   form: ComponentType<RecordFormProps<T>>
 }) {
+  const query = useQuery(queries.list(useUser().homeowner_address))
   const found = query.data?.find((r) => r.name === id)
   const record = found && draft && typeof draft === 'object' ? { ...found, ...draft } : found
-  return record ? <Form record={record} onClose={state.onClose} /> : <DialogRecordState {...state} pending={query.isPending} />
+  return record ? <Form record={record} title={state.title} onClose={state.onClose} /> : <DialogRecordState {...state} pending={query.isPending} />
 }

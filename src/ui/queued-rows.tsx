@@ -1,6 +1,6 @@
 import { useT, type MessageId } from '../i18n'
 import { Badge, Button, Group, Text } from '@mantine/core'
-import { useQueryClient, type QueryKey } from '@tanstack/react-query'
+import { useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import { failureText } from '../frappe/errors'
 import { changeIdIn, changeRef, queuedChange, useQueuedChanges, type QueuedChange } from '../queries/queued-changes'
 
@@ -58,6 +58,19 @@ export function useRowsWithChanges<T extends { name: string }, TNew>(
   })
   const made = added.map((change) => ({ ...fromNew(change.variables as TNew), name: changeRef(change.id), change }) as WithChange<T>)
   return [...made.reverse(), ...kept]
+}
+
+/**
+ * A resource's list (`queries.list(key)`: a household's, a club member's) and its rows with the
+ * changes made to them offline (see useRowsWithChanges).
+ */
+export function useListWithChanges<T extends { name: string }, TNew, K, TKey extends QueryKey>(
+  queries: { all: QueryKey; list: (key: K) => UseQueryOptions<T[], Error, T[], TKey> },
+  key: K,
+  fromNew: (vars: TNew) => Omit<T, 'name'>,
+) {
+  const query = useQuery(queries.list(key))
+  return { query, rows: useRowsWithChanges(queries.all, query.data, fromNew) }
 }
 
 /** A row that is only a change made offline: not on the server yet. */

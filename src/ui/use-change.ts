@@ -30,3 +30,8 @@ export function useChange<TVars>(key: ChangeKey<TVars>, onDone?: () => void, toa
       }
     })
 }
+
+/** An edit dialog's changes of its record: `update` and `remove` (the resource's `delete`), each closing it once done. */
+export function useEditChanges<TUpdate, TDelete>(keys: { update: ChangeKey<TUpdate>; delete: ChangeKey<TDelete> }, onClose: () => void) {
+  return { update: useChange(keys.update, onClose), remove: useChange(keys.delete, onClose) }
+}

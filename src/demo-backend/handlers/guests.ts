@@ -1,14 +1,11 @@
 import type { HttpHandler } from 'msw'
 import { findDoc, insertDoc, removeDoc, table, updateDocFields, type DemoUser, type Doc } from '../db'
-import { endpoint, forbidden, invalid, json, mandatory, message, notFound, requireOwnHome } from '../http'
+import { endpoint, forbidden, invalid, json, mandatory, message, notFound, requireOwnHome, text } from '../http'
+import { newestFirst } from '../filters'
 import { p } from '../paths'
 
 /** Guests of a household (method-only resource: stored under its own name). */
 export const GUEST = 'Guest'
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : value === undefined || value === null ? '' : String(value).trim()
-}
 
 function ownGuest(user: DemoUser, name: unknown, home: string): Doc {
   const id = text(name)
@@ -34,7 +31,7 @@ export const guestHandlers: HttpHandler[] = [
     const home = requireOwnHome(user, url.searchParams.get('homeowner_address'))
     const guests = table(GUEST)
       .filter((g) => g.homeowner_address === home)
-      .sort((a, b) => (a.creation < b.creation ? 1 : a.creation > b.creation ? -1 : 0))
+      .sort(newestFirst('creation'))
       .map(view)
     return json({ guests })
   }),

@@ -1,16 +1,12 @@
 import type { HttpHandler } from 'msw'
 import { findDoc, table, updateDocFields, type DemoUser, type Doc } from '../db'
-import { endpoint, forbidden, invalid, json, mandatory, message, notFound, requireOwnClub, requireOwnHome } from '../http'
+import { endpoint, forbidden, invalid, json, mandatory, message, notFound, requireOwnClub, requireOwnHome, text } from '../http'
 import { p, PRODUCT } from '../paths'
 import { CLUB_MEMBER_GUEST, MEMBER } from '../seed/members'
 
 const NOT_INVITED = 'Not Invited'
 const INVITED = 'Invited'
 const REVOKED = 'Revoked'
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : value === undefined || value === null ? '' : String(value).trim()
-}
 
 /** A record of the user's own household or club: 417 without an id, 404 unknown, 403 someone else's. */
 function ownRecord(doctype: string, id: unknown, scopeField: string, scopeValue: string): Doc {

@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw'
-import { commit, table, type Doc } from '../db'
+import { commit, table } from '../db'
 import { endpoint, json, message, type HandlerContext } from '../http'
+import { newestFirst } from '../filters'
 import { p } from '../paths'
 import { NOTIFICATION_LOG } from '../seed/notifications'
 
@@ -10,9 +11,6 @@ const METHOD = 'frappe.desk.doctype.notification_log.notification_log'
 /** Notification Log is readable by its for_user only (its permission query condition). */
 const ownLogs = (user: string) => table(NOTIFICATION_LOG).filter((d) => d.for_user === user)
 
-/** `frappe.db.get_list(..., order_by="modified desc")`. */
-const newestFirst = (a: Doc, b: Doc) => (a.modified < b.modified ? 1 : a.modified > b.modified ? -1 : 0)
-
 function arg(ctx: HandlerContext, key: string): unknown {
   return ctx.request.method === 'GET' ? ctx.url.searchParams.get(key) : ctx.body[key]
 }
@@ -21,7 +19,7 @@ function arg(ctx: HandlerContext, key: string): unknown {
 function getLogs(ctx: HandlerContext) {
   const raw = arg(ctx, 'limit')
   const limit = raw === null || raw === undefined || raw === '' ? 20 : Number(raw)
-  const rows = ownLogs(ctx.user.email).sort(newestFirst)
+  const rows = ownLogs(ctx.user.email).sort(newestFirst('modified'))
   const logs = limit > 0 ? rows.slice(0, limit) : rows
   const users = [...new Set(logs.map((d) => String(d.from_user ?? '')).filter(Boolean))]
   const userInfo = Object.fromEntries(users.map((u) => [u, { fullname: u, image: null, name: u, email: u }]))

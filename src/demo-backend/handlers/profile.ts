@@ -1,6 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import { commit, getDb } from '../db'
-import { DemoError, endpoint, forbidden, invalid, mandatory, message } from '../http'
+import { DemoError, endpoint, forbidden, invalid, mandatory, message, text } from '../http'
 import { p } from '../paths'
 import { PASSWORD_RULE } from './auth'
 
@@ -55,8 +55,6 @@ function asFile(v: unknown): { name: string; type: string; size: number; arrayBu
   if (typeof f.arrayBuffer !== 'function' || typeof f.size !== 'number') return undefined
   return { name: typeof f.name === 'string' ? f.name : '', type: typeof f.type === 'string' ? f.type : '', size: f.size, arrayBuffer: () => f.arrayBuffer!.call(v) }
 }
-
-const text = (v: unknown) => (typeof v === 'string' ? v.trim() : v === undefined || v === null ? '' : String(v).trim())
 
 export const profileHandlers: HttpHandler[] = [
   // POST /api/method/upload_file (multipart: file, is_private) -> {"message": {file_url, file_name, ...}}

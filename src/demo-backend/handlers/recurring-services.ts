@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw'
 import { findDoc, insertDoc, removeDoc, table, updateDocFields, type DemoUser, type Doc } from '../db'
-import { endpoint, forbidden, invalid, mandatory, message, notFound, requireOwnHome } from '../http'
+import { endpoint, forbidden, invalid, mandatory, message, notFound, requireOwnHome, text } from '../http'
+import { newestFirst } from '../filters'
 import { p } from '../paths'
 
 export const RECURRING_SERVICE = 'Recurring Service'
@@ -15,10 +16,6 @@ export const SERVICE_TYPES = [
   'Baby Sitter',
   'Pet Groomer',
 ]
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : value === undefined || value === null ? '' : String(value).trim()
-}
 
 function checkFields(body: Record<string, unknown>): { vendor_name: string; service_type: string } {
   const vendor = text(body.vendor_name)
@@ -47,7 +44,7 @@ export const recurringServiceHandlers: HttpHandler[] = [
     const home = requireOwnHome(user, url.searchParams.get('homeowner_address'))
     const rows = table(RECURRING_SERVICE)
       .filter((d) => d.homeowner === home)
-      .sort((a, b) => (a.creation < b.creation ? 1 : a.creation > b.creation ? -1 : 0))
+      .sort(newestFirst('creation'))
       .map(view)
     return message({ recurring_services: rows })
   }),

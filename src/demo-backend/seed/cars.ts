@@ -1,4 +1,4 @@
-import { seedDoc, type Doc } from '../records'
+import { seedDoc, seriesName, type Doc } from '../records'
 import { CLUB, FLAGGED_HOME, HOME, NEIGHBOUR_HOME, OTHER_CLUB } from './accounts'
 import type { SeedOptions } from './options'
 
@@ -53,7 +53,7 @@ const clubCars: Record<string, ClubCar[]> = {
 
 export function seedCars(_opts: SeedOptions): Record<string, Doc[]> {
   let n = 0
-  const name = () => `VEH-${String(++n).padStart(5, '0')}`
+  const name = () => seriesName('VEH', ++n)
   const home = Object.entries(homeCars).flatMap(([homeowner_address, cars]) =>
     cars.map((car) => seedDoc(name(), 'Administrator', { ...car, homeowner_address })),
   )

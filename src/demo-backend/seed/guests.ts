@@ -1,4 +1,4 @@
-import { seedDoc, type Doc } from '../records'
+import { seedDoc, seriesName, type Doc } from '../records'
 import { FLAGGED_HOME, HOME, NEIGHBOUR_HOME } from './accounts'
 import { daysFromNow } from './dates'
 import type { SeedOptions } from './options'
@@ -6,7 +6,7 @@ import type { SeedOptions } from './options'
 const GUEST = 'Guest'
 
 function guest(n: number, owner: string, home: string, guestName: string, visitingAs: string, daysAgo: number): Doc {
-  return seedDoc(`GST-${String(n).padStart(5, '0')}`, owner, {
+  return seedDoc(seriesName('GST', n), owner, {
     guest_name: guestName,
     visiting_as: visitingAs,
     homeowner_address: home,

@@ -1,11 +1,11 @@
-import { seedDoc, type Doc } from '../records'
+import { seedDoc, seriesName, type Doc } from '../records'
 import { daysFromNow } from './dates'
 import { incidentDoctype as names } from '../site'
 import type { SeedOptions } from './options'
 
 function incident(n: number, by: string, subject: string, summary: string, daysAgo: number): Doc {
   const at = daysFromNow(-daysAgo, 21, 15)
-  return seedDoc(`INC-${String(n).padStart(5, '0')}`, by, {
+  return seedDoc(seriesName('INC', n), by, {
     [names.subject]: subject,
     [names.type]: 'Security Concern',
     [names.summary]: summary,

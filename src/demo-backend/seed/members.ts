@@ -1,4 +1,4 @@
-import { seedDoc, type Doc } from '../records'
+import { seedDoc, seriesName, type Doc } from '../records'
 import { CLUB, FLAGGED_HOME, HOME, NEIGHBOUR_HOME, OTHER_CLUB } from './accounts'
 import { daysFromNow } from './dates'
 import type { SeedOptions } from './options'
@@ -21,7 +21,7 @@ function member(
   status: Status,
 ): Doc {
   return seedDoc(
-    `MEM-${String(n).padStart(5, '0')}`,
+    seriesName('MEM', n),
     owner,
     { homeowner_address: home, owner_name: ownerName, contact, member_type: memberType, access_status: status },
     daysFromNow(-30 + (n % 20), 10),
@@ -30,7 +30,7 @@ function member(
 
 function clubGuest(n: number, owner: string, club: string, guestName: string | null, contact: string | null, status: Status): Doc {
   return seedDoc(
-    `CMG-${String(n).padStart(5, '0')}`,
+    seriesName('CMG', n),
     owner,
     { club_member: club, guest_name: guestName, contact, access_status: status },
     daysFromNow(-20 + n, 11),

@@ -1,4 +1,4 @@
-import { seedDoc, type Doc } from '../records'
+import { seedDoc, seriesName, type Doc } from '../records'
 import { FLAGGED_HOME, HOME, NEIGHBOUR_HOME } from './accounts'
 import { daysFromNow } from './dates'
 import type { SeedOptions } from './options'
@@ -6,7 +6,7 @@ import type { SeedOptions } from './options'
 const RECURRING_SERVICE = 'Recurring Service'
 
 function service(n: number, owner: string, home: string, vendor: string, type: string): Doc {
-  return seedDoc(`RS-${String(n).padStart(5, '0')}`, owner, {
+  return seedDoc(seriesName('RS', n), owner, {
     homeowner: home,
     vendor_name: vendor,
     service_type: type,

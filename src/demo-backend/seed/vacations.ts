@@ -1,4 +1,4 @@
-import { seedDoc, type Doc } from '../records'
+import { seedDoc, seriesName, type Doc } from '../records'
 import { HOME, NEIGHBOUR_HOME } from './accounts'
 import { dateFromNow, daysFromNow } from './dates'
 import type { SeedOptions } from './options'
@@ -6,7 +6,7 @@ import type { SeedOptions } from './options'
 const VACATION = 'Vacation Call In Entry'
 
 function vacation(n: number, owner: string, home: string, start: number, end: number, note: string): Doc {
-  return seedDoc(`VAC-${String(n).padStart(5, '0')}`, owner, {
+  return seedDoc(seriesName('VAC', n), owner, {
     homeowner: home,
     vacation_start_date: dateFromNow(start),
     vacation_end_date: dateFromNow(end),

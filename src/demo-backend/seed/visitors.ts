@@ -1,4 +1,4 @@
-import { seedDoc, type Doc } from '../records'
+import { seedDoc, seriesName, type Doc } from '../records'
 import { CLUB, FLAGGED_HOME, HOME, NEIGHBOUR_HOME } from './accounts'
 import { siteStamp } from '../site'
 import { daysFromNow } from './dates'
@@ -23,7 +23,7 @@ function extraHomeVisitors(count: number, start: number): Doc[] {
     const visitorName =
       category === 'Day Visitor' ? `${FIRST[(i + 1) % FIRST.length]} ${LAST[(i * 7 + 3) % LAST.length]}` : COMPANIES[i % COMPANIES.length]
     return visitor(
-      `VCI-${String(n).padStart(5, '0')}`,
+      seriesName('VCI', n),
       'resident@demo.test',
       {
         call_in_type: 'HomeOwner',

@@ -46,11 +46,7 @@ export function ForgetPasswordPage() {
       <PrerenderedForm form={form}>
         <Stack gap="md">
           <AuthHeading title={translate('forgotPassword.title')}>{translate('forgotPassword.intro')}</AuthHeading>
-          <form.AppField name="email">
-            {(field) => (
-              <field.TextField label={translate('auth.email')} placeholder={translate('auth.emailPlaceholder')} type="email" autoComplete="email" required />
-            )}
-          </form.AppField>
+          <form.AppField name="email">{(field) => <field.TextField text="auth.email" type="email" autoComplete="email" required />}</form.AppField>
           <form.AppForm>
             <form.SubmitButton busyLabel={translate('forgotPassword.busy')} fullWidth size="md">
               {translate('forgotPassword.submit')}

@@ -68,21 +68,8 @@ export function LoginPage() {
       <PrerenderedForm form={form} name={SIGN_IN_FORM}>
         <Stack gap="md">
           <AuthHeading title={translate('login.title')}>{translate('login.intro')}</AuthHeading>
-          <form.AppField name="email">
-            {(field) => (
-              <field.TextField label={translate('auth.email')} placeholder={translate('auth.emailPlaceholder')} type="email" autoComplete="username" required />
-            )}
-          </form.AppField>
-          <form.AppField name="password">
-            {(field) => (
-              <field.PasswordField
-                label={translate('login.password')}
-                placeholder={translate('login.passwordPlaceholder')}
-                autoComplete="current-password"
-                required
-              />
-            )}
-          </form.AppField>
+          <form.AppField name="email">{(field) => <field.TextField text="auth.email" type="email" autoComplete="username" required />}</form.AppField>
+          <form.AppField name="password">{(field) => <field.PasswordField text="login.password" autoComplete="current-password" required />}</form.AppField>
           <Group justify="flex-end">
             <Anchor component={Link} to="/forget-password" size="sm">
               {translate('login.forgotPassword')}

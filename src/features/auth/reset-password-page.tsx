@@ -12,6 +12,8 @@ import { AuthHeading, AuthLayout } from '../../ui/auth-layout'
 import { wait } from './redirect'
 
 const MISSING_TOKEN: MessageId = 'resetPassword.missingToken'
+/** The new password and its confirmation: the same field twice, each labelled by its name. */
+const PASSWORD_FIELDS = ['newPassword', 'confirmPassword'] as const
 
 function validate(newPassword: string, confirmPassword: string): MessageId | undefined {
   if (!newPassword || !confirmPassword) return 'resetPassword.validation.fillAll'
@@ -94,26 +96,11 @@ export function ResetPasswordPage() {
               {error.description && <Text size="sm">{error.description}</Text>}
             </Alert>
           ) : null}
-          <form.AppField name="newPassword">
-            {(field) => (
-              <field.PasswordField
-                label={translate('resetPassword.newPassword')}
-                placeholder={translate('resetPassword.newPasswordPlaceholder')}
-                autoComplete="new-password"
-                disabled={disabled}
-              />
-            )}
-          </form.AppField>
-          <form.AppField name="confirmPassword">
-            {(field) => (
-              <field.PasswordField
-                label={translate('resetPassword.confirmPassword')}
-                placeholder={translate('resetPassword.confirmPasswordPlaceholder')}
-                autoComplete="new-password"
-                disabled={disabled}
-              />
-            )}
-          </form.AppField>
+          {PASSWORD_FIELDS.map((name) => (
+            <form.AppField key={name} name={name}>
+              {(field) => <field.PasswordField text={`resetPassword.${name}`} autoComplete="new-password" disabled={disabled} />}
+            </form.AppField>
+          ))}
           <form.AppForm>
             <form.SubmitButton busyLabel={translate('resetPassword.busy')} fullWidth size="md" disabled={disabled}>
               {translate('resetPassword.submit')}

@@ -36,50 +36,63 @@ interface CarView {
 const NOT_AVAILABLE = { missing: 'cars.notAvailable' } as const
 const NA = { missing: 'cars.na' } as const
 
-function HomeCars({ homeownerAddress }: { homeownerAddress?: string }) {
-  const query = useQuery({
-    ...carQueries.home(homeownerAddress ?? ''),
-    enabled: !!homeownerAddress,
-  })
-  const cars = query.data?.map((car: HomeCar, i): CarView => ({
+/** What a card shows of any car, whichever Server Script sent it (each names the fields its own way). */
+interface CarBasics {
+  name?: string
+  owner?: string
+  plate?: string
+  colour?: string
+}
+
+/** A car's card: numbered by its place in the list; the colour's swatch (`swatch` when it has none) and its name or `missing`. */
+function carView(car: CarBasics, i: number, rows: Row[], colourless: { swatch: string; missing: Row['value'] }): CarView {
+  return {
     key: car.name ?? String(i),
     number: i + 1,
-    owner: car.owner_name ?? '',
-    plate: car.license_plate ?? '',
-    rows: [
-      { label: 'cars.ownerName', value: car.owner_name ?? '---' },
-      { label: 'cars.model', value: car.vehicle_model ?? '---' },
-      { label: 'cars.manufacturer', value: car.vehicle_make ?? '---' },
-      { label: 'cars.plate', value: car.license_plate ?? '---' },
-      { label: 'cars.accessTag', value: car.access_tag_1 ?? NOT_AVAILABLE },
-    ],
-    colour: safeColour(car.vehicle_color, 'var(--mantine-color-gray-5)'),
-    colourLabel: car.vehicle_color ?? NOT_AVAILABLE,
-  }))
+    owner: car.owner ?? '',
+    plate: car.plate ?? '',
+    rows,
+    colour: safeColour(car.colour, colourless.swatch),
+    colourLabel: car.colour ?? colourless.missing,
+  }
+}
+
+function HomeCars({ homeownerAddress }: { homeownerAddress?: string }) {
+  const query = useQuery({ ...carQueries.home(homeownerAddress ?? ''), enabled: !!homeownerAddress })
+  const cars = query.data?.map((car: HomeCar, i) =>
+    carView(
+      { name: car.name, owner: car.owner_name, plate: car.license_plate, colour: car.vehicle_color },
+      i,
+      [
+        { label: 'cars.ownerName', value: car.owner_name ?? '---' },
+        { label: 'cars.model', value: car.vehicle_model ?? '---' },
+        { label: 'cars.manufacturer', value: car.vehicle_make ?? '---' },
+        { label: 'cars.plate', value: car.license_plate ?? '---' },
+        { label: 'cars.accessTag', value: car.access_tag_1 ?? NOT_AVAILABLE },
+      ],
+      { swatch: 'var(--mantine-color-gray-5)', missing: NOT_AVAILABLE },
+    ),
+  )
   return <CarsView title="cars.title" query={query} cars={cars} />
 }
 
 function ClubCars({ clubMember }: { clubMember?: string }) {
-  const query = useQuery({
-    ...carQueries.club(clubMember ?? ''),
-    enabled: !!clubMember,
-  })
-  const cars = query.data?.map((car: ClubCar, i): CarView => ({
-    key: car.name ?? String(i),
-    number: i + 1,
-    owner: car.member_name ?? '',
-    plate: car.license_plate ?? '',
-    rows: [
-      { label: 'cars.ownerName', value: car.member_name ?? NA },
-      { label: 'cars.model', value: car.model ?? NA },
-      { label: 'cars.manufacturer', value: car.make ?? NA },
-      { label: 'cars.year', value: car.year ?? NA },
-      { label: 'cars.plate', value: car.license_plate ?? NA },
-      { label: 'cars.accessTag', value: car.access_tag ?? NA },
-    ],
-    colour: safeColour(car.vehicle_color, 'black'),
-    colourLabel: car.vehicle_color ?? NA,
-  }))
+  const query = useQuery({ ...carQueries.club(clubMember ?? ''), enabled: !!clubMember })
+  const cars = query.data?.map((car: ClubCar, i) =>
+    carView(
+      { name: car.name, owner: car.member_name, plate: car.license_plate, colour: car.vehicle_color },
+      i,
+      [
+        { label: 'cars.ownerName', value: car.member_name ?? NA },
+        { label: 'cars.model', value: car.model ?? NA },
+        { label: 'cars.manufacturer', value: car.make ?? NA },
+        { label: 'cars.year', value: car.year ?? NA },
+        { label: 'cars.plate', value: car.license_plate ?? NA },
+        { label: 'cars.accessTag', value: car.access_tag ?? NA },
+      ],
+      { swatch: 'black', missing: NA },
+    ),
+  )
   return <CarsView title="cars.clubTitle" query={query} cars={cars} />
 }
 

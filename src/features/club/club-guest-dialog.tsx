@@ -2,6 +2,7 @@ import { Alert } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { useAppForm } from '../../forms/form'
+import { NAME_FIELDS, NameFields } from '../../forms/name-fields'
 import { t as translate, useT, type MessageId } from '../../i18n'
 import { CLUB_GUEST_LIMIT, clubAccessChanges, clubAccessQueries, type AddClubGuestVars } from '../../queries/club-access'
 import { useUser } from '../../session/store'
@@ -54,23 +55,7 @@ export default function ClubGuestDialog({ draft, onClose }: DialogProps) {
           {t('club.guestDialog.full')}
         </Alert>
       ) : null}
-      <form.AppField name="firstName">
-        {(field) => (
-          <field.TextField
-            label={t('names.firstName')}
-            placeholder={t('names.firstNamePlaceholder')}
-            filter="no-spaces"
-            autoComplete="off"
-            required
-            data-autofocus
-          />
-        )}
-      </form.AppField>
-      <form.AppField name="lastName">
-        {(field) => (
-          <field.TextField label={t('names.lastName')} placeholder={t('names.lastNamePlaceholder')} filter="no-spaces" autoComplete="off" required />
-        )}
-      </form.AppField>
+      <NameFields form={form} fields={NAME_FIELDS} filter="no-spaces" required />
     </DialogForm>
   )
 }

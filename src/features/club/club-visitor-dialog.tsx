@@ -1,4 +1,5 @@
 import { useAppForm } from '../../forms/form'
+import { NAME_FIELDS, NameFields } from '../../forms/name-fields'
 import { useT } from '../../i18n'
 import { clubVisitorChanges, clubVisitorName, type CreateClubVisitorVars } from '../../queries/club-visitors'
 import { useUser } from '../../session/store'
@@ -26,12 +27,7 @@ export default function ClubVisitorDialog({ draft, onClose }: DialogProps) {
       onClose={onClose}
       submit={SUBMIT}
     >
-      <form.AppField name="firstName">
-        {(field) => <field.TextField label={t('names.firstName')} placeholder={t('names.firstNamePlaceholder')} autoComplete="off" data-autofocus />}
-      </form.AppField>
-      <form.AppField name="lastName">
-        {(field) => <field.TextField label={t('names.lastName')} placeholder={t('names.lastNamePlaceholder')} autoComplete="off" />}
-      </form.AppField>
+      <NameFields form={form} fields={NAME_FIELDS} />
     </DialogForm>
   )
 }

@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query'
 import { useT } from '../../i18n'
 import { clubVisitorChanges, clubVisitorQueries, type ClubVisitor, type CreateClubVisitorVars } from '../../queries/club-visitors'
 import { ListCard, type ListSearch } from '../../ui/list-card'
 import { ListRow, ListRows } from '../../ui/list-row'
-import { useRowsWithChanges } from '../../ui/queued-rows'
+import { useListWithChanges } from '../../ui/queued-rows'
 import { useChange } from '../../ui/use-change'
 
 import { useChangeRow } from '../dialogs/open-dialog'
@@ -19,8 +18,7 @@ const CLUB_VISITOR_SEARCH: Omit<ListSearch<ClubVisitor>, 'label'> = {
 /** Today's club visitor call-ins: visitor name, and delete after a confirmation (D11). */
 export function ClubVisitorList({ clubMember }: { clubMember: string }) {
   const t = useT()
-  const query = useQuery(clubVisitorQueries.list(clubMember))
-  const rows = useRowsWithChanges(clubVisitorQueries.all, query.data, (v: CreateClubVisitorVars) => ({ visitor_name: v.visitorName }))
+  const { query, rows } = useListWithChanges(clubVisitorQueries, clubMember, (v: CreateClubVisitorVars) => ({ visitor_name: v.visitorName }))
   const changeRow = useChangeRow('club-visitor')
   const remove = useChange(clubVisitorChanges.keys.delete)
 

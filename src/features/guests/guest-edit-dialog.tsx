@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query'
 import { useAppForm } from '../../forms/form'
 import { useT } from '../../i18n'
 import { guestChanges, guestQueries, type Guest } from '../../queries/guests'
 import { useUser } from '../../session/store'
 import { RecordDialog, type RecordFormProps } from '../../ui/dialog-record-state'
 import { DialogForm, UPDATE } from '../../ui/form-dialog'
-import { useChange } from '../../ui/use-change'
+import { useEditChanges } from '../../ui/use-change'
 import type { DialogProps } from '../dialogs/dialog-props'
 import { GuestFields, guestFormOptions, guestKind } from './guest-fields'
 import { SharePassButton } from '../passes/share-pass-link'
@@ -17,31 +16,19 @@ export function splitGuestName(guestName: string | null | undefined): { firstNam
 }
 
 /** 'Edit Guest' ('Edit Employee' for the flagged community): no required checks; Delete asks first. */
-export default function GuestEditDialog({ id, draft, onClose }: DialogProps) {
+export default function GuestEditDialog(props: DialogProps) {
   const t = useT()
   const user = useUser()
-  const list = useQuery(guestQueries.list(user.homeowner_address))
   const kind = guestKind(user)
-  return (
-    <RecordDialog
-      query={list}
-      id={id}
-      draft={draft}
-      title={t('guests.edit.title', { kind })}
-      onClose={onClose}
-      missingText={t('guests.edit.missing', { kind })}
-      form={GuestEditForm}
-    />
-  )
+  return <RecordDialog {...props} queries={guestQueries} title={t('guests.edit.title', { kind })} missingText={t('guests.edit.missing', { kind })} form={GuestEditForm} />
 }
 
-function GuestEditForm({ record: guest, onClose }: RecordFormProps<Guest>) {
+function GuestEditForm({ record: guest, ...dialog }: RecordFormProps<Guest>) {
   const t = useT()
   const user = useUser()
   const kind = guestKind(user)
   const home = user.homeowner_address ?? ''
-  const update = useChange(guestChanges.keys.update, onClose)
-  const remove = useChange(guestChanges.keys.delete, onClose)
+  const { update, remove } = useEditChanges(guestChanges.keys, dialog.onClose)
   const form = useAppForm({
     ...guestFormOptions,
     defaultValues: { ...splitGuestName(guest.guest_name), visitingAs: guest.visiting_as ?? '' },
@@ -57,8 +44,7 @@ function GuestEditForm({ record: guest, onClose }: RecordFormProps<Guest>) {
   return (
     <DialogForm
       form={form}
-      title={t('guests.edit.title', { kind })}
-      onClose={onClose}
+      {...dialog}
       submit={UPDATE}
       remove={{
         confirmTitle: t('guests.delete.title', { kind }),

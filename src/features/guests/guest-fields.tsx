@@ -1,7 +1,7 @@
 import { formOptions } from '@tanstack/react-form'
 import { isFlagged } from '../../community/variant'
 import { withForm } from '../../forms/form'
-import { useT } from '../../i18n'
+import { NAME_FIELDS, NameFields } from '../../forms/name-fields'
 import type { User } from '../../session/store'
 
 /** Who the guest dialogs are about, for their messages' {kind}: the flagged community's are employees. */
@@ -18,33 +18,6 @@ export const GuestFields = withForm({
   ...guestFormOptions,
   props: { required: false },
   render: function Render({ form, required }) {
-    const t = useT()
-    return (
-      <>
-        <form.AppField name="firstName">
-          {(field) => (
-            <field.TextField
-              label={t('names.firstName')}
-              placeholder={t('names.firstNamePlaceholder')}
-              filter="letters"
-              required={required}
-              autoComplete="off"
-              data-autofocus
-            />
-          )}
-        </form.AppField>
-        <form.AppField name="lastName">
-          {(field) => (
-            <field.TextField
-              label={t('names.lastName')}
-              placeholder={t('names.lastNamePlaceholder')}
-              filter="letters"
-              required={required}
-              autoComplete="off"
-            />
-          )}
-        </form.AppField>
-      </>
-    )
+    return <NameFields form={form} fields={NAME_FIELDS} filter="letters" required={required} />
   },
 })

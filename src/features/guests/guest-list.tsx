@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query'
 import { useT } from '../../i18n'
 import { guestQueries, type NewGuest } from '../../queries/guests'
 import type { Guest } from '../../queries/guests'
 import { ListCard, type ListSearch } from '../../ui/list-card'
 import { ListRow, ListRows } from '../../ui/list-row'
-import { useRowsWithChanges } from '../../ui/queued-rows'
+import { useListWithChanges } from '../../ui/queued-rows'
 import { useChangeRow } from '../dialogs/open-dialog'
 import { AddManyButton } from '../party-list/add-many-button'
 import { SharePassLink } from '../passes/share-pass-link'
@@ -18,8 +17,7 @@ const GUEST_SEARCH: Omit<ListSearch<Guest>, 'label'> = {
 /** Guest ('Employee' for the flagged community): guest name and visiting_as; a click opens Edit Guest. */
 export function GuestList({ homeowner, title }: { homeowner: string | undefined; title: string }) {
   const t = useT()
-  const query = useQuery(guestQueries.list(homeowner))
-  const rows = useRowsWithChanges(guestQueries.all, query.data, (g: NewGuest) => ({ guest_name: `${g.first_name} ${g.last_name}` }))
+  const { query, rows } = useListWithChanges(guestQueries, homeowner, (g: NewGuest) => ({ guest_name: `${g.first_name} ${g.last_name}` }))
   const changeRow = useChangeRow('guest', 'guest-edit')
   return (
     <ListCard title={title} query={query} rows={rows} search={{ ...GUEST_SEARCH, label: t('guests.list.search') }} action={<AddManyButton />}>

@@ -34,23 +34,11 @@ export default function IncidentDialog({ draft, onClose }: DialogProps) {
 
   return (
     <DialogForm form={form} title={t('incidents.dialog.title')} onClose={onClose} submit={SUBMIT}>
-      <form.AppField name="subject">
-        {(field) => (
-          <field.TextField label={t('incidents.field.subject')} placeholder={t('incidents.field.subjectPlaceholder')} autoComplete="off" data-autofocus />
-        )}
-      </form.AppField>
+      <form.AppField name="subject">{(field) => <field.TextField text="incidents.field.subject" autoComplete="off" data-autofocus />}</form.AppField>
       <form.AppField name="category">
-        {(field) => (
-          <field.SelectField
-            label={t('incidents.field.category')}
-            placeholder={t('incidents.field.categoryPlaceholder')}
-            data={INCIDENT_TYPES.map((value) => ({ value, label: t(INCIDENT_TYPE_LABELS[value]) }))}
-          />
-        )}
+        {(field) => <field.SelectField text="incidents.field.category" options={INCIDENT_TYPE_LABELS} />}
       </form.AppField>
-      <form.AppField name="note">
-        {(field) => <field.TextareaField label={t('incidents.field.note')} placeholder={t('incidents.field.notePlaceholder')} rows={4} />}
-      </form.AppField>
+      <form.AppField name="note">{(field) => <field.TextareaField text="incidents.field.note" rows={4} />}</form.AppField>
     </DialogForm>
   )
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import {
   Anchor,
@@ -245,20 +245,29 @@ function Section({
   )
 }
 
+/** A card's heading and its text beneath, in muted colour (`mb`: space under the heading). */
+function Blurb({ title, text, mb }: { title: MessageId; text: MessageId; mb?: number }) {
+  const translate = useT()
+  return (
+    <>
+      <Title order={3} fz="lg" mb={mb}>
+        {translate(title)}
+      </Title>
+      <Text fz="sm" c={MUTED} lh={1.6}>
+        {translate(text)}
+      </Text>
+    </>
+  )
+}
+
 function FeatureCard({ feature }: { feature: Feature }) {
   const Icon = feature.icon
-  const translate = useT()
   return (
     <Card component="li" withBorder radius="lg" padding="lg" h="100%">
       <ThemeIcon variant="light" size={48} radius="md" mb="md">
         <Icon size={26} stroke={1.75} aria-hidden="true" />
       </ThemeIcon>
-      <Title order={3} fz="lg" mb={6}>
-        {translate(feature.title)}
-      </Title>
-      <Text fz="sm" c={MUTED} lh={1.6}>
-        {translate(feature.text)}
-      </Text>
+      <Blurb title={feature.title} text={feature.text} mb={6} />
     </Card>
   )
 }
@@ -266,27 +275,29 @@ function FeatureCard({ feature }: { feature: Feature }) {
 /** A list reset for grids of cards. */
 const listReset = { listStyle: 'none', margin: 0, padding: 0 } as const
 
+/** A section's features: a list of cards in a grid of `cols` columns. */
+function FeatureList({ features, cols }: { features: Feature[]; cols: ComponentProps<typeof SimpleGrid>['cols'] }) {
+  return (
+    <SimpleGrid component="ul" cols={cols} spacing="lg" style={listReset}>
+      {features.map((feature) => (
+        <FeatureCard key={feature.title} feature={feature} />
+      ))}
+    </SimpleGrid>
+  )
+}
+
 function HomeOwners() {
   const translate = useT()
   return (
     <Section id="home-owners" title="landing.home.title" intro="landing.home.intro">
-      <SimpleGrid component="ul" cols={{ base: 1, sm: 2, md: 4 }} spacing="lg" style={listReset}>
-        {HOME_FEATURES.map((feature) => (
-          <FeatureCard key={feature.title} feature={feature} />
-        ))}
-      </SimpleGrid>
+      <FeatureList features={HOME_FEATURES} cols={{ base: 1, sm: 2, md: 4 }} />
       <Card withBorder radius="lg" padding="lg" mt="lg">
         <Flex direction={{ base: 'column', sm: 'row' }} gap="lg" align={{ base: 'flex-start', sm: 'center' }}>
           <ThemeIcon variant="light" size={48} radius="md" style={{ flex: 'none' }}>
             <IconCalendarRepeat size={26} stroke={1.75} aria-hidden="true" />
           </ThemeIcon>
           <Box style={{ flex: 1 }}>
-            <Title order={3} fz="lg" mb={6}>
-              {translate('landing.home.services')}
-            </Title>
-            <Text fz="sm" c={MUTED} lh={1.6}>
-              {translate('landing.home.servicesText')}
-            </Text>
+            <Blurb title="landing.home.services" text="landing.home.servicesText" mb={6} />
           </Box>
           <Group component="ul" gap={8} maw={{ sm: 360 }} style={listReset} aria-label={translate('landing.home.serviceTypes')}>
             {SERVICE_TYPES.map((type) => (
@@ -305,11 +316,7 @@ function ClubMembers() {
   const translate = useT()
   return (
     <Section id="club-members" tinted title="landing.club.title" intro="landing.club.intro">
-      <SimpleGrid component="ul" cols={{ base: 1, sm: 3 }} spacing="lg" style={listReset}>
-        {CLUB_FEATURES.map((feature) => (
-          <FeatureCard key={feature.title} feature={feature} />
-        ))}
-      </SimpleGrid>
+      <FeatureList features={CLUB_FEATURES} cols={{ base: 1, sm: 3 }} />
       <Group gap="sm" mt="xl" wrap="nowrap" align="flex-start">
         <IconBuildingCommunity size={22} color={ACCENT} aria-hidden="true" style={{ flex: 'none' }} />
         <Text fz="sm" fw={500}>
@@ -321,7 +328,6 @@ function ClubMembers() {
 }
 
 function Setup() {
-  const translate = useT()
   return (
     <Section id="get-started" title="landing.steps.title" intro="landing.steps.intro">
       <SimpleGrid component="ol" cols={{ base: 1, sm: 3 }} spacing={{ base: 'xl', sm: 'lg' }} style={listReset}>
@@ -332,12 +338,7 @@ function Setup() {
                 {index + 1}
               </Text>
             </ThemeIcon>
-            <Title order={3} fz="lg">
-              {translate(step.title)}
-            </Title>
-            <Text fz="sm" c={MUTED} lh={1.6}>
-              {translate(step.text)}
-            </Text>
+            <Blurb title={step.title} text={step.text} />
           </Stack>
         ))}
       </SimpleGrid>

@@ -1,37 +1,24 @@
-import { useQuery } from '@tanstack/react-query'
 import { useAppForm } from '../../forms/form'
 import { useT } from '../../i18n'
 import { recurringServiceChanges, recurringServiceQueries, type RecurringService } from '../../queries/recurring-services'
 import { useUser } from '../../session/store'
 import { RecordDialog, type RecordFormProps } from '../../ui/dialog-record-state'
 import { DialogForm, UPDATE } from '../../ui/form-dialog'
-import { useChange } from '../../ui/use-change'
+import { useEditChanges } from '../../ui/use-change'
 import type { DialogProps } from '../dialogs/dialog-props'
 import { RecurringServiceFields, recurringServiceFormOptions, recurringServiceFormValues } from './recurring-service-fields'
 import { SharePassButton } from '../passes/share-pass-link'
 
 /** 'Edit Recurring Service': prefilled; Delete (asks first) and Update. */
-export default function RecurringServiceEditDialog({ id, draft, onClose }: DialogProps) {
+export default function RecurringServiceEditDialog(props: DialogProps) {
   const t = useT()
-  const list = useQuery(recurringServiceQueries.list(useUser().homeowner_address))
-  return (
-    <RecordDialog
-      query={list}
-      id={id}
-      draft={draft}
-      title={t('services.edit.title')}
-      onClose={onClose}
-      missingText={t('services.edit.missing')}
-      form={RecurringServiceEditForm}
-    />
-  )
+  return <RecordDialog {...props} queries={recurringServiceQueries} title={t('services.edit.title')} missingText={t('services.edit.missing')} form={RecurringServiceEditForm} />
 }
 
-function RecurringServiceEditForm({ record: service, onClose }: RecordFormProps<RecurringService>) {
+function RecurringServiceEditForm({ record: service, ...dialog }: RecordFormProps<RecurringService>) {
   const t = useT()
   const home = useUser().homeowner_address ?? ''
-  const update = useChange(recurringServiceChanges.keys.update, onClose)
-  const remove = useChange(recurringServiceChanges.keys.delete, onClose)
+  const { update, remove } = useEditChanges(recurringServiceChanges.keys, dialog.onClose)
   const form = useAppForm({
     ...recurringServiceFormOptions,
     defaultValues: recurringServiceFormValues(service),
@@ -41,9 +28,8 @@ function RecurringServiceEditForm({ record: service, onClose }: RecordFormProps<
   return (
     <DialogForm
       form={form}
-      title={t('services.edit.title')}
+      {...dialog}
       intro={t('services.intro')}
-      onClose={onClose}
       submit={UPDATE}
       remove={{
         confirmTitle: t('services.delete.title'),

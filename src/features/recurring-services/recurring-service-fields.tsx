@@ -1,6 +1,6 @@
 import { formOptions } from '@tanstack/react-form'
 import { withForm } from '../../forms/form'
-import { useT, type MessageId } from '../../i18n'
+import type { MessageId } from '../../i18n'
 import { valueLabel } from '../../i18n/value-label'
 import { SERVICE_TYPES } from '../../queries/recurring-services'
 
@@ -37,28 +37,13 @@ export const recurringServiceFormValues = (s: { vendor_name?: string | null; ser
 export const RecurringServiceFields = withForm({
   ...recurringServiceFormOptions,
   render: function Render({ form }) {
-    const t = useT()
     return (
       <>
         <form.AppField name="vendorName">
-          {(field) => (
-            <field.TextField
-              label={t('services.field.vendor')}
-              placeholder={t('services.field.vendorPlaceholder')}
-              filter="letters"
-              autoComplete="off"
-              data-autofocus
-            />
-          )}
+          {(field) => <field.TextField text="services.field.vendor" filter="letters" autoComplete="off" data-autofocus />}
         </form.AppField>
         <form.AppField name="serviceType">
-          {(field) => (
-            <field.SelectField
-              label={t('services.field.type')}
-              placeholder={t('services.field.typePlaceholder')}
-              data={SERVICE_TYPES.map((value) => ({ value, label: t(SERVICE_TYPE_LABELS[value]) }))}
-            />
-          )}
+          {(field) => <field.SelectField text="services.field.type" options={SERVICE_TYPE_LABELS} />}
         </form.AppField>
       </>
     )

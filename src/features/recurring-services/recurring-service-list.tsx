@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query'
 import { useT } from '../../i18n'
 import { recurringServiceQueries, type NewRecurringService, type RecurringService } from '../../queries/recurring-services'
 import { ListCard, type ListSearch } from '../../ui/list-card'
 import { ListRow, ListRows } from '../../ui/list-row'
-import { useRowsWithChanges } from '../../ui/queued-rows'
+import { useListWithChanges } from '../../ui/queued-rows'
 import { useChangeRow } from '../dialogs/open-dialog'
 import { SharePassLink } from '../passes/share-pass-link'
 import { serviceTypeLabel } from './recurring-service-fields'
@@ -17,8 +16,7 @@ const SERVICE_SEARCH: Omit<ListSearch<RecurringService>, 'label'> = {
 /** Recurring Services: vendor name and service type; a click opens Edit Recurring Service. */
 export function RecurringServiceList({ homeowner }: { homeowner: string | undefined }) {
   const t = useT()
-  const query = useQuery(recurringServiceQueries.list(homeowner))
-  const rows = useRowsWithChanges(recurringServiceQueries.all, query.data, (s: NewRecurringService) => s)
+  const { query, rows } = useListWithChanges(recurringServiceQueries, homeowner, (s: NewRecurringService) => s)
   const changeRow = useChangeRow('recurring-service', 'recurring-service-edit')
   return (
     <ListCard title={t('services.list.title')} query={query} rows={rows} search={{ ...SERVICE_SEARCH, label: t('services.list.search') }}>

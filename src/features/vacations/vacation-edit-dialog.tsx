@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query'
 import { wordingFor } from '../../community/variant'
 import { useAppForm } from '../../forms/form'
 import { t as translate, useT } from '../../i18n'
@@ -7,33 +6,22 @@ import { useUser } from '../../session/store'
 import { RecordDialog, type RecordFormProps } from '../../ui/dialog-record-state'
 import { DialogForm, UPDATE } from '../../ui/form-dialog'
 import { toast } from '../../ui/toast'
-import { useChange } from '../../ui/use-change'
+import { useEditChanges } from '../../ui/use-change'
 import type { DialogProps } from '../dialogs/dialog-props'
 import { VacationFields, vacationFormOptions, vacationFormValues } from './vacation-fields'
 
 /** 'Edit Vacation Alert': fields prefilled; Remove (asks first) and Update. */
-export default function VacationEditDialog({ id, draft, onClose }: DialogProps) {
+export default function VacationEditDialog(props: DialogProps) {
   const t = useT()
   const user = useUser()
-  const list = useQuery({ ...vacationQueries.list(user.homeowner_address), enabled: wordingFor(user).vacations })
+  // A household without vacations (the flagged community) has no such dialog: nothing is asked for.
   if (!wordingFor(user).vacations) return null
-  return (
-    <RecordDialog
-      query={list}
-      id={id}
-      draft={draft}
-      title={t('vacations.edit.title')}
-      onClose={onClose}
-      missingText={t('vacations.edit.missing')}
-      form={VacationEditForm}
-    />
-  )
+  return <RecordDialog {...props} queries={vacationQueries} title={t('vacations.edit.title')} missingText={t('vacations.edit.missing')} form={VacationEditForm} />
 }
 
-function VacationEditForm({ record: vacation, onClose }: RecordFormProps<Vacation>) {
+function VacationEditForm({ record: vacation, ...dialog }: RecordFormProps<Vacation>) {
   const t = useT()
-  const update = useChange(vacationChanges.keys.update, onClose)
-  const remove = useChange(vacationChanges.keys.delete, onClose)
+  const { update, remove } = useEditChanges(vacationChanges.keys, dialog.onClose)
   const form = useAppForm({
     ...vacationFormOptions,
     defaultValues: vacationFormValues(vacation),
@@ -50,8 +38,7 @@ function VacationEditForm({ record: vacation, onClose }: RecordFormProps<Vacatio
   return (
     <DialogForm
       form={form}
-      title={t('vacations.edit.title')}
-      onClose={onClose}
+      {...dialog}
       submit={UPDATE}
       remove={{
         label: t('vacations.remove.label'),

@@ -22,7 +22,7 @@ export const VacationFields = withForm({
     return (
       <>
         <form.AppField name="note">
-          {(field) => <field.TextareaField label={t('vacations.field.note')} placeholder={t('vacations.field.notePlaceholder')} rows={4} data-autofocus />}
+          {(field) => <field.TextareaField text="vacations.field.note" rows={4} data-autofocus />}
         </form.AppField>
         <form.AppField name="range">
           {() => (

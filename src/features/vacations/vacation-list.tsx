@@ -1,11 +1,10 @@
 import { Badge } from '@mantine/core'
-import { useQuery } from '@tanstack/react-query'
 import dayjs from 'dayjs'
 import { formatDate, useT } from '../../i18n'
 import { isUpcoming, vacationQueries, type NewVacation, type Vacation } from '../../queries/vacations'
 import { ListCard, type ListSearch } from '../../ui/list-card'
 import { ListRow, ListRows } from '../../ui/list-row'
-import { useRowsWithChanges } from '../../ui/queued-rows'
+import { useListWithChanges } from '../../ui/queued-rows'
 import { useChangeRow } from '../dialogs/open-dialog'
 
 /** '5 March – 9 March' (en dash; the current language's order and month names). */
@@ -23,8 +22,7 @@ const VACATION_SEARCH: Omit<ListSearch<Vacation>, 'label'> = {
 /** Vacations: note and date range; upcoming ones marked (D9); a click opens Edit Vacation Alert. */
 export function VacationList({ homeowner }: { homeowner: string | undefined }) {
   const t = useT()
-  const query = useQuery(vacationQueries.list(homeowner))
-  const rows = useRowsWithChanges(vacationQueries.all, query.data, (v: NewVacation) => v)
+  const { query, rows } = useListWithChanges(vacationQueries, homeowner, (v: NewVacation) => v)
   const changeRow = useChangeRow('vacation', 'vacation-edit')
   return (
     <ListCard title={t('vacations.list.title')} query={query} rows={rows} search={{ ...VACATION_SEARCH, label: t('vacations.list.search') }}>

@@ -1,38 +1,25 @@
-import { useQuery } from '@tanstack/react-query'
 import { useAppForm } from '../../forms/form'
 import { useT } from '../../i18n'
 import { visitorChanges, visitorQueries, type Visitor } from '../../queries/visitors'
 import { useUser } from '../../session/store'
 import { RecordDialog, type RecordFormProps } from '../../ui/dialog-record-state'
 import { DialogForm, UPDATE } from '../../ui/form-dialog'
-import { useChange } from '../../ui/use-change'
+import { useEditChanges } from '../../ui/use-change'
 import type { DialogProps } from '../dialogs/dialog-props'
 import { VisitorFields, visitorFormOptions } from './visitor-fields'
 import { visitorChangesPayload, visitorFormValues, visitorIntro } from './visitor-rules'
 import { SharePassButton } from '../passes/share-pass-link'
 
 /** 'Edit Visitor': Delete (asks first, D11) and Update. */
-export default function VisitorEditDialog({ id, draft, onClose }: DialogProps) {
+export default function VisitorEditDialog(props: DialogProps) {
   const t = useT()
-  const list = useQuery(visitorQueries.list(useUser().homeowner_address))
-  return (
-    <RecordDialog
-      query={list}
-      id={id}
-      draft={draft}
-      title={t('visitors.edit.title')}
-      onClose={onClose}
-      missingText={t('visitors.edit.missing')}
-      form={VisitorEditForm}
-    />
-  )
+  return <RecordDialog {...props} queries={visitorQueries} title={t('visitors.edit.title')} missingText={t('visitors.edit.missing')} form={VisitorEditForm} />
 }
 
-function VisitorEditForm({ record: visitor, onClose }: RecordFormProps<Visitor>) {
+function VisitorEditForm({ record: visitor, ...dialog }: RecordFormProps<Visitor>) {
   const t = useT()
   const user = useUser()
-  const update = useChange(visitorChanges.keys.update, onClose)
-  const remove = useChange(visitorChanges.keys.delete, onClose)
+  const { update, remove } = useEditChanges(visitorChanges.keys, dialog.onClose)
   const form = useAppForm({
     ...visitorFormOptions,
     defaultValues: visitorFormValues(visitor),
@@ -42,9 +29,8 @@ function VisitorEditForm({ record: visitor, onClose }: RecordFormProps<Visitor>)
   return (
     <DialogForm
       form={form}
-      title={t('visitors.edit.title')}
+      {...dialog}
       intro={t(visitorIntro(user))}
-      onClose={onClose}
       submit={UPDATE}
       remove={{
         confirmTitle: t('visitors.delete.title'),

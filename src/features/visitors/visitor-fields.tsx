@@ -1,8 +1,8 @@
 import { formOptions } from '@tanstack/react-form'
 import { DateTimeField } from '../../forms/date-fields'
 import { withForm } from '../../forms/form'
+import { NAME_FIELDS, NameFields } from '../../forms/name-fields'
 import { useT } from '../../i18n'
-import { VISITOR_CATEGORIES } from '../../queries/visitors'
 import { CATEGORY_LABELS, createShowsLastName, editShowsLastName, type VisitorFormValues } from './visitor-rules'
 
 /** What 'Visitor call in' and 'Edit Visitor' share: the values (each dialog starts them its own way). */
@@ -22,43 +22,12 @@ export const VisitorFields = withForm({
           const withLast = mode === 'create' ? createShowsLastName(category) : editShowsLastName(category)
           return (
             <>
-              <form.AppField name="firstName">
-                {(field) => (
-                  <field.TextField
-                    label={withLast ? t('names.firstName') : t('names.name')}
-                    placeholder={withLast ? t('names.firstNamePlaceholder') : t('names.namePlaceholder')}
-                    filter="letters"
-                    autoComplete="off"
-                    data-autofocus
-                  />
-                )}
-              </form.AppField>
-              {withLast ? (
-                <form.AppField name="lastName">
-                  {(field) => (
-                    <field.TextField label={t('names.lastName')} placeholder={t('names.lastNamePlaceholder')} filter="letters" autoComplete="off" />
-                  )}
-                </form.AppField>
-              ) : null}
+              <NameFields form={form} fields={NAME_FIELDS} filter="letters" single={!withLast} />
               <form.AppField name="category">
-                {(field) => (
-                  <field.SelectField
-                    label={t('visitors.field.type')}
-                    placeholder={t('visitors.field.type')}
-                    data={VISITOR_CATEGORIES.map((value) => ({ value, label: t(CATEGORY_LABELS[value]) }))}
-                  />
-                )}
+                {(field) => <field.SelectField label={t('visitors.field.type')} placeholder={t('visitors.field.type')} options={CATEGORY_LABELS} />}
               </form.AppField>
               {category === 'Contractor' ? (
-                <form.AppField name="termination">
-                  {() => (
-                    <DateTimeField
-                      label={t('visitors.field.termination')}
-                      placeholder={t('visitors.field.terminationPlaceholder')}
-                      valueFormat="D MMM YYYY, HH:mm"
-                    />
-                  )}
-                </form.AppField>
+                <form.AppField name="termination">{() => <DateTimeField text="visitors.field.termination" valueFormat="D MMM YYYY, HH:mm" />}</form.AppField>
               ) : null}
             </>
           )

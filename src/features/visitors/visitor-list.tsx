@@ -1,14 +1,14 @@
 import { ActionIcon, Badge, Button, Group, Text } from '@mantine/core'
 import { useLocalStorage } from '@mantine/hooks'
 import { IconClockExclamation, IconStar, IconStarFilled } from '@tabler/icons-react'
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { t as translate, useT } from '../../i18n'
 import { visitorMutations, visitorQueries, type NewVisitor } from '../../queries/visitors'
 import { FAVOURITES_KEY_PREFIX, useUser } from '../../session/store'
 import { ListCard } from '../../ui/list-card'
 import { ListRow, ListRows } from '../../ui/list-row'
-import { useRowsWithChanges } from '../../ui/queued-rows'
+import { useListWithChanges } from '../../ui/queued-rows'
 import { toast } from '../../ui/toast'
 import { ToggleButtons } from '../../ui/toggle-buttons'
 import { useChangeRow, useOpenDialog } from '../dialogs/open-dialog'
@@ -66,8 +66,7 @@ export function VisitorList({ homeowner }: { homeowner: string | undefined }) {
 
 function CurrentVisitors({ homeowner, switcher }: { homeowner: string | undefined; switcher: ReactNode }) {
   const t = useT()
-  const query = useQuery(visitorQueries.list(homeowner))
-  const rows = useRowsWithChanges(visitorQueries.all, query.data, (v: NewVisitor) => v)
+  const { query, rows } = useListWithChanges(visitorQueries, homeowner, (v: NewVisitor) => v)
   const changeRow = useChangeRow('visitor', 'visitor-edit')
   const queryClient = useQueryClient()
   const extend = useMutation(visitorMutations.extend(queryClient, homeowner))

@@ -1,0 +1,33 @@
+import { withFieldGroup, type InputFilter } from './form'
+
+/** The values of a person's name in a form: its fields map onto these (`fields={NAME_FIELDS}` where they are named so). */
+export const NAME_FIELDS = { firstName: 'firstName', lastName: 'lastName' } as const
+
+/** How a form shows the names: typed through a filter, marked required, or only one. */
+const options: { filter?: InputFilter; required?: boolean; single?: boolean } = {}
+
+/**
+ * First Name and Last Name of someone let in at the gate (the dialogs' first field, focused when a
+ * dialog opens; never autofilled with the resident's own name). `single`: only the first, as
+ * 'Name' (a visitor type that takes one name).
+ */
+export const NameFields = withFieldGroup({
+  defaultValues: { firstName: '', lastName: '' },
+  props: options,
+  render: function Render({ group, filter, required, single }) {
+    return (
+      <>
+        <group.AppField name="firstName">
+          {(field) => (
+            <field.TextField text={single ? 'names.name' : 'names.firstName'} filter={filter} required={required} autoComplete="off" data-autofocus />
+          )}
+        </group.AppField>
+        {single ? null : (
+          <group.AppField name="lastName">
+            {(field) => <field.TextField text="names.lastName" filter={filter} required={required} autoComplete="off" />}
+          </group.AppField>
+        )}
+      </>
+    )
+  },
+})
