@@ -121,8 +121,11 @@ export function endpoint(
   resolver: Resolver,
   opts: { public?: boolean } = {},
 ): HttpHandler {
-  return http[method](path, async ({ request, params, cookies }) => {
+  return http[method](path, async ({ request, params, cookies: jarred }) => {
     const url = new URL(request.url)
+    // A browser sends no cookie with a call that omits credentials; MSW's own cookie jar adds the
+    // cookies of earlier answers (a login's sid) to every request it handles, whatever they say.
+    const cookies = request.credentials === 'omit' ? {} : jarred
     const arrived = generation
     await applyLatency()
     if (arrived !== generation) return HttpResponse.error()
