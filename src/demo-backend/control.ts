@@ -1,12 +1,16 @@
 import { commit, getDb, resetDb } from './db'
 import { clearFaults, fail, setFrappeVersion, setLatency, type Fault } from './faults'
 import { cancelArrivals, setArrivals } from './gate'
-import { clearRequestLog, requestLog } from './http'
+import { clearRequestLog, dropRequestsInFlight, requestLog } from './http'
 
 /** The demo's control surface: `window.trafficDashDemo` in the browser, imported directly in tests. */
 export const demoControl = {
-  /** Back to the seed (the large seed with `{ large: true }`); clears faults, the request log and the arrivals still to come. */
+  /**
+   * Back to the seed (the large seed with `{ large: true }`); clears faults, the request log, the
+   * arrivals still to come and the requests still on their way (they end as a lost connection).
+   */
   reset(options: { large?: boolean } = {}) {
+    dropRequestsInFlight()
     cancelArrivals()
     resetDb(options)
     clearFaults()

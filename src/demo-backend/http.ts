@@ -42,6 +42,17 @@ export function clearRequestLog() {
   log = []
 }
 
+/**
+ * A reset (demoControl.reset) ends the requests still on their way: one that arrived before it (held
+ * by the latency, say) and is answered after it would otherwise run against the fresh seed, take a
+ * fault armed after the reset and enter the new request log. It is dropped as a lost connection
+ * instead, before it touches any of them.
+ */
+let generation = 0
+export function dropRequestsInFlight() {
+  generation += 1
+}
+
 export interface HandlerContext {
   request: Request
   url: URL
@@ -110,13 +121,19 @@ export function endpoint(
   resolver: Resolver,
   opts: { public?: boolean } = {},
 ): HttpHandler {
-  return http[method](path, async ({ request, params, cookies }) => {
+  return http[method](path, async ({ request, params, cookies: jarred }) => {
     const url = new URL(request.url)
+    // A browser sends no cookie with a call that omits credentials; MSW's own cookie jar adds the
+    // cookies of earlier answers (a login's sid) to every request it handles, whatever they say.
+    const cookies = request.credentials === 'omit' ? {} : jarred
+    const arrived = generation
     await applyLatency()
+    if (arrived !== generation) return HttpResponse.error()
     const fault = await faultResponse(url)
     if (fault) return fault
     try {
       const body = await readBody(request.clone())
+      if (arrived !== generation) return HttpResponse.error()
       // As Frappe (validate_auth, validate_api_key_secret): the token is checked first, whatever
       // else the call carries (a wrong one is a 401); the call then runs as the cookie session's
       // user when there is one, and as the token's user otherwise (no cookie sent: the app's case).

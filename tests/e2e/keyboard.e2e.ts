@@ -115,8 +115,18 @@ describe('keyboard only', () => {
     await page.keyboard.press('ArrowDown')
     await page.getByRole('listbox').waitFor()
     await page.keyboard.press('ArrowDown')
+    // What the user waits for before Enter: an option highlighted (the one a screen reader names).
+    const highlighted = await page.waitForFunction(() => {
+      const input = document.activeElement
+      const id = input?.getAttribute('aria-activedescendant')
+      const option = id ? document.getElementById(id) : null
+      return option?.getAttribute('role') === 'option' && option.hasAttribute('data-combobox-selected') ? option.textContent : null
+    })
+    const choice = await highlighted.jsonValue()
     await page.keyboard.press('Enter')
     await page.getByRole('listbox').waitFor({ state: 'detached' })
+    // The highlighted option is the one chosen.
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).toBe(choice)
 
     await page.keyboard.press('Escape')
     await page.getByRole('dialog').waitFor({ state: 'detached' })
