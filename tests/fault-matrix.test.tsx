@@ -125,10 +125,17 @@ async function newToast(before: Element[], text: string | (string | undefined)[]
   }, SLOW)
 }
 
+/** An element's text as shown: without its `hidden` parts (a submit button holds its busy label, hidden). */
+function shownText(el: Node): string {
+  if (el.nodeType === Node.TEXT_NODE) return el.textContent ?? ''
+  if (el instanceof HTMLElement && el.hidden) return ''
+  return [...el.childNodes].map(shownText).join('')
+}
+
 /** No busy label ('...' button), skeleton, loading button or loader is left on. */
 async function nothingBusy() {
   await waitFor(() => {
-    const busyButtons = [...document.querySelectorAll('button')].map((b) => b.textContent?.trim() ?? '').filter((t) => t.endsWith('...'))
+    const busyButtons = [...document.querySelectorAll('button')].map((b) => shownText(b).trim()).filter((t) => t.endsWith('...'))
     expect(busyButtons).toEqual([])
     expect(document.querySelectorAll('[aria-busy="true"], [data-loading="true"], [aria-label="Loading"]')).toHaveLength(0)
   }, SLOW)
@@ -156,7 +163,7 @@ async function findDialogNamed(title: string) {
 }
 
 function buttonIn(root: HTMLElement, text: string): HTMLButtonElement {
-  const b = [...root.querySelectorAll('button')].find((el) => el.textContent?.trim() === text)
+  const b = [...root.querySelectorAll('button')].find((el) => shownText(el).trim() === text)
   if (!b) throw new Error(`no button "${text}"`)
   return b
 }

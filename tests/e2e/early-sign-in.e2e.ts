@@ -35,21 +35,26 @@ async function holdTheApp(page: Page) {
 
 const loginCalls = async () => ((await demo.requests()) as { path: string; body?: unknown }[]).filter((r) => /[./]login$/.test(r.path))
 
-async function submitBeforeTheApp(page: Page, password: string) {
+/**
+ * A fresh visit whose app script is held back, the form filled and submitted: resolves once the
+ * server has the sign-in.
+ */
+async function submitBeforeTheApp(password: string, { axe = false } = {}) {
+  const { context, page, errors } = await newPage(browser)
+  if (axe) await context.addInitScript({ path: AXE })
+  const app = await holdTheApp(page)
   await page.goto('/', { waitUntil: 'commit' })
   await page.getByLabel('Email', { exact: false }).first().fill(EMAIL)
   await page.getByLabel('Password', { exact: false }).first().fill(password)
   await page.getByRole('button', { name: 'Submit' }).click()
+  await expect.poll(async () => (await loginCalls()).length, { timeout: 10_000 }).toBe(1)
+  return { context, page, errors, app }
 }
 
 describe('the sign-in sent before the app has loaded (production build)', () => {
   it('is sent at once, once, and the app signs in with its answer', async () => {
-    const { context, page, errors } = await newPage(browser)
-    await context.addInitScript({ path: AXE })
-    const app = await holdTheApp(page)
-    await submitBeforeTheApp(page, PASSWORD)
+    const { context, page, errors, app } = await submitBeforeTheApp(PASSWORD, { axe: true })
     // The server has the sign-in while the app's code has not arrived.
-    await expect.poll(async () => (await loginCalls()).length, { timeout: 10_000 }).toBe(1)
     expect(app.isHeld()).toBe(true)
     expect(await page.evaluate(() => localStorage.getItem('session_id'))).toBeNull()
     // Busy from the click, as the spec's submitting state, light and dark.
@@ -69,10 +74,7 @@ describe('the sign-in sent before the app has loaded (production build)', () => 
   })
 
   it('refused: once the app has loaded it shows why, with what was typed still there, and no second call', async () => {
-    const { context, page } = await newPage(browser)
-    const app = await holdTheApp(page)
-    await submitBeforeTheApp(page, 'not-the-password')
-    await expect.poll(async () => (await loginCalls()).length, { timeout: 10_000 }).toBe(1)
+    const { context, page, app } = await submitBeforeTheApp('not-the-password')
     app.release()
     await page.getByText('Invalid login credentials').waitFor()
     expect(await page.getByLabel('Email', { exact: false }).first().inputValue()).toBe(EMAIL)
@@ -83,10 +85,7 @@ describe('the sign-in sent before the app has loaded (production build)', () => 
   })
 
   it('the password corrected after Submit, before the app has loaded: the app sends what the form holds then', async () => {
-    const { context, page } = await newPage(browser)
-    const app = await holdTheApp(page)
-    await submitBeforeTheApp(page, 'not-the-password')
-    await expect.poll(async () => (await loginCalls()).length, { timeout: 10_000 }).toBe(1)
+    const { context, page, app } = await submitBeforeTheApp('not-the-password')
     await page.getByLabel('Password', { exact: false }).first().fill(PASSWORD)
     app.release()
     await page.waitForURL('**/dashboard')
