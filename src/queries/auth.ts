@@ -4,7 +4,7 @@ import type { User } from '../session/store'
 
 // The sign-in's answer is checked by hand here rather than with zod: this module is part of the
 // early sign-in's script (src/features/auth/early-sign-in.ts), which must arrive before the
-// resident's first click on a slow line; zod would about triple it (7 KB gzip today).
+// resident's first click on a slow line (7 KB gzip today); zod would add its core to it.
 
 type Json = Record<string, unknown>
 const isObject = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.isArray(v)
