@@ -4,7 +4,7 @@ import { frappeErrorBody } from '../../src/demo-backend/faults'
 import en from '../../src/i18n/messages/en.json'
 import es from '../../src/i18n/messages/es.json'
 import { AXE, axeNow, inBothSchemes } from './axe'
-import { demo, launchBrowser, newPage, PASSWORD, VIEWPORTS } from './browser'
+import { demo, launchBrowser, newPage, PASSWORD, signIn, VIEWPORTS } from './browser'
 
 type Id = keyof typeof en
 /** A Spanish message as the page shows it: its {values} stand for anything. */
@@ -169,11 +169,7 @@ describe('the app in Spanish', () => {
       const body = await response.text().catch(() => '')
       if (body.includes(es['language.failed'])) spanish.push(response.url())
     })
-    await page.goto('/')
-    await page.getByLabel('Email', { exact: false }).first().fill('resident@demo.test')
-    await page.getByLabel('Password', { exact: false }).first().fill(PASSWORD)
-    await page.getByRole('button', { name: 'Submit' }).click()
-    await page.waitForURL('**/dashboard')
+    await signIn(page, 'resident@demo.test')
     await page.goto('/settings')
     await page.getByRole('heading', { name: 'Language' }).waitFor()
     expect(spanish).toEqual([])
@@ -189,11 +185,7 @@ describe('the app in Spanish', () => {
     const { context, page, errors } = await newPage(browser, VIEWPORTS.tablet, undefined, 'light', { locale: 'en-US', serviceWorkers: 'block' })
     let failing = true
     await page.route(/\/assets\/es-[\w-]+\.js$/, (route) => (failing ? route.abort('internetdisconnected') : route.continue()))
-    await page.goto('/')
-    await page.getByLabel('Email', { exact: false }).first().fill('resident@demo.test')
-    await page.getByLabel('Password', { exact: false }).first().fill(PASSWORD)
-    await page.getByRole('button', { name: 'Submit' }).click()
-    await page.waitForURL('**/dashboard')
+    await signIn(page, 'resident@demo.test')
     await page.goto('/settings')
     await page.getByRole('heading', { name: 'Language' }).waitFor()
     await page.getByText('Español').click()
