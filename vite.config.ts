@@ -211,12 +211,7 @@ function earlySignIn(hasBackend: boolean, base: string, earlyModules: Set<string
     },
     // What the early entry imports (statically, all the way down), for the app's chunks below.
     buildEnd() {
-      const walk = (id: string) => {
-        if (earlyModules.has(id)) return
-        earlyModules.add(id)
-        for (const imported of this.getModuleInfo(id)?.importedIds ?? []) walk(imported)
-      }
-      walk(entry)
+      addStaticImports(this, entry, earlyModules)
     },
     transformIndexHtml: {
       order: 'post',
@@ -226,6 +221,35 @@ function earlySignIn(hasBackend: boolean, base: string, earlyModules: Set<string
         // async: it runs as soon as it has arrived, before the app's script.
         return [{ tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src: `${base}${chunk.fileName}` }, injectTo: 'head' }]
       },
+    },
+  }
+}
+
+/** `id` and every module it imports statically, all the way down, added to `into`. */
+function addStaticImports(build: { getModuleInfo: (id: string) => { importedIds: readonly string[] } | null }, id: string, into: Set<string>) {
+  if (into.has(id)) return
+  into.add(id)
+  for (const imported of build.getModuleInfo(id)?.importedIds ?? []) addStaticImports(build, imported, into)
+}
+
+/**
+ * The screen a sign-in leads to, in one file: the signed-in layout and the dashboards (the two
+ * parts the router loads after Submit, src/routes/_authed.tsx and _authed/dashboard.tsx) with what
+ * they import that the start-up does not have. Left to the bundler, they were 22 files, most under
+ * 2 KB, each a request that waits its turn on a slow line; src/main.tsx fetches this one while the
+ * sign-in page hydrates.
+ */
+const FIRST_SIGNED_IN_SCREEN = ['src/routes/-authed-layout.tsx', 'src/features/dashboard/home-dashboard.tsx', 'src/features/dashboard/club-dashboard.tsx']
+function firstSignedInScreen(homeModules: Set<string>): Plugin {
+  let root = ''
+  return {
+    name: 'traffic-dash:first-signed-in-screen',
+    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved: (config) => {
+      root = config.root
+    },
+    buildEnd() {
+      for (const file of FIRST_SIGNED_IN_SCREEN) addStaticImports(this, resolve(root, file), homeModules)
     },
   }
 }
@@ -281,6 +305,7 @@ export default defineConfig(({ mode, command }) => {
   const hasBackend = !!backendUrl
   const base = basePath(process.env.VITE_BASE_PATH || env.VITE_BASE_PATH)
   const earlyModules = new Set<string>()
+  const homeModules = new Set<string>()
   return {
     base,
     plugins: [
@@ -292,6 +317,7 @@ export default defineConfig(({ mode, command }) => {
       bootScript(),
       cspMetaTag(backendUrl),
       earlySignIn(hasBackend, base, earlyModules),
+      firstSignedInScreen(homeModules),
       precompiledMessages(),
       installableApp(hasBackend, base),
     ],
@@ -306,14 +332,16 @@ export default defineConfig(({ mode, command }) => {
       // rule, src/lazy-code.ts). What the start-up loads is kept in as few files as it can be: the
       // bundler alone made a shared chunk of every module that the entry and a lazy part have in
       // common (52 files for the sign-in page, most under 1 KB, each a request on a slow line).
-      // Hence two groups, by what imports a module, not by file names: the early sign-in's
-      // modules (a chunk both entries load), and everything else the entry imports statically.
+      // Hence groups, by what imports a module: the early sign-in's modules (a chunk both entries
+      // load), everything else the entry imports statically, and the screen a sign-in leads to
+      // (firstSignedInScreen). A module in two groups goes to the higher priority one.
       rolldownOptions: {
         output: {
           codeSplitting: {
             groups: [
-              { name: 'sign-in', test: (id) => earlyModules.has(id) },
-              { name: 'start', tags: ['$initial'], test: (id) => !earlyModules.has(id) },
+              { name: 'sign-in', priority: 3, test: (id) => earlyModules.has(id) },
+              { name: 'start', priority: 2, tags: ['$initial'], test: (id) => !earlyModules.has(id) },
+              { name: 'home', priority: 1, test: (id) => homeModules.has(id) },
             ],
           },
         },

@@ -1,10 +1,17 @@
 import './styles'
 import { StrictMode } from 'react'
+import { flushSync } from 'react-dom'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App, createApp } from './app'
 import { DEMO_MODE } from './config'
 import { deviceLanguage, setLanguage } from './i18n'
+import { heldSignInAccepted } from './features/auth/early-sign-in'
+import { SIGN_IN_FORM } from './features/auth/login-rules'
+import { acceptSignIn } from './features/auth/redirect'
 import { prefetchCode, whenIdle } from './lazy-code'
+
+/** The routes a sign-in leads to (src/features/auth/login-page.tsx). */
+const FIRST_SIGNED_IN_SCREEN = ['/_authed', '/_authed/dashboard'] as const
 
 async function start() {
   // The demo backend only exists in builds without VITE_FRAPPE_URL: the bundler replaces the
@@ -30,14 +37,34 @@ async function start() {
     document.documentElement.dataset.tdPage === window.location.pathname &&
     (root.dataset.prerenderedSearch ?? '').split(' ').every((name) => !name || search.has(name))
   if (prerenderedHere && !session.isRestoring()) {
-    await router.load()
-    // As TanStack's own client hydration does: the matches render without the client-only
-    // Suspense wrapper, like the server render they hydrate.
-    router.ssr = { manifest: undefined }
-    hydrateRoot(root, app)
-    // A public page works with the entry alone; the signed-in app's code follows once it is
-    // interactive and the browser is idle, so it is there when Submit returns (src/lazy-code.ts).
-    whenIdle(() => void prefetchCode())
+    // The sign-in page's next screen (the signed-in layout and the dashboard, one file: see
+    // vite.config.ts) downloads now, while the page hydrates: the line is free again once the
+    // app's own code is in, and this is what Submit waits for. (A failure is the navigation's to show.)
+    const nextScreen = document.forms.namedItem(SIGN_IN_FORM)
+      ? Promise.all(FIRST_SIGNED_IN_SCREEN.map((id) => router.loadRouteChunk(router.routesById[id]))).catch(() => undefined)
+      : Promise.resolve()
+    // A sign-in submitted before the app had loaded and already accepted (the early sign-in): the
+    // page, showing 'Logging in...', is not taken over. The app signs in with that answer, loads
+    // the next screen behind it (code and data, as after a Submit) and, once the spec's 1 s wait
+    // is over too, renders that screen in its place: hydrating a page that is leaving is work the
+    // resident would wait for on a slow tablet. Anything else (no such sign-in, a refusal, a
+    // failure) is the form's to handle, once hydrated.
+    const accepted = await heldSignInAccepted()
+    if (accepted) {
+      await acceptSignIn({ session, router }, accepted, search.get('redirect') ?? undefined)
+      root.replaceChildren()
+      flushSync(() => createRoot(root).render(app))
+    } else {
+      await router.load()
+      // As TanStack's own client hydration does: the matches render without the client-only
+      // Suspense wrapper, like the server render they hydrate.
+      router.ssr = { manifest: undefined }
+      hydrateRoot(root, app)
+    }
+    // A public page works with the entry alone; the rest of the signed-in app's code follows once
+    // it is interactive, its next screen is in and the browser is idle (src/lazy-code.ts), never
+    // sharing the line with what the next screen needs.
+    void nextScreen.then(() => whenIdle(() => void prefetchCode()))
   } else {
     // A prerendered page at another address (a host's index.html fallback) is not this screen:
     // gone before it can show again, with whatever was typed into it.

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { demoControl } from '../src/demo-backend/node'
-import { sendSignInEarly, takeEarlySignIn } from '../src/features/auth/early-sign-in'
+import { heldSignInAccepted, sendSignInEarly, takeEarlySignIn } from '../src/features/auth/early-sign-in'
 import { STORAGE_KEYS } from '../src/session/store'
 import { stillClock } from './clock'
 import { DEMO, renderApp } from './render-app'
@@ -51,6 +51,44 @@ describe('the sign-in sent before the app has loaded', () => {
     const answer = takeEarlySignIn({ email: DEMO.resident, password: 'Demo@1234' })
     await expect(answer).resolves.toMatchObject({ ok: true, user: expect.objectContaining({ email: DEMO.resident }) })
     expect(takeEarlySignIn({ email: DEMO.resident, password: 'Demo@1234' })).toBeUndefined()
+  })
+
+  describe('the app starting with the submission still held (src/main.tsx)', () => {
+    const HELD = 'name="sign-in" data-awaiting-app data-submit-held'
+    const password = (holder: HTMLElement) => holder.querySelector<HTMLInputElement>('input[name="password"]')!
+
+    it('goes on from an accepted answer for what the form holds, taken once', async () => {
+      stops.push(sendSignInEarly())
+      const holder = submitPrerenderedForm(DEMO.resident, 'Demo@1234', HELD)
+      await expect(heldSignInAccepted()).resolves.toMatchObject({ ok: true, user: expect.objectContaining({ email: DEMO.resident }) })
+      expect(takeEarlySignIn({ email: DEMO.resident, password: 'Demo@1234' })).toBeUndefined()
+      holder.remove()
+    })
+
+    it('leaves a refusal to the form, to show it', async () => {
+      stops.push(sendSignInEarly())
+      const holder = submitPrerenderedForm(DEMO.resident, 'not-the-password', HELD)
+      await expect(heldSignInAccepted()).resolves.toBeUndefined()
+      await expect(takeEarlySignIn({ email: DEMO.resident, password: 'not-the-password' })).resolves.toMatchObject({ ok: false })
+      holder.remove()
+    })
+
+    it('leaves it to the form when the password was changed after Submit', async () => {
+      stops.push(sendSignInEarly())
+      const holder = submitPrerenderedForm(DEMO.resident, 'Demo@1234', HELD)
+      password(holder).value = 'Demo@12345'
+      await expect(heldSignInAccepted()).resolves.toBeUndefined()
+      expect(takeEarlySignIn({ email: DEMO.resident, password: 'Demo@12345' })).toBeUndefined()
+      holder.remove()
+    })
+
+    it('has nothing when the form was not submitted before the app', async () => {
+      stops.push(sendSignInEarly())
+      const holder = submitPrerenderedForm(DEMO.resident, 'Demo@1234')
+      await expect(heldSignInAccepted()).resolves.toBeUndefined()
+      await expect(takeEarlySignIn({ email: DEMO.resident, password: 'Demo@1234' })).resolves.toMatchObject({ ok: true })
+      holder.remove()
+    })
   })
 
   it.each([

@@ -18,17 +18,16 @@ function messageOf(body: unknown, path: string, optional = false): Json {
   throw malformed(path)
 }
 
-export type LoginResult =
-  | {
-      ok: true
-      user: User
-      sessionId: string
-      apiKey: string
-      apiSecret: string
-      /** When the answer came (Date.now()): the spec's 1 s wait counts from it. */
-      answeredAt: number
-    }
-  | { ok: false; message: string | undefined }
+export interface SignedIn {
+  ok: true
+  user: User
+  sessionId: string
+  apiKey: string
+  apiSecret: string
+  /** When the answer came (Date.now()): the spec's 1 s wait counts from it. */
+  answeredAt: number
+}
+export type LoginResult = SignedIn | { ok: false; message: string | undefined }
 
 /** POST login: status 'error' (top level or in `message`) means refused (the user stays on the login page). */
 export async function login(vars: { email: string; password: string }): Promise<LoginResult> {

@@ -73,6 +73,55 @@ describe('the sign-in sent before the app has loaded (production build)', () => 
     await context.close()
   })
 
+  it('accepted before the app has loaded: "Logging in..." stays until the page asked for shows, with its data, never a loading screen', async () => {
+    const { context, page, errors } = await newPage(browser)
+    // Each frame, what the resident sees: the address, the busy button, a loading screen, the
+    // members screen and its first row.
+    await context.addInitScript(() => {
+      const seen: { path: string; busy: boolean; loading: boolean; members: boolean; row: boolean }[] = []
+      ;(window as unknown as { seen: typeof seen }).seen = seen
+      const shown = (el: Element | null) => !!el && (el as HTMLElement).offsetParent !== null
+      const tick = () => {
+        const buttons = [...document.querySelectorAll('button')]
+        seen.push({
+          path: location.pathname,
+          busy: buttons.some((b) => shown(b) && b.innerText.trim() === 'Logging in...'),
+          loading: shown(document.querySelector('[role="status"][aria-label="Loading"]')),
+          members: [...document.querySelectorAll('h1, h2')].some((h) => shown(h) && h.textContent === 'Members'),
+          row: document.body.innerText.includes('Emma Robinson'),
+        })
+        requestAnimationFrame(tick)
+      }
+      requestAnimationFrame(tick)
+    })
+    const app = await holdTheApp(page)
+    await page.goto('/?redirect=/members', { waitUntil: 'commit' })
+    await page.getByLabel('Email', { exact: false }).first().fill(EMAIL)
+    await page.getByLabel('Password', { exact: false }).first().fill(PASSWORD)
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await expect.poll(async () => (await loginCalls()).length, { timeout: 10_000 }).toBe(1)
+    await page.getByRole('button', { name: 'Logging in...' }).waitFor()
+    // The answer is in before the app: the app goes on from it.
+    await page.waitForTimeout(300)
+    app.release()
+    await page.getByRole('heading', { name: 'Members' }).waitFor()
+    await page.getByText('Emma Robinson').first().waitFor()
+    expect(new URL(page.url()).pathname).toBe('/members')
+
+    const seen = await page.evaluate(() => (window as unknown as { seen: { path: string; busy: boolean; loading: boolean; members: boolean; row: boolean }[] }).seen)
+    const clicked = seen.findIndex((f) => f.busy)
+    const arrived = seen.findIndex((f) => f.members)
+    expect(clicked).toBeGreaterThan(-1)
+    expect(arrived).toBeGreaterThan(clicked)
+    // From the click to the members screen: the busy sign-in page, at its address, every frame.
+    expect(seen.slice(clicked, arrived).filter((f) => !f.busy || f.path !== '/' || f.loading)).toEqual([])
+    // The members screen comes with its rows, at its address.
+    expect(seen[arrived]).toMatchObject({ path: '/members', row: true, loading: false })
+    expect(await loginCalls()).toHaveLength(1)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('refused: once the app has loaded it shows why, with what was typed still there, and no second call', async () => {
     const { context, page, app } = await submitBeforeTheApp('not-the-password')
     app.release()

@@ -1,4 +1,4 @@
-import { login, type LoginResult } from '../../queries/auth'
+import { login, type LoginResult, type SignedIn } from '../../queries/auth'
 import { AWAITING_APP, SUBMIT_HELD } from '../../forms/awaiting-app'
 import { credentialsToSend, loginErrors, SIGN_IN_FORM, type Credentials } from './login-rules'
 
@@ -48,6 +48,23 @@ export function sendSignInEarly(): () => void {
   const held = document.forms.namedItem(SIGN_IN_FORM)
   if (held?.hasAttribute(SUBMIT_HELD)) sendFrom(held)
   return () => window.removeEventListener('submit', onSubmit, true)
+}
+
+/**
+ * For the app's start-up (src/main.tsx): when the sign-in form was submitted before the app had
+ * loaded and its early answer is, or once it comes turns out to be, a success for what the form
+ * still holds, that answer, taken: the app goes on from it without taking the form over. Otherwise
+ * undefined, and what there is to show (a refusal, a failure) is left for the form to take.
+ */
+export async function heldSignInAccepted(): Promise<SignedIn | undefined> {
+  const form = document.forms.namedItem(SIGN_IN_FORM)
+  const pending = early
+  if (!form?.hasAttribute(SUBMIT_HELD) || !pending) return undefined
+  const result = await pending.answer.catch(() => undefined)
+  const still = credentialsToSend(credentialsIn(form))
+  if (!result?.ok || early !== pending || still.email !== pending.email || still.password !== pending.password) return undefined
+  early = undefined
+  return result
 }
 
 /** The answer of a sign-in sent early with these credentials, once (undefined when there is none). */

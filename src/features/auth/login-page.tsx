@@ -3,12 +3,12 @@ import { useMutation } from '@tanstack/react-query'
 import { Link, useRouter, useSearch } from '@tanstack/react-router'
 import { toast } from '../../ui/toast'
 import { t, useT, type MessageId } from '../../i18n'
-import { DEMO_MODE, REDIRECT_AFTER_LOGIN_MS } from '../../config'
+import { DEMO_MODE } from '../../config'
 import { PrerenderedForm, useAppForm } from '../../forms/form'
 import { authMutations, login } from '../../queries/auth'
 import { useSessionStore } from '../../session/store'
 import { AuthHeading, AuthLayout } from '../../ui/auth-layout'
-import { safeRedirect, wait } from './redirect'
+import { acceptSignIn } from './redirect'
 import { takeEarlySignIn } from './early-sign-in'
 import { credentialsToSend, loginErrors, SIGN_IN_FORM, type Credentials } from './login-rules'
 
@@ -39,21 +39,8 @@ export function LoginPage() {
           toast.error(result.message || t('login.invalidCredentials'))
           return
         }
-        session.signIn(result.user, result.sessionId, { apiKey: result.apiKey, apiSecret: result.apiSecret })
-        // Spec: go to the dashboard 1 s after success (counted from the answer: a sign-in sent
-        // before the app had loaded may have been answered long ago); the button stays busy until
-        // then. The next screen loads meanwhile, as the router would load it: the signed-in
-        // layout's and the screen's code (ahead of the rest of the app, still downloading once
-        // idle) and its data (its loader), and the screen shows once both are done, so showing it
-        // only has to render it, never a loading screen after 'Logging in...'. (A preload that
-        // fails is the navigation's to show.)
-        const next = safeRedirect(redirect) ?? '/dashboard'
-        await Promise.all([
-          // (`href` decides where; `to` is only there for the types, as navigate's `href` needs none.)
-          router.preloadRoute({ to: '.', href: next }).catch(() => undefined),
-          wait(REDIRECT_AFTER_LOGIN_MS - (Date.now() - result.answeredAt)),
-        ])
-        await router.navigate({ href: next, replace: true })
+        // Spec: go to the dashboard 1 s after success; the button stays busy until then.
+        await acceptSignIn({ session, router }, result, redirect)
       } catch (error) {
         toast.failure(t('login.failed'), error)
       }

@@ -1,4 +1,33 @@
+import type { AnyRouter } from '@tanstack/react-router'
+import { REDIRECT_AFTER_LOGIN_MS } from '../../config'
+import type { SignedIn } from '../../queries/auth'
+import type { SessionStore } from '../../session/store'
+
 export const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+/**
+ * A sign-in accepted: the session starts, and after the spec's wait (1 s, counted from the answer:
+ * a sign-in sent before the app had loaded may have been answered long ago) the app goes to the
+ * page the user was sent away from, else the dashboard. The next screen loads meanwhile, as the
+ * router would load it: the signed-in layout's and the screen's code and its data (its loader); the
+ * address changes once both the wait and that load are done, so showing the screen only has to
+ * render it, never a loading screen after 'Logging in...'. (A preload that fails is the
+ * navigation's to show.)
+ */
+export async function acceptSignIn(
+  { session, router }: { session: SessionStore; router: AnyRouter },
+  result: SignedIn,
+  redirect: string | undefined,
+) {
+  session.signIn(result.user, result.sessionId, { apiKey: result.apiKey, apiSecret: result.apiSecret })
+  const next = safeRedirect(redirect) ?? '/dashboard'
+  await Promise.all([
+    // (`href` decides where; `to` is only there for the types, as navigate's `href` needs none.)
+    router.preloadRoute({ to: '.', href: next }).catch(() => undefined),
+    wait(REDIRECT_AFTER_LOGIN_MS - (Date.now() - result.answeredAt)),
+  ])
+  await router.navigate({ href: next, replace: true })
+}
 
 // eslint-disable-next-line no-control-regex -- control characters are what it looks for
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/
