@@ -236,11 +236,11 @@ function addStaticImports(build: { getModuleInfo: (id: string) => { importedIds:
  * The screen a sign-in leads to, in one file: the signed-in layout and the dashboards (the two
  * parts the router loads after Submit, src/routes/_authed.tsx and _authed/dashboard.tsx) with what
  * they import that the start-up does not have. Left to the bundler, they were 22 files, most under
- * 2 KB, each a request that waits its turn on a slow line; src/main.tsx fetches this one while the
- * sign-in page hydrates.
+ * 2 KB, each a request that waits its turn on a slow line. On the sign-in page it is fetched right
+ * after the app's script (src/features/auth/next-screen.ts), else by the app (src/main.tsx).
  */
 const FIRST_SIGNED_IN_SCREEN = ['src/routes/-authed-layout.tsx', 'src/features/dashboard/home-dashboard.tsx', 'src/features/dashboard/club-dashboard.tsx']
-function firstSignedInScreen(homeModules: Set<string>): Plugin {
+function firstSignedInScreen(base: string, homeModules: Set<string>): Plugin {
   let root = ''
   return {
     name: 'traffic-dash:first-signed-in-screen',
@@ -250,6 +250,20 @@ function firstSignedInScreen(homeModules: Set<string>): Plugin {
     },
     buildEnd() {
       for (const file of FIRST_SIGNED_IN_SCREEN) addStaticImports(this, resolve(root, file), homeModules)
+    },
+    // Its file's address on the app's script tag: the early script fetches it once the app's script
+    // has arrived (src/features/auth/next-screen.ts).
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk')
+        const home = chunks.find((c) => c.name === 'home')
+        const app = chunks.find((c) => c.isEntry && c.name === 'index')
+        if (!home || !app) return html
+        const tag = `src="${base}${app.fileName}"`
+        if (!html.includes(tag)) throw new Error(`the app's script tag (${tag}) is missing from index.html`)
+        return html.replace(tag, `${tag} data-next-screen="${base}${home.fileName}"`)
+      },
     },
   }
 }
@@ -317,7 +331,7 @@ export default defineConfig(({ mode, command }) => {
       bootScript(),
       cspMetaTag(backendUrl),
       earlySignIn(hasBackend, base, earlyModules),
-      firstSignedInScreen(homeModules),
+      firstSignedInScreen(base, homeModules),
       precompiledMessages(),
       installableApp(hasBackend, base),
     ],
