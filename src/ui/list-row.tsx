@@ -1,4 +1,4 @@
-import { Box, Group, Text, UnstyledButton } from '@mantine/core'
+import { Box, Group } from '@mantine/core'
 import {
   defaultRangeExtractor,
   measureElement,
@@ -8,7 +8,7 @@ import {
   type ReactVirtualizer,
   type Virtualizer,
 } from '@tanstack/react-virtual'
-import { Children, createContext, useContext, useLayoutEffect, useRef, useState, type ComponentProps, type ReactElement, type ReactNode, type RefObject } from 'react'
+import { Children, createContext, useContext, useLayoutEffect, useRef, useState, type ComponentProps, type CSSProperties, type ReactElement, type ReactNode, type RefObject } from 'react'
 import type { QueuedChange } from '../queries/queued-changes'
 import { DeleteButton } from './delete-button'
 import { ChangeBadge, isDelete, RefusedChange } from './queued-rows'
@@ -73,62 +73,43 @@ export function ListRow({
   // line wrap, breaking a word only when one word is wider than the row ('anywhere' also keeps the
   // list from widening to fit it). The text takes the row; when it would have less than 11 rem beside
   // the badge, the badge moves under it. Only a title given `titleLines` (a free note) is clamped, its
-  // whole text stays in the row's accessible name and its dialog.
-  const wrap = { overflowWrap: 'anywhere' } as const
+  // whole text stays in the row's accessible name and its dialog. Plain elements styled by
+  // src/styles/lists.css (`td-row…`): a dashboard renders dozens of rows.
   const body = (
-    <Group justify="space-between" wrap="wrap" gap="xs" component="span" style={{ rowGap: 4 }}>
-      <Box component="span" display="block" miw={0} style={{ flex: '1 1 11rem' }}>
-        <Text component="span" display={titleLines ? undefined : 'block'} fw={600} lineClamp={titleLines} style={wrap}>
+    <span className="td-row-body">
+      <span className="td-row-text">
+        <span
+          className="td-row-title"
+          data-line-clamp={titleLines ? true : undefined}
+          style={titleLines ? ({ '--td-row-lines': titleLines } as CSSProperties) : undefined}
+        >
           {title}
-        </Text>
-        {subtitle ? (
-          <Text component="span" display="block" size="sm" c="var(--td-secondary-text)" style={wrap}>
-            {subtitle}
-          </Text>
-        ) : null}
-      </Box>
-      {right ? (
-        <Box component="span" style={{ flex: 'none', maxWidth: '100%' }}>
-          {right}
-        </Box>
-      ) : null}
-    </Group>
+        </span>
+        {subtitle ? <span className="td-row-subtitle">{subtitle}</span> : null}
+      </span>
+      {right ? <span className="td-row-right">{right}</span> : null}
+    </span>
   )
   const row = onClick ? (
-    <UnstyledButton
-      onClick={onClick}
-      aria-label={label}
-      w="100%"
-      mih={44}
-      px="sm"
-      py={6}
-      style={{ borderRadius: 'var(--mantine-radius-md)' }}
-      bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-5))"
-    >
+    <button type="button" className="td-row-box td-focus-auto" onClick={onClick} aria-label={label}>
       {body}
-    </UnstyledButton>
+    </button>
   ) : (
-    <Box px="sm" py={6} mih={44}>
-      {body}
-    </Box>
+    <div className="td-row-box">{body}</div>
   )
   return (
-    <Box component="li" style={{ listStyle: 'none' }} py={2}>
+    <li className="td-row">
       {actions ? (
         // The row's own buttons stay beside it while it keeps 12 rem; on a narrower card they go under it, at the right.
-        <Group gap={4} wrap="wrap" style={{ rowGap: 2 }}>
-          <Box miw={0} style={{ flex: '1 1 12rem' }}>
-            {row}
-          </Box>
-          <Group gap={4} wrap="nowrap" style={{ flex: 'none', marginInlineStart: 'auto' }}>
-            {actions}
-          </Group>
-        </Group>
+        <div className="td-row-with-actions">
+          <div>{row}</div>
+          <div className="td-row-actions">{actions}</div>
+        </div>
       ) : (
         row
       )}
       {footer}
-    </Box>
+    </li>
   )
 }
 
