@@ -38,8 +38,10 @@ async function start() {
     (root.dataset.prerenderedSearch ?? '').split(' ').every((name) => !name || search.has(name))
   if (prerenderedHere && !session.isRestoring()) {
     // The sign-in page's next screen (the signed-in layout and the dashboard, one file: see
-    // vite.config.ts) downloads now, while the page hydrates: the line is free again once the
-    // app's own code is in, and this is what Submit waits for. (A failure is the navigation's to show.)
+    // vite.config.ts) loads now, while the page hydrates: this is what Submit waits for. (In a real
+    // portal's build the early script has already asked for its file the moment this script had
+    // arrived, src/features/auth/next-screen.ts; the import takes it from there. A failure is the
+    // navigation's to show.)
     const nextScreen = document.forms.namedItem(SIGN_IN_FORM)
       ? Promise.all(FIRST_SIGNED_IN_SCREEN.map((id) => router.loadRouteChunk(router.routesById[id]))).catch(() => undefined)
       : Promise.resolve()

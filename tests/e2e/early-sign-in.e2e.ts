@@ -20,6 +20,15 @@ afterAll(async () => {
 
 const EMAIL = 'resident@demo.test'
 
+/** What a frame showed (the accepted sign-in's test). */
+interface Frame {
+  path: string
+  busy: boolean
+  loading: boolean
+  members: boolean
+  row: boolean
+}
+
 /** Holds the app's entry script (not the early one) until `release()`. */
 async function holdTheApp(page: Page) {
   let release = () => {}
@@ -39,11 +48,12 @@ const loginCalls = async () => ((await demo.requests()) as { path: string; body?
  * A fresh visit whose app script is held back, the form filled and submitted: resolves once the
  * server has the sign-in.
  */
-async function submitBeforeTheApp(password: string, { axe = false } = {}) {
+async function submitBeforeTheApp(password: string, { axe = false, path = '/', watch }: { axe?: boolean; path?: string; watch?: () => void } = {}) {
   const { context, page, errors } = await newPage(browser)
   if (axe) await context.addInitScript({ path: AXE })
+  if (watch) await context.addInitScript(watch)
   const app = await holdTheApp(page)
-  await page.goto('/', { waitUntil: 'commit' })
+  await page.goto(path, { waitUntil: 'commit' })
   await page.getByLabel('Email', { exact: false }).first().fill(EMAIL)
   await page.getByLabel('Password', { exact: false }).first().fill(password)
   await page.getByRole('button', { name: 'Submit' }).click()
@@ -74,12 +84,11 @@ describe('the sign-in sent before the app has loaded (production build)', () => 
   })
 
   it('accepted before the app has loaded: "Logging in..." stays until the page asked for shows, with its data, never a loading screen', async () => {
-    const { context, page, errors } = await newPage(browser)
     // Each frame, what the resident sees: the address, the busy button, a loading screen, the
     // members screen and its first row.
-    await context.addInitScript(() => {
-      const seen: { path: string; busy: boolean; loading: boolean; members: boolean; row: boolean }[] = []
-      ;(window as unknown as { seen: typeof seen }).seen = seen
+    const watch = () => {
+      const seen: Frame[] = []
+      ;(window as unknown as { seen: Frame[] }).seen = seen
       const shown = (el: Element | null) => !!el && (el as HTMLElement).offsetParent !== null
       const tick = () => {
         const buttons = [...document.querySelectorAll('button')]
@@ -93,22 +102,16 @@ describe('the sign-in sent before the app has loaded (production build)', () => 
         requestAnimationFrame(tick)
       }
       requestAnimationFrame(tick)
-    })
-    const app = await holdTheApp(page)
-    await page.goto('/?redirect=/members', { waitUntil: 'commit' })
-    await page.getByLabel('Email', { exact: false }).first().fill(EMAIL)
-    await page.getByLabel('Password', { exact: false }).first().fill(PASSWORD)
-    await page.getByRole('button', { name: 'Submit' }).click()
-    await expect.poll(async () => (await loginCalls()).length, { timeout: 10_000 }).toBe(1)
+    }
+    const { context, page, errors, app } = await submitBeforeTheApp(PASSWORD, { path: '/?redirect=/members', watch })
     await page.getByRole('button', { name: 'Logging in...' }).waitFor()
-    // The answer is in before the app: the app goes on from it.
-    await page.waitForTimeout(300)
+    // The app goes on from the early answer (it waits for it if it has not come yet).
     app.release()
     await page.getByRole('heading', { name: 'Members' }).waitFor()
     await page.getByText('Emma Robinson').first().waitFor()
     expect(new URL(page.url()).pathname).toBe('/members')
 
-    const seen = await page.evaluate(() => (window as unknown as { seen: { path: string; busy: boolean; loading: boolean; members: boolean; row: boolean }[] }).seen)
+    const seen = await page.evaluate(() => (window as unknown as { seen: Frame[] }).seen)
     const clicked = seen.findIndex((f) => f.busy)
     const arrived = seen.findIndex((f) => f.members)
     expect(clicked).toBeGreaterThan(-1)
