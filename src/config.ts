@@ -43,12 +43,19 @@ function validTimeZone(zone: string | undefined): string | undefined {
   }
 }
 
+let siteZone: string | undefined
+
 /**
  * Decision D21: the Frappe site's time zone (its System Settings), an IANA name such as
  * 'America/New_York'. Frappe stores and compares datetimes in it, so every cut-off and stamp the
- * app sends is computed there. Default: the browser's zone.
+ * app sends is computed there. Default: the browser's zone. Worked out on first use, not when this
+ * module loads: the first Intl formatter of a page costs about 70 ms on a slow tablet, and this
+ * module is in the sign-in page's early script, which runs while the resident types.
  */
-export const SITE_TIMEZONE = validTimeZone(import.meta.env.VITE_SITE_TIMEZONE?.trim()) ?? browserTimeZone()
+export function siteTimeZone(): string {
+  siteZone ??= validTimeZone(import.meta.env.VITE_SITE_TIMEZONE?.trim()) ?? browserTimeZone()
+  return siteZone
+}
 
 /** The community's or club's name, printed on visitor passes under the brand (default: none). */
 export const COMMUNITY_NAME = setting(import.meta.env.VITE_COMMUNITY_NAME, '')

@@ -1,7 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs'
 import timezone from 'dayjs/plugin/timezone'
 import utc from 'dayjs/plugin/utc'
-import { SITE_TIMEZONE } from '../config'
+import { siteTimeZone } from '../config'
 
 dayjs.extend(utc)
 dayjs.extend(timezone)
@@ -16,23 +16,27 @@ export const FRAPPE_DATE = 'YYYY-MM-DD'
 type Instant = Date | Dayjs | number
 
 /**
- * The site's wall clock through one Intl formatter, made once: dayjs's `tz()` formats through
- * `toLocaleString` with a time zone, which builds a new formatter on every call (the largest script
- * cost of a dashboard's rows, which ask "does this end within 24 hours?" per row).
+ * The site's wall clock through one Intl formatter, made once (on first use: the app's start-up
+ * does not wait for it): dayjs's `tz()` formats through `toLocaleString` with a time zone, which
+ * builds a new formatter on every call (the largest script cost of a dashboard's rows, which ask
+ * "does this end within 24 hours?" per row).
  */
-const siteClock = new Intl.DateTimeFormat('en-US', {
-  timeZone: SITE_TIMEZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-})
+let siteClock: Intl.DateTimeFormat | undefined
+const makeSiteClock = () =>
+  new Intl.DateTimeFormat('en-US', {
+    timeZone: siteTimeZone(),
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  })
 
 /** An instant (default: now) as the site's wall clock, 'YYYY-MM-DD HH:mm:ss'. */
 export function toFrappeDateTime(value: Instant = new Date()): string {
+  siteClock ??= makeSiteClock()
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {}
   for (const part of siteClock.formatToParts(dayjs(value).valueOf())) parts[part.type] = part.value
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`
@@ -56,4 +60,4 @@ export function dayAt(days: number, hour: number, minute = 0, second = 0, now: I
 }
 
 /** A site wall-clock stamp ('YYYY-MM-DD HH:mm:ss') as the instant it names. */
-export const siteInstant = (stamp: string): Dayjs => dayjs.tz(stamp, SITE_TIMEZONE)
+export const siteInstant = (stamp: string): Dayjs => dayjs.tz(stamp, siteTimeZone())
