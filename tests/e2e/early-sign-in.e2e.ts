@@ -48,10 +48,14 @@ const loginCalls = async () => ((await demo.requests()) as { path: string; body?
  * A fresh visit whose app script is held back, the form filled and submitted: resolves once the
  * server has the sign-in.
  */
-async function submitBeforeTheApp(password: string, { axe = false, path = '/', watch }: { axe?: boolean; path?: string; watch?: () => void } = {}) {
-  const { context, page, errors } = await newPage(browser)
+async function submitBeforeTheApp(
+  password: string,
+  { axe = false, path = '/', watch, cpuSlowdown = 1 }: { axe?: boolean; path?: string; watch?: () => void; cpuSlowdown?: number } = {},
+) {
+  const { context, page, errors } = await newPage(browser, undefined, undefined, 'light', { serviceWorkers: 'block' })
   if (axe) await context.addInitScript({ path: AXE })
   if (watch) await context.addInitScript(watch)
+  if (cpuSlowdown > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
   const app = await holdTheApp(page)
   await page.goto(path, { waitUntil: 'commit' })
   await page.getByLabel('Email', { exact: false }).first().fill(EMAIL)
@@ -83,7 +87,7 @@ describe('the sign-in sent before the app has loaded (production build)', () => 
     await context.close()
   })
 
-  it('accepted before the app has loaded: "Logging in..." stays until the page asked for shows, with its data, never a loading screen', async () => {
+  it.each([1, 4])('accepted before the app has loaded (CPU %ix slower): "Logging in..." stays until the page asked for shows, with its data, never a loading screen', async (cpuSlowdown) => {
     // Each frame, what the resident sees: the address, the busy button, a loading screen, the
     // members screen and its first row.
     const watch = () => {
@@ -103,7 +107,7 @@ describe('the sign-in sent before the app has loaded (production build)', () => 
       }
       requestAnimationFrame(tick)
     }
-    const { context, page, errors, app } = await submitBeforeTheApp(PASSWORD, { path: '/?redirect=/members', watch })
+    const { context, page, errors, app } = await submitBeforeTheApp(PASSWORD, { path: '/?redirect=/members', watch, cpuSlowdown })
     await page.getByRole('button', { name: 'Logging in...' }).waitFor()
     // The app goes on from the early answer (it waits for it if it has not come yet).
     app.release()
@@ -120,6 +124,29 @@ describe('the sign-in sent before the app has loaded (production build)', () => 
     expect(seen.slice(clicked, arrived).filter((f) => !f.busy || f.path !== '/' || f.loading)).toEqual([])
     // The members screen comes with its rows, at its address.
     expect(seen[arrived]).toMatchObject({ path: '/members', row: true, loading: false })
+    expect(await loginCalls()).toHaveLength(1)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('accepted, but the next screen cannot download: the app\'s error screen, signed in, and the dashboard once it can', async () => {
+    const { context, page, errors, app } = await submitBeforeTheApp(PASSWORD)
+    // Every script but the app's own fails from here on (the connection lost right after Submit).
+    let failing = true
+    await page.route(
+      (url) => url.pathname.endsWith('.js') && !/\/assets\/index-[^/]*\.js$/.test(url.pathname),
+      (route) => (failing ? route.abort('internetdisconnected') : route.fallback()),
+    )
+    app.release()
+    await page.getByRole('heading', { name: 'This page could not be loaded' }).waitFor()
+    expect(await page.evaluate(() => localStorage.getItem('session_id'))).toBeTruthy()
+    expect(await page.getByText('Something went wrong!').count()).toBe(0)
+
+    failing = false
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await page.getByRole('button', { name: /User menu/ }).waitFor()
+    await page.getByRole('heading', { name: 'This page could not be loaded' }).waitFor({ state: 'detached' })
+    expect(new URL(page.url()).pathname).toBe('/dashboard')
     expect(await loginCalls()).toHaveLength(1)
     expect(errors).toEqual([])
     await context.close()
