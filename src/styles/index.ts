@@ -4,3 +4,4 @@
 import '@mantine/core/styles.layer.css'
 import './focus.css'
 import './lists.css'
+import './view-transition.css'

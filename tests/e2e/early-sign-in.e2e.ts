@@ -20,13 +20,54 @@ afterAll(async () => {
 
 const EMAIL = 'resident@demo.test'
 
-/** What a frame showed (the accepted sign-in's test). */
+/** What a frame showed, from the sign-in page to the screen it leads to. */
 interface Frame {
   path: string
   busy: boolean
   loading: boolean
-  members: boolean
+  /** The screen's heading. */
+  arrived: boolean
+  /** A row of its data. */
   row: boolean
+}
+
+/**
+ * An init script: each frame, what the resident sees (the address, the busy button, a loading
+ * screen, the next screen's heading and a row of its data), in `window.seen`.
+ */
+function recordFrames({ heading, row }: { heading: string; row: string }) {
+  const seen: Frame[] = []
+  ;(window as unknown as { seen: Frame[] }).seen = seen
+  const shown = (el: Element | null) => !!el && (el as HTMLElement).offsetParent !== null
+  const tick = () => {
+    const buttons = [...document.querySelectorAll('button')]
+    seen.push({
+      path: location.pathname,
+      busy: buttons.some((b) => shown(b) && b.innerText.trim() === 'Logging in...'),
+      loading: shown(document.querySelector('[role="status"][aria-label="Loading"]')),
+      arrived: [...document.querySelectorAll('h1, h2')].some((h) => shown(h) && h.textContent === heading),
+      row: document.body.innerText.includes(row),
+    })
+    requestAnimationFrame(tick)
+  }
+  requestAnimationFrame(tick)
+}
+
+/**
+ * The frames from the click to the next screen: the busy sign-in page in each, then the screen with
+ * its data, never a loading screen. Returns the frames from the click on.
+ */
+async function busyUntilTheScreen(page: Page) {
+  // (A frame, not the DOM: the sign-in page stays on screen while the next one renders behind it.)
+  await page.waitForFunction(() => (window as unknown as { seen: Frame[] }).seen.some((f) => f.arrived && f.row))
+  const seen = await page.evaluate(() => (window as unknown as { seen: Frame[] }).seen)
+  const clicked = seen.findIndex((f) => f.busy)
+  const arrived = seen.findIndex((f) => f.arrived)
+  expect(clicked).toBeGreaterThan(-1)
+  expect(arrived).toBeGreaterThan(clicked)
+  expect(seen.slice(clicked, arrived).filter((f) => !f.busy || f.loading)).toEqual([])
+  expect(seen[arrived]).toMatchObject({ row: true, loading: false })
+  return seen.slice(clicked)
 }
 
 /** Holds the app's entry script (not the early one) until `release()`. */
@@ -50,11 +91,11 @@ const loginCalls = async () => ((await demo.requests()) as { path: string; body?
  */
 async function submitBeforeTheApp(
   password: string,
-  { axe = false, path = '/', watch, cpuSlowdown = 1 }: { axe?: boolean; path?: string; watch?: () => void; cpuSlowdown?: number } = {},
+  { axe = false, path = '/', watch, cpuSlowdown = 1 }: { axe?: boolean; path?: string; watch?: Parameters<typeof recordFrames>[0]; cpuSlowdown?: number } = {},
 ) {
   const { context, page, errors } = await newPage(browser, undefined, undefined, 'light', { serviceWorkers: 'block' })
   if (axe) await context.addInitScript({ path: AXE })
-  if (watch) await context.addInitScript(watch)
+  if (watch) await context.addInitScript(recordFrames, watch)
   if (cpuSlowdown > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
   const app = await holdTheApp(page)
   await page.goto(path, { waitUntil: 'commit' })
@@ -88,25 +129,7 @@ describe('the sign-in sent before the app has loaded (production build)', () => 
   })
 
   it.each([1, 4])('accepted before the app has loaded (CPU %ix slower): "Logging in..." stays until the page asked for shows, with its data, never a loading screen', async (cpuSlowdown) => {
-    // Each frame, what the resident sees: the address, the busy button, a loading screen, the
-    // members screen and its first row.
-    const watch = () => {
-      const seen: Frame[] = []
-      ;(window as unknown as { seen: Frame[] }).seen = seen
-      const shown = (el: Element | null) => !!el && (el as HTMLElement).offsetParent !== null
-      const tick = () => {
-        const buttons = [...document.querySelectorAll('button')]
-        seen.push({
-          path: location.pathname,
-          busy: buttons.some((b) => shown(b) && b.innerText.trim() === 'Logging in...'),
-          loading: shown(document.querySelector('[role="status"][aria-label="Loading"]')),
-          members: [...document.querySelectorAll('h1, h2')].some((h) => shown(h) && h.textContent === 'Members'),
-          row: document.body.innerText.includes('Emma Robinson'),
-        })
-        requestAnimationFrame(tick)
-      }
-      requestAnimationFrame(tick)
-    }
+    const watch = { heading: 'Members', row: 'Emma Robinson' }
     const { context, page, errors, app } = await submitBeforeTheApp(PASSWORD, { path: '/?redirect=/members', watch, cpuSlowdown })
     await page.getByRole('button', { name: 'Logging in...' }).waitFor()
     // The app goes on from the early answer (it waits for it if it has not come yet).
@@ -115,15 +138,11 @@ describe('the sign-in sent before the app has loaded (production build)', () => 
     await page.getByText('Emma Robinson').first().waitFor()
     expect(new URL(page.url()).pathname).toBe('/members')
 
-    const seen = await page.evaluate(() => (window as unknown as { seen: Frame[] }).seen)
-    const clicked = seen.findIndex((f) => f.busy)
-    const arrived = seen.findIndex((f) => f.members)
-    expect(clicked).toBeGreaterThan(-1)
-    expect(arrived).toBeGreaterThan(clicked)
-    // From the click to the members screen: the busy sign-in page, at its address, every frame.
-    expect(seen.slice(clicked, arrived).filter((f) => !f.busy || f.path !== '/' || f.loading)).toEqual([])
-    // The members screen comes with its rows, at its address.
-    expect(seen[arrived]).toMatchObject({ path: '/members', row: true, loading: false })
+    // Busy at the sign-in page's address until the members screen, which comes at its own.
+    const frames = await busyUntilTheScreen(page)
+    const arrived = frames.findIndex((f) => f.arrived)
+    expect(frames.slice(0, arrived).filter((f) => f.path !== '/')).toEqual([])
+    expect(frames[arrived]?.path).toBe('/members')
     expect(await loginCalls()).toHaveLength(1)
     expect(errors).toEqual([])
     await context.close()
@@ -170,6 +189,26 @@ describe('the sign-in sent before the app has loaded (production build)', () => 
     await page.waitForURL('**/dashboard')
     // (The server's log hides passwords: the first was refused, the second let the resident in.)
     expect(await loginCalls()).toHaveLength(2)
+    await context.close()
+  })
+})
+
+describe('the sign-in once the app has taken the form over (production build)', () => {
+  it.each([1, 4])('CPU %ix slower: "Logging in..." in every frame until the dashboard shows with its lists, never a loading screen', async (cpuSlowdown) => {
+    const { context, page, errors } = await newPage(browser, undefined, undefined, 'light', { serviceWorkers: 'block' })
+    await context.addInitScript(recordFrames, { heading: 'Welcome, Maya!', row: 'Olivia Bennett' })
+    if (cpuSlowdown > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
+    await page.goto('/')
+    // The app has taken the form over (no held submission, no early answer).
+    await page.locator('form[name="sign-in"]:not([data-awaiting-app])').waitFor()
+    await page.getByLabel('Email', { exact: false }).first().fill(EMAIL)
+    await page.getByLabel('Password', { exact: false }).first().fill(PASSWORD)
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await page.getByRole('heading', { name: 'Welcome, Maya!' }).waitFor()
+    await page.getByText('Olivia Bennett').first().waitFor()
+    await busyUntilTheScreen(page)
+    expect(new URL(page.url()).pathname).toBe('/dashboard')
+    expect(errors).toEqual([])
     await context.close()
   })
 })

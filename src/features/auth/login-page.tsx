@@ -40,7 +40,7 @@ export function LoginPage() {
           return
         }
         // Spec: go to the dashboard 1 s after success; the button stays busy until then.
-        await acceptSignIn({ session, router }, result, redirect)
+        await acceptSignIn({ session, router }, result, redirect, { behind: true })
       } catch (error) {
         toast.failure(t('login.failed'), error)
       }
