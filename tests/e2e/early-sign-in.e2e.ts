@@ -8,7 +8,8 @@ import { demo, launchBrowser, newPage, PASSWORD } from './browser'
  * sign-in submitted while the app's code is still on its way is sent at once, by the small early
  * script, and the app uses its answer when it arrives. Here the app's own script is held back by
  * the test until the sign-in has reached the server, as on a line slow enough for a resident to
- * type and submit before the app has loaded.
+ * type and submit before the app has loaded. Then the sign-in from a form the app has taken over,
+ * whose next screen renders behind the busy page during the spec's wait: what each frame showed.
  */
 let browser: Browser
 beforeAll(async () => {
