@@ -22,12 +22,16 @@ function credentialsIn(form: HTMLFormElement): Credentials {
   return { email: value('email'), password: value('password') }
 }
 
+/** The early sign-in was sent with these credentials (as sent: trimmed, see credentialsToSend). */
+const sentWith = (sent: Credentials, taken: typeof early): taken is NonNullable<typeof early> =>
+  taken?.email === sent.email && taken.password === sent.password
+
 function sendFrom(form: HTMLFormElement) {
   if (form.name !== SIGN_IN_FORM || !form.hasAttribute(AWAITING_APP)) return
   const typed = credentialsIn(form)
   if (loginErrors({ value: typed })) return
   const sent = credentialsToSend(typed)
-  if (early?.email === sent.email && early.password === sent.password) return
+  if (sentWith(sent, early)) return
   const answer = login(sent)
   // Taken (and its failure shown) by the app; nobody else waits for it.
   answer.catch(() => undefined)
@@ -61,8 +65,7 @@ export async function heldSignInAccepted(): Promise<SignedIn | undefined> {
   const pending = early
   if (!form?.hasAttribute(SUBMIT_HELD) || !pending) return undefined
   const result = await pending.answer.catch(() => undefined)
-  const still = credentialsToSend(credentialsIn(form))
-  if (!result?.ok || early !== pending || still.email !== pending.email || still.password !== pending.password) return undefined
+  if (!result?.ok || early !== pending || !sentWith(credentialsToSend(credentialsIn(form)), pending)) return undefined
   early = undefined
   return result
 }
@@ -71,5 +74,5 @@ export async function heldSignInAccepted(): Promise<SignedIn | undefined> {
 export function takeEarlySignIn(sent: Credentials): Promise<LoginResult> | undefined {
   const taken = early
   early = undefined
-  return taken?.email === sent.email && taken.password === sent.password ? taken.answer : undefined
+  return sentWith(sent, taken) ? taken.answer : undefined
 }
