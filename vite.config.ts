@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
 import { createHash } from 'node:crypto'
-import { rmSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
@@ -210,8 +210,8 @@ function earlySignIn(hasBackend: boolean, base: string, earlyModules: Set<string
       return { build: { rolldownOptions: { input: { index: resolve(config.root ?? '', 'index.html'), [EARLY_ENTRY]: entry } } } }
     },
     // What the early entry imports (statically, all the way down), for the app's chunks below.
-    buildEnd() {
-      addStaticImports(this, entry, earlyModules)
+    async buildEnd() {
+      await addStaticImports(this, entry, earlyModules)
     },
     transformIndexHtml: {
       order: 'post',
@@ -225,11 +225,59 @@ function earlySignIn(hasBackend: boolean, base: string, earlyModules: Set<string
   }
 }
 
-/** `id` and every module it imports statically, all the way down, added to `into`. */
-function addStaticImports(build: { getModuleInfo: (id: string) => { importedIds: readonly string[] } | null }, id: string, into: Set<string>) {
+type ModuleGraph = {
+  getModuleInfo: (id: string) => { code: string | null; importedIds: readonly string[] } | null
+  resolve: (source: string, importer: string) => Promise<{ id: string } | null>
+}
+const NAMED_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g
+/** `a`, `b as c` -> [[imported, local]]. */
+const bindings = (list = '') =>
+  list.split(',').map((b) => b.trim().replace(/^type\s+/, '')).filter(Boolean).map((b) => b.split(/\s+as\s+/) as [string] | [string, string])
+
+/**
+ * A package's barrel (an index that only imports and re-exports, like @mantine/core's or
+ * @tabler/icons-react's): the file each name it exports comes from; null for any other module.
+ */
+function barrelSources(code: string): Map<string, string> | null {
+  const statements = code.replace(/\/\*[\s\S]*?\*\//g, '').split(';').map((s) => s.trim()).filter(Boolean)
+  if (statements.length < 10 || !statements.every((s) => /^(import|export)\s*(\*\s*as\s+\w+|\{[^}]*\})(\s*from\s*["'][^"']+["'])?$/.test(s))) return null
+  const local = new Map<string, string>()
+  for (const [, list, source = ''] of code.matchAll(NAMED_IMPORT)) for (const [name, as = name] of bindings(list)) local.set(as, source)
+  for (const [, name = '', source = ''] of code.matchAll(/import\s*\*\s*as\s+(\w+)\s*from\s*["']([^"']+)["']/g)) local.set(name, source)
+  const sources = new Map<string, string>()
+  for (const [, list, from] of code.matchAll(/export\s*\{([^}]*)\}(?:\s*from\s*["']([^"']+)["'])?/g)) {
+    for (const [name, as = name] of bindings(list)) {
+      const source = from ?? local.get(name)
+      if (source) sources.set(as, source)
+    }
+  }
+  return sources
+}
+
+/**
+ * `id` and every module it imports statically, all the way down, added to `into`. A named import
+ * from a package's barrel follows the files those names come from, not the whole barrel: through
+ * @mantine/core's index every one of its components would count as imported.
+ */
+async function addStaticImports(graph: ModuleGraph, id: string, into: Set<string>): Promise<void> {
   if (into.has(id)) return
   into.add(id)
-  for (const imported of build.getModuleInfo(id)?.importedIds ?? []) addStaticImports(build, imported, into)
+  const info = graph.getModuleInfo(id)
+  if (!info) return
+  const followed = new Set<string>()
+  for (const [, list, source = ''] of (info.code ?? '').matchAll(NAMED_IMPORT)) {
+    const barrel = (await graph.resolve(source, id))?.id
+    const sources = barrel ? barrelSources(graph.getModuleInfo(barrel)?.code ?? '') : null
+    if (!barrel || !sources) continue
+    const files = bindings(list).map(([name]) => sources.get(name))
+    if (files.some((file) => file === undefined)) continue
+    followed.add(barrel)
+    for (const file of new Set(files as string[])) {
+      const target = (await graph.resolve(file, barrel))?.id
+      if (target) await addStaticImports(graph, target, into)
+    }
+  }
+  for (const imported of info.importedIds) if (!followed.has(imported)) await addStaticImports(graph, imported, into)
 }
 
 /**
@@ -248,8 +296,8 @@ function firstSignedInScreen(base: string, homeModules: Set<string>): Plugin {
     configResolved: (config) => {
       root = config.root
     },
-    buildEnd() {
-      for (const file of FIRST_SIGNED_IN_SCREEN) addStaticImports(this, resolve(root, file), homeModules)
+    async buildEnd() {
+      for (const file of FIRST_SIGNED_IN_SCREEN) await addStaticImports(this, resolve(root, file), homeModules)
     },
     // Its file's address on the app's script tag: the early script fetches it once the app's script
     // has arrived (src/features/auth/next-screen.ts).
@@ -264,6 +312,35 @@ function firstSignedInScreen(base: string, homeModules: Set<string>): Plugin {
         if (!html.includes(tag)) throw new Error(`the app's script tag (${tag}) is missing from index.html`)
         return html.replace(tag, `${tag} data-next-screen="${base}${home.fileName}"`)
       },
+    },
+  }
+}
+
+/**
+ * The app ships Mantine's styles component by component (src/styles/mantine.css), so the build
+ * fails when the code renders a Mantine component or part whose styles that file does not import:
+ * without them it would show unstyled.
+ */
+function mantineStylesCheck(): Plugin {
+  let root = ''
+  return {
+    name: 'traffic-dash:mantine-styles',
+    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved: (config) => {
+      root = config.root
+    },
+    generateBundle(_, bundle) {
+      const imported = readFileSync(resolve(root, 'src/styles/mantine.css'), 'utf8')
+      const styles = resolve(root, 'node_modules/@mantine/core/styles')
+      const missing = new Set<string>()
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue
+        for (const [id, module] of Object.entries(chunk.modules)) {
+          const part = /@mantine\/core\/esm\/(?:components|utils)\/([^/]+)\//.exec(id)?.[1]
+          if (part && module.renderedLength > 0 && existsSync(`${styles}/${part}.layer.css`) && !imported.includes(`/${part}.layer.css'`)) missing.add(part)
+        }
+      }
+      if (missing.size) this.error(`src/styles/mantine.css lacks the styles of Mantine's ${[...missing].join(', ')}: import @mantine/core/styles/<name>.layer.css there, after the parts it is built from`)
     },
   }
 }
@@ -332,6 +409,7 @@ export default defineConfig(({ mode, command }) => {
       cspMetaTag(backendUrl),
       earlySignIn(hasBackend, base, earlyModules),
       firstSignedInScreen(base, homeModules),
+      mantineStylesCheck(),
       precompiledMessages(),
       installableApp(hasBackend, base),
     ],

@@ -1,7 +1,7 @@
-// Mantine's styles whole (every component the app renders has its CSS; one file, cached), then ours.
+// Mantine's styles (those of the components the app renders; one file, cached), then ours.
 // In Mantine's cascade layer: the prerendered pages link this file at the end of the body
 // (scripts/build.mjs), after the theme's own variables, which must still win, as unlayered rules do.
-import '@mantine/core/styles.layer.css'
+import './mantine.css'
 import './focus.css'
 import './lists.css'
 import './view-transition.css'
