@@ -5,8 +5,9 @@ import { createElement, use, type ComponentType, type ReactElement } from 'react
  *
  * A part of the UI that not every visit needs is a component declared with
  * `lazyCode(() => import('./x'))`: the signed-in layout and each signed-in screen (in their route
- * files), the dialogs (src/features/dialogs/registry.ts), the Select (src/forms/form.tsx), the pass
- * page with its QR code library, the development tools. The bundler makes a chunk at each such
+ * files), the dialogs (src/features/dialogs/registry.ts), the confirmations and the phone's navigation
+ * drawer (src/ui/on-first-open.tsx), a long list's virtualiser (src/ui/list-row.tsx), the Select
+ * (src/forms/form.tsx), the pass page with its QR code library, the development tools. The bundler makes a chunk at each such
  * `import()` and shares what they have in common; there is no hand-made chunk list and no file-name
  * pattern in vite.config.ts (it only groups modules by what imports them, so that the start-up and
  * the screen a sign-in leads to each come in one file, not in the many small shared chunks the

@@ -1,7 +1,7 @@
 import { ActionIcon, Button } from '@mantine/core'
 import { IconTrash } from '@tabler/icons-react'
 import { useRef, useState } from 'react'
-import { ConfirmDialog } from './confirm-dialog'
+import { ConfirmDialogOnOpen as ConfirmDialog } from './on-first-open'
 import { useText } from '../forms/text'
 
 /**

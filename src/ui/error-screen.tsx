@@ -1,7 +1,7 @@
 import { Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { Component, createContext, useContext, type ReactNode } from 'react'
-import { t as translate, useT } from '../i18n'
+import { t as translate, useT, type MessageId } from '../i18n'
 import { CodeLoadError, forgetFailedCode } from '../lazy-code'
 import { toast } from './toast'
 
@@ -53,10 +53,12 @@ export function ErrorScreen({ error, reset }: ErrorComponentProps) {
 }
 
 /**
- * Around a dialog (src/features/dialogs/dialog-host.tsx): when its code cannot be downloaded, the
- * page stays, the dialog closes and a toast says so. Any other error goes on to the error screen.
+ * Around a part of a page whose code may fail to download (src/lazy-code.ts): when it cannot be,
+ * the page stays, `fallback` shows in its place and `onFailed` runs (unless a new version was
+ * deployed and the page is reloading into it); the next attempt downloads again. Any other error
+ * goes on to the error screen.
  */
-export class DialogLoadBoundary extends Component<{ onClose: () => void; children: ReactNode }, { error?: unknown }> {
+export class CodeLoadBoundary extends Component<{ fallback?: ReactNode; onFailed?: () => void; children: ReactNode }, { error?: unknown }> {
   state: { error?: unknown } = {}
 
   static getDerivedStateFromError(error: unknown) {
@@ -71,20 +73,40 @@ export class DialogLoadBoundary extends Component<{ onClose: () => void; childre
 
   componentDidCatch(error: unknown) {
     if (!(error instanceof CodeLoadError)) return
-    // When a new version was deployed, the page reloads into it with the dialog still in the URL,
-    // so the dialog opens there; otherwise the failure is explained here.
     void error.reloading.then((reloading) => {
       if (reloading || !this.mounted) return
       forgetFailedCode()
-      toast.error(translate('errorScreen.dialogLoadFailed'), { id: 'dialog-load-failed' })
-      this.props.onClose()
+      this.props.onFailed?.()
     })
   }
 
   render() {
     const { error } = this.state
     if (error === undefined) return this.props.children
-    if (error instanceof CodeLoadError) return null
+    if (error instanceof CodeLoadError) return this.props.fallback ?? null
     throw error
   }
+}
+
+/**
+ * Around a dialog or drawer (src/features/dialogs/dialog-host.tsx, src/ui/on-first-open.tsx): when
+ * its code cannot be downloaded, the page stays, it closes and a toast says so ('This form could
+ * not be opened', or `failed`). (When a new version
+ * was deployed, the page reloads into it with a URL dialog still in the URL, so it opens there.)
+ */
+export function DialogLoadBoundary({
+  onClose,
+  failed: message = 'errorScreen.dialogLoadFailed',
+  children,
+}: {
+  onClose: () => void
+  /** The toast's message. */
+  failed?: MessageId
+  children: ReactNode
+}) {
+  const failed = () => {
+    toast.error(translate(message), { id: 'dialog-load-failed' })
+    onClose()
+  }
+  return <CodeLoadBoundary onFailed={failed}>{children}</CodeLoadBoundary>
 }

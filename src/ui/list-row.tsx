@@ -1,16 +1,9 @@
 import { Box, Group } from '@mantine/core'
-import {
-  defaultRangeExtractor,
-  measureElement,
-  useVirtualizer,
-  useWindowVirtualizer,
-  type Range,
-  type ReactVirtualizer,
-  type Virtualizer,
-} from '@tanstack/react-virtual'
-import { Children, createContext, useContext, useLayoutEffect, useRef, useState, type ComponentProps, type CSSProperties, type ReactElement, type ReactNode, type RefObject } from 'react'
+import { Children, createContext, Suspense, useContext, type ComponentProps, type CSSProperties, type ReactElement, type ReactNode } from 'react'
+import { lazyCode } from '../lazy-code'
 import type { QueuedChange } from '../queries/queued-changes'
 import { DeleteButton } from './delete-button'
+import { CodeLoadBoundary } from './error-screen'
 import { ChangeBadge, isDelete, RefusedChange } from './queued-rows'
 
 /**
@@ -115,10 +108,6 @@ export function ListRow({
 
 /** Lists of up to this many rows render every row; longer ones only the rows near the view. */
 export const ALL_ROWS_UP_TO = 50
-/** A row's height before it is measured (a one-line row with its second line). */
-const ESTIMATED_ROW_HEIGHT = 60
-/** Rows rendered beyond each end of the view, so scrolling and Tab find the next row there. */
-const OVERSCAN = 10
 
 /**
  * True inside the box a list's rows scroll in (ListCard's body, marked `data-list-scroll`). A long
@@ -140,133 +129,34 @@ export const ListScrollBox = createContext(false)
 export function ListRows({ children, label, gap = 6 }: { children: ReactNode; label?: string; gap?: number }) {
   const rows = Children.toArray(children) as ReactElement[]
   const box = useContext(ListScrollBox)
-  if (rows.length <= ALL_ROWS_UP_TO)
-    return (
-      <Box
-        component="ul"
-        m={0}
-        p={0}
-        aria-label={label}
-        style={{
-          display: 'flex',
-          flexDirection: 'column',
-          gap,
-          listStyle: 'none',
-        }}
-      >
-        {rows}
-      </Box>
-    )
-  return box ? <BoxRows rows={rows} label={label} gap={gap} /> : <WindowRows rows={rows} label={label} gap={gap} />
+  if (rows.length <= ALL_ROWS_UP_TO) return <AllRows rows={rows} label={label} gap={gap} />
+  // Until its code is there, the first rows (those in view); when it cannot be downloaded, every row.
+  return (
+    <CodeLoadBoundary fallback={<AllRows rows={rows} label={label} gap={gap} />}>
+      <Suspense fallback={<AllRows rows={rows.slice(0, ALL_ROWS_UP_TO)} label={label} gap={gap} />}>
+        <LongListRows rows={rows} label={label} gap={gap} box={box} />
+      </Suspense>
+    </CodeLoadBoundary>
+  )
 }
 
-interface VirtualRowsProps {
-  rows: ReactElement[]
-  label: string | undefined
-  gap: number
-}
+const LongListRows = lazyCode(() => import('./long-list-rows'), (m) => m.LongListRows)
 
-/** The virtualiser's options both kinds of scrolling share; the focused row is always in range. */
-function useRowOptions<S extends Element | Window>({ rows, gap }: VirtualRowsProps) {
-  const [focused, setFocused] = useState<number | null>(null)
-  const listRef = useRef<HTMLUListElement>(null)
-  const options = {
-    count: rows.length,
-    estimateSize: () => ESTIMATED_ROW_HEIGHT,
-    getItemKey: (index: number) => rows[index]?.key ?? index,
-    gap,
-    overscan: OVERSCAN,
-    // A row not laid out (its list hidden) measures 0: it keeps its estimate rather than pulling
-    // every row of the list into range.
-    measureElement: (element: Element, entry: ResizeObserverEntry | undefined, instance: Virtualizer<S, Element>) =>
-      measureElement(element, entry, instance) || ESTIMATED_ROW_HEIGHT,
-    // The rows' places are written to the DOM by the virtualiser, without a render per scroll event.
-    directDomUpdates: true,
-    rangeExtractor: (range: Range) => {
-      const indexes = defaultRangeExtractor(range)
-      if (focused === null || focused >= rows.length || indexes.includes(focused)) return indexes
-      return [...indexes, focused].sort((a, b) => a - b)
-    },
-  }
-  return { options, setFocused, listRef }
-}
-
-function BoxRows(props: VirtualRowsProps) {
-  const { options, setFocused, listRef } = useRowOptions<HTMLElement>(props)
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualiser is a mutable instance by design; no React Compiler memoises this app
-  const virtualizer = useVirtualizer<HTMLElement, Element>({
-    ...options,
-    getScrollElement: () => listRef.current?.closest<HTMLElement>('[data-list-scroll]') ?? null,
-  })
-  return <VirtualRows {...props} listRef={listRef} virtualizer={virtualizer} onFocusRow={setFocused} />
-}
-
-function WindowRows(props: VirtualRowsProps) {
-  const { options, setFocused, listRef } = useRowOptions<Window>(props)
-  // Where the list starts in the page, for the window's scroll offset to map to its rows.
-  const [scrollMargin, setScrollMargin] = useState(0)
-  const virtualizer = useWindowVirtualizer<Element>({
-    ...options,
-    scrollMargin,
-  })
-  const onList = (list: HTMLElement) => {
-    const top = Math.round(list.getBoundingClientRect().top + window.scrollY)
-    if (top !== scrollMargin) setScrollMargin(top)
-  }
-  return <VirtualRows {...props} listRef={listRef} virtualizer={virtualizer} onFocusRow={setFocused} onList={onList} />
-}
-
-function VirtualRows({
-  rows,
-  label,
-  listRef,
-  virtualizer,
-  onFocusRow,
-  onList,
-}: VirtualRowsProps & {
-  listRef: RefObject<HTMLUListElement | null>
-  virtualizer: ReactVirtualizer<HTMLElement, Element> | ReactVirtualizer<Window, Element>
-  onFocusRow: (index: number | null) => void
-  onList?: (list: HTMLElement) => void
-}) {
-  const items = virtualizer.getVirtualItems()
-  // After each render: tell each rendered row its index (for the virtualiser to measure and place
-  // it) and its place in the whole list (for screen readers).
-  useLayoutEffect(() => {
-    const node = listRef.current
-    if (!node) return
-    onList?.(node)
-    virtualizer.measureElement(null)
-    items.forEach((item, i) => {
-      const row = node.children[i]
-      if (!row) return
-      row.setAttribute('data-index', String(item.index))
-      row.setAttribute('aria-posinset', String(item.index + 1))
-      row.setAttribute('aria-setsize', String(rows.length))
-      virtualizer.measureElement(row)
-    })
-  })
-  const rowOf = (target: EventTarget | null) => {
-    const row = target instanceof Element ? target.closest('[data-index]') : null
-    return row?.parentElement === listRef.current ? Number(row?.getAttribute('data-index')) : null
-  }
+function AllRows({ rows, label, gap }: { rows: ReactElement[]; label: string | undefined; gap: number }) {
   return (
     <Box
       component="ul"
-      ref={(node: HTMLUListElement | null) => {
-        listRef.current = node
-        virtualizer.containerRef(node)
-      }}
-      className="td-virtual-rows"
       m={0}
       p={0}
       aria-label={label}
-      onFocus={(event) => onFocusRow(rowOf(event.target))}
-      onBlur={(event) => {
-        if (rowOf(event.relatedTarget) === null) onFocusRow(null)
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        gap,
+        listStyle: 'none',
       }}
     >
-      {items.map((item) => rows[item.index])}
+      {rows}
     </Box>
   )
 }

@@ -13,6 +13,7 @@ import { launchBrowser, newPage, signIn, VIEWPORTS } from './browser'
 
 const DIST = process.env.E2E_DIST || 'dist-e2e'
 const DIALOG_LOAD_FAILED = 'This form could not be opened. Check your connection and try again.'
+const MENU_LOAD_FAILED = 'The menu could not be opened. Check your connection and try again.'
 
 let browser: Browser
 beforeAll(async () => {
@@ -174,6 +175,51 @@ describe('code that loads on first use', () => {
       await page.goBack()
       await page.getByRole('button', { name: /Add Guest/ }).click()
       await dialog(page, 'Invite Guest').waitFor()
+      expect(await page.getByText('Something went wrong!').count()).toBe(0)
+      expect(errors).toEqual([])
+      await context.close()
+    },
+  )
+
+  it(
+    "a confirmation and the phone's menu load when first opened: when they cannot be downloaded a toast says so and the page stays; once scripts load they open, and the confirmation gives the focus back",
+    { timeout: 120_000 },
+    async () => {
+      const { context, page, errors } = await newPage(browser, undefined, undefined, 'light', { serviceWorkers: 'block' })
+      const scripts = await signInThenScriptsFail(context, page)
+      scripts.fail(false)
+      await rowButton(page, 'Vacations').click()
+      const edit = dialog(page, 'Edit Vacation Alert')
+      const remove = edit.getByRole('button', { name: 'Remove' })
+      await remove.waitFor()
+
+      scripts.fail(true)
+      await remove.click()
+      await page.getByText(DIALOG_LOAD_FAILED).waitFor()
+      // The form it was asked from stays open.
+      expect(await edit.isVisible()).toBe(true)
+      await page.getByRole('button', { name: 'Close toast' }).click()
+
+      scripts.fail(false)
+      await remove.click()
+      const confirm = dialog(page, 'Remove vacation alert')
+      await confirm.getByText('Are you sure you want to remove this vacation alert?').waitFor()
+      await confirm.getByRole('button', { name: 'Cancel' }).click()
+      await confirm.waitFor({ state: 'detached' })
+      await expect.poll(() => remove.evaluate((button) => button === document.activeElement)).toBe(true)
+      await page.keyboard.press('Escape')
+      await edit.waitFor({ state: 'detached' })
+
+      // At phone width the navigation is a drawer behind the top bar's button.
+      await page.setViewportSize({ width: 390, height: 844 })
+      scripts.fail(true)
+      await page.getByRole('button', { name: 'Open navigation' }).click()
+      await page.getByText(MENU_LOAD_FAILED).waitFor()
+      await list(page, 'Guest').getByRole('listitem').first().waitFor()
+      await page.getByRole('button', { name: 'Close toast' }).click()
+      scripts.fail(false)
+      await page.getByRole('button', { name: 'Open navigation' }).click()
+      await page.getByRole('dialog').getByRole('link', { name: 'Cars' }).waitFor()
       expect(await page.getByText('Something went wrong!').count()).toBe(0)
       expect(errors).toEqual([])
       await context.close()
