@@ -281,36 +281,50 @@ async function addStaticImports(graph: ModuleGraph, id: string, into: Set<string
 }
 
 /**
- * The screen a sign-in leads to, in one file: the signed-in layout and the dashboards (the two
- * parts the router loads after Submit, src/routes/_authed.tsx and _authed/dashboard.tsx) with what
- * they import that the start-up does not have. Left to the bundler, they were 22 files, most under
- * 2 KB, each a request that waits its turn on a slow line. On the sign-in page it is fetched right
- * after the app's script (src/features/auth/next-screen.ts), else by the app (src/main.tsx).
+ * Two files the app's script loads after it, each a set of lazily loaded parts in one file (left
+ * to the bundler they were many files, most under 2 KB, each a request that waits its turn on a
+ * slow line), with what they import that the start-up does not have:
+ * - `public`: the public pages (sign-in, landing, forgotten and new password; their routes in
+ *   src/routes). A prerendered page needs it to be taken over by the app; a sign-in accepted
+ *   before the app has loaded (src/main.tsx) never does.
+ * - `home`: the screen a sign-in leads to, the signed-in layout and the dashboards (the parts the
+ *   router loads after Submit, src/routes/_authed.tsx and _authed/dashboard.tsx).
+ * What both import goes to the start-up's file. Their addresses are on the app's script tag: on a
+ * prerendered page the early script fetches them the moment the app's script has arrived
+ * (src/features/auth/next-screen.ts); the app imports them as usual.
  */
+const PUBLIC_PAGES = [
+  'src/features/auth/login-page.tsx',
+  'src/features/landing/landing-page.tsx',
+  'src/features/auth/forget-password-page.tsx',
+  'src/features/auth/reset-password-page.tsx',
+]
 const FIRST_SIGNED_IN_SCREEN = ['src/routes/-authed-layout.tsx', 'src/features/dashboard/home-dashboard.tsx', 'src/features/dashboard/club-dashboard.tsx']
-function firstSignedInScreen(base: string, homeModules: Set<string>): Plugin {
+function screensAfterApp(base: string, modules: { start: Set<string>; public: Set<string>; home: Set<string> }): Plugin {
   let root = ''
   return {
-    name: 'traffic-dash:first-signed-in-screen',
+    name: 'traffic-dash:screens-after-app',
     apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved: (config) => {
       root = config.root
     },
     async buildEnd() {
-      for (const file of FIRST_SIGNED_IN_SCREEN) await addStaticImports(this, resolve(root, file), homeModules)
+      await addStaticImports(this, resolve(root, 'index.html'), modules.start)
+      for (const file of PUBLIC_PAGES) await addStaticImports(this, resolve(root, file), modules.public)
+      for (const file of FIRST_SIGNED_IN_SCREEN) await addStaticImports(this, resolve(root, file), modules.home)
     },
-    // Its file's address on the app's script tag: the early script fetches it once the app's script
-    // has arrived (src/features/auth/next-screen.ts).
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
         const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk')
-        const home = chunks.find((c) => c.name === 'home')
+        const file = (name: string) => chunks.find((c) => c.name === name && !c.isEntry)?.fileName
         const app = chunks.find((c) => c.isEntry && c.name === 'index')
-        if (!home || !app) return html
+        const publicPages = file('public')
+        const home = file('home')
+        if (!app || !publicPages || !home) return html
         const tag = `src="${base}${app.fileName}"`
         if (!html.includes(tag)) throw new Error(`the app's script tag (${tag}) is missing from index.html`)
-        return html.replace(tag, `${tag} data-next-screen="${base}${home.fileName}"`)
+        return html.replace(tag, `${tag} data-public-pages="${base}${publicPages}" data-next-screen="${base}${home}"`)
       },
     },
   }
@@ -396,7 +410,7 @@ export default defineConfig(({ mode, command }) => {
   const hasBackend = !!backendUrl
   const base = basePath(process.env.VITE_BASE_PATH || env.VITE_BASE_PATH)
   const earlyModules = new Set<string>()
-  const homeModules = new Set<string>()
+  const screens = { start: new Set<string>(), public: new Set<string>(), home: new Set<string>() }
   return {
     base,
     plugins: [
@@ -408,7 +422,7 @@ export default defineConfig(({ mode, command }) => {
       bootScript(),
       cspMetaTag(backendUrl),
       earlySignIn(hasBackend, base, earlyModules),
-      firstSignedInScreen(base, homeModules),
+      screensAfterApp(base, screens),
       mantineStylesCheck(),
       precompiledMessages(),
       installableApp(hasBackend, base),
@@ -425,21 +439,25 @@ export default defineConfig(({ mode, command }) => {
       // bundler alone made a shared chunk of every module that the entry and a lazy part have in
       // common (52 files for the sign-in page, most under 1 KB, each a request on a slow line).
       // Hence groups, by what imports a module: the early sign-in's modules (a chunk both entries
-      // load), everything else the entry imports statically, and the screen a sign-in leads to
-      // (firstSignedInScreen). A module in two groups goes to the higher priority one.
+      // load), what the entry imports statically with what the public pages and the screen a
+      // sign-in leads to both import, then each of those two (screensAfterApp). A module in two
+      // groups goes to the higher priority one.
       rolldownOptions: {
         output: {
           // V8's explicit compile hint (Chrome 136+; only a comment to other engines) on the files
-          // whose code runs as soon as they arrive, the start-up and the screen a sign-in leads to:
+          // whose code runs as soon as they arrive, the start-up, the public pages and the screen a
+          // sign-in leads to:
           // the functions after it are compiled eagerly, on a background thread while the file
           // streams in, instead of one by one on the main thread at their first call. (Vite puts its
           // one-line map of lazy chunks above it; the bench measured the gain with it there.)
-          postBanner: (chunk) => (chunk.name === 'home' || (chunk.isEntry && chunk.name === 'index') ? '//# allFunctionsCalledOnLoad' : ''),
+          postBanner: (chunk) =>
+            chunk.name === 'home' || chunk.name === 'public' || (chunk.isEntry && chunk.name === 'index') ? '//# allFunctionsCalledOnLoad' : '',
           codeSplitting: {
             groups: [
               { name: 'sign-in', priority: 3, test: (id) => earlyModules.has(id) },
-              { name: 'start', priority: 2, tags: ['$initial'], test: (id) => !earlyModules.has(id) },
-              { name: 'home', priority: 1, test: (id) => homeModules.has(id) },
+              { name: 'start', priority: 2, test: (id) => screens.start.has(id) || (screens.public.has(id) && screens.home.has(id)) },
+              { name: 'public', priority: 1, test: (id) => screens.public.has(id) },
+              { name: 'home', priority: 1, test: (id) => screens.home.has(id) },
             ],
           },
         },

@@ -4,15 +4,16 @@ import { createElement, use, type ComponentType, type ReactElement } from 'react
  * How the app's code is split: ONE rule.
  *
  * A part of the UI that not every visit needs is a component declared with
- * `lazyCode(() => import('./x'))`: the signed-in layout and each signed-in screen (in their route
- * files), the dialogs (src/features/dialogs/registry.ts), the confirmations and the phone's navigation
- * drawer (src/ui/on-first-open.tsx), a long list's virtualiser (src/ui/list-row.tsx), the Select
- * (src/forms/form.tsx), the pass page with its QR code library, the development tools. The bundler makes a chunk at each such
- * `import()` and shares what they have in common; there is no hand-made chunk list and no file-name
- * pattern in vite.config.ts (it only groups modules by what imports them, so that the start-up and
- * the screen a sign-in leads to each come in one file, not in the many small shared chunks the
- * bundler would make), and the router splits nothing itself. Everything else is in the entry:
- * the start-up, every route's loader (a screen's data starts from the entry), the public pages.
+ * `lazyCode(() => import('./x'))`: the public pages, the signed-in layout and each signed-in screen
+ * (in their route files), the dialogs (src/features/dialogs/registry.ts), the confirmations and the
+ * phone's navigation drawer (src/ui/on-first-open.tsx), a long list's virtualiser
+ * (src/ui/list-row.tsx), the Select (src/forms/form.tsx), the pass page with its QR code library,
+ * the development tools. The bundler makes a chunk at each such `import()` and shares what they
+ * have in common; there is no hand-made chunk list and no file-name pattern in vite.config.ts (it
+ * only groups modules by what imports them, so that the start-up, the public pages and the screen
+ * a sign-in leads to each come in one file, not in the many small shared chunks the bundler would
+ * make), and the router splits nothing itself. Everything else is in the entry: the start-up and
+ * every route's loader (a screen's data starts from the entry).
  * (src/main.tsx alone imports two start-up modules that are not UI: the demo backend, absent from
  * a real build, and the service worker's registration.)
  *

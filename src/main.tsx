@@ -39,9 +39,9 @@ async function start() {
   if (prerenderedHere && !session.isRestoring()) {
     // The sign-in page's next screen (the signed-in layout and the dashboard, one file: see
     // vite.config.ts) loads now, while the page hydrates: this is what Submit waits for. (In a real
-    // portal's build the early script has already asked for its file the moment this script had
-    // arrived, src/features/auth/next-screen.ts; the import takes it from there. A failure is the
-    // navigation's to show.)
+    // portal's build the early script has already asked for its file, and for the public pages'
+    // code, the moment this script had arrived, src/features/auth/next-screen.ts; the imports take
+    // them from there. A failure is the navigation's to show.)
     const nextScreen = document.forms.namedItem(SIGN_IN_FORM)
       ? Promise.all(FIRST_SIGNED_IN_SCREEN.map((id) => router.loadRouteChunk(router.routesById[id]))).catch(() => undefined)
       : Promise.resolve()
@@ -63,9 +63,9 @@ async function start() {
       router.ssr = { manifest: undefined }
       hydrateRoot(root, app)
     }
-    // A public page works with the entry alone; the rest of the signed-in app's code follows once
-    // it is interactive, its next screen is in and the browser is idle (src/lazy-code.ts), never
-    // sharing the line with what the next screen needs.
+    // A public page works with the entry and the public pages' code (router.load); the rest of the
+    // signed-in app's code follows once it is interactive, its next screen is in and the browser is
+    // idle (src/lazy-code.ts), never sharing the line with what the next screen needs.
     void nextScreen.then(() => whenIdle(() => void prefetchCode()))
   } else {
     // A prerendered page at another address (a host's index.html fallback) is not this screen:

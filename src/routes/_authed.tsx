@@ -3,7 +3,7 @@ import { z } from 'zod/mini'
 import { DIALOG_NAMES } from '../features/dialogs/names'
 import { lazyCode } from '../lazy-code'
 import { FullPageLoader } from '../ui/full-page-loader'
-import { listSearchFields } from '../ui/list-search'
+import { listSearchFields } from '../ui/list-search-params'
 import { optionalOneOf, optionalText } from './-search'
 
 /**

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ForgetPasswordPage } from '../features/auth/forget-password-page'
+import { lazyCode } from '../lazy-code'
 
 export const Route = createFileRoute('/forget-password')({
-  component: ForgetPasswordPage,
+  component: lazyCode(() => import('../features/auth/forget-password-page'), (m) => m.ForgetPasswordPage),
 })

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { LoginPage } from '../features/auth/login-page'
+import { lazyCode } from '../lazy-code'
 import { z } from 'zod/mini'
 import { optionalText } from './-search'
 
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/')({
     const { user, sessionId } = context.session.get()
     if (user && sessionId) throw redirect({ to: '/dashboard' })
   },
-  component: LoginPage,
+  component: lazyCode(() => import('../features/auth/login-page'), (m) => m.LoginPage),
 })

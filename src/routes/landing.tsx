@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { LandingPage } from '../features/landing/landing-page'
+import { lazyCode } from '../lazy-code'
 
 export const Route = createFileRoute('/landing')({
-  component: LandingPage,
+  component: lazyCode(() => import('../features/landing/landing-page'), (m) => m.LandingPage),
 })

@@ -3,7 +3,8 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useT } from '../i18n'
 import { ListScrollBox } from './list-row'
-import { filterRows, ListSearchField, useListSearch, type ListSearchParam } from './list-search'
+import { filterRows, ListSearchField, useListSearch } from './list-search'
+import type { ListSearchParam } from './list-search-params'
 
 export const LIST_HEIGHT = 287
 

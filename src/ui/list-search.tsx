@@ -3,32 +3,8 @@ import { useDebouncedCallback } from '@mantine/hooks'
 import { IconSearch } from '@tabler/icons-react'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useState } from 'react'
-import { z } from 'zod/mini'
 import { useT } from '../i18n'
-
-/**
- * The URL search key of each list's search text (`/dashboard?visitors=ann`), so Back and a reload
- * keep what the user typed. One key per list: the dashboards show several lists at once.
- */
-export const LIST_SEARCH_PARAMS = [
-  'visitors',
-  'recent',
-  'guests',
-  'vacations',
-  'services',
-  'club_guests',
-  'club_visitors',
-  'secondary',
-  'people',
-  'cars',
-] as const
-export type ListSearchParam = (typeof LIST_SEARCH_PARAMS)[number]
-export type ListSearchValues = Partial<Record<ListSearchParam, string>>
-
-const listText = z.catch(z.optional(z.string().check(z.minLength(1))), undefined)
-
-/** The signed-in routes' search-param schema keys: every list's text, when it is a non-empty string. */
-export const listSearchFields = Object.fromEntries(LIST_SEARCH_PARAMS.map((key) => [key, listText])) as Record<ListSearchParam, typeof listText>
+import type { ListSearchParam, ListSearchValues } from './list-search-params'
 
 /** The rows whose text (any of it) contains every word typed, ignoring case and accents. */
 export function filterRows<T>(rows: readonly T[], needle: string, text: (row: T) => readonly (string | null | undefined)[]): readonly T[] {

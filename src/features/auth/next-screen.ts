@@ -1,30 +1,45 @@
+import { SUBMIT_HELD } from '../../forms/awaiting-app'
 import { SIGN_IN_FORM } from './login-rules'
 
 /**
- * On the sign-in page, the file of the screen a sign-in leads to (the signed-in layout and the
- * dashboard, one file: vite.config.ts names it on the app's script tag, `data-next-screen`) starts
- * downloading the moment the app's own script has arrived, while that script still runs: on a slow
- * line the two then come one after the other, with no pause between them and without the second
- * slowing down the first, which the sign-in page needs to work. (Asked for by the app itself, it
- * came only once the app's code had run, about 0.4 s later on the tablet profile.) The app imports
- * it as usual, from what the browser has already fetched.
+ * On a prerendered public page, the files the app needs next (vite.config.ts names them on the
+ * app's script tag) start downloading the moment the app's own script has arrived, while that
+ * script still runs, one after the other: on a slow line they then come with no pause between them
+ * and without slowing down what is needed first. (Asked for by the app itself, each came only once
+ * the app's code had run, about 0.4 s later on the tablet profile.) The app imports them as usual,
+ * from what the browser has already fetched.
+ * - The public pages' code (`data-public-pages`), for the app to take this page over; not when the
+ *   sign-in form was submitted before then: if that sign-in succeeds, the page is never taken over
+ *   (src/main.tsx), and if not, the app asks for it then.
+ * - On the sign-in page, the code of the screen a sign-in leads to (`data-next-screen`).
  */
-export function fetchNextScreenAfterApp(): void {
-  const app = document.querySelector<HTMLScriptElement>('script[type="module"][data-next-screen]')
-  const next = app?.dataset.nextScreen
-  if (!app || !next || !document.forms.namedItem(SIGN_IN_FORM)) return
-  const fetchNext = () => {
-    const link = document.createElement('link')
-    link.rel = 'modulepreload'
-    link.crossOrigin = ''
-    link.href = next
-    document.head.append(link)
-  }
+export function fetchScreensAfterApp(): void {
+  const app = document.querySelector<HTMLScriptElement>('script[type="module"][data-public-pages]')
+  if (!app) return
+  const { publicPages, nextScreen } = app.dataset
+  const signIn = document.forms.namedItem(SIGN_IN_FORM)
+  whenArrived(app.src, () =>
+    fetchInTurn([signIn?.hasAttribute(SUBMIT_HELD) ? undefined : publicPages, signIn ? nextScreen : undefined].filter((file) => file !== undefined)),
+  )
+}
+
+/** `files`, each once the one before it has arrived. */
+function fetchInTurn([next, ...rest]: string[]) {
+  if (!next) return
+  const link = document.createElement('link')
+  link.rel = 'modulepreload'
+  link.crossOrigin = ''
+  link.href = next
+  document.head.append(link)
+  whenArrived(link.href, () => fetchInTurn(rest))
+}
+
+function whenArrived(file: string, then: () => void) {
   const observer = new PerformanceObserver((entries, self) => {
-    if (!entries.getEntriesByName(app.src).length) return
+    if (!entries.getEntriesByName(file).length) return
     self.disconnect()
-    fetchNext()
+    then()
   })
-  // (buffered: an app script already arrived is found too.)
+  // (buffered: a file already arrived is found too.)
   observer.observe({ type: 'resource', buffered: true })
 }

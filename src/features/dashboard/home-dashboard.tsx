@@ -1,4 +1,4 @@
-import { serviceTypeLabel } from '../recurring-services/recurring-service-fields'
+import { serviceTypeLabel } from '../recurring-services/service-types'
 import { Card, Grid, Group, SimpleGrid, Stack, Text, type GridColProps } from '@mantine/core'
 import { IconAlertTriangle, IconBeach, IconBriefcase, IconDoorEnter, IconRepeat, IconUserPlus } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'

@@ -1,4 +1,4 @@
-import { serviceTypeLabel } from '../recurring-services/recurring-service-fields'
+import { serviceTypeLabel } from '../recurring-services/service-types'
 import { categoryLabel } from '../visitors/visitor-rules'
 import dayjs from 'dayjs'
 import { isClubUser, wordingFor } from '../../community/variant'

@@ -5,7 +5,7 @@ import { ListRow, ListRows } from '../../ui/list-row'
 import { useListWithChanges } from '../../ui/queued-rows'
 import { useChangeRow } from '../dialogs/open-dialog'
 import { SharePassLink } from '../passes/share-pass-link'
-import { serviceTypeLabel } from './recurring-service-fields'
+import { serviceTypeLabel } from './service-types'
 
 // The field is named where it is shown (in the current language).
 const SERVICE_SEARCH: Omit<ListSearch<RecurringService>, 'label'> = {
