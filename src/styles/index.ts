@@ -3,5 +3,6 @@
 // (scripts/build.mjs), after the theme's own variables, which must still win, as unlayered rules do.
 import './mantine.css'
 import './focus.css'
+import './layout.css'
 import './lists.css'
 import './view-transition.css'
