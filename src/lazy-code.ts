@@ -6,7 +6,8 @@ import { createElement, use, type ComponentType, type ReactElement } from 'react
  * A part of the UI that not every visit needs is a component declared with
  * `lazyCode(() => import('./x'))`: the public pages, the signed-in layout and each signed-in screen
  * (in their route files), the dialogs (src/features/dialogs/registry.ts), the confirmations and the
- * phone's navigation drawer (src/ui/on-first-open.tsx), a long list's virtualiser
+ * phone's navigation drawer (src/ui/on-first-open.tsx), the top bar's menus
+ * (src/ui/menu-when-loaded.tsx), a long list's virtualiser
  * (src/ui/list-row.tsx), the Select (src/forms/form.tsx), the pass page with its QR code library,
  * the development tools. The bundler makes a chunk at each such `import()` and shares what they
  * have in common; there is no hand-made chunk list and no file-name pattern in vite.config.ts (it

@@ -1,14 +1,15 @@
-import { ActionIcon, Box, Group, Indicator, Menu, Text, VisuallyHidden } from '@mantine/core'
-import { IconBell, IconChecks } from '@tabler/icons-react'
+import { ActionIcon, Indicator } from '@mantine/core'
+import { IconBell } from '@tabler/icons-react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { isClubUser } from '../community/variant'
 import { useT } from '../i18n'
+import { lazyCode } from '../lazy-code'
 import { isForbidden, notificationMutations, notificationQueries, type Notification } from '../queries/notifications'
 import { useUser } from '../session/store'
 import { inBackground, notifyInBrowser, useBrowserNotifications } from './browser-notifications'
-import { timeAgo } from './time-ago'
+import { MenuWhenLoaded } from './menu-when-loaded'
 import { toast } from './toast'
 
 /**
@@ -85,77 +86,15 @@ export function NotificationBell() {
     if (dialog) void navigate({ to: '.', search: (s) => ({ ...s, dialog, id: n.documentName }) })
   }
 
-  return (
-    <Menu position="bottom-end" width={340} shadow="md" withinPortal withInitialFocusPlaceholder={false}>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" size={44} radius="md" aria-label={t('bell.label', { count: unread })} style={{ flex: 'none' }}>
-          {/* The count is in the button's name; the badge repeats it for the eye. */}
-          <Indicator disabled={unread === 0} label={unreadBadge(unread)} size={18} offset={2} color="red.9" inline fw={700}>
-            <IconBell size={24} aria-hidden />
-          </Indicator>
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>
-          <Text size="sm" fw={600} c="var(--mantine-color-text)">
-            {t('bell.title')}
-          </Text>
-        </Menu.Label>
-        <BellState query={query} />
-        {list?.map((n) => (
-          <Menu.Item key={n.name} onClick={() => open(n)} py={8}>
-            <NotificationLine n={n} />
-          </Menu.Item>
-        ))}
-        {unread > 0 ? (
-          <>
-            <Menu.Divider />
-            <Menu.Item leftSection={<IconChecks size={16} aria-hidden />} closeMenuOnClick={false} onClick={() => markAll.mutate()}>
-              {t('bell.markAllRead')}
-            </Menu.Item>
-          </>
-        ) : null}
-      </Menu.Dropdown>
-    </Menu>
+  const button = (
+    <ActionIcon variant="subtle" color="gray" size={44} radius="md" aria-label={t('bell.label', { count: unread })} style={{ flex: 'none' }}>
+      {/* The count is in the button's name; the badge repeats it for the eye. */}
+      <Indicator disabled={unread === 0} label={unreadBadge(unread)} size={18} offset={2} color="red.9" inline fw={700}>
+        <IconBell size={24} aria-hidden />
+      </Indicator>
+    </ActionIcon>
   )
+  return <MenuWhenLoaded menu={BellMenu} props={{ query, button, unread, open, markAll: () => markAll.mutate() }} button={button} />
 }
 
-function NotificationLine({ n }: { n: Notification }) {
-  const t = useT()
-  return (
-    <Group gap={10} wrap="nowrap" align="flex-start">
-      <Box
-        component="span"
-        w={8}
-        h={8}
-        mt={7}
-        style={{ flex: 'none', borderRadius: '50%', background: n.read ? 'transparent' : 'var(--mantine-color-brand-filled)' }}
-        aria-hidden
-      />
-      <Box component="span" display="block" miw={0} style={{ flex: 1 }}>
-        {n.read ? null : <VisuallyHidden>{t('bell.unread')}</VisuallyHidden>}
-        <Text component="span" display="block" size="sm" fw={n.read ? 400 : 700} lineClamp={3}>
-          {n.text}
-        </Text>
-        <Text component="span" display="block" size="xs" c="var(--td-secondary-text)">
-          {timeAgo(n.creation)}
-        </Text>
-      </Box>
-    </Group>
-  )
-}
-
-/** Loading, failed (keeping the last list) or empty: said in words inside the menu. */
-function BellState({ query }: { query: ReturnType<typeof useQuery<Notification[]>> }) {
-  const t = useT()
-  const line = (text: string) => (
-    <Text size="sm" px="sm" py={6} c="var(--td-secondary-text)" role="status">
-      {text}
-    </Text>
-  )
-  if (query.isError && query.data) return line(t('bell.notRefreshed'))
-  if (query.isError) return line(t('bell.failed'))
-  if (query.isPending) return line(t('bell.loading'))
-  if (query.data.length === 0) return line(t('bell.empty'))
-  return null
-}
+const BellMenu = lazyCode(() => import('./notification-menu'), (m) => m.BellMenu)

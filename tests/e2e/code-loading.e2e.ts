@@ -226,6 +226,45 @@ describe('code that loads on first use', () => {
     },
   )
 
+  it(
+    "the top bar's menus load after the screen: a click before then opens the menu once it is there, focus and all; a menu that cannot be downloaded says so and opens when it can",
+    { timeout: 120_000 },
+    async () => {
+      const { page, context, errors } = await newPage(browser, undefined, undefined, 'light', { serviceWorkers: 'block' })
+      // The user menu's code is held back until released; the bell's fails until told otherwise.
+      let release = () => {}
+      const held = new Promise<void>((resolve) => (release = resolve))
+      let bellFails = true
+      await page.route(/\/assets\/user-menu-dropdown-[\w-]+\.js$/, async (route) => {
+        await held
+        await route.fallback()
+      })
+      await page.route(/\/assets\/notification-menu-[\w-]+\.js$/, (route) => (bellFails ? route.abort('internetdisconnected') : route.fallback()))
+      await signIn(page, 'resident@demo.test')
+      await list(page, 'Guest').getByRole('listitem').first().waitFor()
+
+      const userMenu = page.getByRole('button', { name: /User menu/ })
+      await userMenu.click()
+      release()
+      await page.getByRole('menu').getByRole('menuitem', { name: 'Log out' }).waitFor()
+      await page.keyboard.press('Escape')
+      await page.getByRole('menu').waitFor({ state: 'detached' })
+      await expect.poll(() => userMenu.evaluate((button) => button === document.activeElement)).toBe(true)
+
+      const bell = page.getByRole('button', { name: /^Notifications, / })
+      await bell.click()
+      await page.getByText(MENU_LOAD_FAILED).waitFor()
+      expect(await page.getByRole('menu').count()).toBe(0)
+      await list(page, 'Guest').getByRole('listitem').first().waitFor()
+      await page.getByRole('button', { name: 'Close toast' }).click()
+      bellFails = false
+      await bell.click()
+      await page.getByRole('menu').getByText('Notifications').first().waitFor()
+      expect(errors).toEqual([])
+      await context.close()
+    },
+  )
+
   it("the error screen passes axe at 1440 and 820 px, light and dark", { timeout: 120_000 }, async () => {
     for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.tablet]) {
       const { context, page, errors } = await newPage(browser, viewport, undefined, 'light', { serviceWorkers: 'block' })

@@ -1,0 +1,96 @@
+import { Box, Group, Menu, Text, VisuallyHidden } from '@mantine/core'
+import { IconChecks } from '@tabler/icons-react'
+import type { useQuery } from '@tanstack/react-query'
+import { cloneElement, type ReactElement, type Ref } from 'react'
+import { useT } from '../i18n'
+import type { Notification } from '../queries/notifications'
+import { useFocusAtStart, useMenuOpened, type MenuStart } from './menu-when-loaded'
+import { timeAgo } from './time-ago'
+
+/** The notification bell's menu (./notification-bell), loaded after the screen that shows the bell. */
+export function BellMenu({
+  query,
+  button,
+  unread,
+  open,
+  markAll,
+  openAtStart,
+  focusAtStart,
+}: {
+  query: ReturnType<typeof useQuery<Notification[]>>
+  button: ReactElement<{ ref?: Ref<HTMLButtonElement> }>
+  unread: number
+  open: (n: Notification) => void
+  markAll: () => void
+} & MenuStart) {
+  const t = useT()
+  const [opened, setOpened] = useMenuOpened(openAtStart)
+  const focusRef = useFocusAtStart(focusAtStart)
+  const list = query.data
+  return (
+    <Menu opened={opened} onChange={setOpened} position="bottom-end" width={340} shadow="md" withinPortal withInitialFocusPlaceholder={false}>
+      <Menu.Target>{cloneElement(button, { ref: focusRef })}</Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text size="sm" fw={600} c="var(--mantine-color-text)">
+            {t('bell.title')}
+          </Text>
+        </Menu.Label>
+        <BellState query={query} />
+        {list?.map((n) => (
+          <Menu.Item key={n.name} onClick={() => open(n)} py={8}>
+            <NotificationLine n={n} />
+          </Menu.Item>
+        ))}
+        {unread > 0 ? (
+          <>
+            <Menu.Divider />
+            <Menu.Item leftSection={<IconChecks size={16} aria-hidden />} closeMenuOnClick={false} onClick={markAll}>
+              {t('bell.markAllRead')}
+            </Menu.Item>
+          </>
+        ) : null}
+      </Menu.Dropdown>
+    </Menu>
+  )
+}
+
+function NotificationLine({ n }: { n: Notification }) {
+  const t = useT()
+  return (
+    <Group gap={10} wrap="nowrap" align="flex-start">
+      <Box
+        component="span"
+        w={8}
+        h={8}
+        mt={7}
+        style={{ flex: 'none', borderRadius: '50%', background: n.read ? 'transparent' : 'var(--mantine-color-brand-filled)' }}
+        aria-hidden
+      />
+      <Box component="span" display="block" miw={0} style={{ flex: 1 }}>
+        {n.read ? null : <VisuallyHidden>{t('bell.unread')}</VisuallyHidden>}
+        <Text component="span" display="block" size="sm" fw={n.read ? 400 : 700} lineClamp={3}>
+          {n.text}
+        </Text>
+        <Text component="span" display="block" size="xs" c="var(--td-secondary-text)">
+          {timeAgo(n.creation)}
+        </Text>
+      </Box>
+    </Group>
+  )
+}
+
+/** Loading, failed (keeping the last list) or empty: said in words inside the menu. */
+function BellState({ query }: { query: ReturnType<typeof useQuery<Notification[]>> }) {
+  const t = useT()
+  const line = (text: string) => (
+    <Text size="sm" px="sm" py={6} c="var(--td-secondary-text)" role="status">
+      {text}
+    </Text>
+  )
+  if (query.isError && query.data) return line(t('bell.notRefreshed'))
+  if (query.isError) return line(t('bell.failed'))
+  if (query.isPending) return line(t('bell.loading'))
+  if (query.data.length === 0) return line(t('bell.empty'))
+  return null
+}
