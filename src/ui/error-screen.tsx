@@ -91,8 +91,8 @@ export class CodeLoadBoundary extends Component<{ fallback?: ReactNode; onFailed
 /**
  * Around a dialog or drawer (src/features/dialogs/dialog-host.tsx, src/ui/on-first-open.tsx): when
  * its code cannot be downloaded, the page stays, it closes and a toast says so ('This form could
- * not be opened', or `failed`). (When a new version
- * was deployed, the page reloads into it with a URL dialog still in the URL, so it opens there.)
+ * not be opened', or `failed`). (When a new version was deployed, the page reloads into it with a
+ * URL dialog still in the URL, so it opens there.)
  */
 export function DialogLoadBoundary({
   onClose,
