@@ -198,20 +198,30 @@ export function contentSecurityPolicy(backendUrl: string | undefined): string {
  * runs long before the app on a slow line. (Vite makes one entry of all the module scripts of an
  * HTML page, hence the entry here and its tag added to the built page.) Only for a real portal: the
  * demo's backend is in the app's code.
+ *
+ * Once such a sign-in is accepted, it asks for the next screen's lists with the code in
+ * `NEXT_SCREEN_LISTS` (the query client, the lists' calls and their checks): a file of its own,
+ * which the app's script imports too, so the page fetches it beside the app's, and it is there
+ * when the answer comes, long before the app.
  */
 const EARLY_ENTRY = 'early'
-function earlySignIn(hasBackend: boolean, base: string, earlyModules: Set<string>): Plugin {
+const NEXT_SCREEN_LISTS = 'src/features/auth/next-screen-lists.ts'
+function earlySignIn(hasBackend: boolean, base: string, earlyModules: Set<string>, listsModules: Set<string>): Plugin {
   let entry: string
+  let lists: string
   return {
     name: 'traffic-dash:early-sign-in',
     apply: (_, env) => env.command === 'build' && hasBackend && !env.isSsrBuild,
     config: (config) => {
       entry = resolve(config.root ?? '', 'src/early.ts')
+      lists = resolve(config.root ?? '', NEXT_SCREEN_LISTS)
       return { build: { rolldownOptions: { input: { index: resolve(config.root ?? '', 'index.html'), [EARLY_ENTRY]: entry } } } }
     },
-    // What the early entry imports (statically, all the way down), for the app's chunks below.
+    // What the early entry imports (statically, all the way down), and what the next screen's lists
+    // need beyond that, for the app's chunks below.
     async buildEnd() {
       await addStaticImports(this, entry, earlyModules)
+      await addStaticImports(this, lists, listsModules)
     },
     transformIndexHtml: {
       order: 'post',
@@ -410,6 +420,7 @@ export default defineConfig(({ mode, command }) => {
   const hasBackend = !!backendUrl
   const base = basePath(process.env.VITE_BASE_PATH || env.VITE_BASE_PATH)
   const earlyModules = new Set<string>()
+  const listsModules = new Set<string>()
   const screens = { start: new Set<string>(), public: new Set<string>(), home: new Set<string>() }
   return {
     base,
@@ -421,7 +432,7 @@ export default defineConfig(({ mode, command }) => {
       noDemoWorkerWithRealBackend(hasBackend),
       bootScript(),
       cspMetaTag(backendUrl),
-      earlySignIn(hasBackend, base, earlyModules),
+      earlySignIn(hasBackend, base, earlyModules, listsModules),
       screensAfterApp(base, screens),
       mantineStylesCheck(),
       precompiledMessages(),
@@ -439,7 +450,7 @@ export default defineConfig(({ mode, command }) => {
       // bundler alone made a shared chunk of every module that the entry and a lazy part have in
       // common (52 files for the sign-in page, most under 1 KB, each a request on a slow line).
       // Hence groups, by what imports a module: the early sign-in's modules (a chunk both entries
-      // load), what the entry imports statically with what the public pages and the screen a
+      // load), the next screen's lists it asks for once accepted (earlySignIn), what the entry imports statically with what the public pages and the screen a
       // sign-in leads to both import, then each of those two (screensAfterApp). A module in two
       // groups goes to the higher priority one.
       rolldownOptions: {
@@ -454,7 +465,8 @@ export default defineConfig(({ mode, command }) => {
             chunk.name === 'home' || chunk.name === 'public' || (chunk.isEntry && chunk.name === 'index') ? '//# allFunctionsCalledOnLoad' : '',
           codeSplitting: {
             groups: [
-              { name: 'sign-in', priority: 3, test: (id) => earlyModules.has(id) },
+              { name: 'sign-in', priority: 4, test: (id) => earlyModules.has(id) },
+              { name: 'next-screen-lists', priority: 3, test: (id) => listsModules.has(id) },
               { name: 'start', priority: 2, test: (id) => screens.start.has(id) || (screens.public.has(id) && screens.home.has(id)) },
               { name: 'public', priority: 1, test: (id) => screens.public.has(id) },
               { name: 'home', priority: 1, test: (id) => screens.home.has(id) },

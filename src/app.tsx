@@ -75,7 +75,7 @@ export function createApp(
   // after any code; their answers wait for the check and are dropped if it fails.
   const screen = screenAt(opts.history?.location.pathname ?? routerPath(window.location.pathname))
   if (screen && session.isRestoring()) {
-    prefetchScreen(queryClient, screen, stored.user, { done: sessionPart.ready, stillSignedIn: () => session.isSignedIn() })
+    prefetchScreen(queryClient, screen, stored.user, { holdUntil: { done: sessionPart.ready, stillSignedIn: () => session.isSignedIn() } })
   }
 
   return {

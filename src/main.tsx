@@ -9,6 +9,7 @@ import { heldSignInAccepted } from './features/auth/early-sign-in'
 import { SIGN_IN_FORM } from './features/auth/login-rules'
 import { acceptSignIn } from './features/auth/redirect'
 import { prefetchCode, whenIdle } from './lazy-code'
+import { prefetchScreen } from './queries/screens'
 
 /** The routes a sign-in leads to (src/features/auth/login-page.tsx). */
 const FIRST_SIGNED_IN_SCREEN = ['/_authed', '/_authed/dashboard'] as const
@@ -47,15 +48,24 @@ async function start() {
       : Promise.resolve()
     // A sign-in submitted before the app had loaded and already accepted (the early sign-in): the
     // page, showing 'Logging in...', is not taken over. The app signs in with that answer, loads
-    // the next screen behind it (code and data, as after a Submit) and, once the spec's 1 s wait
-    // is over too, renders that screen in its place: hydrating a page that is leaving is work the
-    // resident would wait for on a slow tablet. Anything else (no such sign-in, a refusal, a
-    // failure) is the form's to handle, once hydrated.
+    // the next screen behind it (code and data, as after a Submit; the early sign-in asked for
+    // both when it was accepted), renders it behind the busy page and shows it once the spec's
+    // 1 s wait is over too (acceptSignIn): hydrating a page that is leaving is work the resident
+    // would wait for on a slow tablet. Anything else (no such sign-in, a refusal, a failure) is
+    // the form's to handle, once hydrated.
     const accepted = await heldSignInAccepted()
     if (accepted) {
-      await acceptSignIn({ session, router }, accepted, search.get('redirect') ?? undefined)
-      root.replaceChildren()
-      flushSync(() => createRoot(root).render(app))
+      const { lists } = accepted
+      await acceptSignIn({ session, router }, accepted, search.get('redirect') ?? undefined, {
+        // The next screen's lists, asked for when the sign-in was accepted: the screen takes them
+        // (and asks again for any that failed, now with the session).
+        signedIn: () => lists && prefetchScreen(queryClient, lists.screen, accepted.user, { askedIn: lists.askedIn }),
+        behind: true,
+        render: () => {
+          root.replaceChildren()
+          flushSync(() => createRoot(root).render(app))
+        },
+      })
     } else {
       await router.load()
       // As TanStack's own client hydration does: the matches render without the client-only

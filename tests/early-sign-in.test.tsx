@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { demoControl } from '../src/demo-backend/node'
+import { authorizeWith } from '../src/frappe/client'
 import { heldSignInAccepted, sendSignInEarly, takeEarlySignIn } from '../src/features/auth/early-sign-in'
 import { STORAGE_KEYS } from '../src/session/store'
 import { stillClock } from './clock'
@@ -31,6 +32,8 @@ afterEach(() => {
   for (const stop of stops) stop()
   stops = []
   takeEarlySignIn({ email: '', password: '' })
+  // The tokens an accepted sign-in plugged in before any app (authorizeUntilTheApp), unplugged.
+  authorizeWith(() => null)()
   vi.useRealTimers()
 })
 
@@ -57,11 +60,28 @@ describe('the sign-in sent before the app has loaded', () => {
     const HELD = 'name="sign-in" data-awaiting-app data-submit-held'
     const password = (holder: HTMLElement) => holder.querySelector<HTMLInputElement>('input[name="password"]')!
 
-    it('goes on from an accepted answer for what the form holds, taken once', async () => {
+    it('goes on from an accepted answer for what the form holds, taken once, with the next screen\'s lists asked for', async () => {
       stops.push(sendSignInEarly())
       const holder = submitPrerenderedForm(DEMO.resident, 'Demo@1234', HELD)
-      await expect(heldSignInAccepted()).resolves.toMatchObject({ ok: true, user: expect.objectContaining({ email: DEMO.resident }) })
+      const accepted = await heldSignInAccepted()
+      expect(accepted).toMatchObject({ ok: true, user: expect.objectContaining({ email: DEMO.resident }) })
       expect(takeEarlySignIn({ email: DEMO.resident, password: 'Demo@1234' })).toBeUndefined()
+      // The dashboard's lists, asked for with the answer's tokens (the site refuses a call without them).
+      expect(accepted?.lists?.screen).toBe('/dashboard')
+      const lists = accepted!.lists!.askedIn.getQueryCache().getAll()
+      expect(lists.map((query) => query.queryKey[0]).sort()).toEqual(['guests', 'recurring-services', 'vacations', 'visitors'])
+      await vi.waitFor(() => expect(lists.map((query) => query.state.status)).toEqual(lists.map(() => 'success')))
+      holder.remove()
+    })
+
+    it('asks for the lists of the screen the sign-in page was to lead back to', async () => {
+      window.history.replaceState(null, '', '/?redirect=%2Fmembers')
+      stops.push(() => window.history.replaceState(null, '', '/'))
+      stops.push(sendSignInEarly())
+      const holder = submitPrerenderedForm(DEMO.resident, 'Demo@1234', HELD)
+      const accepted = await heldSignInAccepted()
+      expect(accepted?.lists?.screen).toBe('/members')
+      expect(accepted!.lists!.askedIn.getQueryCache().getAll().map((query) => query.queryKey[0])).toEqual(['members'])
       holder.remove()
     })
 

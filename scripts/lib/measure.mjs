@@ -45,7 +45,9 @@ export async function mainThreadMs(cdp) {
  *   in src/forms/form.tsx) and no disabled Submit (before the forms were usable from first paint,
  *   Submit was disabled until hydration);
  * - 'url': the address is /dashboard (at the history call that made it so);
- * - 'lists': on /dashboard, every region named in `lists` shows a row or its empty state.
+ * - 'lists': on /dashboard, every region named in `lists` shows a row or its empty state;
+ * - 'waitOver': the spec's 1 s wait after a sign-in is over: the sign-in call's answer (its
+ *   resource timing's responseEnd, whoever sent it: the early script or the app) + 1 s.
  * It reports each the first time it holds, plus 'submit' when a Submit button is clicked, as
  * absolute times (performance.timeOrigin + ms) with the document's timeOrigin (its navigation start).
  */
@@ -116,6 +118,13 @@ function probe({ lists, emptyText }) {
       return out
     }
   }
+  // (Reported at the answer, dated at the wait's end; the app counts its wait from a moment no
+  // earlier than that responseEnd, so this end is never later than the app's.)
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (/\/api\/method\/[^?]*\.login(\?|$)/.test(entry.name)) report('waitOver', entry.responseEnd + 1000)
+    }
+  }).observe({ type: 'resource', buffered: true })
   const tick = () => {
     once('form', formVisible)
     once('usable', usable)

@@ -45,6 +45,18 @@ export function authorizeWith(source: () => AuthTokens | null): () => void {
   }
 }
 
+/**
+ * Before the app has started (a sign-in accepted before it has loaded asks for the next screen's
+ * lists at once: src/features/auth/next-screen-lists.ts): that sign-in's tokens, for the calls sent
+ * meanwhile. Only while no session is plugged in, which then replaces them. Returns whether they
+ * were plugged in.
+ */
+export function authorizeUntilTheApp(tokens: AuthTokens): boolean {
+  if (tokenSource) return false
+  tokenSource = () => tokens
+  return true
+}
+
 function headersFor(hasBody: 'json' | 'form' | 'none'): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (hasBody === 'json') headers['Content-Type'] = 'application/json'

@@ -1,4 +1,4 @@
-import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query'
+import { QueryClient, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query'
 import { isClubUser, wordingFor } from '../community/variant'
 import type { User } from '../session/store'
 import { carQueries } from './cars'
@@ -50,23 +50,40 @@ function eachScreenQuery(screen: Screen, user: User | null | undefined, visit: V
   else visit(carQueries.home(home))
 }
 
+/** What else `prefetchScreen` goes by. */
+interface PrefetchOptions {
+  /**
+   * Start-up only: every list is asked for, even one restored from the persisted cache, and the
+   * answers wait for the session check and are dropped when the session did not survive it, so no
+   * data shows after an expiry.
+   */
+  holdUntil?: { done: Promise<unknown>; stillSignedIn: () => boolean }
+  /**
+   * A client of its own the lists were already asked for in, before the app had loaded
+   * (askForScreen): their answers, or the calls on their way, are taken from there instead of asking
+   * again; a list that failed there is asked for again.
+   */
+  askedIn?: QueryClient
+}
+
 /**
  * Starts every list of a screen at once (no waterfall) without waiting for them: the screen shows
  * its skeletons, and a failed list shows on the screen, never as a failed page. Fresh data is not
  * asked for again (the stale time decides), except at start-up.
- *
- * `holdUntil` (start-up only): every list is asked for, even one restored from the persisted cache,
- * and the answers wait for the session check and are dropped when the session did not survive it,
- * so no data shows after an expiry.
  */
 export function prefetchScreen(
   queryClient: QueryClient,
   screen: Screen,
   user: User | null | undefined,
-  holdUntil?: { done: Promise<unknown>; stillSignedIn: () => boolean },
+  { holdUntil, askedIn }: PrefetchOptions = {},
 ): void {
   eachScreenQuery(screen, user, (options) => {
     const fetchData = options.queryFn
+    if (askedIn) {
+      // (Its answer, its call on the way, or for a failed one a new call, in that client.)
+      void queryClient.prefetchQuery({ ...options, queryFn: () => askedIn.fetchQuery({ ...options, staleTime: Infinity }) })
+      return
+    }
     if (!holdUntil || typeof fetchData !== 'function') {
       void queryClient.prefetchQuery(options)
       return
@@ -83,4 +100,16 @@ export function prefetchScreen(
       },
     })
   })
+}
+
+/**
+ * The lists of a screen, asked for before the app's own query client exists (a sign-in accepted
+ * before the app has loaded: src/features/auth/next-screen-lists.ts), in a client of their own that
+ * `prefetchScreen` takes them from (`askedIn`). A failed call is not tried again here: the app asks
+ * again when it takes them.
+ */
+export function askForScreen(screen: Screen, user: User): QueryClient {
+  const askedIn = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  prefetchScreen(askedIn, screen, user)
+  return askedIn
 }

@@ -1,4 +1,4 @@
-import type { Browser, Page, Route } from 'playwright-core'
+import type { Browser, Page, Response, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AXE, axeNow } from './axe'
 import { demo, launchBrowser, newPage, PASSWORD } from './browser'
@@ -39,6 +39,15 @@ interface Frame {
 function recordFrames({ heading, row }: { heading: string; row: string }) {
   const seen: Frame[] = []
   ;(window as unknown as { seen: Frame[] }).seen = seen
+  // The moment the address leaves the sign-in page (at the history call, which needs no frame).
+  for (const method of ['pushState', 'replaceState'] as const) {
+    const original = history[method].bind(history)
+    history[method] = (...args: Parameters<History['pushState']>) => {
+      original(...args)
+      const left = window as unknown as { addressLeftAt?: number }
+      if (location.pathname !== '/') left.addressLeftAt ??= performance.now()
+    }
+  }
   const shown = (el: Element | null) => !!el && (el as HTMLElement).offsetParent !== null
   const tick = () => {
     const buttons = [...document.querySelectorAll('button')]
@@ -68,6 +77,14 @@ async function busyUntilTheScreen(page: Page) {
   expect(arrived).toBeGreaterThan(clicked)
   expect(seen.slice(clicked, arrived).filter((f) => !f.busy || f.loading)).toEqual([])
   expect(seen[arrived]).toMatchObject({ row: true, loading: false })
+  // The address changes when the screen shows: not before the spec's 1 s wait after the sign-in's
+  // answer is over, though the screen was rendered during it, behind the busy page.
+  const { answered, left } = await page.evaluate(() => ({
+    answered: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).findLast((e) => /\/api\/method\/[^?]*\.login(\?|$)/.test(e.name))?.responseEnd,
+    left: (window as unknown as { addressLeftAt?: number }).addressLeftAt,
+  }))
+  expect(answered).toBeGreaterThan(0)
+  expect(left).toBeGreaterThanOrEqual(answered! + 1000)
   return seen.slice(clicked)
 }
 
@@ -85,6 +102,18 @@ async function holdTheApp(page: Page) {
 }
 
 const loginCalls = async () => ((await demo.requests()) as { path: string; body?: unknown }[]).filter((r) => /[./]login$/.test(r.path))
+/** The calls of the dashboard's lists the server has had, by path, sorted. */
+const dashboardListCalls = async () =>
+  ((await demo.requests()) as { method: string; path: string }[])
+    .filter((r) => r.method === 'GET' && DASHBOARD_LISTS.includes(r.path))
+    .map((r) => r.path)
+    .sort()
+const DASHBOARD_LISTS = [
+  '/api/method/aviepros-fetch-guests',
+  '/api/method/get_recurring_services',
+  '/api/resource/Vacation Call In Entry',
+  '/api/resource/Visitor Call-In',
+]
 
 /**
  * A fresh visit whose app script is held back, the form filled and submitted: resolves once the
@@ -92,9 +121,24 @@ const loginCalls = async () => ((await demo.requests()) as { path: string; body?
  */
 async function submitBeforeTheApp(
   password: string,
-  { axe = false, path = '/', watch, cpuSlowdown = 1 }: { axe?: boolean; path?: string; watch?: Parameters<typeof recordFrames>[0]; cpuSlowdown?: number } = {},
+  {
+    axe = false,
+    path = '/',
+    watch,
+    cpuSlowdown = 1,
+    onResponse,
+    beforeSubmit,
+  }: {
+    axe?: boolean
+    path?: string
+    watch?: Parameters<typeof recordFrames>[0]
+    cpuSlowdown?: number
+    onResponse?: (response: Response) => void
+    beforeSubmit?: (page: Page) => Promise<unknown>
+  } = {},
 ) {
   const { context, page, errors } = await newPage(browser, undefined, undefined, 'light', { serviceWorkers: 'block' })
+  if (onResponse) page.on('response', onResponse)
   if (axe) await context.addInitScript({ path: AXE })
   if (watch) await context.addInitScript(recordFrames, watch)
   if (cpuSlowdown > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
@@ -102,6 +146,7 @@ async function submitBeforeTheApp(
   await page.goto(path, { waitUntil: 'commit' })
   await page.getByLabel('Email', { exact: false }).first().fill(EMAIL)
   await page.getByLabel('Password', { exact: false }).first().fill(password)
+  await beforeSubmit?.(page)
   await page.getByRole('button', { name: 'Submit' }).click()
   await expect.poll(async () => (await loginCalls()).length, { timeout: 10_000 }).toBe(1)
   return { context, page, errors, app }
@@ -121,10 +166,18 @@ describe('the sign-in sent before the app has loaded (production build)', () => 
       expect(await axeNow(page)).toEqual([])
     }
 
+    // Accepted: the lists of the screen it leads to are asked for at once, with the answer's tokens,
+    // while the app's code is still held back.
+    await expect.poll(dashboardListCalls, { timeout: 10_000 }).toEqual(DASHBOARD_LISTS)
+    expect(app.isHeld()).toBe(true)
+
     app.release()
     await page.waitForURL('**/dashboard')
     await page.getByRole('button', { name: /User menu/ }).waitFor()
+    await page.getByText('Olivia Bennett').first().waitFor()
     expect(await loginCalls()).toHaveLength(1)
+    // The app took those answers: no list was asked for twice.
+    expect(await dashboardListCalls()).toEqual(DASHBOARD_LISTS)
     expect(errors).toEqual([])
     await context.close()
   })
@@ -135,28 +188,31 @@ describe('the sign-in sent before the app has loaded (production build)', () => 
     await page.getByRole('button', { name: 'Logging in...' }).waitFor()
     // The app goes on from the early answer (it waits for it if it has not come yet).
     app.release()
-    await page.getByRole('heading', { name: 'Members' }).waitFor()
-    await page.getByText('Emma Robinson').first().waitFor()
-    expect(new URL(page.url()).pathname).toBe('/members')
-
-    // Busy at the sign-in page's address until the members screen, which comes at its own.
+    // Busy at the sign-in page's address until the members screen, which comes at its own. (Frames
+    // first: the screen is in the page, rendered behind the still of the busy page, before it shows.)
     const frames = await busyUntilTheScreen(page)
     const arrived = frames.findIndex((f) => f.arrived)
     expect(frames.slice(0, arrived).filter((f) => f.path !== '/')).toEqual([])
     expect(frames[arrived]?.path).toBe('/members')
+    expect(new URL(page.url()).pathname).toBe('/members')
+    await expect.poll(() => page.getByRole('heading', { name: 'Members' }).isVisible()).toBe(true)
+    await expect.poll(() => page.getByText('Emma Robinson').first().isVisible()).toBe(true)
     expect(await loginCalls()).toHaveLength(1)
     expect(errors).toEqual([])
     await context.close()
   })
 
   it('accepted, but the next screen cannot download: the app\'s error screen, signed in, and the dashboard once it can', async () => {
-    const { context, page, errors, app } = await submitBeforeTheApp(PASSWORD)
-    // Every script but the app's own fails from here on (the connection lost right after Submit).
+    // Every script the page asks for from Submit on fails but the app's own (the connection lost
+    // as the resident submits; the page's own scripts are on their way by then): the next screen's
+    // code, which the accepted sign-in asks for, does not come.
     let failing = true
-    await page.route(
-      (url) => url.pathname.endsWith('.js') && !/\/assets\/index-[^/]*\.js$/.test(url.pathname),
-      (route) => (failing ? route.abort('internetdisconnected') : route.fallback()),
-    )
+    const failFromSubmit = (page: Page) =>
+      page.route(
+        (url) => url.pathname.endsWith('.js') && !/\/assets\/index-[^/]*\.js$/.test(url.pathname),
+        (route) => (failing ? route.abort('internetdisconnected') : route.fallback()),
+      )
+    const { context, page, errors, app } = await submitBeforeTheApp(PASSWORD, { beforeSubmit: failFromSubmit })
     app.release()
     await page.getByRole('heading', { name: 'This page could not be loaded' }).waitFor()
     expect(await page.evaluate(() => localStorage.getItem('session_id'))).toBeTruthy()
@@ -168,6 +224,24 @@ describe('the sign-in sent before the app has loaded (production build)', () => 
     await page.getByRole('heading', { name: 'This page could not be loaded' }).waitFor({ state: 'detached' })
     expect(new URL(page.url()).pathname).toBe('/dashboard')
     expect(await loginCalls()).toHaveLength(1)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('accepted, a list failing when asked for before the app: the app asks for it again and shows it', async () => {
+    await demo.fail('Visitor Call-In', { status: 500 })
+    const visitorAnswers: number[] = []
+    const onResponse = (response: Response) => {
+      if (decodeURIComponent(new URL(response.url()).pathname) === '/api/resource/Visitor Call-In') visitorAnswers.push(response.status())
+    }
+    const { context, page, errors, app } = await submitBeforeTheApp(PASSWORD, { onResponse })
+    await expect.poll(() => visitorAnswers, { timeout: 10_000 }).toEqual([500])
+    expect(app.isHeld()).toBe(true)
+    app.release()
+    await page.waitForURL('**/dashboard')
+    await page.getByText('Emma Clarke').first().waitFor()
+    expect(visitorAnswers).toEqual([500, 200])
+    expect(await page.getByText('This list could not be loaded.').count()).toBe(0)
     expect(errors).toEqual([])
     await context.close()
   })

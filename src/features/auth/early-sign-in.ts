@@ -1,6 +1,8 @@
 import { login, type LoginResult, type SignedIn } from '../../queries/auth'
 import { AWAITING_APP, SUBMIT_HELD } from '../../forms/awaiting-app'
 import { credentialsToSend, loginErrors, SIGN_IN_FORM, type Credentials } from './login-rules'
+import { fetchNextScreenNow } from './next-screen'
+import type { NextScreenLists } from './next-screen-lists'
 
 /**
  * The sign-in page's Submit works from the first paint. The page is prerendered HTML; the app's
@@ -12,7 +14,8 @@ import { credentialsToSend, loginErrors, SIGN_IN_FORM, type Credentials } from '
  * if the form still holds the same e-mail and password. Anything else (a form the checks refuse,
  * other values by then) is left to the app, as if this module did not exist.
  */
-let early: (Credentials & { answer: Promise<LoginResult> }) | undefined
+type EarlySignIn = Credentials & { answer: Promise<LoginResult>; lists: Promise<NextScreenLists | undefined> }
+let early: EarlySignIn | undefined
 
 function credentialsIn(form: HTMLFormElement): Credentials {
   const value = (name: string) => {
@@ -35,7 +38,17 @@ function sendFrom(form: HTMLFormElement) {
   const answer = login(sent)
   // Taken (and its failure shown) by the app; nobody else waits for it.
   answer.catch(() => undefined)
-  early = { ...sent, answer }
+  // Accepted, and still the app's way in (not taken by a form the app has taken over, nor replaced
+  // by another submission): the next screen's code comes now, and its lists are asked for at once,
+  // with their code, a file fetched beside the app's script. (Its failing to load only leaves them
+  // to the app.)
+  const lists: Promise<NextScreenLists | undefined> = answer.then((result) => {
+    if (!result.ok || early !== sending) return undefined
+    fetchNextScreenNow()
+    return import('./next-screen-lists').then((m) => (early === sending ? m.askForNextScreenLists(result) : undefined))
+  })
+  const sending: EarlySignIn = { ...sent, answer, lists: lists.catch(() => undefined) }
+  early = sending
 }
 
 /**
@@ -57,17 +70,19 @@ export function sendSignInEarly(): () => void {
 /**
  * For the app's start-up (src/main.tsx): when the sign-in form was submitted before the app had
  * loaded and its early answer is, or once it comes turns out to be, a success for what the form
- * still holds, that answer, taken: the app goes on from it without taking the form over. Otherwise
+ * still holds, that answer, taken: the app goes on from it without taking the form over, with the
+ * next screen's lists already asked for (`lists`, when there were any to ask for). Otherwise
  * undefined, and what there is to show (a refusal, a failure) is left for the form to take.
  */
-export async function heldSignInAccepted(): Promise<SignedIn | undefined> {
+export async function heldSignInAccepted(): Promise<(SignedIn & { lists: NextScreenLists | undefined }) | undefined> {
   const form = document.forms.namedItem(SIGN_IN_FORM)
   const pending = early
   if (!form?.hasAttribute(SUBMIT_HELD) || !pending) return undefined
   const result = await pending.answer.catch(() => undefined)
   if (!result?.ok || early !== pending || !sentWith(credentialsToSend(credentialsIn(form)), pending)) return undefined
-  early = undefined
-  return result
+  const lists = await pending.lists
+  if (early === pending) early = undefined
+  return { ...result, lists }
 }
 
 /** The answer of a sign-in sent early with these credentials, once (undefined when there is none). */

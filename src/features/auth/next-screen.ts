@@ -11,7 +11,8 @@ import { SIGN_IN_FORM } from './login-rules'
  * - The public pages' code (`data-public-pages`), for the app to take this page over; not when the
  *   sign-in form was submitted before then: if that sign-in succeeds, the page is never taken over
  *   (src/main.tsx), and if not, the app asks for it then.
- * - On the sign-in page, the code of the screen a sign-in leads to (`data-next-screen`).
+ * - On the sign-in page, the code of the screen a sign-in leads to (`data-next-screen`); sooner when
+ *   a sign-in is accepted before then (fetchNextScreenNow).
  */
 export function fetchScreensAfterApp(): void {
   const app = document.querySelector<HTMLScriptElement>('script[type="module"][data-public-pages]')
@@ -23,15 +24,32 @@ export function fetchScreensAfterApp(): void {
   )
 }
 
+/**
+ * A sign-in accepted before the app's script has arrived (src/features/auth/early-sign-in.ts): the
+ * screen it leads to is what the app renders first, so its code comes beside the app's script, not
+ * after it.
+ */
+export function fetchNextScreenNow(): void {
+  const nextScreen = document.querySelector<HTMLScriptElement>('script[type="module"][data-next-screen]')?.dataset.nextScreen
+  if (nextScreen) fetchFile(nextScreen)
+}
+
 /** `files`, each once the one before it has arrived. */
 function fetchInTurn([next, ...rest]: string[]) {
   if (!next) return
+  whenArrived(fetchFile(next), () => fetchInTurn(rest))
+}
+
+/** Fetches a module file once (the app's import then takes it from there); returns its address. */
+function fetchFile(file: string): string {
+  const asked = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].find((link) => link.getAttribute('href') === file)
+  if (asked) return asked.href
   const link = document.createElement('link')
   link.rel = 'modulepreload'
   link.crossOrigin = ''
-  link.href = next
+  link.href = file
   document.head.append(link)
-  whenArrived(link.href, () => fetchInTurn(rest))
+  return link.href
 }
 
 function whenArrived(file: string, then: () => void) {

@@ -13,20 +13,26 @@ export const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(re
  * that showing it never shows a loading screen after 'Logging in...'. (A preload that fails is the
  * navigation's to show.)
  *
- * `behind` (the sign-in page, once the app has taken it over): once loaded, the next screen is also
- * rendered during the wait, behind the busy sign-in page, which the browser keeps on screen as a
- * still (a view transition, with no animation: src/styles/view-transition.css); when the wait is
- * over the swap is instant. Rendering a dashboard takes about 0.4 s on a slow tablet, which the
- * resident would otherwise wait through after the 1 s. Without view transitions (older browsers),
- * or when the next screen could not load, the app goes there after the wait, as before.
+ * `behind` (the busy sign-in page is on screen): once loaded, the next screen is also rendered
+ * during the wait, behind that page, which the browser keeps on screen as a still (a view
+ * transition, with no animation: src/styles/view-transition.css); when the wait is over the swap is
+ * instant. Rendering a dashboard takes about 0.4 s on a slow tablet, which the resident would
+ * otherwise wait through after the 1 s. Meanwhile the router is at the next screen but the address
+ * stays the sign-in page's (a masked navigation, TanStack Router's route masking): it changes when
+ * the screen shows, after the wait, as after any sign-in. `render` puts the app on the page when it
+ * is not there yet (a sign-in accepted before the app had loaded, src/main.tsx): behind the page
+ * too, or after the navigation. `signedIn` runs once the session has started, before the next
+ * screen loads (the start-up hands over the lists it asked for early). Without view transitions (older browsers), or when the next screen
+ * could not load, the app goes there after the wait, as before.
  */
 export async function acceptSignIn(
   { session, router }: { session: SessionStore; router: AnyRouter },
   result: SignedIn,
   redirect: string | undefined,
-  { behind = false }: { behind?: boolean } = {},
+  { behind = false, render, signedIn }: { behind?: boolean; render?: () => void; signedIn?: () => void } = {},
 ) {
   session.signIn(result.user, result.sessionId, { apiKey: result.apiKey, apiSecret: result.apiSecret })
+  signedIn?.()
   const next = safeRedirect(redirect) ?? '/dashboard'
   const waited = wait(REDIRECT_AFTER_LOGIN_MS - (Date.now() - result.answeredAt))
   const go = () => router.navigate({ href: next, replace: true })
@@ -34,8 +40,12 @@ export async function acceptSignIn(
   const loaded = await router.preloadRoute({ to: '.', href: next }).catch(() => undefined)
   if (behind && 'startViewTransition' in document && loaded?.every((match) => match.status === 'success')) {
     const swap = document.startViewTransition(async () => {
-      await go()
+      await router.navigate({ href: next, replace: true, mask: { to: '.', search: true, hash: true }, state: { behindSignIn: true } })
+      render?.()
       await waited
+      // The same location unmasked (without the state that tells it apart, `navigate` would see no
+      // change and keep the address).
+      await go()
     })
     // (A transition the browser skips, a hidden tab for one, still runs the update.)
     swap.ready.catch(() => undefined)
@@ -45,6 +55,14 @@ export async function acceptSignIn(
   }
   await waited
   await go()
+  render?.()
+}
+
+declare module '@tanstack/history' {
+  interface HistoryState {
+    /** The screen a sign-in leads to, while it renders behind the busy sign-in page (acceptSignIn). */
+    behindSignIn?: true
+  }
 }
 
 // eslint-disable-next-line no-control-regex -- control characters are what it looks for
