@@ -219,7 +219,7 @@ try {
   }
   print()
   for (const j of JOURNEYS) {
-    print(`${j.key}: ${runs.map((r) => (r.times[j.key] === undefined ? `failed (${r.errors[j.key] ?? 'an earlier journey failed'})` : `${seconds(r.times[j.key])} (${r.task[j.key] ?? '?'} ms)`)).join(', ')}`)
+    print(`${j.key}: ${runs.map((r) => (r.times[j.key] === undefined ? `failed (${r.errors[j.key] ?? 'an earlier journey failed'})` : `${seconds(r.times[j.key])}${r.task[j.key] === undefined ? '' : ` (${r.task[j.key]} ms)`}`)).join(', ')}`)
   }
   for (const [key, name] of Object.entries(CALLS)) {
     print()
