@@ -22,8 +22,9 @@ export const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(re
  * the screen shows, after the wait, as after any sign-in. `render` puts the app on the page when it
  * is not there yet (a sign-in accepted before the app had loaded, src/main.tsx): behind the page
  * too, or after the navigation. `signedIn` runs once the session has started, before the next
- * screen loads (the start-up hands over the lists it asked for early). Without view transitions (older browsers), or when the next screen
- * could not load, the app goes there after the wait, as before.
+ * screen loads (the start-up hands over the lists it asked for early). Without view transitions
+ * (older browsers), or when the next screen could not load, the app goes there after the wait, as
+ * before.
  */
 export async function acceptSignIn(
   { session, router }: { session: SessionStore; router: AnyRouter },
