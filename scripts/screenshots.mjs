@@ -110,7 +110,8 @@ const ACTIONS = {
   },
   // The app's error screen: the pass page's code cannot be downloaded (src/lazy-code.ts).
   'code-failed': async (page) => {
-    await page.route(/\/assets\/pass-page-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'))
+    // On the context: the demo's service worker (MSW) fetches the chunk, past a page's routes.
+    await page.context().route(/\/assets\/pass-page-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'))
     await page.goto('/passes/visitor/VCI-00001')
     await page.getByRole('heading', { name: 'This page could not be loaded' }).waitFor()
   },
@@ -137,6 +138,7 @@ async function shoot(page, path, file, fullPage = false) {
   const [url, action] = path.split('#')
   await page.emulateMedia({ media: null })
   await page.unrouteAll()
+  await page.context().unrouteAll()
   await page.goto(url || '/dashboard', { waitUntil: 'networkidle' })
   await page.waitForFunction(
     () =>
