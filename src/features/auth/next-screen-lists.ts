@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { authorizeUntilTheApp } from '../../frappe/client'
 import type { SignedIn } from '../../queries/auth'
 import { askForScreen, screenAt, type Screen } from '../../queries/screens'
-import { safeRedirect } from './redirect'
+import { signInLeadsTo } from './redirect'
 
 /**
  * A sign-in accepted before the app has loaded (src/features/auth/early-sign-in.ts) leads to a
@@ -14,7 +14,7 @@ import { safeRedirect } from './redirect'
  * a screen without lists, or the app already started (it asks for them itself).
  */
 export function askForNextScreenLists(signedIn: SignedIn): NextScreenLists | undefined {
-  const next = safeRedirect(new URLSearchParams(window.location.search).get('redirect') ?? undefined) ?? '/dashboard'
+  const next = signInLeadsTo(new URLSearchParams(window.location.search).get('redirect') ?? undefined)
   const screen = screenAt(new URL(next, window.location.origin).pathname)
   if (!screen || !authorizeUntilTheApp(signedIn)) return undefined
   return { screen, askedIn: askForScreen(screen, signedIn.user) }

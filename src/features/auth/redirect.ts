@@ -34,7 +34,7 @@ export async function acceptSignIn(
 ) {
   session.signIn(result.user, result.sessionId, { apiKey: result.apiKey, apiSecret: result.apiSecret })
   signedIn?.()
-  const next = safeRedirect(redirect) ?? '/dashboard'
+  const next = signInLeadsTo(redirect)
   const waited = wait(REDIRECT_AFTER_LOGIN_MS - (Date.now() - result.answeredAt))
   const go = () => router.navigate({ href: next, replace: true })
   // (`href` decides where; `to` is only there for the types, as navigate's `href` needs none.)
@@ -64,6 +64,11 @@ declare module '@tanstack/history' {
     /** The screen a sign-in leads to, while it renders behind the busy sign-in page (acceptSignIn). */
     behindSignIn?: true
   }
+}
+
+/** Where a sign-in leads: the page the user was sent away from (`redirect`), else the dashboard. */
+export function signInLeadsTo(redirect: string | undefined): string {
+  return safeRedirect(redirect) ?? '/dashboard'
 }
 
 // eslint-disable-next-line no-control-regex -- control characters are what it looks for
