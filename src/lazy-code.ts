@@ -16,7 +16,9 @@ import { createElement, use, type ComponentType, type ReactElement } from 'react
  * make), and the router splits nothing itself. Everything else is in the entry: the start-up and
  * every route's loader (a screen's data starts from the entry).
  * (src/main.tsx alone imports two start-up modules that are not UI: the demo backend, absent from
- * a real build, and the service worker's registration.)
+ * a real build, and the service worker's registration. The toasts' code is not a component the
+ * UI waits for but a function any code calls: src/ui/toast.tsx asks for it once the app has
+ * rendered, and a toast raised before it has arrived waits for it.)
  *
  * Every such part:
  * - loads on first render (it suspends until then) or earlier through `.preload()` (the router
