@@ -86,15 +86,19 @@ async function everyDialogOpensAndAGuestWaits(context: BrowserContext, page: Pag
   await dialog(page, 'Log out?').waitFor()
 }
 
+/** The browser never reports idle time (as on a busy device): nothing is prefetched, each file is asked for when it is used. */
+const withoutIdlePrefetch = (context: BrowserContext) =>
+  context.addInitScript(() => {
+    window.requestIdleCallback = () => 0
+  })
+
 /**
  * Signs in and waits for the dashboard, then makes every script request fail; `fail(false)` lets
  * them through again. The browser never reports idle time here, so nothing was prefetched (as on a
  * busy device right after sign-in): every part not yet used has to be downloaded when it is used.
  */
 async function signInThenScriptsFail(context: BrowserContext, page: Page) {
-  await context.addInitScript(() => {
-    window.requestIdleCallback = () => 0
-  })
+  await withoutIdlePrefetch(context)
   let failing = false
   await page.route(
     (url) => url.pathname.endsWith('.js'),
@@ -285,9 +289,7 @@ describe('code that loads on first use', () => {
     async () => {
       const { context, page, errors } = await newPage(browser, undefined, undefined, 'light', { serviceWorkers: 'block' })
       // Nothing prefetched: the dialog's chunk is first asked for after the deploy.
-      await context.addInitScript(() => {
-        window.requestIdleCallback = () => 0
-      })
+      await withoutIdlePrefetch(context)
       await signIn(page, 'resident@demo.test')
       await list(page, 'Guest').getByRole('listitem').first().waitFor()
 
@@ -330,10 +332,7 @@ describe('code that loads on first use', () => {
     { timeout: 90_000 },
     async () => {
       const { context, page, errors } = await newPage(browser, undefined, undefined, 'light', { serviceWorkers: 'block' })
-      // Nothing prefetched at idle: each file is asked for when it is needed.
-      await context.addInitScript(() => {
-        window.requestIdleCallback = () => 0
-      })
+      await withoutIdlePrefetch(context)
       // The toasts' code (src/ui/toast.tsx) and the Invite Guest dialog's cannot be downloaded until told otherwise.
       let failing = true
       await page.route(/\/assets\/(toaster|guest-dialog)-[\w-]+\.js$/, (route) => (failing ? route.abort('internetdisconnected') : route.fallback()))
