@@ -25,6 +25,9 @@ function load() {
     (module) => {
       loaded = module
       for (const listener of listeners) listener()
+      // No Toaster on the page yet (a toast raised before the app's first render): sonner keeps
+      // them for the Toaster that comes.
+      if (!listeners.size) showWaiting(module.sonner)
       return module
     },
     (error: unknown) => {
@@ -33,6 +36,10 @@ function load() {
     },
   )
   return loading.catch(() => undefined)
+}
+
+function showWaiting(sonner: Sonner['sonner']) {
+  for (const call of waiting.splice(0)) call(sonner)
 }
 
 function show(call: (sonner: Sonner['sonner']) => void) {
@@ -81,7 +88,7 @@ export function AppToaster() {
   }, [online])
   // (After the Toaster's own effects: it listens by then.)
   useEffect(() => {
-    if (module) for (const call of waiting.splice(0)) call(module.sonner)
+    if (module) showWaiting(module.sonner)
   }, [module])
   return module ? <module.LoadedToaster /> : null
 }
