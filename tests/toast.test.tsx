@@ -10,7 +10,7 @@ import { AppToaster, toast } from '../src/ui/toast'
 it("a toast raised before the toasts' code is there and before any Toaster is on the page shows once the Toaster is", async () => {
   toast.success('Saved before the first render')
   // Handed to sonner once its code has arrived, though no Toaster listens yet: sonner keeps it.
-  await vi.waitFor(() => expect(sonner.getToasts().map((shown) => shown.title)).toContain('Saved before the first render'))
+  await vi.waitFor(() => expect(sonner.getToasts().map((shown) => ('title' in shown ? shown.title : undefined))).toContain('Saved before the first render'))
   render(
     <MantineProvider env="test">
       <AppToaster />
