@@ -301,7 +301,8 @@ async function addStaticImports(graph: ModuleGraph, id: string, into: Set<string
  *   router loads after Submit, src/routes/_authed.tsx and _authed/dashboard.tsx).
  * What both import goes to the start-up's file. Their addresses are on the app's script tag: on a
  * prerendered page the early script fetches them the moment the app's script has arrived
- * (src/features/auth/next-screen.ts); the app imports them as usual.
+ * (src/features/auth/next-screen.ts); the app imports them as usual. So is the toasts' code's
+ * (src/ui/toaster.tsx), which a sign-in refused before the app has loaded needs at once.
  */
 const PUBLIC_PAGES = [
   'src/features/auth/login-page.tsx',
@@ -331,10 +332,11 @@ function screensAfterApp(base: string, modules: { start: Set<string>; public: Se
         const app = chunks.find((c) => c.isEntry && c.name === 'index')
         const publicPages = file('public')
         const home = file('home')
-        if (!app || !publicPages || !home) return html
+        const toasts = file('toaster')
+        if (!app || !publicPages || !home || !toasts) return html
         const tag = `src="${base}${app.fileName}"`
         if (!html.includes(tag)) throw new Error(`the app's script tag (${tag}) is missing from index.html`)
-        return html.replace(tag, `${tag} data-public-pages="${base}${publicPages}" data-next-screen="${base}${home}"`)
+        return html.replace(tag, `${tag} data-public-pages="${base}${publicPages}" data-next-screen="${base}${home}" data-toasts="${base}${toasts}"`)
       },
     },
   }

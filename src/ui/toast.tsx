@@ -1,3 +1,4 @@
+import { useComputedColorScheme } from '@mantine/core'
 import { onlineManager } from '@tanstack/react-query'
 import { useEffect, useSyncExternalStore } from 'react'
 import type { ExternalToast } from 'sonner'
@@ -82,6 +83,7 @@ const subscribeOnline = onlineManager.subscribe.bind(onlineManager)
  */
 export function AppToaster() {
   const module = useSyncExternalStore(subscribe, () => loaded, () => undefined)
+  const scheme = useComputedColorScheme('light', { getInitialValueInEffect: false })
   const online = useSyncExternalStore(subscribeOnline, () => onlineManager.isOnline(), () => true)
   useEffect(() => {
     if (online) void load()
@@ -90,5 +92,5 @@ export function AppToaster() {
   useEffect(() => {
     if (module) showWaiting(module.sonner)
   }, [module])
-  return module ? <module.LoadedToaster /> : null
+  return module ? <module.LoadedToaster scheme={scheme} /> : null
 }

@@ -1,4 +1,3 @@
-import { useComputedColorScheme } from '@mantine/core'
 import type { CSSProperties } from 'react'
 import { Toaster } from 'sonner'
 import { useT } from '../i18n'
@@ -12,9 +11,11 @@ export { toast as sonner } from 'sonner'
  */
 const LIGHT_TEXT = { '--error-text': '#b02525', '--success-text': '#1f5c2b' } as CSSProperties
 
-/** Sonner's Toaster, in the app's colour scheme. */
-export function LoadedToaster() {
-  const scheme = useComputedColorScheme('light', { getInitialValueInEffect: false })
+/**
+ * Sonner's Toaster, in the app's colour scheme. (The scheme comes from AppToaster: this file then
+ * needs nothing the start-up has not loaded, and one request brings it.)
+ */
+export function LoadedToaster({ scheme }: { scheme: 'light' | 'dark' }) {
   const t = useT()
   return (
     <Toaster

@@ -246,8 +246,18 @@ describe('the sign-in sent before the app has loaded (production build)', () => 
     await context.close()
   })
 
-  it('refused: once the app has loaded it shows why, with what was typed still there, and no second call', async () => {
-    const { context, page, app } = await submitBeforeTheApp('not-the-password')
+  it('refused: what the app needs to say so comes at once; once the app has loaded it shows why, with what was typed still there, and no second call', async () => {
+    const fetched = new Set<string>()
+    const { context, page, app } = await submitBeforeTheApp('not-the-password', {
+      onResponse: (response) => {
+        const file = /\/assets\/(public|toaster)-[\w-]+\.js$/.exec(response.url())?.[1]
+        if (file) fetched.add(file)
+      },
+    })
+    // The public pages' code (for the app to take the page over: a held sign-in had kept it back)
+    // and the toasts' (to say why) come with the refusal, while the app's own script is on its way.
+    await expect.poll(() => [...fetched].sort(), { timeout: 10_000 }).toEqual(['public', 'toaster'])
+    expect(app.isHeld()).toBe(true)
     app.release()
     await page.getByText('Invalid login credentials').waitFor()
     expect(await page.getByLabel('Email', { exact: false }).first().inputValue()).toBe(EMAIL)

@@ -1,7 +1,7 @@
 import { login, type LoginResult, type SignedIn } from '../../queries/auth'
 import { AWAITING_APP, SUBMIT_HELD } from '../../forms/awaiting-app'
 import { credentialsToSend, loginErrors, SIGN_IN_FORM, type Credentials } from './login-rules'
-import { fetchNextScreenNow } from './next-screen'
+import { fetchNextScreenNow, fetchTakeOverNow } from './next-screen'
 import type { NextScreenLists } from './next-screen-lists'
 
 /**
@@ -41,11 +41,16 @@ function sendFrom(form: HTMLFormElement) {
   // Accepted, and still the app's way in (not taken by a form the app has taken over, nor replaced
   // by another submission): the next screen's code comes now, and its lists are asked for at once,
   // with their code, a file fetched beside the app's script. (Its failing to load only leaves them
-  // to the app.)
+  // to the app.) Not accepted (refused, or the call failed): the app will take the page over to say
+  // why, and what it needs for that comes now.
   const lists: Promise<NextScreenLists | undefined> = answer.then((result) => {
+    if (!result.ok) fetchTakeOverNow()
     if (!result.ok || early !== sending) return undefined
     fetchNextScreenNow()
     return import('./next-screen-lists').then((m) => (early === sending ? m.askForNextScreenLists(result) : undefined))
+  }, () => {
+    fetchTakeOverNow()
+    return undefined
   })
   const sending: EarlySignIn = { ...sent, answer, lists: lists.catch(() => undefined) }
   early = sending

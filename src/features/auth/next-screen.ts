@@ -34,6 +34,17 @@ export function fetchNextScreenNow(): void {
   if (nextScreen) fetchFile(nextScreen)
 }
 
+/**
+ * A sign-in submitted before the app had loaded and not accepted (refused, or failed): the app will
+ * take this page over to say so, with a toast. The public pages' code (which the app's script has
+ * not asked for, a sign-in being held) and the toasts' code come now, beside the app's script, not
+ * after it.
+ */
+export function fetchTakeOverNow(): void {
+  const { publicPages, toasts } = document.querySelector<HTMLScriptElement>('script[type="module"][data-public-pages]')?.dataset ?? {}
+  for (const file of [publicPages, toasts]) if (file) fetchFile(file)
+}
+
 /** `files`, each once the one before it has arrived. */
 function fetchInTurn([next, ...rest]: string[]) {
   if (!next) return
