@@ -5,7 +5,9 @@ import type { ExternalToast } from 'sonner'
 import { failureText } from '../frappe/errors'
 
 type Options = ExternalToast
-type Sonner = typeof import('./toaster')
+/** The toasts' file (src/ui/toaster.tsx): sonner's `toast` and the app's Toaster. */
+type ToasterFile = typeof import('./toaster')
+type Sonner = ToasterFile['sonner']
 
 /**
  * The toasts' code (sonner, ~10 KB compressed) is a file of its own: no first screen shows a
@@ -16,9 +18,9 @@ type Sonner = typeof import('./toaster')
  * network lost at that moment), the toasts wait and it is asked for again by the next toast and
  * when the browser is back online: a message is shown late rather than lost.
  */
-let loaded: Sonner | undefined
-let loading: Promise<Sonner> | undefined
-const waiting: ((sonner: Sonner['sonner']) => void)[] = []
+let loaded: ToasterFile | undefined
+let loading: Promise<ToasterFile> | undefined
+const waiting: ((sonner: Sonner) => void)[] = []
 const listeners = new Set<() => void>()
 
 function load() {
@@ -39,11 +41,11 @@ function load() {
   return loading.catch(() => undefined)
 }
 
-function showWaiting(sonner: Sonner['sonner']) {
+function showWaiting(sonner: Sonner) {
   for (const call of waiting.splice(0)) call(sonner)
 }
 
-function show(call: (sonner: Sonner['sonner']) => void) {
+function show(call: (sonner: Sonner) => void) {
   if (loaded && !waiting.length) call(loaded.sonner)
   else {
     waiting.push(call)
