@@ -10,12 +10,12 @@ import { SIGN_IN_FORM } from './login-rules'
  * from what the browser has already fetched.
  * - The public pages' code (`data-public-pages`), for the app to take this page over; not when the
  *   sign-in form was submitted before then: if that sign-in succeeds, the page is never taken over
- *   (src/main.tsx), and if not, the app asks for it then.
+ *   (src/main.tsx), and if not, it comes with the refusal (fetchTakeOverNow).
  * - On the sign-in page, the code of the screen a sign-in leads to (`data-next-screen`); sooner when
  *   a sign-in is accepted before then (fetchNextScreenNow).
  */
 export function fetchScreensAfterApp(): void {
-  const app = document.querySelector<HTMLScriptElement>('script[type="module"][data-public-pages]')
+  const app = appScript()
   if (!app) return
   const { publicPages, nextScreen } = app.dataset
   const signIn = document.forms.namedItem(SIGN_IN_FORM)
@@ -30,7 +30,7 @@ export function fetchScreensAfterApp(): void {
  * after it.
  */
 export function fetchNextScreenNow(): void {
-  const nextScreen = document.querySelector<HTMLScriptElement>('script[type="module"][data-next-screen]')?.dataset.nextScreen
+  const nextScreen = appScript()?.dataset.nextScreen
   if (nextScreen) fetchFile(nextScreen)
 }
 
@@ -41,9 +41,12 @@ export function fetchNextScreenNow(): void {
  * after it.
  */
 export function fetchTakeOverNow(): void {
-  const { publicPages, toasts } = document.querySelector<HTMLScriptElement>('script[type="module"][data-public-pages]')?.dataset ?? {}
+  const { publicPages, toasts } = appScript()?.dataset ?? {}
   for (const file of [publicPages, toasts]) if (file) fetchFile(file)
 }
+
+/** The app's script tag, which names the files above (`data-public-pages`, `data-next-screen`, `data-toasts`). */
+const appScript = () => document.querySelector<HTMLScriptElement>('script[type="module"][data-public-pages]')
 
 /** `files`, each once the one before it has arrived. */
 function fetchInTurn([next, ...rest]: string[]) {
