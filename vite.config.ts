@@ -407,9 +407,11 @@ function precompiledMessages(): Plugin {
  * the main thread between the app's script arriving and the dashboard, 38 ms with the hint first).
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
-function compileHints(): Plugin {
+function compileHints(hasBackend: boolean): Plugin {
+  // (The early script and the next screen's lists are files of their own only in a real portal's build.)
+  const names = ['index', 'home', 'public', ...(hasBackend ? [EARLY_ENTRY, 'next-screen-lists'] : [])]
   const hinted = (chunk: { name: string; isEntry: boolean }) =>
-    ['home', 'public', 'next-screen-lists'].includes(chunk.name) || (chunk.isEntry && (chunk.name === 'index' || chunk.name === EARLY_ENTRY))
+    names.includes(chunk.name) && chunk.isEntry === (chunk.name === 'index' || chunk.name === EARLY_ENTRY)
   return {
     name: 'traffic-dash:compile-hints',
     apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
@@ -420,9 +422,10 @@ function compileHints(): Plugin {
         for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && hinted(chunk)) chunk.code = COMPILE_HINT + chunk.code
       },
     },
+    // A file renamed (a group in codeSplitting below) would otherwise lose its hint without a word.
     writeBundle(_, bundle) {
       const chunks = Object.values(bundle).filter((chunk) => chunk.type === 'chunk' && hinted(chunk))
-      if (!chunks.length) this.error('no start-up file to give the compile hint to')
+      for (const name of names) if (!chunks.some((chunk) => chunk.name === name)) this.error(`no file named '${name}' to give the compile hint to`)
       for (const chunk of chunks) if (chunk.type === 'chunk' && !chunk.code.startsWith(COMPILE_HINT)) this.error(`${chunk.fileName} does not start with the compile hint`)
     },
   }
@@ -472,7 +475,7 @@ export default defineConfig(({ mode, command }) => {
       mantineStylesCheck(),
       precompiledMessages(),
       installableApp(hasBackend, base),
-      compileHints(),
+      compileHints(hasBackend),
     ],
     server: { port: 5173, strictPort: false },
     // The prerender build (scripts/build.mjs) bundles its libraries: it runs once, from anywhere.
