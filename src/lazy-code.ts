@@ -1,3 +1,4 @@
+import { failedAddress, importOnceMore, recoverByReloading } from './import-again'
 import { createElement, use, type ComponentType, type ReactElement } from 'react'
 
 /**
@@ -29,18 +30,30 @@ import { createElement, use, type ComponentType, type ReactElement } from 'react
  *   dialog;
  * - when it cannot be downloaded, fails with a `CodeLoadError` for the nearest boundary to explain
  *   (a dialog closes with a toast; a screen shows the app's error screen), and a failure is not
- *   kept: the next attempt downloads again (`forgetFailedCode`, called by those boundaries);
- * - when the file is gone because a new version was deployed, the app reloads once into it
- *   (`reloadIfRedeployed`).
+ *   kept: the next attempt downloads again (`forgetFailedCode`, called by those boundaries), on
+ *   every browser (`importOnceMore`, src/import-again.ts);
+ * - when the file is gone because a new version was deployed, or the page itself keeps the
+ *   failure, the app reloads, keeping the resident's place (`CodeLoadError.recover`).
  */
 export class CodeLoadError extends Error {
+  private reloading?: Promise<boolean>
+
   constructor(
     cause: unknown,
-    /** Resolves true when a new version was deployed and the page is reloading into it. */
-    readonly reloading: Promise<boolean>,
+    /** The part had already failed before this attempt. */
+    private readonly failedBefore: boolean,
   ) {
     super('Part of the app could not be downloaded', { cause })
     this.name = 'CodeLoadError'
+  }
+
+  /**
+   * Asked by the boundary that explains the failure (never by a prefetch, which must not reload a
+   * page the resident is using): resolves true when the page is reloading (src/import-again.ts).
+   */
+  recover(): Promise<boolean> {
+    this.reloading ??= recoverByReloading(this.failedBefore, failedAddress(this.cause))
+    return this.reloading
   }
 }
 
@@ -64,14 +77,16 @@ export function lazyCode<P extends object>(
   let loaded: ComponentType<P> | undefined
   let loading: Promise<void> | undefined
   let failed = false
+  let failures = 0
+  const load = importOnceMore(importer)
   const preload = () => {
-    loading ??= importer().then(
+    loading ??= load().then(
       (module) => {
         loaded = pick(module as never)
       },
       (cause: unknown) => {
         failed = true
-        throw new CodeLoadError(cause, reloadIfRedeployed())
+        throw new CodeLoadError(cause, ++failures > 1)
       },
     )
     return loading
@@ -135,43 +150,4 @@ export function whenIdle(task: () => void): () => void {
     cancel = () => window.removeEventListener('load', idle)
   }
   return () => cancel()
-}
-
-/** The version this page started with: the addresses of its entry scripts (the app's and the early sign-in's). */
-function entryScript(doc: Document): string | undefined {
-  const sources = [...doc.querySelectorAll<HTMLScriptElement>('script[type="module"][src]')].map((script) =>
-    new URL(script.getAttribute('src')!, window.location.href).href,
-  )
-  return sources.length ? sources.join(' ') : undefined
-}
-
-const RELOADED_KEY = 'traffic-dash-reloaded-for'
-
-/**
- * After a deploy, the old version's chunks are gone (404). When a part cannot be downloaded and
- * the host's app shell (`_shell.html`, never cached) names another entry script than this page's,
- * a new version is out: the page reloads into it, once per new version (sessionStorage remembers),
- * so a host that keeps failing never makes a reload loop. What waits to be sent is kept: it is in
- * the persisted cache (src/query-persist.ts). Offline, or with the same version, nothing happens
- * and the failure is explained where it happened.
- */
-export async function reloadIfRedeployed({
-  reload = () => window.location.reload(),
-}: { reload?: () => void } = {}): Promise<boolean> {
-  const current = entryScript(document)
-  if (!current) return false
-  let shell: string
-  try {
-    const response = await fetch(`${import.meta.env.BASE_URL}_shell.html`, { cache: 'no-store' })
-    if (!response.ok) return false
-    shell = await response.text()
-  } catch {
-    return false
-  }
-  const next = entryScript(new DOMParser().parseFromString(shell, 'text/html'))
-  if (!next || next === current) return false
-  if (sessionStorage.getItem(RELOADED_KEY) === next) return false
-  sessionStorage.setItem(RELOADED_KEY, next)
-  reload()
-  return true
 }

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { server } from '../src/demo-backend/node'
-import { reloadIfRedeployed } from '../src/lazy-code'
+import { claimReload, failedAddress, importOnceMore, reloadReason } from '../src/import-again'
 import { STORAGE_KEYS } from '../src/session/store'
 import { DEMO, renderApp } from './render-app'
 
@@ -40,7 +40,7 @@ describe("the app's error screen", () => {
   })
 })
 
-describe('a chunk gone after a deploy', () => {
+describe('a part that could not be downloaded: whether the page reloads', () => {
   const entry = (src: string) => `<!doctype html><html><head><script type="module" crossorigin src="${src}"></script></head><body></body></html>`
   const withEntryScript = (src: string) => {
     const script = document.createElement('script')
@@ -49,17 +49,17 @@ describe('a chunk gone after a deploy', () => {
     document.head.append(script)
     return () => script.remove()
   }
+  const shell = (html: string) => server.use(http.get('*/_shell.html', () => new HttpResponse(html, { headers: { 'Content-Type': 'text/html' } })))
 
-  it('reloads once into the new version when the app shell names another entry script', async () => {
+  it('a new version deployed (the app shell names another entry script): reload into it, once', async () => {
     const remove = withEntryScript('/assets/index-old.js')
     try {
-      server.use(http.get('*/_shell.html', () => new HttpResponse(entry('/assets/index-new.js'), { headers: { 'Content-Type': 'text/html' } })))
-      const reload = vi.fn()
-      expect(await reloadIfRedeployed({ reload })).toBe(true)
-      expect(reload).toHaveBeenCalledTimes(1)
+      shell(entry('/assets/index-new.js'))
+      const reason = await reloadReason(false)
+      expect(reason).toMatch(/^version .*index-new\.js$/)
+      expect(claimReload(reason!)).toBe(true)
       // The reloaded page failing the same way does not reload again (no loop).
-      expect(await reloadIfRedeployed({ reload })).toBe(false)
-      expect(reload).toHaveBeenCalledTimes(1)
+      expect(claimReload(reason!)).toBe(false)
     } finally {
       remove()
       sessionStorage.clear()
@@ -70,30 +70,47 @@ describe('a chunk gone after a deploy', () => {
     const removeApp = withEntryScript('/assets/index-same.js')
     const removeEarly = withEntryScript('/assets/early-old.js')
     try {
-      const shell = `<!doctype html><html><head><script type="module" src="/assets/index-same.js"></script><script type="module" async src="/assets/early-new.js"></script></head></html>`
-      server.use(http.get('*/_shell.html', () => new HttpResponse(shell, { headers: { 'Content-Type': 'text/html' } })))
-      const reload = vi.fn()
-      expect(await reloadIfRedeployed({ reload })).toBe(true)
-      expect(reload).toHaveBeenCalledTimes(1)
+      shell(`<!doctype html><html><head><script type="module" src="/assets/index-same.js"></script><script type="module" async src="/assets/early-new.js"></script></head></html>`)
+      expect(await reloadReason(false)).toMatch(/early-new\.js$/)
     } finally {
       removeApp()
       removeEarly()
-      sessionStorage.clear()
     }
   })
 
-  it('does not reload when the version is the same, or when the shell cannot be fetched (offline)', async () => {
+  it('the same version: no reload for a first failure, a reload when the part had failed before and its file (or the host) answers (the page keeps the failure); offline, none', async () => {
     const remove = withEntryScript('/assets/index-same.js')
     try {
-      const reload = vi.fn()
-      server.use(http.get('*/_shell.html', () => new HttpResponse(entry('/assets/index-same.js'), { headers: { 'Content-Type': 'text/html' } })))
-      expect(await reloadIfRedeployed({ reload })).toBe(false)
+      shell(entry('/assets/index-same.js'))
+      expect(await reloadReason(false)).toBeUndefined()
+      expect(await reloadReason(true)).toBe(`failure at ${window.location.pathname}`)
+      // The browser named the file that failed: a reload only when that file downloads now.
+      server.use(http.get('*/assets/part-1.js', () => new HttpResponse('export default 1')))
+      expect(await reloadReason(true, `${window.location.origin}/assets/part-1.js`)).toBe(`failure at ${window.location.pathname}`)
+      server.use(http.get('*/assets/part-1.js', () => HttpResponse.error()))
+      expect(await reloadReason(true, `${window.location.origin}/assets/part-1.js`)).toBeUndefined()
       server.use(http.get('*/_shell.html', () => HttpResponse.error()))
-      expect(await reloadIfRedeployed({ reload })).toBe(false)
-      expect(reload).not.toHaveBeenCalled()
+      expect(await reloadReason(true)).toBeUndefined()
     } finally {
       remove()
-      sessionStorage.clear()
     }
+  })
+})
+
+describe('importing a part once more', () => {
+  it('reads the address of the failed file from the browser\'s message, only when it is our own script', () => {
+    const here = window.location.origin
+    expect(failedAddress(new TypeError(`Failed to fetch dynamically imported module: ${here}/assets/guest-dialog-AbC_1.js`))).toBe(`${here}/assets/guest-dialog-AbC_1.js`)
+    expect(failedAddress(new TypeError(`error loading dynamically imported module: ${here}/assets/x-1.js`))).toBe(`${here}/assets/x-1.js`)
+    expect(failedAddress(new TypeError('Failed to fetch dynamically imported module: https://evil.example/assets/x.js'))).toBeUndefined()
+    expect(failedAddress(new TypeError('Importing a module script failed.'))).toBeUndefined()
+  })
+
+  it('a first failure is thrown as it is; a part asked for again that imports fine again is returned', async () => {
+    let fails = true
+    const load = importOnceMore(() => (fails ? Promise.reject(new TypeError('Importing a module script failed.')) : Promise.resolve({ ok: 1 })))
+    await expect(load()).rejects.toThrow('Importing a module script failed.')
+    fails = false
+    await expect(load()).resolves.toEqual({ ok: 1 })
   })
 })

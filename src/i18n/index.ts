@@ -1,6 +1,7 @@
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl'
 import dayjs, { type Dayjs } from 'dayjs'
 import { useSyncExternalStore } from 'react'
+import { importOnceMore } from '../import-again'
 import en from './messages/en.json'
 
 /**
@@ -73,11 +74,15 @@ let current = make('en', en)
 const listeners = new Set<() => void>()
 let choices = 0
 
+// The only other language today; its catalogue and dayjs's month and weekday names come together
+// (each may be asked for again after a failed download: src/import-again.ts).
+const importSpanish = importOnceMore(() => import('./messages/es.json'))
+const importSpanishDates = importOnceMore(() => import('dayjs/locale/es'))
+
 async function load(language: Language): Promise<Catalogue> {
   const known = loaded.get(language)
   if (known) return known
-  // The only other language today; its catalogue and dayjs's month and weekday names come together.
-  const [messages] = await Promise.all([import('./messages/es.json'), import('dayjs/locale/es')])
+  const [messages] = await Promise.all([importSpanish(), importSpanishDates()])
   const catalogue = messages.default as Catalogue
   loaded.set(language, catalogue)
   return catalogue

@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { DialogHost } from '../features/dialogs/dialog-host'
 import { prefetchCode, whenIdle } from '../lazy-code'
@@ -9,5 +10,7 @@ export default function AuthedLayout() {
   // dialog may need downloads (src/lazy-code.ts): a resident who loses the network right after
   // signing in can still open every dialog and queue changes.
   useEffect(() => whenIdle(() => void prefetchCode()), [])
+  // A part whose download failed meanwhile is fetched again as soon as the browser is back online.
+  useEffect(() => onlineManager.subscribe((online) => void (online && prefetchCode())), [])
   return <AppLayout dialogs={<DialogHost />} />
 }

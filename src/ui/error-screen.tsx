@@ -1,6 +1,7 @@
 import { Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
-import { Component, createContext, useContext, type ReactNode } from 'react'
+import { onlineManager } from '@tanstack/react-query'
+import { Component, createContext, useContext, useEffect, useEffectEvent, type ReactNode } from 'react'
 import { t as translate, useT, type MessageId } from '../i18n'
 import { CodeLoadError, forgetFailedCode } from '../lazy-code'
 import { toast } from './toast'
@@ -25,6 +26,18 @@ export function ErrorScreen({ error, reset }: ErrorComponentProps) {
     reset()
     void router.invalidate()
   }
+  // A screen whose code could not be downloaded: it may be because a new version is out, or
+  // because this page keeps the failure (src/import-again.ts); either way a reload recovers it.
+  // Otherwise it is tried again by itself once the browser is back online.
+  const recover = code ? error : undefined
+  const tryAgainOnline = useEffectEvent((online: boolean) => {
+    if (online) tryAgain()
+  })
+  useEffect(() => {
+    if (!recover) return
+    void recover.recover()
+    return onlineManager.subscribe(tryAgainOnline)
+  }, [recover])
   const card = (
     <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }} maw={480} w="100%">
       <Stack gap="sm">
@@ -73,7 +86,7 @@ export class CodeLoadBoundary extends Component<{ fallback?: ReactNode; onFailed
 
   componentDidCatch(error: unknown) {
     if (!(error instanceof CodeLoadError)) return
-    void error.reloading.then((reloading) => {
+    void error.recover().then((reloading) => {
       if (reloading || !this.mounted) return
       forgetFailedCode()
       this.props.onFailed?.()

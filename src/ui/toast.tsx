@@ -3,6 +3,7 @@ import { onlineManager } from '@tanstack/react-query'
 import { useEffect, useSyncExternalStore } from 'react'
 import type { ExternalToast } from 'sonner'
 import { failureText } from '../frappe/errors'
+import { importOnceMore } from '../import-again'
 
 type Options = ExternalToast
 /** The toasts' file (src/ui/toaster.tsx): sonner's `toast` and the app's Toaster. */
@@ -23,8 +24,10 @@ let loading: Promise<ToasterFile> | undefined
 const waiting: ((sonner: Sonner) => void)[] = []
 const listeners = new Set<() => void>()
 
+const importToaster = importOnceMore(() => import('./toaster'))
+
 function load() {
-  loading ??= import('./toaster').then(
+  loading ??= importToaster().then(
     (module) => {
       loaded = module
       for (const listener of listeners) listener()

@@ -89,7 +89,7 @@ describe('long lists (the large seed: 1,000 visitors, 500 members) render the ro
     await demo.reset({ large: true })
     // No service worker: it would fetch the file itself, past the page's routes.
     const { context, page, errors } = await newPage(browser, undefined, undefined, 'light', { serviceWorkers: 'block' })
-    await page.route(/\/assets\/long-list-rows-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'))
+    await page.route(/\/assets\/long-list-rows-[\w-]+\.js(\?|$)/, (route) => route.abort('internetdisconnected'))
     await signIn(page, 'resident@demo.test')
     const visitors = page.getByRole('region', { name: 'Visitor' }).getByRole('list')
     await expect.poll(async () => (await rendered(visitors)).count, { timeout: 20_000 }).toBeGreaterThanOrEqual(1000)

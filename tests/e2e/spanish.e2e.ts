@@ -184,7 +184,7 @@ describe('the app in Spanish', () => {
     // No service worker: its precache would answer the chunk the test makes fail.
     const { context, page, errors } = await newPage(browser, VIEWPORTS.tablet, undefined, 'light', { locale: 'en-US', serviceWorkers: 'block' })
     let failing = true
-    await page.route(/\/assets\/es-[\w-]+\.js$/, (route) => (failing ? route.abort('internetdisconnected') : route.continue()))
+    await page.route(/\/assets\/es-[\w-]+\.js(\?|$)/, (route) => (failing ? route.abort('internetdisconnected') : route.continue()))
     await signIn(page, 'resident@demo.test')
     await page.goto('/settings')
     await page.getByRole('heading', { name: 'Language' }).waitFor()
