@@ -28,7 +28,7 @@ describe('the public pages in Spanish', () => {
     await user.type(screen.getByLabelText(/^Correo electrónico/), 'no-es-un-correo')
     expect(await screen.findByText('Ingresa un correo electrónico válido.')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Enviar enlace' })).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Volver a iniciar sesión' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Volver al inicio de sesión' })).toBeInTheDocument()
     expect(screen.queryByText('Back to Login')).not.toBeInTheDocument()
   })
 
@@ -51,7 +51,7 @@ describe('the public pages in Spanish', () => {
 
   it('landing: hero, sections and the sign-in links', async () => {
     await renderApp('/landing', { as: null })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Avisa a la entrada quién viene.' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Avisa a seguridad quién viene.' })).toBeInTheDocument()
     const steps = screen.getByRole('region', { name: 'Empieza en tres pasos' })
     expect(within(steps).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       'Completa tus datos',

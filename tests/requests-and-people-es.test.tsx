@@ -23,8 +23,8 @@ describe('in Spanish', () => {
     const { user } = await inSpanish('/dashboard?dialog=visitor')
     const dialog = await findDialog('Aviso de visita')
     const d = within(dialog)
-    expect(d.getByText(/Añade los datos de quien visita tu casa/)).toBeInTheDocument()
-    expect(d.getByRole('button', { name: 'Entrega hoy' })).toBeInTheDocument()
+    expect(d.getByText(/Agrega los datos de quien visita tu casa/)).toBeInTheDocument()
+    expect(d.getByRole('button', { name: 'Una entrega hoy' })).toBeInTheDocument()
     expect(d.queryByRole('button', { name: 'Delivery today' })).not.toBeInTheDocument()
     await pickOption(user, d.getByRole('combobox', { name: 'Elige el tipo' }), 'Contratista')
     expect(d.getByLabelText('Fecha de fin')).toBeInTheDocument()
@@ -39,7 +39,7 @@ describe('in Spanish', () => {
   it('the guest invite, with its validation', async () => {
     const { user } = await inSpanish('/dashboard?dialog=guest')
     const d = within(await findDialog('Nuevo invitado'))
-    await user.click(d.getByRole('button', { name: 'Añadir' }))
+    await user.click(d.getByRole('button', { name: 'Agregar' }))
     expect(await d.findByText('El nombre es obligatorio')).toBeInTheDocument()
     expect(d.getByText('El apellido es obligatorio')).toBeInTheDocument()
     expect(d.queryByText('First name is required')).not.toBeInTheDocument()
@@ -59,7 +59,7 @@ describe('in Spanish', () => {
 
   it('the recurring service dialog and list name the service types in Spanish, and send the value', async () => {
     const { user } = await inSpanish('/dashboard?dialog=recurring-service')
-    const d = within(await findDialog('Añadir servicio recurrente'))
+    const d = within(await findDialog('Agregar servicio recurrente'))
     await user.type(d.getByLabelText('Proveedor'), 'Verde')
     await pickOption(user, d.getByRole('combobox', { name: 'Tipo de servicio' }), 'Jardinería')
     await user.click(d.getByRole('button', { name: 'Enviar' }))
@@ -80,9 +80,9 @@ describe('in Spanish', () => {
 
   it("the club's lists and its Add Guest dialog", async () => {
     const { user } = await inSpanish('/dashboard?dialog=club-guest', DEMO.club)
-    const d = within(await findDialog('Añadir invitado'))
-    expect(d.getByText('Añade un invitado a la lista de invitados de tu club. Puedes tener hasta 6 invitados.')).toBeInTheDocument()
-    await user.click(d.getByRole('button', { name: 'Añadir invitado' }))
+    const d = within(await findDialog('Agregar invitado'))
+    expect(d.getByText('Agrega un invitado a la lista de invitados de tu club. Puedes tener hasta 6 invitados.')).toBeInTheDocument()
+    await user.click(d.getByRole('button', { name: 'Agregar invitado' }))
     expect(await d.findByText('El nombre es obligatorio')).toBeInTheDocument()
     expect(screen.getByRole('region', { name: 'Lista de invitados' })).toBeInTheDocument()
     expect(screen.getByRole('region', { name: 'Avisos de visita' })).toBeInTheDocument()
@@ -95,13 +95,15 @@ describe('in Spanish', () => {
     expect(await screen.findByRole('heading', { name: 'Miembros' }, SLOW)).toBeInTheDocument()
     expect(screen.getByRole('tab', { name: 'Residentes secundarios' })).toHaveAttribute('aria-selected', 'true')
     const daniel = (await screen.findByText('Daniel Robinson', {}, SLOW)).closest('li')!
-    expect(within(daniel).getByText('Invitado')).toBeInTheDocument()
+    expect(within(daniel).getByText('Invitación enviada')).toBeInTheDocument()
     expect(within(screen.getByText('Emma Robinson').closest('li')!).getByRole('button', { name: 'Invitar' })).toBeInTheDocument()
     await user.click(within(daniel).getByRole('button', { name: 'Revocar' }))
     const confirm = await screen.findByRole('dialog', { name: 'Revocar acceso' })
     expect(within(confirm).getByText('¿Seguro que quieres revocar el acceso de Daniel Robinson?')).toBeInTheDocument()
     await user.click(within(confirm).getByRole('button', { name: 'Sí' }))
-    expect(await screen.findByText('Acceso revocado', {}, SLOW)).toBeInTheDocument()
+    // The toast, and Daniel's badge, both say it.
+    expect(await within(screen.getByRole('region', { name: /^Notificaciones/ })).findByText('Acceso revocado', {}, SLOW)).toBeInTheDocument()
+    expect(await within(daniel).findByText('Acceso revocado', {}, SLOW)).toBeInTheDocument()
     expect(screen.queryByRole('tab', { name: 'Secondary Residents' })).not.toBeInTheDocument()
   })
 

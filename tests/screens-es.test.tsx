@@ -97,7 +97,7 @@ describe('in Spanish', () => {
   it("the calendar's .ics file is written in Spanish", async () => {
     const { made: blobs } = stubObjectUrls('ics')
     const { user } = await inSpanish('Calendario')
-    const save = (await screen.findAllByRole('button', { name: /^Añadir al calendario: / }, SLOW))[0]!
+    const save = (await screen.findAllByRole('button', { name: /^Agregar al calendario: / }, SLOW))[0]!
     // The file's object URL goes 10 s after the save: on a clock of the test's own.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true })
     await user.click(save)
