@@ -1,12 +1,13 @@
 /// <reference types="vitest/config" />
-import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { defineConfig, loadEnv, type Plugin } from 'vite'
+import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { parse } from '@formatjs/icu-messageformat-parser'
+import { bootScript, compileBootScript } from './build/boot-script'
+import { securityHeaders } from './build/security-headers'
 
 /** The brand blue (src/theme.ts, shade 7; public/favicon.svg) and the boot screen's background (index.html). */
 export const THEME_COLOR = '#0f52c4'
@@ -137,59 +138,6 @@ function portalAddressRequired(backendUrl: string | undefined, mode: string): Pl
       if (problem) throw new Error(problem)
     },
   }
-}
-
-/**
- * The one inline script, run before the first paint (the pages are prerendered HTML): the colour
- * scheme Mantine will use (so a dark page never flashes light), and, for a signed-in user opening
- * the sign-in page (the prerendered page at the app's root, '/' or VITE_BASE_PATH), the
- * prerendered form stays hidden while the app goes on to the dashboard. A
- * prerendered page (`data-td-page` on <html>, scripts/build.mjs) served at another address - a
- * host that answers every path with index.html - stays hidden too (src/main.tsx then replaces it):
- * nothing can be typed or autofilled into a form that is not this address's. A prerendered form
- * submitted before the app has taken it over (`data-awaiting-app`) is held back
- * (`data-submit-held`) for the app to send once it has (PrerenderedForm in src/forms/form.tsx),
- * instead of the browser's own submission reloading the page. The language (src/i18n: the
- * device's stored choice, else the first of the browser's languages the app speaks) is set on
- * <html lang>, and a prerendered page in another language than English (a <template> beside the
- * page, scripts/build.mjs) takes the page's place once the document is parsed, before the app's
- * code runs; the English page stays hidden until then, so it never flashes. The CSP allows exactly
- * this script by its hash.
- */
-export const BOOT_SCRIPT =
-  "(function(){try{var d=document.documentElement,v=localStorage.getItem('mantine-color-scheme-value');" +
-  "d.setAttribute('data-mantine-color-scheme',v==='light'||v==='dark'?v:matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light');" +
-  "var p=d.getAttribute('data-td-page'),l=location.pathname;" +
-  "if(p===l&&p.slice(-1)==='/'&&localStorage.getItem('session_id')&&localStorage.getItem('user'))d.setAttribute('data-td-restoring','');" +
-  "if(p&&p!==l)d.setAttribute('data-td-elsewhere','');" +
-  "var g=localStorage.getItem('td-language');if(g!=='en'&&g!=='es'){g='en';var n=navigator.languages||[navigator.language];" +
-  "for(var i=0;i<n.length;i++){var c=String(n[i]).toLowerCase().split('-')[0];if(c==='en'||c==='es'){g=c;break}}}d.lang=g;" +
-  "if(g!=='en'&&p===l){d.setAttribute('data-td-translating','');document.addEventListener('readystatechange',function(){" +
-  "var r=document.getElementById('root'),t=document.getElementById('td-page-'+g);if(r&&t)r.replaceChildren(t.content.cloneNode(true));" +
-  "d.removeAttribute('data-td-translating')},{once:true})}" +
-  "document.addEventListener('submit',function(e){var f=e.target;if(f&&f.hasAttribute&&f.hasAttribute('data-awaiting-app')){e.preventDefault();e.stopImmediatePropagation();f.setAttribute('data-submit-held','')}},true)}catch(e){}})()"
-export const BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`
-
-/**
- * The Content-Security-Policy of a production build, as a meta tag (deploy/ has the same policy
- * as HTTP headers, which can also forbid framing). Mantine injects <style> tags, hence
- * 'unsafe-inline' for styles only; scripts come from this origin alone.
- */
-export function contentSecurityPolicy(backendUrl: string | undefined): string {
-  const backend = backendUrl ? new URL(backendUrl).origin : ''
-  return [
-    "default-src 'self'",
-    `script-src 'self' ${BOOT_SCRIPT_HASH}`,
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${backend}`.trim(),
-    `connect-src 'self' ${backend}`.trim(),
-    "font-src 'self'",
-    "worker-src 'self'",
-    "manifest-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-  ].join('; ')
 }
 
 /**
@@ -431,28 +379,7 @@ function compileHints(hasBackend: boolean): Plugin {
   }
 }
 
-function bootScript(): Plugin {
-  return {
-    name: 'traffic-dash:boot-script',
-    transformIndexHtml: () => [{ tag: 'script', children: BOOT_SCRIPT, injectTo: 'head' }],
-  }
-}
-
-function cspMetaTag(backendUrl: string | undefined): Plugin {
-  return {
-    name: 'traffic-dash:csp',
-    apply: 'build',
-    transformIndexHtml: () => [
-      {
-        tag: 'meta',
-        attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy(backendUrl) },
-        injectTo: 'head-prepend',
-      },
-    ],
-  }
-}
-
-export default defineConfig(({ mode, command }) => {
+export default defineConfig(async ({ mode, command }): Promise<UserConfig> => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   const backendUrl = (process.env.VITE_FRAPPE_URL || env.VITE_FRAPPE_URL || '').trim() || undefined
   const hasBackend = !!backendUrl
@@ -460,6 +387,7 @@ export default defineConfig(({ mode, command }) => {
   const earlyModules = new Set<string>()
   const listsModules = new Set<string>()
   const screens = { start: new Set<string>(), public: new Set<string>(), home: new Set<string>() }
+  const boot = await compileBootScript()
   return {
     base,
     plugins: [
@@ -468,8 +396,8 @@ export default defineConfig(({ mode, command }) => {
       react(),
       portalAddressRequired(backendUrl, mode),
       noDemoWorkerWithRealBackend(hasBackend),
-      bootScript(),
-      cspMetaTag(backendUrl),
+      bootScript(boot),
+      securityHeaders(backendUrl, boot),
       earlySignIn(hasBackend, base, earlyModules, listsModules),
       screensAfterApp(base, screens),
       mantineStylesCheck(),
@@ -496,11 +424,11 @@ export default defineConfig(({ mode, command }) => {
         output: {
           codeSplitting: {
             groups: [
-              { name: 'sign-in', priority: 4, test: (id) => earlyModules.has(id) },
-              { name: 'next-screen-lists', priority: 3, test: (id) => listsModules.has(id) },
-              { name: 'start', priority: 2, test: (id) => screens.start.has(id) || (screens.public.has(id) && screens.home.has(id)) },
-              { name: 'public', priority: 1, test: (id) => screens.public.has(id) },
-              { name: 'home', priority: 1, test: (id) => screens.home.has(id) },
+              { name: 'sign-in', priority: 4, test: (id: string) => earlyModules.has(id) },
+              { name: 'next-screen-lists', priority: 3, test: (id: string) => listsModules.has(id) },
+              { name: 'start', priority: 2, test: (id: string) => screens.start.has(id) || (screens.public.has(id) && screens.home.has(id)) },
+              { name: 'public', priority: 1, test: (id: string) => screens.public.has(id) },
+              { name: 'home', priority: 1, test: (id: string) => screens.home.has(id) },
             ],
           },
         },

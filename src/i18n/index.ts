@@ -2,27 +2,20 @@ import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl'
 import dayjs, { type Dayjs } from 'dayjs'
 import { useSyncExternalStore } from 'react'
 import { importOnceMore } from '../import-again'
+import { LANGUAGE_KEY, LANGUAGES, type Language } from './languages'
 import en from './messages/en.json'
 
 /**
- * The UI's languages. English is the spec's own words (product-spec.md) and is always in the entry;
+ * The UI's languages (./languages.ts). English is the product's own words and is always in the entry;
  * Spanish is a chunk of its own, loaded only for those who choose it (with dayjs's `es` locale).
  * Messages are ICU MessageFormat (FormatJS): plurals and values live in the catalogue, not in code.
  */
-export const LANGUAGES = ['en', 'es'] as const
-export type Language = (typeof LANGUAGES)[number]
+export { LANGUAGES, LANGUAGE_KEY, type Language } from './languages'
 /** A message of the catalogues (src/i18n/messages/*.json; the two hold the same ids, tests/i18n.test.ts). */
 export type MessageId = keyof typeof en
 export type MessageValues = Record<string, string | number | Date>
 // (In a build each message is already parsed: vite.config.ts, precompiledMessages; FormatJS takes either.)
 type Catalogue = Record<MessageId, string>
-
-/**
- * The chosen language is the device's, not the user's: kept across reloads and log out (it is not
- * personal data, and the sign-in page should speak it). The boot script (vite.config.ts) reads the
- * same key to pick the prerendered page's language before the first paint.
- */
-export const LANGUAGE_KEY = 'td-language'
 
 /** Whether a text is a message id (validation gives ids; a server's text is shown as it came). */
 export const isMessageId = (text: string): text is MessageId => Object.hasOwn(en, text)

@@ -1,5 +1,6 @@
 import type { AuthTokens } from '../frappe/client'
 import { createContext, useContext, useSyncExternalStore } from 'react'
+import { STORAGE_KEYS } from './keys'
 
 /** The signed-in user as the backend sends it (spec section 3). Unknown extra fields are kept. */
 export interface User {
@@ -32,8 +33,7 @@ export interface SessionState {
   sessionId: string | null
 }
 
-/** Local storage keys of spec section 9. */
-export const STORAGE_KEYS = { user: 'user', tokens: 'auth_tokens', sessionId: 'session_id' } as const
+export { STORAGE_KEYS }
 /** A user's favourite visitors on this device (`favourite_visitors:<email>`): theirs only, gone at log out like the session. */
 export const FAVOURITES_KEY_PREFIX = 'favourite_visitors:'
 /** Whether a user turned on browser notifications on this device (`browser_notifications:<email>`): theirs only, gone at log out. */

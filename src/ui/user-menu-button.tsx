@@ -3,6 +3,13 @@ import { IconChevronDown } from '@tabler/icons-react'
 import type { ComponentPropsWithRef } from 'react'
 import { useT } from '../i18n'
 
+/** What the user menu shows of the signed-in user (src/ui/user-menu.tsx and the menu it loads). */
+export interface UserMenuProps {
+  email: string
+  name: string
+  photo: string | undefined
+}
+
 export interface UserMenuButtonProps extends ComponentPropsWithRef<'button'> {
   name: string
   photo: string | undefined

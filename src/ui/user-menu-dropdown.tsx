@@ -2,8 +2,7 @@ import { Menu, Text } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { useFocusAtStart, useMenuOpened, type MenuStart } from './menu-when-loaded'
 import { useEntries, type Entry } from './nav-entries'
-import type { UserMenuProps } from './user-menu'
-import { UserMenuButton } from './user-menu-button'
+import { UserMenuButton, type UserMenuProps } from './user-menu-button'
 
 /** The user menu (spec: Your Profile, Members/Managers, Cars, Settings, dialogs, Log out), once its code is there (./user-menu). */
 export function UserMenuLoaded({ email, name, photo, openAtStart, focusAtStart }: UserMenuProps & MenuStart) {

@@ -1,12 +1,6 @@
 import { lazyCode } from '../lazy-code'
 import { MenuWhenLoaded } from './menu-when-loaded'
-import { UserMenuButton } from './user-menu-button'
-
-export interface UserMenuProps {
-  email: string
-  name: string
-  photo: string | undefined
-}
+import { UserMenuButton, type UserMenuProps } from './user-menu-button'
 
 const UserMenuLoaded = lazyCode(() => import('./user-menu-dropdown'), (m) => m.UserMenuLoaded)
 

@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs'
+import type { Plugin } from 'vite'
+import type { BootScript } from './boot-script'
+
+/**
+ * The Content-Security-Policy of a production build. Mantine injects <style> tags, hence
+ * 'unsafe-inline' for styles only; scripts come from this origin alone, plus the one inline boot
+ * script by its hash.
+ */
+export function contentSecurityPolicy(backendUrl: string | undefined, boot: Pick<BootScript, 'hash'>): string {
+  const backend = backendUrl ? new URL(backendUrl).origin : ''
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${boot.hash}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${backend}`.trim(),
+    `connect-src 'self' ${backend}`.trim(),
+    "font-src 'self'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ')
+}
+
+/** Where the hosting templates in deploy/ hold the policy. */
+export const POLICY_PLACEHOLDER = '{{CONTENT_SECURITY_POLICY}}'
+
+/** The hosting templates (deploy/) and the file of the build each becomes, the policy filled in. */
+const HOSTING_FILES = [
+  ['deploy/_headers.example', '_headers'],
+  ['deploy/nginx-security-headers.conf', 'nginx-security-headers.conf'],
+] as const
+
+/**
+ * The policy as the pages' meta tag, and as HTTP headers in the files a host reads (`_headers`, and
+ * an nginx snippet), written into the build itself: a deployed header can never hold another
+ * build's hash. As a header the policy also forbids framing, which a meta tag cannot.
+ */
+export function securityHeaders(backendUrl: string | undefined, boot: BootScript): Plugin {
+  // (Made when asked: a build with a portal address that is not one stops first, and says why.)
+  const policy = () => contentSecurityPolicy(backendUrl, boot)
+  return {
+    name: 'traffic-dash:security-headers',
+    apply: 'build',
+    transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: policy() }, injectTo: 'head-prepend' }],
+    generateBundle() {
+      for (const [template, fileName] of HOSTING_FILES) {
+        const source = readFileSync(template, 'utf8').replaceAll(POLICY_PLACEHOLDER, `${policy()}; frame-ancestors 'none'`)
+        this.emitFile({ type: 'asset', fileName, source })
+      }
+    },
+  }
+}
