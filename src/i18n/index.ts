@@ -5,7 +5,7 @@ import { importOnceMore } from '../import-again'
 import en from './messages/en.json'
 
 /**
- * The UI's languages. English is the spec's own words (product-spec.md) and is always in the entry;
+ * The UI's languages. English is the product's own words, never changed (D29), and always in the entry;
  * Spanish is a chunk of its own, loaded only for those who choose it (with dayjs's `es` locale).
  * Messages are ICU MessageFormat (FormatJS): plurals and values live in the catalogue, not in code.
  */

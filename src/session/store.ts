@@ -1,7 +1,7 @@
 import type { AuthTokens } from '../frappe/client'
 import { createContext, useContext, useSyncExternalStore } from 'react'
 
-/** The signed-in user as the backend sends it (spec section 3). Unknown extra fields are kept. */
+/** The signed-in user as the backend sends it. Unknown extra fields are kept. */
 export interface User {
   name?: string
   email?: string
@@ -32,7 +32,7 @@ export interface SessionState {
   sessionId: string | null
 }
 
-/** Local storage keys of spec section 9. */
+/** The session's keys in localStorage: the signed-in user, the API key pair, the session id. */
 export const STORAGE_KEYS = { user: 'user', tokens: 'auth_tokens', sessionId: 'session_id' } as const
 /** A user's favourite visitors on this device (`favourite_visitors:<email>`): theirs only, gone at log out like the session. */
 export const FAVOURITES_KEY_PREFIX = 'favourite_visitors:'
@@ -94,7 +94,7 @@ export class SessionStore {
     for (const l of this.listeners) l()
   }
 
-  /** True when a user and a session id are there (spec: protected routes need both). */
+  /** True when a user and a session id are there (protected routes need both). */
   isSignedIn(): boolean {
     return this.state.status === 'authenticated' && !!this.state.user && !!this.state.sessionId
   }
