@@ -21,7 +21,7 @@ export function routerPath(pathname: string): string {
   return BASE_PATH !== '/' && pathname.startsWith(BASE_PATH) ? pathname.slice(BASE_PATH.length - 1) : pathname
 }
 
-/** `{product}` of product-spec.md. */
+/** The namespace of the site's methods (`{product}-fetch-guests`, ...). */
 export const PRODUCT = import.meta.env.VITE_PRODUCT?.trim() || 'aviepros'
 
 export const APP_STORE_URL = import.meta.env.VITE_APP_STORE_URL?.trim() || 'https://apps.apple.com/us/search?term=traffic%20dash'
@@ -49,7 +49,7 @@ let siteZone: string | undefined
  * Decision D21: the Frappe site's time zone (its System Settings), an IANA name such as
  * 'America/New_York'. Frappe stores and compares datetimes in it, so every cut-off and stamp the
  * app sends is computed there. Default: the browser's zone. Worked out on first use, not when this
- * module loads: the first Intl formatter of a page costs about 70 ms on a slow tablet, and this
+ * module loads: the first Intl formatter of a page is costly on a slow tablet, and this
  * module is in the sign-in page's early script, which runs while the resident types.
  */
 export function siteTimeZone(): string {
@@ -61,7 +61,7 @@ export function siteTimeZone(): string {
 export const COMMUNITY_NAME = setting(import.meta.env.VITE_COMMUNITY_NAME, '')
 
 /**
- * Decision D25: the incident doctype and its field names (defaults: product-spec.md). Another
+ * Decision D25: the incident doctype and its field names (defaults: the product's names). Another
  * deployment calls them 'Aviepros Incident Reports' with incident_description. Mutable only so
  * tests can play that deployment.
  */
@@ -75,7 +75,7 @@ export const incidentNames = {
 }
 export type IncidentNames = typeof incidentNames
 
-/** Section 9 constants. Mutable only so tests can shorten the time-out. */
+/** The HTTP time-out (D7). Mutable only so tests can shorten the time-out. */
 export const settings = {
   requestTimeoutMs: 30_000,
 }

@@ -11,10 +11,12 @@ import { createElement, use, type ComponentType, type ReactElement } from 'react
  * (src/ui/menu-when-loaded.tsx), a long list's virtualiser
  * (src/ui/list-row.tsx), the Select (src/forms/form.tsx), the pass page with its QR code library,
  * the development tools. The bundler makes a chunk at each such `import()` and shares what they
- * have in common; there is no hand-made chunk list and no file-name pattern in vite.config.ts (it
- * only groups modules by what imports them, so that the start-up, the public pages and the screen
- * a sign-in leads to each come in one file, not in the many small shared chunks the bundler would
- * make), and the router splits nothing itself. Everything else is in the entry: the start-up and
+ * have in common. vite.config.ts then groups modules into a few files, so that the start-up, the
+ * public pages and the screen a sign-in leads to each come in one file, not in the many small
+ * shared chunks the bundler would make. Those groups are decided by lists of file names there
+ * (PUBLIC_PAGES, FIRST_SIGNED_IN_SCREEN, NEXT_SCREEN_LISTS) and by following the listed files'
+ * static imports, so renaming one of those files changes what goes where. The router splits
+ * nothing itself. Everything else is in the entry: the start-up and
  * every route's loader (a screen's data starts from the entry).
  * (src/main.tsx alone imports two start-up modules that are not UI: the demo backend, absent from
  * a real build, and the service worker's registration. The toasts' code is not a component the

@@ -49,8 +49,8 @@ async function start() {
     // A sign-in submitted before the app had loaded and already accepted (the early sign-in): the
     // page, showing 'Logging in...', is not taken over. The app signs in with that answer, loads
     // the next screen behind it (code and data, as after a Submit; the early sign-in asked for
-    // both when it was accepted), renders it behind the busy page and shows it once the spec's
-    // 1 s wait is over too (acceptSignIn): hydrating a page that is leaving is work the resident
+    // both when it was accepted), renders it behind the busy page and shows it once the 1 s
+    // wait after a sign-in is over too (acceptSignIn): hydrating a page that is leaving is work the resident
     // would wait for on a slow tablet. Anything else (no such sign-in, a refusal, a failure) is
     // the form's to handle, once hydrated.
     const accepted = await heldSignInAccepted()

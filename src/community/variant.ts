@@ -27,7 +27,7 @@ export function variantOf(user: User | null | undefined): Variant {
   return isFlagged(user) ? 'home-flagged' : 'home'
 }
 
-/** The product's name as the user sees it (spec: Traffic Dash for homeowners, a club brand for club members). */
+/** The product's name as the user sees it (Traffic Dash for homeowners, a club brand for club members). */
 export function brandName(user: User | null | undefined): string {
   return isClubUser(user) ? 'Traffic Dash Club' : 'Traffic Dash'
 }

@@ -19,7 +19,7 @@ function validTimeZone(zone: string | undefined): string | undefined {
 /** Frappe stores and compares datetimes in the site's time zone (frappe-contract.md). */
 export const SITE_TIMEZONE = validTimeZone(env.VITE_SITE_TIMEZONE?.trim()) ?? Intl.DateTimeFormat().resolvedOptions().timeZone
 
-/** The incident doctype and its fields (product-spec.md's names unless configured). Mutable for tests. */
+/** The incident doctype and its fields (the product's names unless configured). Mutable for tests. */
 export const incidentDoctype = {
   doctype: setting(env.VITE_INCIDENT_DOCTYPE, 'Incident Reports'),
   subject: setting(env.VITE_INCIDENT_NAME_FIELD, 'incident_name'),

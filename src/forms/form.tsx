@@ -37,7 +37,7 @@ export function useBoundField<T>() {
   return { field, value, bound: { name: field.name, error, onBlur: field.handleBlur } }
 }
 
-/** Input filters (spec section 5): name inputs accept letters only; some strip whitespace. */
+/** Input filters: name inputs accept letters only; some strip whitespace. */
 export type InputFilter = 'letters' | 'no-spaces'
 const filters: Record<InputFilter, (v: string) => string> = {
   letters: (v) => v.replace(/[^A-Za-z]/g, ''),

@@ -1,2 +1,2 @@
-/** A basic e-mail shape: text, at sign, text, dot, text (spec section 5). */
+/** A basic e-mail shape: text, at sign, text, dot, text. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/

@@ -44,8 +44,8 @@ export interface FailureText {
 }
 
 /**
- * Decision D20, the one rule for every failed action: the action's message from the spec always
- * shows; a specific server text (never a bare generic phrase) shows with it.
+ * Decision D20, the one rule for every failed action: the action's own message (the product's text)
+ * always shows; a specific server text (never a bare generic phrase) shows with it.
  */
 export function failureText(error: unknown, action: string): FailureText {
   const server = isFrappeError(error) ? error.userMessage : undefined

@@ -2,7 +2,7 @@ import { frappeBaseUrl } from '../config'
 
 /**
  * A server path or URL that may become a `src`/`href`: only http(s), or a path on the backend
- * (base address plus the path, as the spec says for user_image). Anything else (javascript:,
+ * (base address plus the path: Frappe gives user_image as a path such as /files/...). Anything else (javascript:,
  * data:, protocol-relative) gives undefined.
  */
 export function safeServerUrl(value: string | null | undefined): string | undefined {

@@ -6,7 +6,7 @@ import { LANGUAGE_KEY, LANGUAGES, type Language } from './languages'
 import en from './messages/en.json'
 
 /**
- * The UI's languages (./languages.ts). English is the product's own words and is always in the entry;
+ * The UI's languages (./languages.ts). English is the product's own words, never changed (D29), and always in the entry;
  * Spanish is a chunk of its own, loaded only for those who choose it (with dayjs's `es` locale).
  * Messages are ICU MessageFormat (FormatJS): plurals and values live in the catalogue, not in code.
  */

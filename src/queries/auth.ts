@@ -4,7 +4,7 @@ import type { User } from '../session/store'
 
 // The sign-in's answer is checked by hand here rather than with zod: this module is part of the
 // early sign-in's script (src/features/auth/early-sign-in.ts), which must arrive before the
-// resident's first click on a slow line (7 KB gzip today); zod would add its core to it.
+// resident's first click on a slow line; zod would add its core to it.
 
 type Json = Record<string, unknown>
 const isObject = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.isArray(v)
@@ -24,7 +24,7 @@ export interface SignedIn {
   sessionId: string
   apiKey: string
   apiSecret: string
-  /** When the answer came (Date.now()): the spec's 1 s wait counts from it. */
+  /** When the answer came (Date.now()): the 1 s wait after a sign-in counts from it. */
   answeredAt: number
 }
 export type LoginResult = SignedIn | { ok: false; message: string | undefined }
@@ -53,7 +53,7 @@ export async function forgetPassword(vars: { email: string }): Promise<StatusRes
   return { ok: true, message: str(messageOf(body, path, true).message) }
 }
 
-/** Status 200 means success (spec section 7), unless the answer says no (status 'error'). */
+/** Status 200 means success, unless the answer says no (status 'error'). */
 export async function resetPassword(vars: { token: string; new_password: string; confirm_new_password: string }) {
   const path = paths.app('reset_password')
   throwIfRefused(await frappe.post(path, vars), path)

@@ -4,7 +4,7 @@ import { frappe, paths } from '../frappe/client'
 import { getDoc } from '../frappe/resource'
 import { callChange, resourceChanges, type Change } from './resource'
 
-/** The most guests a club member may have (spec section 9; decision D12). */
+/** The most guests a club member may have (decision D12). */
 export const CLUB_GUEST_LIMIT = 6
 
 const CLUB_ACCESS = 'Club Access'

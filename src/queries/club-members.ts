@@ -26,7 +26,7 @@ export interface ClubMemberActionVars {
 }
 
 /**
- * Club invite/revoke: the answer is not read (spec section 7), so a 200 is success, except a 200
+ * Club invite/revoke: the answer is not read, so a 200 is success, except a 200
  * that says no (`status: 'error'` at the top level or in `message`): that is the refusal it is.
  */
 async function clubAccessCall(method: string, vars: ClubMemberActionVars): Promise<void> {

@@ -5,7 +5,7 @@ import { createDoc, listDocs } from '../frappe/resource'
 import { docChange, resourceChanges, type Change } from './resource'
 import { VISITOR_DOCTYPE as VISITOR_CALL_IN, visitorListCutoff } from './visitors'
 
-/** A club visitor call-in expires this long after it was made (spec section 9). */
+/** A club visitor call-in expires this long after it was made. */
 export const CLUB_VISITOR_HOURS = 24
 
 const clubVisitor = z.object({
@@ -25,7 +25,7 @@ export function clubVisitorTermination(now: Date = new Date()): string {
   return toFrappeDateTime(now.getTime() + CLUB_VISITOR_HOURS * 3_600_000)
 }
 
-/** First and last name joined with a space and trimmed (spec section 5). */
+/** First and last name joined with a space and trimmed. */
 export function clubVisitorName(first: string, last: string): string {
   return `${first} ${last}`.trim()
 }

@@ -34,7 +34,7 @@ export interface GuestRef {
   homeowner_address: string
 }
 
-/** The guest changes and their toasts (spec section 8; an update failure says 'add', as the spec has it). */
+/** The guest changes and their toasts (an update failure falls back to 'Failed to add guest. Please try again.', the product's one text for both). */
 const guestChangeList = {
   add: callChange<NewGuest>('post', paths.script('add-guest'), { success: 'guests.toast.added', failure: 'guests.toast.addFailed' }),
   update: callChange<GuestChanges>('put', paths.script('update-guest'), { success: 'guests.toast.updated', failure: 'guests.toast.addFailed' }),

@@ -2,10 +2,10 @@ import { incidentNames } from '../config'
 import { createDoc } from '../frappe/resource'
 import { resourceChanges, type Change } from './resource'
 
-/** The only incident category (spec section 9). */
+/** The only incident category. */
 export const INCIDENT_TYPES = ['Security Concern'] as const
 
-/** An incident report (spec section 3); submittedAt 'YYYY-MM-DD HH:mm:ss' in the site's zone. */
+/** An incident report; submittedAt 'YYYY-MM-DD HH:mm:ss' in the site's zone. */
 export interface NewIncident {
   subject: string
   type: string
@@ -15,7 +15,7 @@ export interface NewIncident {
 }
 
 /**
- * POST /api/resource/<incident doctype> (spec section 7) with the deployment's field names
+ * POST /api/resource/<incident doctype> with the deployment's field names
  * (decision D25: 'Incident Reports' with incident_name, incident_type, incident_summary,
  * submitted_by, submitted_at unless configured otherwise).
  */

@@ -6,14 +6,14 @@ import { frappe, malformed, paths } from '../frappe/client'
 import { FrappeError, specific, throwIfRefused } from '../frappe/errors'
 import { getList } from '../frappe/resource'
 
-/** The access-status lifecycle (spec section 4): Not Invited -> Invited -> Revoked. */
+/** The access-status lifecycle: Not Invited -> Invited -> Revoked. */
 export const ACCESS_STATUS = {
   notInvited: 'Not Invited',
   invited: 'Invited',
   revoked: 'Revoked',
 } as const
 
-/** member_type values (spec section 3); Secondary is the default. */
+/** member_type values; Secondary is the default. */
 export const MEMBER_TYPES = ['Secondary', 'Minor', 'Non-Resident'] as const
 export type MemberType = (typeof MEMBER_TYPES)[number]
 
@@ -42,7 +42,7 @@ const homeActionAnswer = z.object({
 })
 
 /**
- * Home invite/revoke: success only when `message.status === 'success'` (spec section 7); a
+ * Home invite/revoke: success only when `message.status === 'success'`; a
  * refusal (`status: 'error'` at the top level or in `message`) throws kind 'refused'.
  */
 async function homeAccessCall(method: string, vars: MemberActionVars): Promise<void> {
@@ -137,7 +137,7 @@ export function accessChanges<V extends { memberId: string }>(opts: {
   }
 }
 
-/** Spec section 8: a failed fetch of the people lists says so (the list shows empty). */
+/** A failed fetch of the people lists says so (the list shows empty). */
 export const FETCH_FAILED = {
   members: 'members.toast.fetchFailed',
   managers: 'managers.toast.fetchFailed',

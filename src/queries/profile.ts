@@ -10,7 +10,7 @@ import type { SessionStore, User } from '../session/store'
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024
 const PHOTO_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg' }
 
-/** Spec section 5: PNG, JPG or JPEG only (by extension, and by type when the browser gives one). */
+/** PNG, JPG or JPEG only (by extension, and by type when the browser gives one). */
 export function isAllowedPhoto(file: File): boolean {
   const ext = file.name.toLowerCase().split('.').pop() ?? ''
   const type = PHOTO_TYPES[ext]

@@ -2,7 +2,7 @@ import { z } from 'zod/mini'
 import { frappe, malformed, paths } from '../frappe/client'
 import { callChange, householdQueries, resourceChanges } from './resource'
 
-/** Service types (spec section 3). */
+/** Service types. */
 export const SERVICE_TYPES = [
   'Housekeeper',
   'Lawn Care',
@@ -14,7 +14,7 @@ export const SERVICE_TYPES = [
   'Pet Groomer',
 ] as const
 
-/** Recurring Service Providers card: at most this many entries (spec section 9). */
+/** Recurring Service Providers card: at most this many entries. */
 export const RECURRING_CARD_LIMIT = 5
 
 const serviceSchema = z.object({
@@ -50,7 +50,7 @@ export interface RecurringServiceChanges extends NewRecurringService {
   name: string
 }
 
-/** The recurring-service changes and their toasts (spec section 8; any add failure says 'Both fields are required'). */
+/** The recurring-service changes and their toasts (any add failure says 'Both fields are required': the server enforces the required fields). */
 const recurringServiceChangeList = {
   add: callChange<NewRecurringService>('post', paths.method('add_recurring_service'), {
     success: 'services.toast.created',

@@ -25,7 +25,7 @@ export const vacationQueries = householdQueries(
   householdDocs(VACATION_DOCTYPE, vacationSchema, () => [['vacation_end_date', '>=', siteToday()]], 'vacation_start_date asc'),
 )
 
-/** POST /api/resource/Vacation Call In Entry (spec section 7); dates 'YYYY-MM-DD'. */
+/** POST /api/resource/Vacation Call In Entry; dates 'YYYY-MM-DD'. */
 export interface NewVacation {
   homeowner: string
   vacation_start_date: string
@@ -41,7 +41,7 @@ export interface VacationChanges {
   vacation_end_date: string
 }
 
-/** The vacation changes and their toasts (spec section 8). */
+/** The vacation changes and their toasts. */
 const vacationChangeList = {
   create: docChange.create<NewVacation>(VACATION_DOCTYPE, { success: 'vacations.toast.created', failure: 'vacations.toast.createFailed' }),
   update: docChange.update<VacationChanges>(VACATION_DOCTYPE, { success: 'vacations.toast.updated', failure: 'vacations.toast.updateFailed' }),

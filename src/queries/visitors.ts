@@ -6,7 +6,7 @@ import { docChange, householdDocs, householdQueries, resourceChanges } from './r
 
 export const VISITOR_DOCTYPE = 'Visitor Call-In'
 
-/** Visitor categories (spec section 9). */
+/** Visitor categories. */
 export const VISITOR_CATEGORIES = ['Day Visitor', 'Delivery', 'Contractor'] as const
 export type VisitorCategory = (typeof VISITOR_CATEGORIES)[number]
 
@@ -69,7 +69,7 @@ export const visitorQueries = {
     }),
 }
 
-/** POST /api/resource/Visitor Call-In (spec section 7). */
+/** POST /api/resource/Visitor Call-In. */
 export interface NewVisitor {
   call_in_type: 'HomeOwner'
   homeowner: string
@@ -79,7 +79,7 @@ export interface NewVisitor {
   termination_date: string
 }
 
-/** PUT /api/resource/Visitor Call-In/{name} (spec section 7). */
+/** PUT /api/resource/Visitor Call-In/{name}. */
 export interface VisitorChanges {
   name: string
   visitor_name: string
@@ -90,7 +90,7 @@ export interface VisitorChanges {
 
 const invalidate = (qc: QueryClient) => qc.invalidateQueries({ queryKey: visitorQueries.all })
 
-/** The visitor changes and their toasts (spec section 8). */
+/** The visitor changes and their toasts. */
 const visitorChangeList = {
   create: docChange.create<NewVisitor>(VISITOR_DOCTYPE, { success: 'visitors.toast.created', failure: 'visitors.toast.createFailed' }),
   update: docChange.update<VisitorChanges>(VISITOR_DOCTYPE, { success: 'visitors.toast.updated', failure: 'visitors.toast.updateFailed' }),

@@ -45,9 +45,9 @@ export const Route = createFileRoute('/_authed')({
     })()
   },
   pendingComponent: FullPageLoader,
-  // The spinner at once while the start-up check is awaited (spec), and for no longer than that: the
+  // The spinner at once while the start-up check is awaited, and for no longer than that: the
   // router offers it for every new match of this route before its guard has even run, so the
-  // default minimum (500 ms) kept an idle spinner on screen after every sign-in and reload.
+  // default minimum (500 ms) would keep an idle spinner on screen after every sign-in and reload.
   pendingMs: 0,
   pendingMinMs: 0,
   component: lazyCode(() => import('./-authed-layout')),

@@ -6,7 +6,7 @@ import { optionalText } from './-search'
 export const Route = createFileRoute('/')({
   validateSearch: z.object({ redirect: optionalText }),
   beforeLoad: ({ context }) => {
-    // Spec: on load, when storage holds both a session id and a user, go to the dashboard.
+    // On load, when storage holds both a session id and a user, go to the dashboard.
     const { user, sessionId } = context.session.get()
     if (user && sessionId) throw redirect({ to: '/dashboard' })
   },

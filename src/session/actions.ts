@@ -19,7 +19,7 @@ function assertStoredUser(body: unknown, user: User | null): void {
 }
 
 /**
- * Start-up restore (spec section 4): ask the server who is logged in. If it refuses, or the answer
+ * Start-up restore: ask the server who is logged in. If it refuses, or the answer
  * is not the stored user (D22), sign out and clear everything. Loading always ends.
  *
  * Offline: when the server cannot be reached at all (the tablet is offline), the stored session is
@@ -47,9 +47,9 @@ export async function restoreSession(store: SessionStore): Promise<'unchecked' |
 /**
  * Who is logged in, asked with the token; throws unless it is the stored user (D22).
  *
- * The spec asks twice, with the cookie only and then with the token. Decision D26 (the token is
- * the only identity) makes calls omit cookies, so the first question could only ever answer Guest
- * (a 403): it is dropped. The one that is left keeps the check's meaning: the token must still be
+ * The check is asked once, with the token. A first question with the cookie only is not asked:
+ * decision D26 (the token is the only identity) makes calls omit cookies, so it could only ever
+ * answer Guest (a 403). The one that is left keeps the check's meaning: the token must still be
  * valid (a 401 ends the session) and must name the stored user.
  */
 async function confirmStoredUser(user: User | null): Promise<void> {

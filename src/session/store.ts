@@ -2,7 +2,7 @@ import type { AuthTokens } from '../frappe/client'
 import { createContext, useContext, useSyncExternalStore } from 'react'
 import { STORAGE_KEYS } from './keys'
 
-/** The signed-in user as the backend sends it (spec section 3). Unknown extra fields are kept. */
+/** The signed-in user as the backend sends it. Unknown extra fields are kept. */
 export interface User {
   name?: string
   email?: string
@@ -94,7 +94,7 @@ export class SessionStore {
     for (const l of this.listeners) l()
   }
 
-  /** True when a user and a session id are there (spec: protected routes need both). */
+  /** True when a user and a session id are there (protected routes need both). */
   isSignedIn(): boolean {
     return this.state.status === 'authenticated' && !!this.state.user && !!this.state.sessionId
   }

@@ -36,7 +36,7 @@ export function FormDialog({
   )
 }
 
-/** A submit button's label, and its label while the form submits (spec section 8); texts or message ids. */
+/** A submit button's label, and its busy label while the form submits; texts or message ids. */
 export interface SubmitTexts {
   label: string
   busyLabel: string

@@ -34,7 +34,7 @@ export function EmptyState({ children }: { children?: ReactNode }) {
 
 /**
  * A list whose fetch failed and that has nothing to show: empty ('No result found'), a short note
- * and Retry (spec: "Fetch failures on dashboards: logged, empty list shown").
+ * and Retry (a dashboard list that fails to load shows empty).
  */
 export function ListError({ onRetry, busy = false }: { onRetry: () => void; busy?: boolean }) {
   const t = useT()

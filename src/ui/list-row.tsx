@@ -120,7 +120,7 @@ export const ListScrollBox = createContext(false)
 /**
  * The <ul> around rows (ListRow, or any row whose root is an <li>). Up to ALL_ROWS_UP_TO rows, all
  * are rendered. A longer list (the large seed has 1,000 visitors) renders only the rows in and near
- * the view (TanStack Virtual), so its cost no longer grows with its length: it keeps its full
+ * the view (TanStack Virtual), so its cost does not grow with its length: it keeps its full
  * height, each row at its place, and rows render as it scrolls. Every row stays reachable: Tab
  * moves the view, and so the rendered rows, along; the row holding the focus stays rendered when
  * scrolled away; each row tells a screen reader its place in the whole list (aria-posinset of

@@ -47,7 +47,7 @@ export interface Entry {
   color?: string
 }
 
-/** The user menu's entries (spec: Your Profile, Members/Managers, Cars, Settings, dialogs, Log out), shared by the menu and the drawer. */
+/** The user menu's entries (Your Profile, Members/Managers, Cars, Settings, dialogs, Log out), shared by the menu and the drawer. */
 export function useEntries() {
   const user = useUser()
   const queryClient = useQueryClient()

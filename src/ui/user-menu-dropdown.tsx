@@ -4,7 +4,7 @@ import { useFocusAtStart, useMenuOpened, type MenuStart } from './menu-when-load
 import { useEntries, type Entry } from './nav-entries'
 import { UserMenuButton, type UserMenuProps } from './user-menu-button'
 
-/** The user menu (spec: Your Profile, Members/Managers, Cars, Settings, dialogs, Log out), once its code is there (./user-menu). */
+/** The user menu (Your Profile, Members/Managers, Cars, Settings, dialogs, Log out), once its code is there (./user-menu). */
 export function UserMenuLoaded({ email, name, photo, openAtStart, focusAtStart }: UserMenuProps & MenuStart) {
   const { groups, logOut } = useEntries()
   const [opened, setOpened] = useMenuOpened(openAtStart)

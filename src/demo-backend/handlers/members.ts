@@ -21,7 +21,7 @@ function ownRecord(doctype: string, id: unknown, scopeField: string, scopeValue:
 const displayName = (value: unknown) => text(value) || 'This member'
 
 /**
- * The access-status lifecycle (spec section 4): invite only from Not Invited, revoke only from
+ * The access-status lifecycle: invite only from Not Invited, revoke only from
  * Invited; anything else is refused as a real server would (417 ValidationError with a message).
  * Non-Resident members have no access to give.
  */

@@ -3,7 +3,7 @@ import { CLUB, OTHER_CLUB } from './accounts'
 import { daysFromNow } from './dates'
 import type { SeedOptions } from './options'
 
-/** The most guests a club member may have on the guest list (spec section 9). */
+/** The most guests a club member may have on the guest list (D12). */
 export const CLUB_GUEST_LIMIT = 6
 
 const CLUB_ACCESS = 'Club Access'

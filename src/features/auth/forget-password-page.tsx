@@ -10,7 +10,7 @@ import { authMutations } from '../../queries/auth'
 import { AuthHeading, AuthLayout } from '../../ui/auth-layout'
 import { wait } from './redirect'
 
-/** Spec section 5: required, then a basic text@text.text pattern (message ids: the field translates them). */
+/** Required, then a basic text@text.text pattern (message ids: the field translates them). */
 function emailErrors({ value }: { value: { email: string } }): { fields: { email: MessageId } } | undefined {
   const email = value.email.trim()
   if (!email) return { fields: { email: 'forgotPassword.validation.emailRequired' } }

@@ -39,7 +39,7 @@ export function LoginPage() {
           toast.error(result.message || t('login.invalidCredentials'))
           return
         }
-        // Spec: go to the dashboard 1 s after success; the button stays busy until then.
+        // The product's rule: go to the dashboard 1 s after success; the button stays busy until then.
         await acceptSignIn({ session, router }, result, redirect, { behind: true })
       } catch (error) {
         toast.failure(t('login.failed'), error)

@@ -8,7 +8,7 @@ import { signInLeadsTo } from './redirect'
  * A sign-in accepted before the app has loaded (src/features/auth/early-sign-in.ts) leads to a
  * screen whose lists are asked for at once, with its tokens, while the app's code is still on its
  * way: on a slow line they are in by the time the app starts, which renders that screen behind the
- * busy sign-in page during the spec's wait (src/main.tsx, acceptSignIn). A file of its own, fetched
+ * busy sign-in page during the 1 s wait after a sign-in (src/main.tsx, acceptSignIn). A file of its own, fetched
  * beside the app's script and used by both (vite.config.ts). Returns the screen and the client they
  * were asked for in (`prefetchScreen`'s `askedIn`), or undefined when there is nothing to ask for:
  * a screen without lists, or the app already started (it asks for them itself).

@@ -2,13 +2,15 @@ import { SUBMIT_HELD } from '../../forms/awaiting-app'
 import { SIGN_IN_FORM } from './login-rules'
 
 /**
- * On a prerendered public page, the files the app needs next (vite.config.ts names them on the
+ * The files the app needs next (vite.config.ts names them on the
  * app's script tag) start downloading the moment the app's own script has arrived, while that
  * script still runs, one after the other: on a slow line they then come with no pause between them
- * and without slowing down what is needed first. (Asked for by the app itself, each came only once
- * the app's code had run, about 0.4 s later on the tablet profile.) The app imports them as usual,
+ * and without slowing down what is needed first. (Asked for by the app itself, each would come only
+ * once the app's code had run.) The app imports them as usual,
  * from what the browser has already fetched.
- * - The public pages' code (`data-public-pages`), for the app to take this page over; not when the
+ * - The public pages' code (`data-public-pages`), for the app to take this page over. It is asked
+ *   for on every page that has the app's script tag, the app shell included (a reload of
+ *   /dashboard), where it is not needed at once. Not when the
  *   sign-in form was submitted before then: if that sign-in succeeds, the page is never taken over
  *   (src/main.tsx), and if not, it comes with the refusal (fetchTakeOverNow).
  * - On the sign-in page, the code of the screen a sign-in leads to (`data-next-screen`); sooner when

@@ -6,7 +6,7 @@ import type { SessionStore } from '../../session/store'
 export const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 /**
- * A sign-in accepted: the session starts, and after the spec's wait (1 s, counted from the answer:
+ * A sign-in accepted: the session starts, and after the product's wait (1 s, counted from the answer:
  * a sign-in sent before the app had loaded may have been answered long ago) the app goes to the
  * page the user was sent away from, else the dashboard. The next screen loads meanwhile, as the
  * router would load it: the signed-in layout's and the screen's code and its data (its loader), so
@@ -16,15 +16,15 @@ export const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(re
  * `behind` (the busy sign-in page is on screen): once loaded, the next screen is also rendered
  * during the wait, behind that page, which the browser keeps on screen as a still (a view
  * transition, with no animation: src/styles/view-transition.css); when the wait is over the swap is
- * instant. Rendering a dashboard takes about 0.4 s on a slow tablet, which the resident would
+ * instant. Rendering a dashboard takes a noticeable time on a slow tablet, which the resident would
  * otherwise wait through after the 1 s. Meanwhile the router is at the next screen but the address
  * stays the sign-in page's (a masked navigation, TanStack Router's route masking): it changes when
  * the screen shows, after the wait, as after any sign-in. `render` puts the app on the page when it
  * is not there yet (a sign-in accepted before the app had loaded, src/main.tsx): behind the page
  * too, or after the navigation. `signedIn` runs once the session has started, before the next
  * screen loads (the start-up hands over the lists it asked for early). Without view transitions
- * (older browsers), or when the next screen could not load, the app goes there after the wait, as
- * before.
+ * (older browsers), or when the next screen could not load, the app goes there after the
+ * wait.
  */
 export async function acceptSignIn(
   { session, router }: { session: SessionStore; router: AnyRouter },

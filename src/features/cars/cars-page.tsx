@@ -10,7 +10,7 @@ import { PageHeader } from '../../ui/page-header'
 import { CarsSkeleton } from './cars-pending'
 import { safeColour } from './safe-colour'
 
-/** The cars page chosen by role (spec section 2): home cars or club member cars. */
+/** The cars page chosen by the user's first role: home cars or club member cars. */
 export function CarsPage() {
   const user = useUser()
   return isClubUser(user) ? <ClubCars clubMember={user.club_member} /> : <HomeCars homeownerAddress={user.homeowner_address} />

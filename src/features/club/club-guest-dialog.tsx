@@ -14,7 +14,7 @@ import { guestLimitReason } from './guest-limit'
 /** A message in the language of the moment the value is checked (the schema's result is read as text, not only by the form). */
 const inLanguage = (id: MessageId) => ({ error: () => translate(id) })
 
-/** Spec section 5, Club Add Guest. Spaces are stripped as typed; the schema still refuses any that get in. */
+/** Club Add Guest: both names required, neither with a space. Spaces are stripped as typed; the schema still refuses any that get in. */
 export const clubGuestSchema = z.object({
   firstName: z.string().check(z.minLength(1, inLanguage('names.firstNameRequired')), z.regex(/^\S*$/, inLanguage('names.firstNameNoSpaces'))),
   lastName: z.string().check(z.minLength(1, inLanguage('names.lastNameRequired')), z.regex(/^\S*$/, inLanguage('names.lastNameNoSpaces'))),

@@ -7,7 +7,7 @@ import { DialogForm, SUBMIT } from '../../ui/form-dialog'
 import { useChange } from '../../ui/use-change'
 import type { DialogProps } from '../dialogs/dialog-props'
 
-/** `?dialog=club-visitor`: same-day gate access for a visitor (expires 24 hours after it is made). No validation (spec section 5). */
+/** `?dialog=club-visitor`: same-day gate access for a visitor (expires 24 hours after it is made). No validation: the names are only joined and trimmed. */
 export default function ClubVisitorDialog({ draft, onClose }: DialogProps) {
   const t = useT()
   const clubMember = useUser().club_member ?? ''

@@ -118,7 +118,7 @@ function RefusedIncidents({ changes }: { changes: QueuedChange<NewIncident>[] })
 
 /**
  * The width of action card `i` of `count` in a 60-column grid: all in one row from lg (5 or 4
- * columns, spec section 3); below, full rows: the last card of an odd count takes the whole row.
+ * columns); below, full rows: the last card of an odd count takes the whole row.
  */
 function actionSpan(i: number, count: number): GridColProps['span'] {
   const rowOf = (perRow: number) => {
@@ -128,7 +128,7 @@ function actionSpan(i: number, count: number): GridColProps['span'] {
   return { base: 60, sm: rowOf(2), md: rowOf(3), lg: 60 / count }
 }
 
-/** Up to 5 providers on the Recurring Service Providers card (spec section 9). */
+/** Up to 5 providers on the Recurring Service Providers card. */
 function ProviderPreview({ homeowner }: { homeowner: string | undefined }) {
   const { data } = useQuery(recurringServiceQueries.list(homeowner))
   const translate = useT()

@@ -9,7 +9,7 @@ import type { DialogProps } from '../dialogs/dialog-props'
 import { GuestFields, guestFormOptions, guestKind } from './guest-fields'
 import { SharePassButton } from '../passes/share-pass-link'
 
-/** The edit form splits guest_name on a space: first and last are the first two words (spec section 2). */
+/** The edit form splits guest_name on a space: first and last are the first two words (guest_name is both joined by a space). */
 export function splitGuestName(guestName: string | null | undefined): { firstName: string; lastName: string } {
   const [firstName = '', lastName = ''] = (guestName ?? '').split(' ')
   return { firstName, lastName }

@@ -12,7 +12,7 @@ const INCIDENT_TYPE_LABELS: Record<(typeof INCIDENT_TYPES)[number], MessageId> =
   'Security Concern': 'incidents.type.securityConcern',
 }
 
-/** 'Submit your incident report': no client validation (spec section 5). */
+/** 'Submit your incident report': no client validation: the server decides. */
 export default function IncidentDialog({ draft, onClose }: DialogProps) {
   const t = useT()
   const user = useUser()

@@ -15,7 +15,7 @@ import { PeopleScreen, type MemberRowView } from './member-list'
 import { MEMBER_TEXTS, type AccessTexts } from './messages'
 import { TabbedMemberList, type TabDef } from './tabbed-member-list'
 
-/** The homeowner members tabs (spec section 2); the value is the member_type shown. */
+/** The homeowner members tabs; the value is the member_type shown. */
 export const HOME_MEMBER_TABS: readonly TabDef<MemberType>[] = [
   { value: 'Secondary', label: 'members.tab.secondary' },
   { value: 'Minor', label: 'members.tab.minor' },
@@ -24,7 +24,7 @@ export const HOME_MEMBER_TABS: readonly TabDef<MemberType>[] = [
 export const DEFAULT_HOME_TAB: MemberType = 'Secondary'
 
 /** Starts the household's member list (does not wait for it: the screen shows its skeleton). */
-/** member_type defaults to Secondary (spec section 3). */
+/** member_type defaults to Secondary, the first tab. */
 export function memberTypeOf(member: Member): string {
   return member.member_type || 'Secondary'
 }
@@ -42,7 +42,7 @@ export function useHouseholdMembers(texts: AccessTexts, screen: keyof typeof FET
     vars: (memberId) => (home ? { homeownerAddress: home, memberId } : undefined),
     texts,
   })
-  // A failed fetch empties the list (spec section 8), even one that had rows.
+  // A failed fetch empties the list, even one that had rows, and says so (FETCH_FAILED).
   return { query, members: query.isError ? undefined : query.data, actions }
 }
 

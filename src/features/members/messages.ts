@@ -1,6 +1,6 @@
 import type { MessageId } from '../../i18n'
 
-/** The toasts of one people screen (spec section 8). */
+/** The toasts of one people screen. */
 export interface AccessTexts {
   invited: MessageId
   /** Invite answered `message.status: 'error'` without a message. */
@@ -20,7 +20,7 @@ export interface AccessTexts {
  * - a failed request (network, time-out, 5xx, unreadable answer) gets the '... Please try again.'
  *   text, since it may well work the next time.
  * (The fetch failures are the list query's own: FETCH_FAILED in queries/members.)
- * The managers screen has only 'Failed to invite manager.' in the spec: it serves both cases.
+ * The managers screen has only one invite failure text, 'Failed to invite manager.': it serves both cases.
  */
 export const MEMBER_TEXTS: AccessTexts = {
   invited: 'members.toast.invited',

@@ -19,8 +19,8 @@ const STATUS_LABELS: Record<string, MessageId> = {
 }
 
 /**
- * The access status as a badge: Invited green, Revoked red, every other status grey (spec
- * section 4). Filled dark shades keep white text above 4.5:1 in both colour schemes.
+ * The access status as a badge: Invited green, Revoked red, every other status grey.
+ * Filled dark shades keep white text above 4.5:1 in both colour schemes.
  */
 export function StatusBadge({ status }: { status: string }) {
   // Renders again when the language changes.

@@ -30,7 +30,7 @@ const STATUS: Record<Outcome['status'], { label: MessageId; color: string }> = {
 
 /**
  * `?dialog=guest-bulk`: 'Add many' guests (a party) from pasted lines or a CSV file, each row
- * checked by the spec's name rules, added through the one add call, three at a time.
+ * checked by the add-guest name rules, added through the one add call, three at a time.
  */
 export default function PartyListDialog({ onClose }: DialogProps) {
   const user = useUser()

@@ -4,7 +4,7 @@ import { CLUB_GUEST_LIMIT } from '../../queries/club-access'
 
 export type PartyVariant = 'home' | 'club'
 
-/** One guest of a party list, with what is wrong with it (spec section 5's name rules), if anything. */
+/** One guest of a party list, with what is wrong with it (the add-guest name rules), if anything. */
 export interface PartyRow {
   line: number
   firstName: string
@@ -18,7 +18,7 @@ export const overLimitText = (limit = CLUB_GUEST_LIMIT) => t('partyList.overLimi
 /** The first row is a header when it names the first column (in English, or in Spanish as the failed-rows file writes it). */
 const HEADER = /^(first[\s_-]*name|first|nombre)$/i
 
-/** Spec section 5: Add guest (home) takes letters only; Club Add Guest takes no spaces. Both need both names. */
+/** Add guest (home) takes letters only; Club Add Guest takes no spaces. Both need both names. */
 function problem(first: string, last: string, variant: PartyVariant): MessageId | undefined {
   if (!first) return 'partyList.validation.firstNameRequired'
   if (!last) return 'partyList.validation.lastNameRequired'

@@ -13,7 +13,7 @@ import { useSessionStore, useUser, type User } from '../../session/store'
 import { displayName } from '../../ui/top-bar'
 import { PageHeader } from '../../ui/page-header'
 
-/** Spec section 5, profile. */
+/** Profile: every field required, the e-mail well formed. */
 const required = (message: MessageId) => z.string().check(z.trim(), z.minLength(1, message))
 export const profileSchema = z.object({
   firstName: required('profile.validation.firstNameRequired'),

@@ -6,7 +6,7 @@ import { submitOnce, useAppForm } from '../../forms/form'
 import { t, useT } from '../../i18n'
 import { profileMutations } from '../../queries/profile'
 
-/** A letter, a digit and one of @$!%*?& (spec sections 5 and 9). */
+/** A new password needs a letter, a digit and one of @$!%*?&. */
 export const PASSWORD_CHARACTERS = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[@$!%*?&])/
 
 export const changePasswordSchema = z

@@ -14,7 +14,7 @@ export default function VacationDialog(props: DialogProps) {
   return wordingFor(user).vacations ? <VacationCreateForm {...props} /> : null
 }
 
-/** Create does no client date check (spec section 5): the server decides. */
+/** Create does no client date check: the server decides. */
 function VacationCreateForm({ draft, onClose }: DialogProps) {
   const t = useT()
   const user = useUser()

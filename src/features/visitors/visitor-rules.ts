@@ -33,9 +33,9 @@ export const categoryLabel = (category: string | null | undefined) => valueLabel
 /** A call-in type in the current language (an unknown one as the server sent it). */
 export const callInTypeLabel = (type: string | null | undefined) => valueLabel(CALL_IN_TYPE_LABELS, type)
 
-/** Section 9: a new visitor's default termination, and Day Visitor's always: tomorrow 03:00. */
+/** A new visitor's default termination, and Day Visitor's always: tomorrow 03:00. */
 export const tomorrowAt3 = (now = new Date()) => dayAt(1, 3, 0, 0, now)
-/** Section 9: a Delivery created now ends with today. */
+/** A Delivery created now ends with today. */
 export const endOfToday = (now = new Date()) => dayAt(0, 23, 59, 59, now)
 
 /** A call-in's end as the rows say it: '24 Nov, 17:00' (the site's clock, as sent; the current language's order and month names). */
@@ -83,7 +83,7 @@ export const createShowsLastName = (category: string) => category === 'Day Visit
 /** Edit: the last name is hidden only for Delivery. */
 export const editShowsLastName = (category: string) => category !== 'Delivery'
 
-/** First and last joined by a space and trimmed (section 3); a hidden last name is not sent. */
+/** First and last joined by a space and trimmed; a hidden last name is not sent. */
 export function joinName(first: string, last: string, withLast: boolean): string {
   return [first.trim(), withLast ? last.trim() : ''].join(' ').trim()
 }
@@ -139,7 +139,7 @@ export function nextWeekdayAt17(weekday: number, now = new Date()): string {
   return dayAt(days, 17, 0, 0, now)
 }
 
-/** 'Invite again': the name and category of an earlier call-in, with a new end per the rules (section 9). */
+/** 'Invite again': the name and category of an earlier call-in, with a new end per the termination rules above. */
 export function inviteAgainValues(visitor: Visitor, now = new Date()): VisitorFormValues {
   return { ...visitorFormValues(visitor, now), termination: tomorrowAt3(now) }
 }

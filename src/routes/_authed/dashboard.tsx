@@ -13,7 +13,7 @@ export const Route = createFileRoute('/_authed/dashboard')({
   component: withParts(DashboardPage, HomeDashboard, ClubDashboard),
 })
 
-/** Dashboard selection (spec section 2): the first role decides; unknown roles get the home one. */
+/** Dashboard selection: the first role decides; unknown roles get the home one. */
 function DashboardPage() {
   const user = useUser()
   return isClubUser(user) ? <ClubDashboard /> : <HomeDashboard />
