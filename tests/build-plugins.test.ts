@@ -9,10 +9,6 @@ import { STORAGE_KEYS } from '../src/session/keys'
 
 afterEach(() => {
   localStorage.clear()
-  document.documentElement.removeAttribute('data-mantine-color-scheme')
-  document.documentElement.removeAttribute('data-td-restoring')
-  document.documentElement.removeAttribute('data-td-page')
-  document.body.replaceChildren()
 })
 
 describe('the boot script (src/boot.ts, inlined by the build)', () => {
@@ -31,16 +27,18 @@ describe('the boot script (src/boot.ts, inlined by the build)', () => {
     localStorage.setItem('td-language', 'es')
     localStorage.setItem(STORAGE_KEYS.sessionId, 's')
     localStorage.setItem(STORAGE_KEYS.user, '{}')
-    document.documentElement.setAttribute('data-td-page', window.location.pathname)
-    new Function(code)()
-    const html = document.documentElement
+    // A page of its own: the script's listeners stay on it, not on the document later tests use.
+    const page = document.implementation.createHTMLDocument('')
+    page.documentElement.setAttribute('data-td-page', window.location.pathname)
+    new Function('document', code)(page)
+    const html = page.documentElement
     expect(html.getAttribute('data-mantine-color-scheme')).toBe('dark')
     expect(html.lang).toBe('es')
     expect(html.hasAttribute('data-td-restoring')).toBe(window.location.pathname.endsWith('/'))
 
-    const form = document.createElement('form')
+    const form = page.createElement('form')
     form.setAttribute('data-awaiting-app', '')
-    document.body.append(form)
+    page.body.append(form)
     const submit = new Event('submit', { bubbles: true, cancelable: true })
     form.dispatchEvent(submit)
     expect(submit.defaultPrevented).toBe(true)
