@@ -24,11 +24,11 @@ async function openEdit(vendor = 'GreenThumb') {
 }
 
 describe('Add Recurring Service', () => {
-  it('has the intro, a letters-only vendor name and the 8 service types', async () => {
+  it('has the intro, a vendor name of letters (D30) and the 8 service types', async () => {
     const { d, user } = await openAdd()
     expect(d.getByText(INTRO)).toBeInTheDocument()
     await user.type(d.getByLabelText('Vendor Name'), 'Aqua Blue 2!')
-    expect(d.getByLabelText('Vendor Name')).toHaveValue('AquaBlue')
+    expect(d.getByLabelText('Vendor Name')).toHaveValue('Aqua Blue ')
     await user.click(d.getByRole('combobox', { name: 'Service Type' }))
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
       'Housekeeper',
