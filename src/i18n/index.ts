@@ -85,10 +85,14 @@ async function load(language: Language): Promise<Catalogue> {
 
 function apply(language: Language, catalogue: Catalogue) {
   dayjs.locale(language)
-  if (typeof document !== 'undefined') document.documentElement.lang = language
-  if (current.language === language) return
-  current = make(language, catalogue)
-  for (const listener of listeners) listener()
+  const changed = current.language !== language
+  if (changed) current = make(language, catalogue)
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = language
+    // The page's description (index.html's, the same on every prerendered page) in the language the page speaks.
+    document.querySelector('meta[name="description"]')?.setAttribute('content', current.t('meta.description'))
+  }
+  if (changed) for (const listener of listeners) listener()
 }
 
 /**
