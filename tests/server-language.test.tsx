@@ -7,8 +7,12 @@
  * Frappe's form_dict has it).
  */
 import { screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
-import { getDb } from '../src/demo-backend/db'
+import { describe, expect, it, vi } from 'vitest'
+import { getDb, table } from '../src/demo-backend/db'
+import { NOTIFICATION_LOG } from '../src/demo-backend/seed/notifications'
+import { createDoc } from '../src/frappe/resource'
+import { VISITOR_DOCTYPE } from '../src/queries/visitors'
+import { stillClock } from './clock'
 import { frappeBodies } from '../src/demo-backend/faults'
 import { demoControl } from '../src/demo-backend/node'
 import { frappeBaseUrl } from '../src/config'
@@ -105,5 +109,21 @@ describe('the server speaks the resident’s language', () => {
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(screen.queryByText('Not permitted')).not.toBeInTheDocument()
     expect(document.querySelectorAll('[data-sonner-toast]')).toHaveLength(0)
+  })
+})
+
+describe('an arrival', () => {
+  it('is written in the language the visitor was announced in; the name stays as typed', async () => {
+    demoControl.arrivals(true)
+    const clock = stillClock({ intervals: true })
+    await setLanguage('es', { remember: false })
+    await renderApp('/dashboard', { as: DEMO.resident })
+    await clock.advance(1000)
+    await createDoc(VISITOR_DOCTYPE, { call_in_type: 'HomeOwner', homeowner: 'HA-0001', category: 'Day Visitor', visitor_name: 'Guest Muñoz', termination_date: '2099-01-01 03:00:00' })
+    await clock.advance(20_000)
+    const subjects = table(NOTIFICATION_LOG).filter((d) => d.for_user === DEMO.resident).map((d) => d.subject)
+    expect(subjects).toContain('Guest Muñoz llegó a la entrada')
+    demoControl.arrivals(false)
+    vi.useRealTimers()
   })
 })

@@ -47,6 +47,9 @@ const ES: Record<string, string> = {
   'Vacation End Date cannot be before Vacation Start Date': 'La fecha de fin de las vacaciones no puede ser anterior a la fecha de inicio',
   'Incident Type cannot be "{0}". It should be one of "Security Concern"': 'El tipo de incidente no puede ser "{0}". Debe ser "Security Concern"',
   'Submitted At {0} is not a valid date-time': 'La fecha de envío {0} no es una fecha y hora válida',
+  // The gate.
+  '{0} arrived at the gate': '{0} llegó a la entrada',
+  'Your visitor': 'Tu visita',
   // Members and profile.
   'Non-Resident members cannot be invited': 'No se puede invitar a los miembros no residentes',
   'Non-Resident members have no access to revoke': 'Los miembros no residentes no tienen acceso que revocar',
