@@ -10,7 +10,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { getDb, table } from '../src/demo-backend/db'
 import { NOTIFICATION_LOG } from '../src/demo-backend/seed/notifications'
-import { createDoc } from '../src/frappe/resource'
+import { createDoc, deleteDoc } from '../src/frappe/resource'
+import { uploadPhoto } from '../src/queries/profile'
 import { VISITOR_DOCTYPE } from '../src/queries/visitors'
 import { stillClock } from './clock'
 import { frappeBodies } from '../src/demo-backend/faults'
@@ -109,6 +110,20 @@ describe('the server speaks the resident’s language', () => {
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(screen.queryByText('Not permitted')).not.toBeInTheDocument()
     expect(document.querySelectorAll('[data-sonner-toast]')).toHaveLength(0)
+  })
+})
+
+describe('an upload and a delete', () => {
+  it('carry _lang where Frappe reads it: a form field of the upload, the query of the delete', async () => {
+    await setLanguage('es', { remember: false })
+    await renderApp('/dashboard', { as: DEMO.resident })
+    await settleAndClear()
+    // (What the site then says of the file is not the point here.)
+    await uploadPhoto(new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' })).catch(() => undefined)
+    expect(requestsTo('upload_file', 'POST')[0]).toMatchObject({ lang: 'es' })
+    expect(requestsTo('upload_file', 'POST')[0]!.body).not.toHaveProperty('_lang')
+    await deleteDoc(VISITOR_DOCTYPE, 'VCI-00001')
+    expect(requestsTo('Visitor Call-In/VCI-00001', 'DELETE')[0]).toMatchObject({ lang: 'es', search: {} })
   })
 })
 

@@ -82,7 +82,7 @@ function withLanguage(opts: CallOptions): CallOptions {
   if (opts.body) {
     // A copy: the caller's form is left as it was (a retry sends it again).
     const body = new FormData()
-    opts.body.forEach((value, key) => body.append(key, value))
+    opts.body.forEach((value, key) => (typeof value === 'string' ? body.append(key, value) : body.append(key, value, value.name)))
     body.append('_lang', lang)
     return { ...opts, body }
   }
