@@ -789,7 +789,8 @@ const CALLS: Call[] = [
     search: { dialog: 'recurring-service' },
     values: [[/^Vendor Name/, 'Matrix']],
     submit: 'Submit',
-    message: always('Both fields are required'),
+    // The spec's text when the server refuses the values (417); a failure of any other kind names the action.
+    message: (f) => (f.status === 417 ? 'Both fields are required' : 'Failed to submit recurring service'),
     emptyIsSuccess: 'Recurring service submitted successfully',
   }),
   dialogCall({

@@ -93,7 +93,7 @@ describe('visitor passes', () => {
       .mockResolvedValueOnce(undefined)
       .mockRejectedValueOnce(new DOMException('closed', 'AbortError'))
       .mockRejectedValueOnce(new Error('no'))
-    vi.stubGlobal('navigator', Object.create(navigator, { share: { value: share }, onLine: { value: true } }))
+    vi.stubGlobal('navigator', Object.create(navigator, { share: { value: share }, onLine: { value: true }, language: { value: navigator.language } }))
     const { user } = await renderApp('/passes/visitor/VCI-00001', { as: DEMO.resident })
     await findHolder('Emma Clarke')
     expect(screen.queryByRole('button', { name: 'Copy' })).not.toBeInTheDocument()

@@ -1,16 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { demoControl } from '../src/demo-backend/node'
+import { setLanguage, t } from '../src/i18n'
 import { SLOW, card, findDialog, listsRead, pickOption, requestsTo, settleAndClear } from './home-helpers'
 import { DEMO, renderApp } from './render-app'
 
 const INTRO = 'Register a recurring service so your authorised vendors get access at the gate whenever they come.'
 
-async function openAdd() {
+async function openAdd(cardTitle = 'Recurring Service Providers', title = 'Add Recurring Service') {
   const app = await renderApp('/dashboard', { as: DEMO.resident })
   await settleAndClear()
-  await app.user.click((await card('Recurring Service Providers')))
-  const dialog = await findDialog('Add Recurring Service')
+  await app.user.click(await card(cardTitle))
+  const dialog = await findDialog(title)
   return { ...app, dialog, d: within(dialog) }
 }
 
@@ -24,11 +25,11 @@ async function openEdit(vendor = 'GreenThumb') {
 }
 
 describe('Add Recurring Service', () => {
-  it('has the intro, a letters-only vendor name and the 8 service types', async () => {
+  it('has the intro, a vendor name of letters (D30) and the 8 service types', async () => {
     const { d, user } = await openAdd()
     expect(d.getByText(INTRO)).toBeInTheDocument()
     await user.type(d.getByLabelText('Vendor Name'), 'Aqua Blue 2!')
-    expect(d.getByLabelText('Vendor Name')).toHaveValue('AquaBlue')
+    expect(d.getByLabelText('Vendor Name')).toHaveValue('Aqua Blue ')
     await user.click(d.getByRole('combobox', { name: 'Service Type' }))
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
       'Housekeeper',
@@ -65,7 +66,7 @@ describe('Add Recurring Service', () => {
     expect(listsRead()).toEqual(['recurring'])
   })
 
-  it("says 'Both fields are required' on any failure and keeps the input", async () => {
+  it("says 'Both fields are required' when the server refuses the values and keeps the input", async () => {
     const { d, user, dialog } = await openAdd()
     await user.type(d.getByLabelText('Vendor Name'), 'Whiskers')
     await user.click(d.getByRole('button', { name: 'Submit' }))
@@ -75,13 +76,22 @@ describe('Add Recurring Service', () => {
     expect(d.getByLabelText('Vendor Name')).toHaveValue('Whiskers')
   })
 
-  it("says 'Both fields are required' on a server error too", async () => {
-    const { d, user } = await openAdd()
-    demoControl.fail('add_recurring_service', { status: 500 })
-    await user.type(d.getByLabelText('Vendor Name'), 'Whiskers')
-    await pickOption(user, d.getByRole('combobox', { name: 'Service Type' }), 'Pet Sitter')
-    await user.click(d.getByRole('button', { name: 'Submit' }))
-    expect(await screen.findByText('Both fields are required', {}, SLOW)).toBeInTheDocument()
+  it.each([
+    ['a server error', 'en', { status: 500 }],
+    ['a lost connection', 'en', 'network'],
+    ['a server error', 'es', { status: 500 }],
+    ['a lost connection', 'es', 'network'],
+  ] as const)('names the failed action on %s (%s), not a missing field', async (_label, language, fault) => {
+    await setLanguage(language, { remember: false })
+    const { d, user, dialog } = await openAdd(t('dashboard.home.services'), t('services.dialog.title'))
+    demoControl.fail('add_recurring_service', fault)
+    await user.type(d.getByLabelText(t('services.field.vendor')), 'Whiskers')
+    await pickOption(user, d.getByRole('combobox', { name: t('services.field.type') }), t('services.type.petSitter'))
+    await user.click(d.getByRole('button', { name: t('dialog.submit') }))
+    expect(await screen.findByText(t('services.toast.submitFailed'), {}, SLOW)).toBeInTheDocument()
+    expect(screen.queryByText(t('services.toast.createFailed'))).not.toBeInTheDocument()
+    expect(dialog).toBeInTheDocument()
+    expect(t('services.toast.submitFailed')).toBe(language === 'en' ? 'Failed to submit recurring service' : 'No se pudo enviar el servicio recurrente')
   })
 })
 

@@ -1,5 +1,6 @@
 import { insertDoc, type Doc } from './db'
 import { NOTIFICATION_LOG } from './seed/notifications'
+import { translate } from './translations'
 
 /** How long after a visitor is added the demo's gate lets them in. */
 export const ARRIVAL_DELAY_MS = 20_000
@@ -10,16 +11,19 @@ const pending = new Set<ReturnType<typeof setTimeout>>()
 /**
  * The demo plays a gate: a visitor added now 'arrives' ARRIVAL_DELAY_MS later, written as the
  * Notification Log a site's Notification rule (channel 'System Notification') would write for the
- * user who announced them.
+ * user who announced them, in `lang`: the language the call that announced them was answered in
+ * (a Notification is rendered in its request's language, as Frappe does).
  */
-export function scheduleArrival(visitor: Doc, forUser: string) {
+export function scheduleArrival(visitor: Doc, forUser: string, lang = 'en') {
   if (!enabled) return
-  const name = typeof visitor.visitor_name === 'string' && visitor.visitor_name.trim() ? visitor.visitor_name.trim() : 'Your visitor'
+  const name = typeof visitor.visitor_name === 'string' && visitor.visitor_name.trim() ? visitor.visitor_name.trim() : translate('Your visitor', lang)
+  // As Frappe's _('{0} arrived at the gate').format(name): the name itself is never translated.
+  const text = translate('{0} arrived at the gate', lang).replace('{0}', name)
   const timer = setTimeout(() => {
     pending.delete(timer)
     insertDoc(NOTIFICATION_LOG, 'NL', 'Administrator', {
-      subject: `${name} arrived at the gate`,
-      email_content: `${name} arrived at the gate`,
+      subject: text,
+      email_content: text,
       for_user: forUser,
       from_user: 'Administrator',
       type: 'Alert',

@@ -1,6 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import { getDb, type DemoUser } from './db'
 import { applyLatency, faultResponse, frappeError } from './faults'
+import { acceptedLanguage, siteLanguage, translate } from './translations'
 
 /** Thrown inside a handler: becomes a Frappe error response. */
 export class DemoError extends Error {
@@ -33,6 +34,10 @@ export interface LoggedRequest {
   cookie: boolean
   /** Whom the call ran as (e-mail), or null for Guest / a refused token. */
   user: string | null
+  /** The `_lang` the call carried where Frappe reads it (the JSON body of a JSON call, else the query or form), if any. */
+  lang?: string
+  /** The call's Accept-Language header, if any. */
+  acceptLanguage?: string
 }
 let log: LoggedRequest[] = []
 export function requestLog(): LoggedRequest[] {
@@ -63,6 +68,9 @@ export interface HandlerContext {
   cookies: Record<string, string>
   /** The signed-in demo user (undefined only for public calls). */
   user: DemoUser
+  /** The language the site answers this call in, and a text of the site in it (translations.ts). */
+  lang: string
+  _: (text: string) => string
 }
 
 type Resolver = (ctx: HandlerContext) => Response | Promise<Response>
@@ -112,6 +120,28 @@ function decodeParams(params: Record<string, unknown>): Record<string, string> {
 }
 
 /**
+ * The `_lang` parameter as Frappe reads it, from the request's form_dict (frappe/app.py
+ * make_form_dict): the JSON body of a JSON call, else the query string and the form fields.
+ */
+function langParameter(request: Request, url: URL, body: Record<string, unknown>): string | undefined {
+  const isJson = (request.headers.get('content-type') ?? '').includes('application/json') && Object.keys(body).length > 0
+  const value = isJson ? body._lang : (body._lang ?? url.searchParams.get('_lang'))
+  return typeof value === 'string' && value !== '' ? value : undefined
+}
+
+/**
+ * The language the site answers in, in Frappe's order (frappe/translate.py get_language): the
+ * `_lang` parameter; for a signed-in user, the User's language (else the site's, English); for a
+ * Guest, the Accept-Language header. A language the site has no translations for is English.
+ */
+function answerLanguage(param: string | undefined, user: DemoUser | undefined, request: Request): string {
+  const asked = siteLanguage(param)
+  if (asked) return asked
+  if (user) return siteLanguage(user.language) ?? 'en'
+  return acceptedLanguage(request.headers.get('accept-language')) ?? 'en'
+}
+
+/**
  * One demo endpoint: latency, fault injection, the token check (401 for a wrong token, 403 for
  * none, as Frappe does for a Guest), body parsing, and DemoError -> Frappe error body.
  */
@@ -131,6 +161,7 @@ export function endpoint(
     if (arrived !== generation) return HttpResponse.error()
     const fault = await faultResponse(url)
     if (fault) return fault
+    let lang = 'en'
     try {
       const body = await readBody(request.clone())
       if (arrived !== generation) return HttpResponse.error()
@@ -139,21 +170,31 @@ export function endpoint(
       // user when there is one, and as the token's user otherwise (no cookie sent: the app's case).
       const byToken = userFromAuthorization(request.headers.get('authorization'))
       const found = byToken === 'wrong' ? byToken : (userFromSession(cookies.sid) ?? byToken)
+      const asked = langParameter(request, url, body)
+      lang = answerLanguage(asked, found === 'wrong' ? undefined : found, request)
+      // `_lang` says how to answer; it is not one of the call's values (a record never stores it).
+      delete body._lang
+      const search = Object.fromEntries(url.searchParams)
+      delete search._lang
       log.push({
         method: request.method,
         path: decodeURIComponent(url.pathname),
-        search: Object.fromEntries(url.searchParams),
+        search,
         body: Object.fromEntries(Object.entries(body).map(([k, v]) => [k, v instanceof File ? `[file ${v.name}]` : v])),
         token: request.headers.has('authorization'),
         cookie: cookies.sid !== undefined,
         user: found && found !== 'wrong' ? found.email : null,
+        ...(asked ? { lang: asked } : {}),
+        ...(request.headers.has('accept-language') ? { acceptLanguage: request.headers.get('accept-language') ?? '' } : {}),
       })
       if (found === 'wrong') throw new DemoError(401, 'Invalid API key or secret', 'AuthenticationError')
       if (!found && !opts.public) throw new DemoError(403, 'Not permitted. Please log in.', 'PermissionError')
-      return await resolver({ request, url, params: decodeParams(params), body, cookies, user: found as DemoUser })
+      const answerIn = lang
+      return await resolver({ request, url, params: decodeParams(params), body, cookies, user: found as DemoUser, lang, _: (text) => translate(text, answerIn) })
     } catch (error) {
-      if (error instanceof DemoError) return frappeError(error.status, error.message, error.excType)
-      return frappeError(500, 'Internal Server Error')
+      // The site's refusals and errors in the language it answers in.
+      if (error instanceof DemoError) return frappeError(error.status, translate(error.message, lang), error.excType)
+      return frappeError(500, translate('Internal Server Error', lang))
     }
   })
 }

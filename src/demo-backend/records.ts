@@ -19,6 +19,8 @@ export interface Doc {
 export interface DemoUser {
   email: string
   password: string
+  /** The User's own language (Frappe's User `language`), once set: the site answers the user in it. */
+  language?: string
   api_key: string
   api_secret: string
   profile: Record<string, unknown> & {

@@ -3,7 +3,7 @@ import { DatePickerInput, DateTimePicker } from '@mantine/dates'
 import dayjs from 'dayjs'
 import type { ComponentProps } from 'react'
 import { FRAPPE_DATE, FRAPPE_DATETIME, siteToday } from '../frappe/dates'
-import { useT } from '../i18n'
+import { formatHeading, useLanguage, useT } from '../i18n'
 import { useBoundField, useFieldText, type FieldProps } from './form'
 
 // Mantine-bound date fields for a `form.AppField`, like the fields in form.tsx. Not registered with
@@ -11,6 +11,9 @@ import { useBoundField, useFieldText, type FieldProps } from './form'
 // Neither offers a day before the site's today (D21) unless `minDate` says otherwise.
 
 type Bound = 'value' | 'onChange' | 'onBlur' | 'error' | 'name'
+
+/** The pickers' month heading, as the calendar page's: 'November 2026', 'Noviembre de 2026'. */
+const monthHeading = (date: string) => formatHeading(dayjs(date), 'format.monthYear')
 
 /** A date input's binding: the bound field's value as the picker shows it, and what is picked as the field keeps it. */
 function useDateBinding<T, Shown, Picked>(shown: (value: T) => Shown, kept: (picked: Picked, current: T) => T) {
@@ -26,7 +29,15 @@ export function DateTimeField(given: FieldProps<ComponentProps<typeof DateTimePi
     (value: string) => value || null,
     (picked: unknown, current) => (picked ? dayjs(picked as string).format(FRAPPE_DATETIME) : current),
   )
-  return <DateTimePicker minDate={siteToday()} submitButtonProps={{ 'aria-label': t('form.confirmDateTime') }} {...props} {...binding} />
+  return (
+    <DateTimePicker
+      minDate={siteToday()}
+      monthLabelFormat={monthHeading}
+      submitButtonProps={{ 'aria-label': t('form.confirmDateTime') }}
+      {...props}
+      {...binding}
+    />
+  )
 }
 
 export type DateRange = [string | null, string | null]
@@ -35,9 +46,11 @@ const asDate = (v: string | null): string | null => (v ? dayjs(v).format(FRAPPE_
 
 /** A range of days, each held as 'YYYY-MM-DD' (null until picked). */
 export function DateRangeField(props: Omit<ComponentProps<typeof DatePickerInput<'range'>>, Bound | 'type'>) {
+  // Drawn again when the language changes (its month heading).
+  useLanguage()
   const binding = useDateBinding(
     (value: DateRange) => value,
     (picked: [string | null, string | null]): DateRange => [asDate(picked[0]), asDate(picked[1])],
   )
-  return <DatePickerInput minDate={siteToday()} {...props} {...binding} type="range" />
+  return <DatePickerInput minDate={siteToday()} monthLabelFormat={monthHeading} {...props} {...binding} type="range" />
 }

@@ -3,6 +3,7 @@ import { createFormHook, createFormHookContexts, useStore, type AnyFormApi } fro
 import { Suspense, useLayoutEffect, useRef, type ChangeEvent, type ComponentProps, type FormEvent, type ReactNode } from 'react'
 import { isMessageId, useT, type MessageId } from '../i18n'
 import { useText } from './text'
+import { typedName } from './rules'
 import { lazyCode } from '../lazy-code'
 import { AWAITING_APP, SUBMIT_HELD } from './awaiting-app'
 
@@ -37,10 +38,10 @@ export function useBoundField<T>() {
   return { field, value, bound: { name: field.name, error, onBlur: field.handleBlur } }
 }
 
-/** Input filters: name inputs accept letters only; some strip whitespace. */
+/** Input filters: name inputs take what a name may hold (D30, `typedName`); some strip whitespace. */
 export type InputFilter = 'letters' | 'no-spaces'
 const filters: Record<InputFilter, (v: string) => string> = {
-  letters: (v) => v.replace(/[^A-Za-z]/g, ''),
+  letters: typedName,
   'no-spaces': (v) => v.replace(/\s/g, ''),
 }
 

@@ -57,11 +57,47 @@ export function authorizeUntilTheApp(tokens: AuthTokens): boolean {
   return true
 }
 
+/**
+ * The language the UI speaks, for the site to answer in (D31): the page's `<html lang>`, which
+ * src/i18n sets on every change and the boot script before the first paint. Read from the page so
+ * that the early sign-in's small script (src/features/auth/early-sign-in.ts) needs no catalogue.
+ */
+function uiLanguage(): string | undefined {
+  return (typeof document !== 'undefined' && document.documentElement.lang) || undefined
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value) && !(value instanceof FormData)
+
+/**
+ * A call that tells the site which language to answer in (D31), where Frappe reads it first: its
+ * `_lang` parameter, taken from the request's form_dict, which is the JSON body of a JSON call and
+ * the query string and form fields otherwise (frappe/app.py, make_form_dict). It wins over the
+ * User's own language, so the refusals and reasons the site writes come in the UI's language.
+ */
+function withLanguage(opts: CallOptions): CallOptions {
+  const lang = uiLanguage()
+  if (!lang) return opts
+  if (isPlainObject(opts.json)) return { ...opts, json: { ...opts.json, _lang: lang } }
+  if (opts.body) {
+    // A copy: the caller's form is left as it was (a retry sends it again).
+    const body = new FormData()
+    opts.body.forEach((value, key) => (typeof value === 'string' ? body.append(key, value) : body.append(key, value, value.name)))
+    body.append('_lang', lang)
+    return { ...opts, body }
+  }
+  return { ...opts, searchParams: { ...opts.searchParams, _lang: lang } }
+}
+
 function headersFor(hasBody: 'json' | 'form' | 'none'): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (hasBody === 'json') headers['Content-Type'] = 'application/json'
   const tokens = tokenSource?.() ?? null
   if (tokens) headers.Authorization = `token ${tokens.apiKey}:${tokens.apiSecret}`
+  // Before sign-in (login, forgotten or reset password) Frappe also reads the browser's
+  // Accept-Language for a Guest: it says the same as `_lang`.
+  const lang = uiLanguage()
+  if (!tokens && lang) headers['Accept-Language'] = lang
   // No cookie is read or forwarded: an XSRF-TOKEN cookie of this origin copied into a header to
   // the Frappe origin would leak it there (axios CVE-2023-45857), and Frappe ignores it anyway.
   return headers
@@ -107,7 +143,7 @@ async function send(method: HttpMethod, path: string, opts: CallOptions): Promis
  * FrappeError for everything else (HTTP error, network down, time-out, a body that is not JSON).
  */
 export async function call(method: HttpMethod, path: string, opts: CallOptions = {}): Promise<unknown> {
-  const response = await send(method, path, opts)
+  const response = await send(method, path, withLanguage(opts))
   let text: string
   try {
     text = await response.text()

@@ -83,10 +83,14 @@ async function load(language: Language): Promise<Catalogue> {
 
 function apply(language: Language, catalogue: Catalogue) {
   dayjs.locale(language)
-  if (typeof document !== 'undefined') document.documentElement.lang = language
-  if (current.language === language) return
-  current = make(language, catalogue)
-  for (const listener of listeners) listener()
+  const changed = current.language !== language
+  if (changed) current = make(language, catalogue)
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = language
+    // The page's description (index.html's, the same on every prerendered page) in the language the page speaks.
+    document.querySelector('meta[name="description"]')?.setAttribute('content', current.t('meta.description'))
+  }
+  if (changed) for (const listener of listeners) listener()
 }
 
 /**
@@ -128,8 +132,43 @@ export function useT(): Translate {
   return useSyncExternalStore(subscribe, () => current.t, () => current.t)
 }
 
-/** The first day of the week in the current language: Sunday in English, Monday in Spanish (as dayjs's `es` locale has it). */
-export const firstDayOfWeek = (): 0 | 1 => (current.language === 'es' ? 1 : 0)
+/** A day of the week: 0 Sunday ... 6 Saturday (dayjs's and Mantine's numbering). */
+export type DayOfWeek = 0 | 1 | 2 | 3 | 4 | 5 | 6
+
+/** Regions whose week starts on Sunday, and on Saturday (CLDR); every other region's starts on Monday. */
+const SUNDAY_REGIONS = new Set(
+  'AG AS BD BR BS BT BW BZ CA CN CO DM DO ET GT GU HK HN ID IL IN JM JP KE KH KR LA MH MM MO MT MX MZ NI NP PA PE PH PK PR PT PY SA SG SV TH TT TW UM US VE VI WS YE ZA ZW'.split(' '),
+)
+const SATURDAY_REGIONS = new Set('AE AF BH DJ DZ EG IQ IR JO KW LY OM QA SD SY'.split(' '))
+
+type WeekInfo = { firstDay?: number }
+type LocaleWithWeekInfo = Intl.Locale & { getWeekInfo?: () => WeekInfo; weekInfo?: WeekInfo }
+
+/**
+ * The first day of the week of a language tag's region: Intl's week info where the browser has it
+ * (`getWeekInfo()`, or the older `weekInfo`; its days run 1 Monday ... 7 Sunday), else the region
+ * (the tag's, or the one its language most likely means: 'es' is Spain, 'en' the United States) in
+ * the table above. es-MX and en-US start on Sunday, es-ES on Monday.
+ */
+export function weekStartOf(tag: string): DayOfWeek {
+  try {
+    const locale = new Intl.Locale(tag) as LocaleWithWeekInfo
+    const first = (locale.getWeekInfo?.() ?? locale.weekInfo)?.firstDay
+    if (first && first >= 1 && first <= 7) return (first % 7) as DayOfWeek
+    const region = locale.maximize().region ?? ''
+    return SUNDAY_REGIONS.has(region) ? 0 : SATURDAY_REGIONS.has(region) ? 6 : 1
+  } catch {
+    return 1
+  }
+}
+
+/** The first day of the week where the resident is: the browser's region's, whatever language the UI speaks. */
+export function firstDayOfWeek(): DayOfWeek {
+  return weekStartOf(typeof navigator === 'undefined' ? 'en-US' : navigator.language || 'en-US')
+}
+
+/** A clock time ('HH:mm') as a message's values: the text, and its hour (Spanish says 'la 1:30' but 'las 2:30'). */
+export const clockTime = (time: string) => ({ time, hour: Number(time.slice(0, 2)) })
 
 /** The current language in a component. */
 export function useLanguage(): Language {
@@ -142,4 +181,10 @@ export function useLanguage(): Language {
  */
 export function formatDate(date: Dayjs, format: MessageId): string {
   return date.locale(current.language).format(t(format))
+}
+
+/** A date as a heading: `formatDate`, starting with a capital letter (Spanish month and day names are lower case). */
+export function formatHeading(date: Dayjs, format: MessageId): string {
+  const text = formatDate(date, format)
+  return text.charAt(0).toLocaleUpperCase(current.language) + text.slice(1)
 }

@@ -44,8 +44,13 @@ export const QUEUED_OPTIONS = { gcTime: Infinity } as const
 /** A queued change is kept with the cache while it waits, and after the server refused it (so it can be fixed). */
 export const isQueuedChange = (m: Mutation<unknown, Error, unknown, unknown>) => m.meta?.queued === true && m.state.status !== 'success'
 
-/** The text a change's failure shows: a refusal's, or a failed call's when it has one of its own. */
+/**
+ * The text a change's failure shows: values the server found invalid, when the change has a text for
+ * that; a refusal's; or a failed call's when it has one of its own.
+ */
 export function failureToastText(toasts: ChangeToasts | undefined, error: unknown): MessageId | undefined {
+  // Frappe answers 417 for every validation error (ValidationError and its kind: a mandatory value missing, a bad link).
+  if (toasts?.invalid && isFrappeError(error) && error.kind === 'http' && error.status === 417) return toasts.invalid
   const refused = isFrappeError(error) && error.kind === 'refused'
   return (!refused && toasts?.failedCall) || toasts?.failure
 }

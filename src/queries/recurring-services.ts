@@ -50,11 +50,16 @@ export interface RecurringServiceChanges extends NewRecurringService {
   name: string
 }
 
-/** The recurring-service changes and their toasts (any add failure says 'Both fields are required': the server enforces the required fields). */
+/**
+ * The recurring-service changes and their toasts. An add the server refuses for its values says
+ * 'Both fields are required' (the spec's text for it); any other failed add names the action, as the
+ * other lists' do (a lost connection is not a missing field).
+ */
 const recurringServiceChangeList = {
   add: callChange<NewRecurringService>('post', paths.method('add_recurring_service'), {
     success: 'services.toast.created',
-    failure: 'services.toast.createFailed',
+    failure: 'services.toast.submitFailed',
+    invalid: 'services.toast.createFailed',
   }),
   update: callChange<RecurringServiceChanges>('put', paths.method('update_recurring_service'), {
     success: 'services.toast.updated',

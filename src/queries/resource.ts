@@ -41,6 +41,8 @@ export interface ChangeToasts {
   failure: MessageId
   /** When the call itself failed (network, time-out, 5xx, an unreadable answer): it may work next time. */
   failedCall?: MessageId
+  /** When the server refused the values themselves (a validation error, HTTP 417): what is wrong with them. */
+  invalid?: MessageId
 }
 
 /** A change of a resource: its call, its toasts and any cache effects of its own (see `registerChanges`). */

@@ -1,33 +1,49 @@
 import { SegmentedControl } from '@mantine/core'
 import { LANGUAGES, setLanguage, t, useLanguage, useT, type Language } from '../i18n'
+import { saveUserLanguage } from '../queries/user-language'
+import { useSession } from '../session/store'
 import { SettingsCard } from './settings-card'
 import { toast } from './toast'
 
 /** Each language named in its own words, whatever the UI speaks now: whoever looks for theirs can read it. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español' }
 
-/** Switch the UI's language; a catalogue that cannot load (offline, a redeploy) leaves it as it was and says so. */
-export function chooseLanguage(language: Language) {
-  setLanguage(language).catch(() => toast.error(t('language.failed')))
+/**
+ * Switch the UI's language; a catalogue that cannot load (offline, a redeploy) leaves it as it was
+ * and says so. Once it applies, a signed-in `user`'s own language on the site follows (D31).
+ */
+export function chooseLanguage(language: Language, user?: string) {
+  setLanguage(language).then(
+    () => user && saveUserLanguage(user, language),
+    () => toast.error(t('language.failed')),
+  )
+}
+
+/** `chooseLanguage` for the signed-in user of this app. */
+function useChooseLanguage() {
+  const email = useSession().user?.email
+  return (language: Language) => chooseLanguage(language, typeof email === 'string' && email ? email : undefined)
 }
 
 /** The user menu's entry: the other language, named in its own words. */
 export function useOtherLanguage() {
   const current = useLanguage()
+  const choose = useChooseLanguage()
   const other: Language = current === 'en' ? 'es' : 'en'
-  return { label: LANGUAGE_NAMES[other], lang: other, choose: () => chooseLanguage(other) }
+  return { label: LANGUAGE_NAMES[other], lang: other, choose: () => choose(other) }
 }
 
 /** Settings: the UI's language, kept on this device. */
 export function LanguageCard() {
   const translate = useT()
   const current = useLanguage()
+  const choose = useChooseLanguage()
   return (
     <SettingsCard id="language-title" title={translate('language.title')}>
       <SegmentedControl
         aria-labelledby="language-title"
         value={current}
-        onChange={(value) => chooseLanguage(value as Language)}
+        onChange={(value) => choose(value as Language)}
         data={LANGUAGES.map((language) => ({ value: language, label: <span lang={language}>{LANGUAGE_NAMES[language]}</span> }))}
         fullWidth
         size="md"

@@ -3,11 +3,11 @@ import { IconWifiOff } from '@tabler/icons-react'
 import { onlineManager, useQueryClient } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
 import { toFrappeDateTime } from '../frappe/dates'
-import { useT, type Translate } from '../i18n'
+import { clockTime, useT, type Translate } from '../i18n'
 
 /** 'Offline — showing what was loaded at 14:05.' (the site's clock), or just 'You are offline.' with nothing loaded; then that changes wait. */
 const offlineText = (t: Translate, loadedAt: number | undefined) =>
-  loadedAt ? t('offline.loadedAt', { time: toFrappeDateTime(loadedAt).slice(11, 16) }) : t('offline.nothingLoaded')
+  loadedAt ? t('offline.loadedAt', clockTime(toFrappeDateTime(loadedAt).slice(11, 16))) : t('offline.nothingLoaded')
 
 /** Shown while the browser is offline, with when the data on screen was loaded; queries pause and resume on return. */
 export function OfflineNotice() {

@@ -28,6 +28,7 @@ export function LoadedToaster({ scheme }: { scheme: 'light' | 'dark' }) {
       hotkey={['altKey', 'KeyT']}
       richColors
       closeButton
+      toastOptions={{ closeButtonAriaLabel: t('toast.close') }}
       style={scheme === 'light' ? LIGHT_TEXT : undefined}
     />
   )

@@ -22,13 +22,13 @@ export const authHandlers = [
   endpoint(
     'post',
     p.app('login'),
-    ({ body }) => {
+    ({ body, _ }) => {
       const email = String(body.email ?? body.usr ?? '').trim().toLowerCase()
       const password = String(body.password ?? body.pwd ?? '')
       if (!email || !password) throw invalid('Email and password are required')
       const user = getDb().users.find((u) => u.email === email)
       if (!user || user.password !== password) {
-        return message({ status: 'error', message: 'Invalid login credentials' })
+        return message({ status: 'error', message: _('Invalid login credentials') })
       }
       const sid = randomId(32)
       const db = getDb()
@@ -76,14 +76,14 @@ export const authHandlers = [
   endpoint(
     'post',
     p.app('forget_password'),
-    ({ body }) => {
+    ({ body, _ }) => {
       const email = String(body.email ?? '').trim().toLowerCase()
       if (!email) throw invalid('Email is required')
       const user = getDb().users.find((u) => u.email === email)
-      if (!user) return message({ status: 'error', message: 'No account found with this email address.' })
+      if (!user) return message({ status: 'error', message: _('No account found with this email address.') })
       getDb().resetTokens[randomId(32)] = user.email
       commit()
-      return message({ status: 'success', message: 'Password reset link sent to your email.' })
+      return message({ status: 'success', message: _('Password reset link sent to your email.') })
     },
     { public: true },
   ),

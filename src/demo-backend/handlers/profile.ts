@@ -3,6 +3,7 @@ import { commit, getDb } from '../db'
 import { DemoError, endpoint, forbidden, invalid, mandatory, message, text } from '../http'
 import { p } from '../paths'
 import { PASSWORD_RULE } from './auth'
+import { siteLanguage } from '../translations'
 
 /** The demo site's upload limit: a bigger body gets a non-JSON 413, as a real proxy answers. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
@@ -130,5 +131,17 @@ export const profileHandlers: HttpHandler[] = [
     user.password = next
     commit()
     return message({ status: 'success', message: 'Password updated successfully' })
+  }),
+
+  // frappe.client.set_value {doctype, name, fieldname, value}: here only a user's own language
+  // (User `language`, a link to a Language), which this site lets its users set; any other write is
+  // refused as Frappe refuses one the user has no permission for.
+  endpoint('post', p.method('frappe.client.set_value'), ({ body, user }) => {
+    if (body.doctype !== 'User' || body.name !== user.email || body.fieldname !== 'language') throw forbidden()
+    const value = text(body.value)
+    if (!siteLanguage(value) || siteLanguage(value) !== value) throw new DemoError(417, `Could not find Language: ${value}`, 'LinkValidationError')
+    user.language = value
+    commit()
+    return message({ doctype: 'User', name: user.email, language: value })
   }),
 ]

@@ -31,10 +31,10 @@ const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'st
  * Frappe's mandatory check: one message per missing field (all of them, in one 417
  * MandatoryError), then the doctype's own validation. Undefined when the doc passes.
  */
-function checkMandatory(doctype: string, config: DoctypeConfig, doc: Record<string, unknown>): Response | undefined {
+function checkMandatory(doctype: string, config: DoctypeConfig, doc: Record<string, unknown>, _: (text: string) => string): Response | undefined {
   const missing = config.mandatory.filter(([field]) => blank(doc[field]))
   if (missing.length) {
-    return frappeError(417, missing.map(([, label]) => `Error: Value missing for ${doctype}: ${label}`), 'MandatoryError')
+    return frappeError(417, missing.map(([, label]) => _(`Error: Value missing for ${doctype}: ${label}`)), 'MandatoryError')
   }
   config.validate?.(doc)
   return undefined
@@ -84,17 +84,17 @@ export const resourceHandlers = [
     return HttpResponse.json({ data: withoutNulls(doc) })
   }),
 
-  endpoint('post', '*/api/resource/:doctype', ({ params, body, user }) => {
+  endpoint('post', '*/api/resource/:doctype', ({ params, body, user, lang, _ }) => {
     const doctype = params.doctype ?? ''
     const config = configOf(doctype)
     allow(config, 'create')
-    const refused = checkMandatory(doctype, config, body)
+    const refused = checkMandatory(doctype, config, body, _)
     if (refused) return refused
     const [field] = config.scope(user)
     if (body[field] === undefined || body[field] === '') throw mandatory(doctype, field)
     if (!inScope(config, user, body)) throw forbidden()
     const doc = insertDoc(doctype, config.prefix, user.email, body)
-    if (doctype === 'Visitor Call-In') scheduleArrival(doc, user.email)
+    if (doctype === 'Visitor Call-In') scheduleArrival(doc, user.email, lang)
     return HttpResponse.json({ data: withoutNulls(doc) }, { status: 200 })
   }),
 
@@ -103,7 +103,7 @@ export const resourceHandlers = [
     allow(config, 'update')
     const [field] = config.scope(ctx.user)
     if (field in ctx.body && ctx.body[field] !== doc[field]) throw forbidden()
-    const refused = checkMandatory(doctype, config, { ...doc, ...ctx.body })
+    const refused = checkMandatory(doctype, config, { ...doc, ...ctx.body }, ctx._)
     if (refused) return refused
     updateDocFields(doc, ctx.body, ctx.user.email)
     return HttpResponse.json({ data: withoutNulls(doc) })

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs'
 import { siteToday } from '../../frappe/dates'
-import { formatDate, t } from '../../i18n'
+import { clockTime, formatDate, t } from '../../i18n'
 import type { ClubVisitor } from '../../queries/club-visitors'
 import type { Vacation } from '../../queries/vacations'
 import type { Visitor } from '../../queries/visitors'
@@ -61,7 +61,7 @@ function callIn(v: Visitor | ClubVisitor, category: string | null | undefined, e
     day(start) === day(end)
       ? `${time(start)}–${time(end)}`
       : `${formatDate(dayjs(start), 'format.dayMonthTime')} – ${formatDate(dayjs(end), 'format.dayMonthTime')}`
-  const when = contractor ? window : t('calendar.until', { time: time(end) })
+  const when = contractor ? window : t('calendar.until', clockTime(time(end)))
   const days = contractor && day(start) !== day(end) ? undefined : dayRange(day(start) <= day(end) ? day(start) : day(end), day(end))
   return {
     id: v.name,
@@ -161,8 +161,8 @@ export function weekLanes(entries: readonly CalendarEntry[], days: readonly stri
 export function whenOn(entry: CalendarEntry, date: string): string | undefined {
   if (entry.allDay) return undefined
   if (entry.kind === 'visitor' || entry.start === entry.end) return entry.when
-  if (date === entry.start) return t('calendar.from', { time: time(entry.from) })
-  return date === entry.end ? t('calendar.until', { time: time(entry.to) }) : t('calendar.allDay')
+  if (date === entry.start) return t('calendar.from', clockTime(time(entry.from)))
+  return date === entry.end ? t('calendar.until', clockTime(time(entry.to))) : t('calendar.allDay')
 }
 
 /** The entries that cover a day, in the gate's order for that day. */

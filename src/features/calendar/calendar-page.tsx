@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import dayjs, { type Dayjs } from 'dayjs'
 import { isClubUser, wordingFor } from '../../community/variant'
 import { siteToday } from '../../frappe/dates'
-import { firstDayOfWeek, formatDate, t as translate, useT, type MessageId } from '../../i18n'
+import { firstDayOfWeek, formatDate, formatHeading, t as translate, useT, type MessageId } from '../../i18n'
 import { clubVisitorQueries } from '../../queries/club-visitors'
 import { vacationQueries } from '../../queries/vacations'
 import { visitorQueries } from '../../queries/visitors'
@@ -88,7 +88,7 @@ export function CalendarPage({
   const step = (n: number) => onChange({ date: key(asDay(current).add(n, view)) })
   const heading =
     view === 'month'
-      ? formatDate(asDay(current), 'format.monthYear')
+      ? formatHeading(asDay(current), 'format.monthYear')
       : `${formatDate(days[0]!, 'format.dayMonth')} – ${formatDate(days[days.length - 1]!, 'format.dayMonthYear')}`
   const selected = entriesOn(entries, current)
 
@@ -331,7 +331,7 @@ export function CalendarPage({
 
       <Card withBorder radius="lg" mt="md" component="section" aria-labelledby="calendar-day">
         <Title order={2} fz="h4" id="calendar-day" mb="sm" ref={panelHeading} tabIndex={-1}>
-          {formatDate(asDay(current), 'format.weekdayDayMonthYear')}
+          {formatHeading(asDay(current), 'format.weekdayDayMonthYear')}
         </Title>
         {selected.length === 0 ? (
           <Text c="var(--td-secondary-text)">{t('calendar.nothing')}</Text>

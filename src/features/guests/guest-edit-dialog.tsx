@@ -9,10 +9,13 @@ import type { DialogProps } from '../dialogs/dialog-props'
 import { GuestFields, guestFormOptions, guestKind } from './guest-fields'
 import { SharePassButton } from '../passes/share-pass-link'
 
-/** The edit form splits guest_name on a space: first and last are the first two words (guest_name is both joined by a space). */
+/**
+ * The edit form splits guest_name on a space: the first word is the first name, the rest the last
+ * name (a last name may have spaces, D30: 'Ana García López' keeps 'García López' when saved again).
+ */
 export function splitGuestName(guestName: string | null | undefined): { firstName: string; lastName: string } {
-  const [firstName = '', lastName = ''] = (guestName ?? '').split(' ')
-  return { firstName, lastName }
+  const [firstName = '', ...rest] = (guestName ?? '').trim().split(/\s+/)
+  return { firstName, lastName: rest.join(' ') }
 }
 
 /** 'Edit Guest' ('Edit Employee' for the flagged community): no required checks; Delete asks first. */

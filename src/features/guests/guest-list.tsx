@@ -7,6 +7,7 @@ import { useListWithChanges } from '../../ui/queued-rows'
 import { useChangeRow } from '../dialogs/open-dialog'
 import { AddManyButton } from '../party-list/add-many-button'
 import { SharePassLink } from '../passes/share-pass-link'
+import { visitingAsLabel } from './visiting-as'
 
 // The field is named where it is shown (in the current language).
 const GUEST_SEARCH: Omit<ListSearch<Guest>, 'label'> = {
@@ -28,7 +29,7 @@ export function GuestList({ homeowner, title }: { homeowner: string | undefined;
               key={g.name}
               {...changeRow(g)}
               title={g.guest_name || g.name}
-              subtitle={g.visiting_as}
+              subtitle={visitingAsLabel(g.visiting_as)}
               actions={<SharePassLink kind="guest" name={g.name} holder={g.guest_name || g.name} />}
             />
           ))}

@@ -125,7 +125,7 @@ export default function PartyListDialog({ onClose }: DialogProps) {
       <Stack gap="md">
         <Textarea
           label={translate('partyList.guests')}
-          placeholder={'Ann Lee\nBob,Stone'}
+          placeholder={translate('partyList.guestsPlaceholder')}
           rows={5}
           value={text}
           disabled={running}

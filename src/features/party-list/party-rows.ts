@@ -1,6 +1,7 @@
 import Papa from 'papaparse'
 import { t, type MessageId } from '../../i18n'
 import { CLUB_GUEST_LIMIT } from '../../queries/club-access'
+import { isName } from '../../forms/rules'
 
 export type PartyVariant = 'home' | 'club'
 
@@ -18,7 +19,7 @@ export const overLimitText = (limit = CLUB_GUEST_LIMIT) => t('partyList.overLimi
 /** The first row is a header when it names the first column (in English, or in Spanish as the failed-rows file writes it). */
 const HEADER = /^(first[\s_-]*name|first|nombre)$/i
 
-/** Add guest (home) takes letters only; Club Add Guest takes no spaces. Both need both names. */
+/** Add guest (home) takes names as its form does (D30); Club Add Guest takes no spaces. Both need both names. */
 function problem(first: string, last: string, variant: PartyVariant): MessageId | undefined {
   if (!first) return 'partyList.validation.firstNameRequired'
   if (!last) return 'partyList.validation.lastNameRequired'
@@ -31,7 +32,7 @@ function problem(first: string, last: string, variant: PartyVariant): MessageId 
     if (/\s/.test(last)) return 'partyList.validation.lastNameSpaces'
     return undefined
   }
-  return /^[A-Za-z]+$/.test(first) && /^[A-Za-z]+$/.test(last) ? undefined : 'partyList.validation.lettersOnly'
+  return isName(first) && isName(last) ? undefined : 'partyList.validation.lettersOnly'
 }
 
 function validate(first: string, last: string, variant: PartyVariant): string | undefined {
@@ -47,7 +48,8 @@ export function parsePartyList(text: string, variant: PartyVariant): PartyRow[] 
   const parsed = Papa.parse<string[]>(text.trim(), { skipEmptyLines: 'greedy' })
   const rows: PartyRow[] = []
   parsed.data.forEach((cells, i) => {
-    const values = cells.map((c) => c.trim())
+    // Each cell trimmed, and each run of spaces inside it one space, as a name typed in a form.
+    const values = cells.map((c) => c.trim().replace(/\s+/g, ' '))
     if (i === 0 && HEADER.test(values[0] ?? '')) return
     let [first = '', last = ''] = values
     if (values.length === 1) {

@@ -1,5 +1,6 @@
 import { serviceTypeLabel } from '../recurring-services/service-types'
 import { categoryLabel } from '../visitors/visitor-rules'
+import { visitingAsLabel } from '../guests/visiting-as'
 import dayjs from 'dayjs'
 import { isClubUser, wordingFor } from '../../community/variant'
 import { formatDate, t, type MessageId } from '../../i18n'
@@ -86,7 +87,7 @@ export function passQuery(kind: PassKind, name: string, user: User): PassQuery {
       )
     case 'guest':
       return fromList(guestQueries.list(home), (rows) =>
-        find(rows, (g) => ({ holder: g.guest_name || g.name, category: g.visiting_as || wordingFor(user).guest, validUntil: STANDING })),
+        find(rows, (g) => ({ holder: g.guest_name || g.name, category: visitingAsLabel(g.visiting_as) ?? wordingFor(user).guest, validUntil: STANDING })),
       )
     case 'service':
       return fromList(recurringServiceQueries.list(home), (rows) =>
