@@ -1,0 +1,48 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, newPage, signIn } from './browser'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** Every localStorage entry that is the session, the cached lists, or names the user. */
+const traces = (page: Page, email: string) =>
+  page.evaluate(
+    (email) =>
+      Object.entries({ ...localStorage } as Record<string, string>)
+        .filter(([key, value]) => ['user', 'auth_tokens', 'session_id', 'traffic-dash-cache'].includes(key) || key.includes(email) || value.includes(email))
+        .map(([key]) => key),
+    email,
+  )
+
+describe('one session per browser (D32), two tabs of one browser on the production build', () => {
+  it('a logout in one tab ends the session in the other; a sign-in in one brings the other in as that user', async () => {
+    const { context, page: a, errors } = await newPage(browser)
+    await signIn(a, 'resident@demo.test')
+    const b = await context.newPage()
+    b.on('pageerror', (e) => errors.push(e.message))
+    await b.goto('/dashboard')
+    await b.getByRole('region', { name: 'Visitor' }).getByRole('listitem').first().waitFor()
+
+    await a.getByRole('button', { name: /User menu/ }).click()
+    await a.getByRole('menuitem', { name: 'Log out' }).click()
+    const loggedOutAt = Date.now()
+    await b.getByRole('heading', { name: 'Welcome to Traffic Dash!' }).waitFor({ timeout: 1000 })
+    expect(Date.now() - loggedOutAt).toBeLessThan(1000)
+    await b.getByText('You were signed out in another tab.').waitFor()
+    // Longer than the cached lists' save throttle (500 ms): nothing of the user is written back.
+    await b.waitForTimeout(800)
+    expect(await traces(b, 'resident@demo.test')).toEqual([])
+
+    await signIn(a, 'club@demo.test')
+    await b.waitForURL('**/dashboard', { timeout: 5000 })
+    await b.getByText('Club member ID: CLB-2041').waitFor()
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
