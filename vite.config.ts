@@ -173,13 +173,13 @@ export const BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(BOOT_SCRI
 /**
  * The Content-Security-Policy of a production build, as a meta tag (deploy/ has the same policy
  * as HTTP headers, which can also forbid framing). Mantine injects <style> tags, hence
- * 'unsafe-inline' for styles only; scripts come from this origin alone.
+ * 'unsafe-inline' for styles only; scripts: `scriptSources`.
  */
-export function contentSecurityPolicy(backendUrl: string | undefined): string {
+export function contentSecurityPolicy(backendUrl: string | undefined, base = '/'): string {
   const backend = backendUrl ? new URL(backendUrl).origin : ''
   return [
     "default-src 'self'",
-    `script-src 'self' ${BOOT_SCRIPT_HASH}`,
+    `script-src ${scriptSources(backendUrl, base)}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${backend}`.trim(),
     `connect-src 'self' ${backend}`.trim(),
@@ -190,6 +190,17 @@ export function contentSecurityPolicy(backendUrl: string | undefined): string {
     "base-uri 'self'",
     "form-action 'self'",
   ].join('; ')
+}
+
+/**
+ * Where scripts may come from: the boot script (by its hash) and the app's own files. On its own
+ * origin, that origin ('self'). Under a path of the Frappe site (decision D32), 'self' would be the
+ * whole site, with `/files/*.js` that any user of it can upload: there, only the app's asset path
+ * on the site's origin (CSP paths need the origin with them).
+ */
+export function scriptSources(backendUrl: string | undefined, base: string): string {
+  const own = base !== '/' && backendUrl ? `${new URL(backendUrl).origin}${base}assets/` : "'self'"
+  return `${own} ${BOOT_SCRIPT_HASH}`
 }
 
 /**
@@ -438,14 +449,14 @@ function bootScript(): Plugin {
   }
 }
 
-function cspMetaTag(backendUrl: string | undefined): Plugin {
+function cspMetaTag(backendUrl: string | undefined, base: string): Plugin {
   return {
     name: 'traffic-dash:csp',
     apply: 'build',
     transformIndexHtml: () => [
       {
         tag: 'meta',
-        attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy(backendUrl) },
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy(backendUrl, base) },
         injectTo: 'head-prepend',
       },
     ],
@@ -469,7 +480,7 @@ export default defineConfig(({ mode, command }) => {
       portalAddressRequired(backendUrl, mode),
       noDemoWorkerWithRealBackend(hasBackend),
       bootScript(),
-      cspMetaTag(backendUrl),
+      cspMetaTag(backendUrl, base),
       earlySignIn(hasBackend, base, earlyModules, listsModules),
       screensAfterApp(base, screens),
       mantineStylesCheck(),
