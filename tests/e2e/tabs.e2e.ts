@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, newPage, signIn } from './browser'
+import { demo, launchBrowser, newPage, signIn } from './browser'
 
 let browser: Browser
 beforeAll(async () => {
@@ -44,5 +44,38 @@ describe('one session per browser (D32), two tabs of one browser on the producti
     await b.getByText('Club member ID: CLB-2041').waitFor()
     expect(errors).toEqual([])
     await context.close()
+  })
+
+  it('three tabs ask the Notification Log no more often than one: one tab polls for all', async () => {
+    /** How often the bell asks (NOTIFICATION_POLL_MS, src/queries/notifications.ts): the clock jumps by it. */
+    const POLL_MS = 30_000
+    const logCalls = async () => (await demo.requests()).filter((r) => r.path.endsWith('.get_notification_logs')).length
+    /** `count` tabs of one browser, signed in, on the dashboard; then three polls' time on the browser's clock (one for all its pages): the calls they made. */
+    async function callsOverThreePolls(count: number) {
+      const { context, page: first, errors } = await newPage(browser)
+      await context.clock.install()
+      await signIn(first, 'resident@demo.test')
+      const pages = [first]
+      for (let i = 1; i < count; i++) {
+        const page = await context.newPage()
+        page.on('pageerror', (e) => errors.push(e.message))
+        await page.goto('/dashboard')
+        pages.push(page)
+      }
+      for (const page of pages) await page.getByRole('button', { name: 'Notifications, 2 unread' }).waitFor()
+      await first.waitForTimeout(500)
+      await demo.clearRequests()
+      for (let poll = 0; poll < 3; poll++) {
+        await context.clock.fastForward(POLL_MS)
+        await first.waitForTimeout(400)
+      }
+      const calls = await logCalls()
+      expect(errors).toEqual([])
+      await context.close()
+      return calls
+    }
+    const one = await callsOverThreePolls(1)
+    expect(one).toBe(3)
+    expect(await callsOverThreePolls(3)).toBeLessThanOrEqual(one)
   })
 })
