@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { getDb } from '../src/demo-backend/db'
+import { demoControl } from '../src/demo-backend/node'
 import { PERSISTED_CACHE_KEY } from '../src/query-persist'
 import { SessionStore, STORAGE_KEYS, type SessionEnd } from '../src/session/store'
 import { SLOW } from './home-helpers'
@@ -52,6 +53,20 @@ describe('one session per browser (D32)', () => {
     await waitFor(() => expect(queryClient.getQueryCache().getAll()).toHaveLength(0))
     // Longer than the cache's save throttle: nothing of the user comes back.
     await new Promise((r) => setTimeout(r, 800))
+    expect(userTraces(DEMO.resident)).toEqual([])
+  })
+
+  it("a logout in another tab while this tab still checks its stored session: that tab's message stands, nothing more is sent", async () => {
+    demoControl.latency(400)
+    const { router } = await renderApp('/dashboard', { as: DEMO.resident, restore: true })
+    endThere('logout')
+    expect(await screen.findByText('You were signed out in another tab.')).toBeInTheDocument()
+    await waitFor(() => expect(pathOf(router)).toBe('/'))
+    // The check's answer comes after: it is no longer this tab's to act on.
+    await new Promise((r) => setTimeout(r, 1000))
+    expect(screen.queryByText('Your session has expired. Please sign in again.')).not.toBeInTheDocument()
+    expect(screen.getByText('You were signed out in another tab.')).toBeInTheDocument()
+    expect(demoControl.requests().filter((r) => r.path === '/api/method/logout')).toEqual([])
     expect(userTraces(DEMO.resident)).toEqual([])
   })
 

@@ -24,18 +24,20 @@ function assertStoredUser(body: unknown, user: User | null): void {
  *
  * Offline: when the server cannot be reached at all (the tablet is offline), the stored session is
  * kept: the app opens signed in on the last data it loaded. Resolves `'unchecked'` then, so the
- * check runs again when the network returns (`recheckSession`): the server still decides.
+ * check runs again when the network returns (`recheckSession`): the server still decides. Resolves
+ * `'elsewhere'` when another tab ended or replaced the session before the answer came (D32).
  */
-export async function restoreSession(store: SessionStore): Promise<'unchecked' | void> {
+export async function restoreSession(store: SessionStore): Promise<'unchecked' | 'elsewhere' | void> {
   const { status, user } = store.get()
   if (status !== 'loading') return
   // Another tab may end or replace the session while the check runs (decision D32): its answer is then no longer this one's to act on.
   const stillChecked = () => store.get().status === 'loading'
   try {
     await confirmStoredUser(user)
+    if (!stillChecked()) return 'elsewhere'
     store.confirm()
   } catch (error) {
-    if (!stillChecked()) return
+    if (!stillChecked()) return 'elsewhere'
     if (unreachable(error)) {
       store.confirm()
       return 'unchecked'

@@ -53,7 +53,8 @@ export function startSession(store = new SessionStore()): SessionPart {
     // Opened offline on a stored session: offline (whatever navigator.onLine says: a weak connection
     // often claims to be up) until the server answers the same check.
     if (check === 'unchecked') stopRecheck = recheckUntilReachable(store, refused)
-    else if (restoring && store.get().status !== 'authenticated') refused()
+    // (A session another tab ended meanwhile is that tab's to have said so: D32.)
+    else if (check !== 'elsewhere' && restoring && store.get().status !== 'authenticated') refused()
   })
 
   return {
