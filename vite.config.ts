@@ -397,7 +397,7 @@ export default defineConfig(async ({ mode, command }): Promise<UserConfig> => {
       portalAddressRequired(backendUrl, mode),
       noDemoWorkerWithRealBackend(hasBackend),
       bootScript(boot),
-      securityHeaders(backendUrl, boot),
+      securityHeaders(backendUrl, boot, base),
       earlySignIn(hasBackend, base, earlyModules, listsModules),
       screensAfterApp(base, screens),
       mantineStylesCheck(),

@@ -4,14 +4,13 @@ import type { BootScript } from './boot-script'
 
 /**
  * The Content-Security-Policy of a production build. Mantine injects <style> tags, hence
- * 'unsafe-inline' for styles only; scripts come from this origin alone, plus the one inline boot
- * script by its hash.
+ * 'unsafe-inline' for styles only; scripts: `scriptSources`.
  */
-export function contentSecurityPolicy(backendUrl: string | undefined, boot: Pick<BootScript, 'hash'>): string {
+export function contentSecurityPolicy(backendUrl: string | undefined, boot: Pick<BootScript, 'hash'>, base = '/'): string {
   const backend = backendUrl ? new URL(backendUrl).origin : ''
   return [
     "default-src 'self'",
-    `script-src 'self' ${boot.hash}`,
+    `script-src ${scriptSources(backendUrl, boot, base)}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${backend}`.trim(),
     `connect-src 'self' ${backend}`.trim(),
@@ -22,6 +21,17 @@ export function contentSecurityPolicy(backendUrl: string | undefined, boot: Pick
     "base-uri 'self'",
     "form-action 'self'",
   ].join('; ')
+}
+
+/**
+ * Where scripts may come from: the boot script (by its hash) and the app's own files. On its own
+ * origin, that origin ('self'). Under a path of the Frappe site (decision D32), 'self' would be the
+ * whole site, with `/files/*.js` that any user of it can upload: there, only the app's asset path
+ * on the site's origin (CSP paths need the origin with them).
+ */
+export function scriptSources(backendUrl: string | undefined, boot: Pick<BootScript, 'hash'>, base: string): string {
+  const own = base !== '/' && backendUrl ? `${new URL(backendUrl).origin}${base}assets/` : "'self'"
+  return `${own} ${boot.hash}`
 }
 
 /** Where the hosting templates in deploy/ hold the policy. */
@@ -38,9 +48,9 @@ const HOSTING_FILES = [
  * an nginx snippet), written into the build itself: a deployed header can never hold another
  * build's hash. As a header the policy also forbids framing, which a meta tag cannot.
  */
-export function securityHeaders(backendUrl: string | undefined, boot: BootScript): Plugin {
+export function securityHeaders(backendUrl: string | undefined, boot: BootScript, base: string): Plugin {
   // (Made when asked: a build with a portal address that is not one stops first, and says why.)
-  const policy = () => contentSecurityPolicy(backendUrl, boot)
+  const policy = () => contentSecurityPolicy(backendUrl, boot, base)
   return {
     name: 'traffic-dash:security-headers',
     apply: 'build',

@@ -7,9 +7,11 @@ import { firstDayOfWeek, t, useLanguage } from './i18n'
 import { startQueryClient } from './query-client'
 import { createAppRouter } from './router'
 import { prefetchScreen, screenAt } from './queries/screens'
+import { forgetData } from './session/actions'
 import { startSession } from './session/boot'
 import { expireSession, isSessionExpiry } from './session/expiry'
-import { SessionContext, type SessionStore } from './session/store'
+import { SessionContext, type ChangeElsewhere, type SessionStore } from './session/store'
+import { signInLeadsTo } from './features/auth/redirect'
 import { cssVariablesResolver, theme } from './theme'
 import { AppToaster, toast } from './ui/toast'
 
@@ -71,6 +73,25 @@ export function createApp(
     if (stored.status === 'loading') void endSession('check')
   })
 
+  // Decision D32, one session per browser: another tab's logout or expiry ends the session here too
+  // (its data forgotten, the sign-in page with a message); its sign-in brings this tab in as that user.
+  const followOtherTab = (change: ChangeElsewhere) => {
+    const { matches, location } = router.state
+    const onProtected = matches.some((m) => m.routeId === '/_authed')
+    if (change.kind === 'ended') {
+      if (!onProtected) return forgetData(queryClient, () => Promise.resolve())
+      const expired = change.reason === 'expired'
+      toast.error(t(expired ? 'session.expired' : 'session.signedOutElsewhere'), { id: 'session-expired' })
+      return forgetData(queryClient, () => router.navigate({ to: '/', search: { redirect: expired ? location.href : undefined } }))
+    }
+    const onSignIn = matches.some((m) => m.routeId === '/')
+    if (onSignIn || onProtected) {
+      const next = onSignIn ? signInLeadsTo((location.search as { redirect?: string }).redirect) : '/dashboard'
+      return router.navigate({ href: next, replace: true })
+    }
+  }
+  const stopFollowingTabs = sessionPart.followOtherTabs({ forget: () => queryClient.clear(), changed: (change) => void followOtherTab(change) })
+
   // Data first: the current screen's lists start now, beside the session check, not after it or
   // after any code; their answers wait for the check and are dropped if it fails.
   const screen = screenAt(opts.history?.location.pathname ?? routerPath(window.location.pathname))
@@ -84,6 +105,7 @@ export function createApp(
     session,
     sessionReady: sessionPart.ready,
     dispose: () => {
+      stopFollowingTabs()
       stopExpiryOnCheck()
       stopExpiryOnCalls()
       queries.dispose()

@@ -25,18 +25,19 @@ const busterFor = (email: string) => `${CACHE_VERSION}:${email}`
 export function persistQueryCache(queryClient: QueryClient, store: SessionStore): { restored: Promise<boolean>; dispose: () => void } {
   let disposed = false
   let owner = store.get().user?.email
-  // A save throttled before a sign-out (or the app's end) must not write the previous user's data back.
-  const storage = {
+  // A save throttled before a sign-out (here or in another tab), a sign-in as someone else, or the
+  // app's end must not write the previous user's data back: each user's saves go through storage
+  // that writes only while that user is still the one signed in.
+  const storageFor = (email: string) => ({
     getItem: (key: string) => localStorage.getItem(key),
     setItem: (key: string, value: string) => {
-      if (!disposed && owner && store.get().user?.email === owner) localStorage.setItem(key, value)
+      if (!disposed && owner === email && store.get().user?.email === email) localStorage.setItem(key, value)
     },
     removeItem: (key: string) => localStorage.removeItem(key),
-  }
-  const persister = createAsyncStoragePersister({ storage, key: PERSISTED_CACHE_KEY, throttleTime: 500 })
-  const options = {
+  })
+  const optionsFor = (email: string) => ({
     queryClient,
-    persister,
+    persister: createAsyncStoragePersister({ storage: storageFor(email), key: PERSISTED_CACHE_KEY, throttleTime: 500 }),
     maxAge: PERSISTED_CACHE_MAX_AGE_MS,
     dehydrateOptions: {
       shouldDehydrateMutation: isQueuedChange,
@@ -46,7 +47,8 @@ export function persistQueryCache(queryClient: QueryClient, store: SessionStore)
     // A restored change is kept like the queued one it was (its call and order come from the defaults
     // its resource registered for its key).
     hydrateOptions: { defaultOptions: { mutations: QUEUED_OPTIONS } },
-  }
+    buster: busterFor(email),
+  })
 
   let unsubscribe: (() => void) | undefined
   let unfollow: (() => void) | undefined
@@ -55,9 +57,11 @@ export function persistQueryCache(queryClient: QueryClient, store: SessionStore)
     if (email === owner && unsubscribe) return
     unsubscribe?.()
     unsubscribe = undefined
-    if (email !== owner) localStorage.removeItem(PERSISTED_CACHE_KEY)
+    // The previous user's copy goes (a tab that had nobody signed in has none to remove: the copy
+    // there may already be the new user's, written by the tab that signed them in).
+    if (owner !== undefined && email !== owner) localStorage.removeItem(PERSISTED_CACHE_KEY)
     owner = email
-    if (email) unsubscribe = persistQueryClientSubscribe({ ...options, buster: busterFor(email) })
+    if (email) unsubscribe = persistQueryClientSubscribe(optionsFor(email))
   }
   const start = () => {
     if (disposed) return
@@ -75,7 +79,7 @@ export function persistQueryCache(queryClient: QueryClient, store: SessionStore)
     start()
     return { restored: Promise.resolve(false), dispose }
   }
-  const restored = persistQueryClientRestore({ ...options, buster: busterFor(owner) })
+  const restored = persistQueryClientRestore(optionsFor(owner))
     .catch(() => localStorage.removeItem(PERSISTED_CACHE_KEY))
     .then(() => {
       start()

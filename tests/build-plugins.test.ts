@@ -56,7 +56,7 @@ describe('security headers', () => {
   }
 
   it("writes the hosting files into the build with this build's policy: the boot script's hash, the backend, no framing", () => {
-    const files = emitted(securityHeaders('https://site.example.com', boot))
+    const files = emitted(securityHeaders('https://site.example.com', boot, '/'))
     expect([...files.keys()].sort()).toEqual(['_headers', 'nginx-security-headers.conf'])
     for (const text of files.values()) {
       expect(text).not.toContain(POLICY_PLACEHOLDER)

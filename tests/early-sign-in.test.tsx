@@ -56,6 +56,27 @@ describe('the sign-in sent before the app has loaded', () => {
     expect(takeEarlySignIn({ email: DEMO.resident, password: 'Demo@1234' })).toBeUndefined()
   })
 
+  it('forgets the held password (and its answer) the moment the form holds something else, even if it is typed back', async () => {
+    stops.push(sendSignInEarly())
+    const holder = submitPrerenderedForm(DEMO.resident, 'Demo@1234')
+    const input = holder.querySelector<HTMLInputElement>('input[name="password"]')!
+    // Still the same after an input that changes nothing.
+    fireEvent.input(input, { target: { value: 'Demo@1234' } })
+    fireEvent.input(input, { target: { value: 'Demo@123' } })
+    fireEvent.input(input, { target: { value: 'Demo@1234' } })
+    expect(takeEarlySignIn({ email: DEMO.resident, password: 'Demo@1234' })).toBeUndefined()
+    holder.remove()
+  })
+
+  it('keeps it while the form still holds what was sent', async () => {
+    stops.push(sendSignInEarly())
+    const holder = submitPrerenderedForm(` ${DEMO.resident}`, 'Demo@1234')
+    const email = holder.querySelector<HTMLInputElement>('input[name="email"]')!
+    fireEvent.input(email, { target: { value: DEMO.resident } })
+    await expect(takeEarlySignIn({ email: DEMO.resident, password: 'Demo@1234' })).resolves.toMatchObject({ ok: true })
+    holder.remove()
+  })
+
   describe('the app starting with the submission still held (src/main.tsx)', () => {
     const HELD = 'name="sign-in" data-awaiting-app data-submit-held'
     const password = (holder: HTMLElement) => holder.querySelector<HTMLInputElement>('input[name="password"]')!

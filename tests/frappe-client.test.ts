@@ -4,7 +4,7 @@ import { settings } from '../src/config'
 import { server } from '../src/demo-backend/node'
 import { frappe, paths } from '../src/frappe/client'
 import { failureText, FrappeError, plainText, refusalIn, readErrorBody, readException, readServerMessages } from '../src/frappe/errors'
-import { safeServerUrl } from '../src/frappe/urls'
+import { imageSource, safeServerUrl } from '../src/frappe/urls'
 import { signInClient } from './render-app'
 
 const serverMessages = (...messages: string[]) => JSON.stringify(messages.map((message) => JSON.stringify({ message })))
@@ -161,5 +161,18 @@ describe('server URLs as src/href', () => {
     expect(safeServerUrl('data:image/png;base64,AAAA')).toBeUndefined()
     expect(safeServerUrl('//evil.example.com/a.png')).toBeUndefined()
     expect(safeServerUrl(null)).toBeUndefined()
+  })
+})
+
+describe('server images', () => {
+  it("fetches only the site's files with the token; an image elsewhere is used as it is; no other path of the site", () => {
+    const site = window.location.origin
+    expect(imageSource('/files/a.png')).toEqual({ file: '/files/a.png' })
+    expect(imageSource('/private/files/a.png')).toEqual({ file: '/private/files/a.png' })
+    expect(imageSource(`${site}/private/files/a.png`)).toEqual({ file: '/private/files/a.png' })
+    expect(imageSource('https://cdn.example.com/a.png')).toEqual({ url: 'https://cdn.example.com/a.png' })
+    for (const other of ['/api/method/logout', `${site}/api/method/logout`, '/api/resource/User', '/app/user', '/files/../api/method/logout', '/filesx/a.png', '/private/a.png', 'javascript:alert(1)', null]) {
+      expect(imageSource(other)).toBeUndefined()
+    }
   })
 })

@@ -10,6 +10,13 @@ describe('the installable app (a build for a real portal)', () => {
     expect(policy).toContain("manifest-src 'self'")
   })
 
+  it("under a path of the Frappe site, scripts come from the app's asset path and the boot script only, not from the whole site ('self')", () => {
+    const boot = { hash: "'sha256-x'" }
+    const scripts = (policy: string) => policy.split('; ').find((d) => d.startsWith('script-src '))
+    expect(scripts(contentSecurityPolicy('https://site.example.com', boot, '/portal/'))).toBe("script-src https://site.example.com/portal/assets/ 'sha256-x'")
+    expect(scripts(contentSecurityPolicy('https://portal.example.com', boot))).toBe("script-src 'self' 'sha256-x'")
+  })
+
   it("the manifest's theme colour is the brand blue of the theme and the favicon", async () => {
     const { theme } = await import('../src/theme')
     expect(theme.colors?.brand?.[7]).toBe(THEME_COLOR)

@@ -61,6 +61,25 @@ describe('login screen', () => {
     })
   })
 
+  it('keeps neither the password nor the API secret in memory once the sign-in has answered', async () => {
+    const { user, router, queryClient } = await renderApp('/', { as: null })
+    const held = () => queryClient.getMutationCache().getAll()
+    await screen.findByRole('heading', { name: 'Welcome to Traffic Dash!' })
+    // Refused: the typed password is not kept.
+    await fillLogin(user, DEMO.resident, 'Wrong@1234')
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByText('Invalid login credentials')).toBeInTheDocument()
+    await waitFor(() => expect(held()).toEqual([]))
+    // Accepted: gone before the 1 s wait is over, while the page is still there.
+    await user.clear(screen.getByLabelText(/^Password/))
+    await user.type(screen.getByLabelText(/^Password/), 'Demo@1234')
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.sessionId)).toBeTruthy())
+    await waitFor(() => expect(held()).toEqual([]))
+    expect(pathOf(router)).toBe('/')
+    await waitFor(() => expect(pathOf(router)).toBe('/dashboard'), { timeout: 3000 })
+  })
+
   describe('the 1 s wait before the dashboard (spec section 9)', () => {
     afterEach(() => {
       vi.useRealTimers()

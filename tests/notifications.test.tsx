@@ -277,3 +277,78 @@ describe('Settings: browser notifications', () => {
     expect(toggle).not.toBeChecked()
   })
 })
+
+describe('one poller per browser (D32)', () => {
+  const CHANNEL = 'traffic-dash:notifications'
+  /** The Web Locks API of a browser where another tab holds the poller's lock (`held`), or where this tab gets it at once. */
+  function stubLocks(held: boolean) {
+    const granted: string[] = []
+    const locks = {
+      request: (name: string, opts: { signal?: AbortSignal }, callback: () => Promise<void>) =>
+        new Promise((resolve, reject) => {
+          opts.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))
+          if (held) return
+          granted.push(name)
+          void Promise.resolve(callback()).then(resolve)
+        }),
+    }
+    Object.defineProperty(navigator, 'locks', { value: locks, configurable: true })
+    return granted
+  }
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'locks')
+  })
+  /** Another tab of the portal, on the same channel. */
+  function otherTab() {
+    const channel = new BroadcastChannel(CHANNEL)
+    const heard: { user: string; list: { name: string }[] }[] = []
+    channel.onmessage = (event) => heard.push(event.data)
+    return { heard, post: (data: unknown) => channel.postMessage(data), close: () => channel.close() }
+  }
+
+  it('a tab without the poller\'s lock does not poll: another tab does, for it', async () => {
+    stubLocks(true)
+    const clock = stillClock({ intervals: true })
+    await renderApp('/dashboard', { as: DEMO.resident })
+    await clock.advance(1000)
+    await clock.until(() => expect(screen.getByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument())
+    const calls = listCalls()
+    await clock.advance(65_000)
+    expect(listCalls()).toBe(calls)
+  })
+
+  it('the tab with the lock polls', async () => {
+    const granted = stubLocks(false)
+    const clock = stillClock({ intervals: true })
+    await renderApp('/dashboard', { as: DEMO.resident })
+    await clock.advance(1000)
+    await clock.until(() => expect(screen.getByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument())
+    const calls = listCalls()
+    await clock.advance(30_000)
+    await clock.until(() => expect(listCalls()).toBe(calls + 1))
+    expect(granted).toEqual(['traffic-dash:notification-poller'])
+  })
+
+  it("shares each list it loads with the other tabs, and shows theirs, toasting an arrival once however often it comes", async () => {
+    const tab = otherTab()
+    try {
+      await renderApp('/dashboard', { as: DEMO.resident })
+      await bell('2 unread')
+      await waitFor(() => expect(tab.heard.length).toBeGreaterThan(0))
+      const shared = tab.heard.at(-1)!
+      expect(shared.user).toBe(DEMO.resident)
+      const arrival = { ...shared.list[0]!, name: 'NL-ARRIVED', text: 'Mia Reyes arrived at the gate', read: false, creation: '2099-01-01 10:00:00' }
+      for (let i = 0; i < 3; i++) tab.post({ user: DEMO.resident, list: [arrival, ...shared.list] })
+      expect(await bell('3 unread')).toBeInTheDocument()
+      expect(await screen.findByText('Mia Reyes arrived at the gate')).toBeInTheDocument()
+      await new Promise((r) => setTimeout(r, 100))
+      expect(screen.getAllByText('Mia Reyes arrived at the gate')).toHaveLength(1)
+      // Another user's list is none of this tab's.
+      tab.post({ user: DEMO.family, list: [] })
+      await new Promise((r) => setTimeout(r, 100))
+      expect(screen.getByRole('button', { name: 'Notifications, 3 unread' })).toBeInTheDocument()
+    } finally {
+      tab.close()
+    }
+  })
+})

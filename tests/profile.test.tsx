@@ -118,6 +118,18 @@ describe('user profile: view and edit', () => {
     expect(within(screen.getByRole('region', { name: 'Maya Robinson' })).queryByRole('img')).not.toBeInTheDocument()
   })
 
+  it.each(['/api/method/frappe.auth.get_logged_user', `${window.location.origin}/api/method/frappe.auth.get_logged_user`, '/files/../api/method/frappe.auth.get_logged_user'])(
+    'never fetches a user_image of %s, a path on the site that is no file, with the token',
+    async (image) => {
+      getDb().users.find((u) => u.email === DEMO.resident)!.profile.user_image = image
+      await open()
+      await new Promise((r) => setTimeout(r, 50))
+      expect(calls('get_logged_user')).toEqual([])
+      expect(within(screen.getByRole('region', { name: 'Maya Robinson' })).queryByRole('img')).not.toBeInTheDocument()
+      expect(document.querySelector('img[src*="/api/"]')).toBeNull()
+    },
+  )
+
   it('reads contact_number and homeaddress when phone and address are absent', async () => {
     const app = await open()
     act(() => app.session.updateUser({ phone: undefined, contact_number: '+1 555 000 1111', address: undefined, homeaddress: '9 Elm Row' }))

@@ -30,6 +30,11 @@ describe('safeRedirect: where signing in may return to', () => {
     '/settings\u0000',
     '/settings\u007f',
     '/\u0085/evil.com',
+    '/.//evil.com',
+    '/./\\evil.com',
+    '/../\\/evil.com',
+    '/x/..//evil.com',
+    '/%2e//evil.com',
   ])('refuses %j', (target) => {
     expect(safeRedirect(target)).toBeUndefined()
   })

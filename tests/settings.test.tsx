@@ -80,6 +80,22 @@ describe('settings: change password', () => {
     expect(getDb().users.find((u) => u.email === DEMO.resident)?.password).toBe('Newpass@123')
   })
 
+  it('keeps no password in memory once the server has answered, accepted or refused', async () => {
+    const { user, queryClient } = await open()
+    const held = () => queryClient.getMutationCache().getAll()
+    await user.type(current(), 'Wrong@1234')
+    await user.type(next(), 'Newpass@123')
+    await user.type(confirm(), 'Newpass@123')
+    await user.click(screen.getByRole('button', { name: 'Save Password' }))
+    expect(await screen.findByText('Current password is incorrect')).toBeInTheDocument()
+    await waitFor(() => expect(held()).toEqual([]))
+    await user.clear(current())
+    await user.type(current(), 'Demo@1234')
+    await user.click(screen.getByRole('button', { name: 'Save Password' }))
+    expect(await screen.findByText('Password updated successfully')).toBeInTheDocument()
+    await waitFor(() => expect(held()).toEqual([]))
+  })
+
   it("shows the server's message for a wrong current password and keeps the input", async () => {
     const { user } = await open()
     await user.type(current(), 'Wrong@1234')

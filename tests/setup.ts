@@ -3,6 +3,7 @@ import '@testing-library/jest-dom/vitest'
 // eslint-disable-next-line testing-library/no-manual-cleanup
 import { cleanup, configure, prettyDOM } from '@testing-library/react'
 import { toast } from 'sonner'
+import { threadId } from 'node:worker_threads'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { onlineManager } from '@tanstack/react-query'
 import { demoControl, server } from '../src/demo-backend/node'
@@ -57,6 +58,15 @@ class ResizeObserverStub {
 }
 Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub })
 Element.prototype.scrollIntoView = function scrollIntoView() {}
+// Node's BroadcastChannel reaches every worker thread of the run, where a browser's reaches the
+// tabs of one origin: each thread (its test files, one after another) gets channels of its own,
+// so no other file's app takes part in a test's (the bell shares its lists over one).
+const NodeBroadcastChannel = globalThis.BroadcastChannel
+globalThis.BroadcastChannel = class extends NodeBroadcastChannel {
+  constructor(name: string) {
+    super(`${name}:${threadId}`)
+  }
+}
 Object.defineProperty(window, 'scrollTo', { writable: true, value: () => {} })
 if (!window.HTMLElement.prototype.hasPointerCapture) {
   window.HTMLElement.prototype.hasPointerCapture = () => false

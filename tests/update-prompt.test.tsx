@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import type { RegisterSWOptions } from 'vite-plugin-pwa/types'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AppToaster } from '../src/ui/toast'
-import { startUpdatePrompt, UPDATE_CHECK_MS } from '../src/ui/update-prompt'
+import { INSTALL_RETRY_MS, startUpdatePrompt, UPDATE_CHECK_MS } from '../src/ui/update-prompt'
 
 // jsdom has no pointer capture; sonner takes it on pointerdown (a toast can be swiped away).
 if (!window.HTMLElement.prototype.setPointerCapture) window.HTMLElement.prototype.setPointerCapture = () => {}
@@ -88,5 +88,72 @@ describe('the update prompt of the installable app', () => {
     await act(() => vi.advanceTimersByTimeAsync(UPDATE_CHECK_MS))
     expect(screen.getByText('New version available')).toBeInTheDocument()
     expect(sw.registration.update).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('a first install the network dropped', () => {
+  /** A registration whose first worker is installing (or already redundant). */
+  function installing() {
+    const worker = Object.assign(new EventTarget(), { state: 'installing' as ServiceWorkerState })
+    const registration = { active: null, installing: worker, update: vi.fn(async () => {}) }
+    return {
+      registration: registration as unknown as ServiceWorkerRegistration,
+      fail: () => act(() => {
+        worker.state = 'redundant'
+        worker.dispatchEvent(new Event('statechange'))
+      }),
+    }
+  }
+  function setOnline(online: boolean) {
+    Object.defineProperty(navigator, 'onLine', { value: online, configurable: true })
+    act(() => window.dispatchEvent(new Event(online ? 'online' : 'offline')))
+  }
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'onLine')
+  })
+
+  it('is registered again as soon as the browser is back online', () => {
+    const calls: RegisterSWOptions[] = []
+    const register = vi.fn((o: RegisterSWOptions = {}) => {
+      calls.push(o)
+      return async () => {}
+    })
+    stops.push(startUpdatePrompt({ register }))
+    const first = installing()
+    act(() => calls[0]!.onRegisteredSW?.('/sw.js', first.registration))
+    setOnline(false)
+    first.fail()
+    expect(register).toHaveBeenCalledTimes(1)
+    setOnline(true)
+    expect(register).toHaveBeenCalledTimes(2)
+    // The second install goes through: nothing more.
+    act(() => calls[1]!.onRegisteredSW?.('/sw.js', installing().registration))
+    setOnline(false)
+    setOnline(true)
+    expect(register).toHaveBeenCalledTimes(2)
+  })
+
+  it("a worker script that could not be fetched (offline) is registered again once online; a drop the browser did not notice, after a minute", () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] })
+    const calls: RegisterSWOptions[] = []
+    const register = vi.fn((o: RegisterSWOptions = {}) => {
+      calls.push(o)
+      return async () => {}
+    })
+    stops.push(startUpdatePrompt({ register }))
+    setOnline(false)
+    act(() => calls[0]!.onRegisterError?.(new Error('offline')))
+    vi.advanceTimersByTime(INSTALL_RETRY_MS * 2)
+    expect(register).toHaveBeenCalledTimes(1)
+    setOnline(true)
+    expect(register).toHaveBeenCalledTimes(2)
+    // Failed again while the browser says it is online: tried again a minute later.
+    const second = installing()
+    act(() => calls[1]!.onRegisteredSW?.('/sw.js', second.registration))
+    second.fail()
+    vi.advanceTimersByTime(INSTALL_RETRY_MS - 1)
+    expect(register).toHaveBeenCalledTimes(2)
+    vi.advanceTimersByTime(1)
+    expect(register).toHaveBeenCalledTimes(3)
   })
 })

@@ -38,9 +38,29 @@ export async function startDemoBackend() {
   setLatency('realistic')
   window.trafficDashDemo = demoControl
   const worker = setupWorker(...handlers)
+  await catchUnwaitedUpdates().catch(() => undefined)
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
   })
 }
+
+/**
+ * MSW asks the registration it finds to update and does not wait for the answer: leaving the page
+ * while that runs (a quick change of pages as the worker registers) fails it ("Failed to update a
+ * ServiceWorker ... Not found") as an unhandled rejection. Its failure is caught here, on the
+ * registration objects MSW will be given (the browser hands out one object per registration); a
+ * caller that waits for an update still gets its failure.
+ */
+export async function catchUnwaitedUpdates(container: Pick<ServiceWorkerContainer, 'getRegistrations'> = navigator.serviceWorker) {
+  for (const registration of await container.getRegistrations()) {
+    const update = registration.update.bind(registration)
+    registration.update = () => {
+      const done = update()
+      done.catch(() => undefined)
+      return done
+    }
+  }
+}
+

@@ -17,13 +17,21 @@ export function safeServerUrl(value: string | null | undefined): string | undefi
   }
 }
 
+/** The paths under which a Frappe site serves uploaded files: public, and private (its owner only). */
+const FILE_PATHS = ['/files/', '/private/files/']
+
+export type ImageSource = { file: string } | { url: string }
+
 /**
- * The path of a server file on the Frappe site itself (`/files/...`, `/private/files/...`, or a
- * URL of the site's origin), fetched with the token; undefined for anything else.
+ * Where a server image (`user_image`) comes from: a file of the Frappe site (`/files/...`,
+ * `/private/files/...`, as a path or a URL of the site's origin), fetched with the token (`file`);
+ * or an http(s) image elsewhere, used as it is (`url`). Any other path on the site (an
+ * `/api/method/...`) is no image: a GET to it carrying the token would run that method.
  */
-export function portalFilePath(value: string | null | undefined): string | undefined {
+export function imageSource(value: string | null | undefined): ImageSource | undefined {
   const src = safeServerUrl(value)
   if (!src) return undefined
   const url = new URL(src)
-  return url.origin === new URL(frappeBaseUrl()).origin ? url.pathname + url.search : undefined
+  if (url.origin !== new URL(frappeBaseUrl()).origin) return { url: src }
+  return FILE_PATHS.some((p) => url.pathname.startsWith(p)) ? { file: url.pathname + url.search } : undefined
 }

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { frappe, paths } from '../frappe/client'
 import { isFrappeError } from '../frappe/errors'
-import type { SessionStore, User } from './store'
+import type { SessionEnd, SessionStore, User } from './store'
 
 const LOGGED_USER = paths.method('frappe.auth.get_logged_user')
 
@@ -24,21 +24,26 @@ function assertStoredUser(body: unknown, user: User | null): void {
  *
  * Offline: when the server cannot be reached at all (the tablet is offline), the stored session is
  * kept: the app opens signed in on the last data it loaded. Resolves `'unchecked'` then, so the
- * check runs again when the network returns (`recheckSession`): the server still decides.
+ * check runs again when the network returns (`recheckSession`): the server still decides. Resolves
+ * `'elsewhere'` when another tab ended or replaced the session before the answer came (D32).
  */
-export async function restoreSession(store: SessionStore): Promise<'unchecked' | void> {
+export async function restoreSession(store: SessionStore): Promise<'unchecked' | 'elsewhere' | void> {
   const { status, user } = store.get()
   if (status !== 'loading') return
+  // Another tab may end or replace the session while the check runs (decision D32): its answer is then no longer this one's to act on.
+  const stillChecked = () => store.get().status === 'loading'
   try {
     await confirmStoredUser(user)
+    if (!stillChecked()) return 'elsewhere'
     store.confirm()
   } catch (error) {
+    if (!stillChecked()) return 'elsewhere'
     if (unreachable(error)) {
       store.confirm()
       return 'unchecked'
     }
     // 'Token is invalid or expired', or another user: sign out, clear everything.
-    store.clear()
+    store.clear('expired')
   } finally {
     if (store.get().status === 'loading') store.clear()
   }
@@ -72,13 +77,21 @@ export async function recheckSession(store: SessionStore): Promise<'confirmed' |
 }
 
 /**
- * Decision D14: tell the server (best effort), forget the session, leave the protected screens,
- * and only then drop every cached query (a screen still mounted would otherwise refill the cache).
+ * Decision D14: tell the server (best effort), forget the session (`reason` tells the portal's other
+ * tabs why it ended, D32), leave the protected screens, and forget their data (`forgetData`).
  */
-export async function signOut(store: SessionStore, queryClient: QueryClient, leave: () => Promise<unknown>) {
+export async function signOut(store: SessionStore, queryClient: QueryClient, leave: () => Promise<unknown>, reason: SessionEnd = 'logout') {
   // The request's headers are built synchronously, before the tokens are cleared below.
   frappe.post(paths.method('logout')).catch(() => undefined)
-  store.clear()
+  store.clear(reason)
+  await forgetData(queryClient, leave)
+}
+
+/**
+ * After the session has ended (here, or in another tab): leave the protected screens, and only then
+ * drop every cached query (a screen still mounted would otherwise refill the cache).
+ */
+export async function forgetData(queryClient: QueryClient, leave: () => Promise<unknown>) {
   await queryClient.cancelQueries()
   try {
     await leave()

@@ -1,10 +1,17 @@
 import { onlineManager } from '@tanstack/react-query'
 import { authorizeWith } from '../frappe/client'
 import { recheckSession, restoreSession } from './actions'
-import { SessionStore } from './store'
+import { SessionStore, STORAGE_KEYS, type ChangeElsewhere } from './store'
 
 /** How often an app opened offline asks the server again (and at once when the browser says it is back online). */
 export const RECHECK_INTERVAL_MS = 15_000
+
+export interface OtherTabsFollower {
+  /** Drops the data this tab holds (the query cache). */
+  forget: () => void
+  /** What another tab did, once this tab's store has followed it. */
+  changed: (change: ChangeElsewhere) => void
+}
 
 export interface SessionPart {
   /** The app's one session store. */
@@ -13,7 +20,13 @@ export interface SessionPart {
   ready: Promise<void>
   /** Called when the server does not confirm the stored session (at start-up, or when asked again later). */
   onRefused: (listener: () => void) => () => void
-  /** Stops the recheck and unplugs the session from the HTTP client. */
+  /**
+   * Decision D32: from now on, follows what the portal's other tabs do to the session. `forget`
+   * drops this tab's data before another tab's user is taken in; `changed` is told once this tab's
+   * store has followed. Returns what stops following.
+   */
+  followOtherTabs: (app: OtherTabsFollower) => () => void
+  /** Stops the recheck and following the other tabs, and unplugs the session from the HTTP client. */
   dispose: () => void
 }
 
@@ -30,6 +43,7 @@ export function startSession(store = new SessionStore()): SessionPart {
   const refused = () => {
     for (const listener of refusedListeners) listener()
   }
+  let stopFollowing = () => {}
   let disposed = false
   let stopRecheck = () => {}
   const restoring = store.get().status === 'loading'
@@ -39,7 +53,8 @@ export function startSession(store = new SessionStore()): SessionPart {
     // Opened offline on a stored session: offline (whatever navigator.onLine says: a weak connection
     // often claims to be up) until the server answers the same check.
     if (check === 'unchecked') stopRecheck = recheckUntilReachable(store, refused)
-    else if (restoring && store.get().status !== 'authenticated') refused()
+    // (A session another tab ended meanwhile is that tab's to have said so: D32.)
+    else if (check !== 'elsewhere' && restoring && store.get().status !== 'authenticated') refused()
   })
 
   return {
@@ -49,9 +64,15 @@ export function startSession(store = new SessionStore()): SessionPart {
       refusedListeners.add(listener)
       return () => refusedListeners.delete(listener)
     },
+    followOtherTabs: (app) => {
+      stopFollowing()
+      stopFollowing = followOtherTabs(store, app)
+      return stopFollowing
+    },
     dispose: () => {
       disposed = true
       stopRecheck()
+      stopFollowing()
       refusedListeners.clear()
       unplug()
     },
@@ -96,3 +117,21 @@ function recheckUntilReachable(store: SessionStore, refused: () => void): () => 
   timer = setTimeout(attempt, RECHECK_INTERVAL_MS)
   return stop
 }
+
+const SESSION_KEYS: readonly string[] = Object.values(STORAGE_KEYS)
+
+/**
+ * Decision D32, one session per browser: the browser tells every other tab of the origin when one
+ * changes localStorage (the `storage` event); a change of the session's keys is taken over here.
+ */
+function followOtherTabs(store: SessionStore, { forget, changed }: OtherTabsFollower): () => void {
+  const onStorage = (event: StorageEvent) => {
+    // (A null key: the other tab cleared the whole storage.)
+    if (event.storageArea !== localStorage || (event.key !== null && !SESSION_KEYS.includes(event.key))) return
+    const change = store.followStorage(forget)
+    if (change) changed(change)
+  }
+  window.addEventListener('storage', onStorage)
+  return () => window.removeEventListener('storage', onStorage)
+}
+

@@ -23,5 +23,5 @@ export type Say = () => void
 export function expireSession(session: SessionStore, queryClient: QueryClient, target: ExpiryTarget | undefined, say: Say) {
   const href = target?.currentHref() ?? '/dashboard'
   say()
-  return signOut(session, queryClient, () => target?.goToLogin(href) ?? Promise.resolve())
+  return signOut(session, queryClient, () => target?.goToLogin(href) ?? Promise.resolve(), 'expired')
 }

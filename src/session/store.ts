@@ -40,6 +40,18 @@ export const FAVOURITES_KEY_PREFIX = 'favourite_visitors:'
 export const BROWSER_NOTIFICATIONS_KEY_PREFIX = 'browser_notifications:'
 const PER_USER_PREFIXES = [FAVOURITES_KEY_PREFIX, BROWSER_NOTIFICATIONS_KEY_PREFIX]
 
+/** Why a session ended: the portal's other tabs show the matching message (decision D32). */
+export type SessionEnd = 'expired' | 'logout'
+/** Where the last session's end is told to the other tabs (no data of the user: only why). */
+export const SESSION_END_KEY = 'session_ended'
+
+/** What another tab of the portal did to the session, as this tab took it over. */
+export type ChangeElsewhere = { kind: 'ended'; reason: SessionEnd } | { kind: 'signedIn'; user: User }
+
+const SIGNED_OUT: SessionState = { status: 'anonymous', user: null, tokens: null, sessionId: null }
+
+const sameTokens = (a: AuthTokens, b: AuthTokens | null) => a.apiKey === b?.apiKey && a.apiSecret === b.apiSecret
+
 function readJson<T>(key: string): T | null {
   try {
     const raw = localStorage.getItem(key)
@@ -100,6 +112,7 @@ export class SessionStore {
   }
 
   signIn(user: User, sessionId: string, tokens: AuthTokens) {
+    localStorage.removeItem(SESSION_END_KEY)
     localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user))
     localStorage.setItem(STORAGE_KEYS.sessionId, sessionId)
     localStorage.setItem(STORAGE_KEYS.tokens, JSON.stringify(tokens))
@@ -111,17 +124,49 @@ export class SessionStore {
     return this.state.status === 'loading' && !!this.state.user && !!this.state.sessionId
   }
 
-  /** Restore confirmed: keep what storage had. */
+  /** Restore confirmed: keep what storage had (unless another tab has changed the session meanwhile). */
   confirm() {
+    if (this.state.status !== 'loading') return
     const { user, tokens, sessionId } = this.state
     if (user && tokens && sessionId) this.set({ status: 'authenticated', user, tokens, sessionId })
     else this.clear()
   }
 
-  clear() {
+  /** Ends the session here and in storage; the portal's other tabs follow (`followStorage`), told why. */
+  clear(reason: SessionEnd = 'logout') {
+    localStorage.setItem(SESSION_END_KEY, reason)
     for (const key of Object.values(STORAGE_KEYS)) localStorage.removeItem(key)
     for (const key of Object.keys(localStorage)) if (PER_USER_PREFIXES.some((p) => key.startsWith(p))) localStorage.removeItem(key)
-    this.set({ status: 'anonymous', user: null, tokens: null, sessionId: null })
+    this.set(SIGNED_OUT)
+  }
+
+  /**
+   * Decision D32, one session per browser: what another tab of the portal wrote to storage, taken
+   * into memory here without writing anything back. Its logout or expiry ends this tab's session;
+   * its sign-in (as anyone) brings this tab in as that user, after `forget` has dropped what this
+   * tab held while nobody was signed in (so nothing of one user is ever kept as the next one's);
+   * its profile change updates the user. Returns what changed, or undefined when this tab already
+   * has it (or the other tab is still writing the session's keys).
+   */
+  followStorage(forget: () => void): ChangeElsewhere | undefined {
+    const tokens = readStoredTokens()
+    const { status } = this.state
+    if (!tokens) {
+      if (status === 'anonymous') return undefined
+      this.set(SIGNED_OUT)
+      return { kind: 'ended', reason: localStorage.getItem(SESSION_END_KEY) === 'expired' ? 'expired' : 'logout' }
+    }
+    const user = readStoredUser()
+    const sessionId = readStoredSessionId()
+    if (!user || !sessionId) return undefined
+    if (sameTokens(tokens, this.state.tokens)) {
+      if (status === 'authenticated' && JSON.stringify(user) !== JSON.stringify(this.state.user)) this.set({ ...this.state, user })
+      return undefined
+    }
+    if (status !== 'anonymous') this.set(SIGNED_OUT)
+    forget()
+    this.set({ status: 'authenticated', user, tokens, sessionId })
+    return { kind: 'signedIn', user }
   }
 
   /** Merge the given fields into the user and persist the merged object. */

@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react'
 import { isClubUser } from '../community/variant'
 import { useT } from '../i18n'
 import { lazyCode } from '../lazy-code'
+import { useNotificationPoller } from '../queries/notification-sharing'
 import { isForbidden, notificationMutations, notificationQueries, type Notification } from '../queries/notifications'
 import { useUser } from '../session/store'
 import { inBackground, notifyInBrowser, useBrowserNotifications } from './browser-notifications'
@@ -68,7 +69,8 @@ function useArrivals(list: Notification[] | undefined) {
  */
 export function NotificationBell() {
   const queryClient = useQueryClient()
-  const query = useQuery(notificationQueries.list())
+  // One tab of the browser polls; the others get its lists (D32).
+  const query = useQuery(notificationQueries.list(useNotificationPoller()))
   const markRead = useMutation(notificationMutations.markRead(queryClient))
   const markAll = useMutation(notificationMutations.markAllRead(queryClient))
   const navigate = useNavigate()

@@ -5,6 +5,9 @@ import { toast } from './toast'
 /** How often an open app asks for a new version (the browser also asks on every navigation). */
 export const UPDATE_CHECK_MS = 60 * 60_000
 
+/** A failed install is tried again at once when the browser says it is back online; if it never said it was offline, after this long. */
+export const INSTALL_RETRY_MS = 60_000
+
 /**
  * The service worker of a build for a real portal (vite-plugin-pwa's generateSW, registerType
  * 'prompt'; src/main.tsx loads this module after the first paint, never in the demo build),
@@ -14,23 +17,70 @@ export const UPDATE_CHECK_MS = 60 * 60_000
  * version available' until the user takes it (also when it was already waiting from an earlier
  * visit), and its 'Reload' tells the waiting worker to take over; the library reloads the page
  * once it controls it, in every tab that showed the prompt.
- * Returns what stops the hourly check.
+ *
+ * A first install downloads every file of the app; when the network drops meanwhile, it fails and
+ * the browser forgets the registration (as it does when the worker's own script cannot be
+ * fetched). It is registered again as soon as the browser is back online, so the app works
+ * offline without waiting for a later visit.
+ * Returns what stops the hourly check and a retry still waiting.
  */
 export function startUpdatePrompt({ register = registerSW }: { register?: typeof registerSW } = {}): () => void {
   let timer: ReturnType<typeof setInterval> | undefined
   let stopped = false
-  const updateServiceWorker = register({
-    onNeedRefresh: () => {
-      const onClick = () => void updateServiceWorker()
-      toast.action(t('update.available'), { label: t('update.reload'), onClick }, { id: 'app-update' })
-    },
-    onRegisteredSW: (_url, registration) => {
-      if (!registration || stopped) return
-      timer = setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS)
-    },
-  })
+  let stopWaiting = () => {}
+  const retry = () => {
+    if (stopped) return
+    stopWaiting()
+    stopWaiting = whenOnline(start)
+  }
+  function start() {
+    const updateServiceWorker = register({
+      onNeedRefresh: () => {
+        const onClick = () => void updateServiceWorker()
+        toast.action(t('update.available'), { label: t('update.reload'), onClick }, { id: 'app-update' })
+      },
+      onRegisteredSW: (_url, registration) => {
+        if (!registration || stopped) return
+        clearInterval(timer)
+        timer = setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS)
+        whenFirstInstallFails(registration, retry)
+      },
+      onRegisterError: retry,
+    })
+  }
+  start()
   return () => {
     stopped = true
     clearInterval(timer)
+    stopWaiting()
   }
+}
+
+/** Calls `failed` when the registration's first worker (none active yet) ends redundant instead of installed. */
+function whenFirstInstallFails(registration: ServiceWorkerRegistration, failed: () => void) {
+  const worker = registration.installing
+  if (registration.active || !worker) return
+  const check = () => {
+    if (worker.state !== 'redundant') return
+    worker.removeEventListener('statechange', check)
+    if (!registration.active) failed()
+  }
+  worker.addEventListener('statechange', check)
+  check()
+}
+
+/** Runs `again` once the browser is back online (its 'online' event), or after INSTALL_RETRY_MS when it still says it is. Returns what cancels it. */
+function whenOnline(again: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const go = () => {
+    stop()
+    again()
+  }
+  const stop = () => {
+    window.removeEventListener('online', go)
+    clearTimeout(timer)
+  }
+  window.addEventListener('online', go)
+  if (navigator.onLine) timer = setTimeout(go, INSTALL_RETRY_MS)
+  return stop
 }

@@ -62,6 +62,24 @@ describe('hosted under /portal on the Frappe site (D27)', () => {
 
     await page.goto('/portal/members')
     await page.getByRole('heading', { name: 'Members', level: 1 }).waitFor()
+    // Scripts: the app's asset path and the boot script's hash, not the whole site ('self'), where
+    // /files/*.js is anything a user of the site uploaded (D32).
+    const policy = await page.evaluate(() => document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content') ?? '')
+    const scriptSrc = policy.split('; ').find((d) => d.startsWith('script-src '))
+    expect(scriptSrc).toMatch(new RegExp(`^script-src ${ORIGIN}/portal/assets/ 'sha256-[A-Za-z0-9+/=]+'$`))
+    const refused = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          document.addEventListener('securitypolicyviolation', (e) => resolve(`${e.effectiveDirective} ${e.blockedURI}`), { once: true })
+          const script = document.createElement('script')
+          // (Allowed, it would load or fail as a missing file: no violation then.)
+          script.onload = script.onerror = () => setTimeout(() => resolve('not refused'), 500)
+          script.src = '/files/uploaded.js'
+          document.head.append(script)
+        }),
+    )
+    expect(refused).toBe(`script-src-elem ${ORIGIN}/files/uploaded.js`)
+
     await page.getByRole('button', { name: /User menu/ }).click()
     await page.getByRole('menuitem', { name: 'Log out' }).click()
     await page.getByRole('heading', { name: 'Welcome to Traffic Dash!' }).waitFor()

@@ -108,6 +108,42 @@ describe('the installable app: the build for a real portal', () => {
     await context.close()
   })
 
+  it('a first install the network dropped is tried again once back online: reloaded offline afterwards, the lists show', { timeout: 60_000 }, async () => {
+    const { context, page, errors } = await newPage(browser)
+    // The network drops while the worker downloads the app's files: each of its requests fails.
+    let dropped = true
+    let failed = 0
+    await context.route(`${BASE_URL}/**`, (route) => {
+      if (dropped && route.request().serviceWorker()) {
+        failed += 1
+        return route.abort('internetdisconnected')
+      }
+      return route.continue()
+    })
+    await signIn(page, 'resident@demo.test')
+    await page.getByRole('region', { name: 'Guest' }).getByRole('listitem').first().waitFor()
+    // The worker registers once the page is idle, and its install fails; then the browser notices.
+    await expect.poll(() => failed, { timeout: 15_000 }).toBeGreaterThan(0)
+    await context.setOffline(true)
+    await page.waitForTimeout(500)
+
+    // Back online: the worker is registered again without a reload, and installs.
+    dropped = false
+    await context.unrouteAll()
+    await context.setOffline(false)
+    expect(await workerReady(page)).toBe(`${BASE_URL}/sw.js`)
+    // The lists are kept (D24) a moment after they arrive.
+    await page.waitForFunction(() => (localStorage.getItem('traffic-dash-cache') ?? '').includes('guest_name'))
+    await page.reload()
+    await page.getByRole('region', { name: 'Guest' }).getByRole('listitem').first().waitFor()
+
+    await context.setOffline(true)
+    await page.reload()
+    await page.getByRole('region', { name: 'Guest' }).getByText('Olivia Bennett').waitFor()
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it("a new version waits for the user: 'New version available' (again after a reload), and its 'Reload' activates the new worker and reloads", async () => {
     // A copy of the build on its own port, so that a new version can be deployed in the middle of the test.
     const dir = mkdtempSync(join(tmpdir(), 'traffic-dash-pwa-'))

@@ -12,10 +12,27 @@ import type { NextScreenLists } from './next-screen-lists'
  * app's own request (`login`), and keeps its answer for the app: when the app takes the form over
  * and sends the held submission, it takes this answer (`takeEarlySignIn`) instead of asking again,
  * if the form still holds the same e-mail and password. Anything else (a form the checks refuse,
- * other values by then) is left to the app, as if this module did not exist.
+ * other values by then) is left to the app, as if this module did not exist. The password it
+ * holds for that comparison is forgotten, with the answer, the moment the form no longer holds it.
  */
 type EarlySignIn = Credentials & { answer: Promise<LoginResult>; lists: Promise<NextScreenLists | undefined> }
 let early: EarlySignIn | undefined
+
+function hold(sending: EarlySignIn) {
+  early = sending
+  document.addEventListener('input', forgetWhenChanged, true)
+}
+
+function forget() {
+  early = undefined
+  document.removeEventListener('input', forgetWhenChanged, true)
+}
+
+/** A change in the sign-in form (the prerendered one, or the app's after it took it over) that makes it hold other credentials. */
+function forgetWhenChanged(event: Event) {
+  const form = event.target instanceof HTMLInputElement ? event.target.form : null
+  if (form?.name === SIGN_IN_FORM && !sentWith(credentialsToSend(credentialsIn(form)), early)) forget()
+}
 
 function credentialsIn(form: HTMLFormElement): Credentials {
   const value = (name: string) => {
@@ -53,7 +70,7 @@ function sendFrom(form: HTMLFormElement) {
     return undefined
   })
   const sending: EarlySignIn = { ...sent, answer, lists: lists.catch(() => undefined) }
-  early = sending
+  hold(sending)
 }
 
 /**
@@ -86,13 +103,13 @@ export async function heldSignInAccepted(): Promise<(SignedIn & { lists: NextScr
   const result = await pending.answer.catch(() => undefined)
   if (!result?.ok || early !== pending || !sentWith(credentialsToSend(credentialsIn(form)), pending)) return undefined
   const lists = await pending.lists
-  if (early === pending) early = undefined
+  if (early === pending) forget()
   return { ...result, lists }
 }
 
 /** The answer of a sign-in sent early with these credentials, once (undefined when there is none). */
 export function takeEarlySignIn(sent: Credentials): Promise<LoginResult> | undefined {
   const taken = early
-  early = undefined
+  forget()
   return sentWith(sent, taken) ? taken.answer : undefined
 }

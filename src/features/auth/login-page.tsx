@@ -1,11 +1,11 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core'
-import { useMutation } from '@tanstack/react-query'
 import { Link, useRouter, useSearch } from '@tanstack/react-router'
 import { toast } from '../../ui/toast'
 import { t, useT, type MessageId } from '../../i18n'
 import { DEMO_MODE } from '../../config'
 import { PrerenderedForm, useAppForm } from '../../forms/form'
 import { authMutations, login } from '../../queries/auth'
+import { useSecretChange } from '../../queries/secret-change'
 import { useSessionStore } from '../../session/store'
 import { AuthHeading, AuthLayout } from '../../ui/auth-layout'
 import { acceptSignIn } from './redirect'
@@ -25,8 +25,9 @@ export function LoginPage() {
   const router = useRouter()
   const session = useSessionStore()
   const { redirect } = useSearch({ from: '/' })
-  // A sign-in sent before the app had loaded (./early-sign-in.ts) is not sent twice.
-  const loginMutation = useMutation({ ...authMutations.login(), mutationFn: (sent: Credentials) => takeEarlySignIn(sent) ?? login(sent) })
+  // A sign-in sent before the app had loaded (./early-sign-in.ts) is not sent twice. The password
+  // and the API secret are not kept once it has answered.
+  const signIn = useSecretChange({ ...authMutations.login(), mutationFn: (sent: Credentials) => takeEarlySignIn(sent) ?? login(sent) })
   const translate = useT()
 
   const form = useAppForm({
@@ -34,7 +35,7 @@ export function LoginPage() {
     validators: { onChange: loginErrors },
     onSubmit: async ({ value }) => {
       try {
-        const result = await loginMutation.mutateAsync(credentialsToSend(value))
+        const result = await signIn(credentialsToSend(value))
         if (!result.ok) {
           toast.error(result.message || t('login.invalidCredentials'))
           return

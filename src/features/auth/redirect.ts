@@ -78,7 +78,9 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/
  * Only a path on this origin may be a place to return to after signing in: what the browser's own
  * URL parser (`new URL(target, location.origin)`) keeps on this origin, with no control characters
  * (the parser drops tabs and line breaks, so `/\t/evil.com` would become `//evil.com`, another
- * host). Returns the parsed path, search and hash; the login page itself (`/`) is no target.
+ * host), and whose parsed path does not start with `//` (`/.//evil.com` parses to the path
+ * `//evil.com`, which a browser given it again reads as another host). Returns the parsed path,
+ * search and hash; the login page itself (`/`) is no target.
  */
 export function safeRedirect(target: string | undefined): string | undefined {
   if (!target || !target.startsWith('/') || CONTROL_CHARACTERS.test(target)) return undefined
@@ -88,6 +90,6 @@ export function safeRedirect(target: string | undefined): string | undefined {
   } catch {
     return undefined
   }
-  if (url.origin !== window.location.origin || url.pathname === '/') return undefined
+  if (url.origin !== window.location.origin || url.pathname === '/' || url.pathname.startsWith('//')) return undefined
   return url.pathname + url.search + url.hash
 }

@@ -1,10 +1,10 @@
 import { Card, Stack, Text, Title } from '@mantine/core'
-import { useMutation } from '@tanstack/react-query'
 import { toast } from '../../ui/toast'
 import { z } from 'zod/mini'
 import { submitOnce, useAppForm } from '../../forms/form'
 import { t, useT } from '../../i18n'
 import { profileMutations } from '../../queries/profile'
+import { useSecretChange } from '../../queries/secret-change'
 
 /** A new password needs a letter, a digit and one of @$!%*?&. */
 export const PASSWORD_CHARACTERS = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[@$!%*?&])/
@@ -34,14 +34,15 @@ const empty = { current_password: '', new_password: '', confirm_new_password: ''
 
 /** Decision D4: /settings holds the Change Password form. */
 export function ChangePasswordForm() {
-  const mutation = useMutation(profileMutations.changePassword())
+  // The passwords are not kept once the server has answered.
+  const changePassword = useSecretChange(profileMutations.changePassword())
   const translate = useT()
   const form = useAppForm({
     defaultValues: empty,
     validators: { onChange: changePasswordSchema },
     onSubmit: async ({ value, formApi }) => {
       try {
-        await mutation.mutateAsync(value)
+        await changePassword(value)
         toast.success(t('settings.password.updated'))
         formApi.reset()
       } catch (error) {

@@ -1,0 +1,129 @@
+import { act, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { getDb } from '../src/demo-backend/db'
+import { demoControl } from '../src/demo-backend/node'
+import { PERSISTED_CACHE_KEY } from '../src/query-persist'
+import { SessionStore, STORAGE_KEYS, type SessionEnd } from '../src/session/store'
+import { SLOW } from './home-helpers'
+import { DEMO, pathOf, renderApp } from './render-app'
+
+/**
+ * Decision D32, one session per browser. Another tab of the portal is played here by a second
+ * session store on the same localStorage: what it writes reaches this tab as the browser would
+ * send it, a `storage` event per changed key (the browser sends them to the other tabs only).
+ */
+function inAnotherTab(change: (tab: SessionStore) => void) {
+  const before = { ...localStorage } as Record<string, string>
+  change(new SessionStore())
+  const after = { ...localStorage } as Record<string, string>
+  act(() => {
+    for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+      if (before[key] === after[key]) continue
+      window.dispatchEvent(
+        new StorageEvent('storage', { key, oldValue: before[key] ?? null, newValue: after[key] ?? null, storageArea: localStorage, url: window.location.href }),
+      )
+    }
+  })
+}
+
+/** What the other tab's logout or expiry leaves in storage: its persister removes the cached lists too. */
+const endThere = (reason: SessionEnd) =>
+  inAnotherTab((tab) => {
+    tab.clear(reason)
+    localStorage.removeItem(PERSISTED_CACHE_KEY)
+  })
+
+/** Every key in storage that names the user or holds their data. */
+const userTraces = (email: string) =>
+  Object.entries({ ...localStorage } as Record<string, string>)
+    .filter(([key, value]) => key === PERSISTED_CACHE_KEY || Object.values<string>(STORAGE_KEYS).includes(key) || key.includes(email) || value.includes(email))
+    .map(([key]) => key)
+
+describe('one session per browser (D32)', () => {
+  it('a logout in another tab ends the session here: the sign-in page with a message, no data in memory, nothing written back', async () => {
+    const { router, queryClient, session } = await renderApp('/dashboard', { as: DEMO.resident })
+    // The dashboard's lists have loaded (and the cache has started saving them).
+    await screen.findByText('Emma Clarke', {}, SLOW)
+    await waitFor(() => expect(localStorage.getItem(PERSISTED_CACHE_KEY)).not.toBeNull())
+    endThere('logout')
+    expect(await screen.findByRole('heading', { name: 'Welcome to Traffic Dash!' })).toBeInTheDocument()
+    expect(screen.getByText('You were signed out in another tab.')).toBeInTheDocument()
+    expect(pathOf(router)).toBe('/')
+    expect(session.get().tokens).toBeNull()
+    await waitFor(() => expect(queryClient.getQueryCache().getAll()).toHaveLength(0))
+    // Longer than the cache's save throttle: nothing of the user comes back.
+    await new Promise((r) => setTimeout(r, 800))
+    expect(userTraces(DEMO.resident)).toEqual([])
+  })
+
+  it("a logout in another tab while this tab still checks its stored session: that tab's message stands, nothing more is sent", async () => {
+    demoControl.latency(400)
+    const { router } = await renderApp('/dashboard', { as: DEMO.resident, restore: true })
+    endThere('logout')
+    expect(await screen.findByText('You were signed out in another tab.')).toBeInTheDocument()
+    await waitFor(() => expect(pathOf(router)).toBe('/'))
+    // The check's answer comes after: it is no longer this tab's to act on.
+    await new Promise((r) => setTimeout(r, 1000))
+    expect(screen.queryByText('Your session has expired. Please sign in again.')).not.toBeInTheDocument()
+    expect(screen.getByText('You were signed out in another tab.')).toBeInTheDocument()
+    expect(demoControl.requests().filter((r) => r.path === '/api/method/logout')).toEqual([])
+    expect(userTraces(DEMO.resident)).toEqual([])
+  })
+
+  it('an expiry in another tab says the session expired, and signing in comes back to where the user was', async () => {
+    const { router } = await renderApp('/cars', { as: DEMO.resident })
+    await screen.findByRole('button', { name: /User menu/ })
+    endThere('expired')
+    expect(await screen.findByText('Your session has expired. Please sign in again.')).toBeInTheDocument()
+    await waitFor(() => expect(pathOf(router)).toBe('/'))
+    expect(router.state.location.search).toEqual({ redirect: '/cars' })
+  })
+
+  it('a sign-in in another tab brings this tab in as that user', async () => {
+    const { router, session } = await renderApp('/', { as: null })
+    await screen.findByRole('heading', { name: 'Welcome to Traffic Dash!' })
+    const club = getDb().users.find((u) => u.email === DEMO.club)!
+    inAnotherTab((tab) => tab.signIn(club.profile, 'other-tab-session', { apiKey: club.api_key, apiSecret: club.api_secret }))
+    await waitFor(() => expect(pathOf(router)).toBe('/dashboard'))
+    expect(session.get().user?.email).toBe(DEMO.club)
+    const banner = await screen.findByRole('banner')
+    expect(await screen.findByText('Club member ID: CLB-2041', undefined, { timeout: 3000 })).toBeInTheDocument()
+    expect(banner).toBeInTheDocument()
+  })
+
+  it("leaves the lists the other tab saved for the user it signed in (this tab had nobody's to remove)", async () => {
+    await renderApp('/', { as: null })
+    await screen.findByRole('heading', { name: 'Welcome to Traffic Dash!' })
+    const club = getDb().users.find((u) => u.email === DEMO.club)!
+    inAnotherTab((tab) => {
+      tab.signIn(club.profile, 'other-tab-session', { apiKey: club.api_key, apiSecret: club.api_secret })
+      localStorage.setItem(PERSISTED_CACHE_KEY, JSON.stringify({ buster: `1:${DEMO.club}`, timestamp: Date.now(), clientState: { queries: [], mutations: [] } }))
+    })
+    expect(localStorage.getItem(PERSISTED_CACHE_KEY)).not.toBeNull()
+  })
+
+  it("never saves the previous user's lists once another tab has signed someone else in", async () => {
+    const { queryClient } = await renderApp('/dashboard', { as: DEMO.resident })
+    await screen.findByText('Emma Clarke', {}, SLOW)
+    const saved: string[] = []
+    const setItem = Storage.prototype.setItem
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key: string, value: string) {
+      if (key === PERSISTED_CACHE_KEY) saved.push(value)
+      setItem.call(this, key, value)
+    })
+    // A change of the resident's lists: its save waits for the throttle.
+    act(() => queryClient.setQueryData(['resident-only'], { name: 'Resident data' }))
+    const club = getDb().users.find((u) => u.email === DEMO.club)!
+    inAnotherTab((tab) => tab.signIn(club.profile, 'other-tab-session', { apiKey: club.api_key, apiSecret: club.api_secret }))
+    await new Promise((r) => setTimeout(r, 1200))
+    expect(saved.filter((value) => value.includes(DEMO.resident) || value.includes('Resident data')).map((v) => v.slice(0, 300))).toEqual([])
+  })
+
+  it('a change of the cached lists in another tab is none of the session: it changes nothing here', async () => {
+    const { router, session } = await renderApp('/dashboard', { as: DEMO.resident })
+    await screen.findByRole('button', { name: /User menu/ })
+    inAnotherTab(() => localStorage.setItem(PERSISTED_CACHE_KEY, '{}'))
+    expect(session.isSignedIn()).toBe(true)
+    expect(pathOf(router)).toBe('/dashboard')
+  })
+})
