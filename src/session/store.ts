@@ -1,6 +1,6 @@
 import type { AuthTokens } from '../frappe/client'
 import { createContext, useContext, useSyncExternalStore } from 'react'
-import { STORAGE_KEYS } from './keys'
+import { DRAFT_KEY, STORAGE_KEYS } from './keys'
 
 /** The signed-in user as the backend sends it. Unknown extra fields are kept. */
 export interface User {
@@ -137,6 +137,7 @@ export class SessionStore {
     localStorage.setItem(SESSION_END_KEY, reason)
     for (const key of Object.values(STORAGE_KEYS)) localStorage.removeItem(key)
     for (const key of Object.keys(localStorage)) if (PER_USER_PREFIXES.some((p) => key.startsWith(p))) localStorage.removeItem(key)
+    sessionStorage.removeItem(DRAFT_KEY)
     this.set(SIGNED_OUT)
   }
 
@@ -153,6 +154,7 @@ export class SessionStore {
     const { status } = this.state
     if (!tokens) {
       if (status === 'anonymous') return undefined
+      sessionStorage.removeItem(DRAFT_KEY)
       this.set(SIGNED_OUT)
       return { kind: 'ended', reason: localStorage.getItem(SESSION_END_KEY) === 'expired' ? 'expired' : 'logout' }
     }

@@ -3,6 +3,7 @@ import type { ComponentProps, ComponentType, ReactNode } from 'react'
 import { SubmitButton, submitOnce } from '../forms/form'
 import { useT } from '../i18n'
 import { DeleteButton } from './delete-button'
+import { useKeptDraft } from '../forms/kept-draft'
 import { useText } from '../forms/text'
 
 /**
@@ -49,13 +50,15 @@ export const UPDATE: SubmitTexts = { label: 'dialog.update', busyLabel: 'dialog.
 /** What DialogForm needs of a form made with `useAppForm`. */
 interface AppFormApi {
   AppForm: ComponentType<{ children?: ReactNode }>
-  state: { isSubmitting: boolean }
+  state: { isSubmitting: boolean; values: unknown }
   handleSubmit: () => Promise<void>
+  setFieldValue: (name: never, value: never) => void
 }
 
 /**
  * A form dialog: its fields, then the submit button (its busy label while the form submits) at the
- * right and, in an edit dialog, the delete button that asks first (`remove`) at the left.
+ * right and, in an edit dialog, the delete button that asks first (`remove`) at the left. What was
+ * typed into it outlives a reload of the page.
  */
 export function DialogForm({
   form,
@@ -75,6 +78,8 @@ export function DialogForm({
   children: ReactNode
 }) {
   const text = useText()
+  // What was typed outlives a reload of the page (src/forms/kept-draft.ts).
+  useKeptDraft(form)
   return (
     <FormDialog {...dialog}>
       <form noValidate onSubmit={submitOnce(form)}>

@@ -1,0 +1,49 @@
+import { act, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { DEMO, renderApp } from './render-app'
+
+/**
+ * What was typed into an open dialog outlives a reload of the page (the app reloads by itself to
+ * recover a part the browser will not download again, src/import-again.ts): given back once, at the
+ * same address, and never after the session has ended.
+ */
+
+afterEach(() => sessionStorage.clear())
+
+/** The page is left (a reload): the browser fires `pagehide`, then the app is gone. */
+function leavePage(unmount: () => void) {
+  act(() => void window.dispatchEvent(new Event('pagehide')))
+  unmount()
+}
+
+describe('a dialog after a reload', () => {
+  it('shows what was typed into it, once, at the same address', async () => {
+    const first = await renderApp('/dashboard?dialog=guest', { as: DEMO.resident })
+    const dialog = await screen.findByRole('dialog', { name: 'Invite Guest' })
+    await first.user.type(within(dialog).getByLabelText(/First Name/), 'José')
+    await first.user.type(within(dialog).getByLabelText(/Last Name/), 'García López')
+    leavePage(first.unmount)
+
+    await renderApp('/dashboard?dialog=guest', { as: DEMO.resident })
+    const again = await screen.findByRole('dialog', { name: 'Invite Guest' })
+    expect(within(again).getByLabelText(/First Name/)).toHaveValue('José')
+    expect(within(again).getByLabelText(/Last Name/)).toHaveValue('García López')
+  })
+
+  it('another dialog does not get it, and a logout removes it', async () => {
+    const first = await renderApp('/dashboard?dialog=guest', { as: DEMO.resident })
+    const dialog = await screen.findByRole('dialog', { name: 'Invite Guest' })
+    await first.user.type(within(dialog).getByLabelText(/First Name/), 'Ana')
+    leavePage(first.unmount)
+
+    const other = await renderApp('/dashboard?dialog=visitor', { as: DEMO.resident })
+    const visitor = await screen.findByRole('dialog', { name: 'Visitor call in' })
+    expect(within(visitor).queryByDisplayValue('Ana')).toBeNull()
+    leavePage(other.unmount)
+    expect(sessionStorage.getItem('traffic-dash-draft')).not.toBeNull()
+
+    const third = await renderApp('/dashboard', { as: DEMO.resident })
+    await act(() => third.session.clear())
+    expect(sessionStorage.getItem('traffic-dash-draft')).toBeNull()
+  })
+})
