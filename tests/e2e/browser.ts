@@ -40,3 +40,13 @@ export const signIn = (page: Page, email: string, password = PASSWORD) => signIn
 export async function storageKeys(page: Page): Promise<string[]> {
   return page.evaluate(() => Object.keys(localStorage))
 }
+
+/** What the server answers the signed-in user's bell now (Frappe's get_notification_logs, with the page's token). */
+export async function serverNotifications(page: Page): Promise<string[]> {
+  const tokens = await page.evaluate(() => JSON.parse(localStorage.getItem('auth_tokens') ?? '{}') as { apiKey?: string; apiSecret?: string })
+  const res = await fetch(`${API_URL}/api/method/frappe.desk.doctype.notification_log.notification_log.get_notification_logs`, {
+    headers: { Authorization: `token ${tokens.apiKey}:${tokens.apiSecret}` },
+  })
+  const body = (await res.json()) as { message: { notification_logs: { subject: string }[] } }
+  return body.message.notification_logs.map((n) => n.subject)
+}

@@ -5,23 +5,12 @@
  * The gate's 20 s are the server's real time; the bell's 30 s are the page's, which the test
  * moves on (Playwright's clock) once the server has the arrival, instead of waiting for them.
  */
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { demo, launchBrowser, newPage, signIn } from './browser'
-import { API_URL } from './ports'
+import { demo, launchBrowser, newPage, serverNotifications, signIn } from './browser'
 
 /** How often the bell asks while the tab is visible (NOTIFICATION_POLL_MS, src/queries/notifications.ts). */
 const BELL_POLL_MS = 30_000
-
-/** What the server answers the signed-in user's bell now (Frappe's get_notification_logs, with the app's token). */
-async function serverNotifications(page: Page): Promise<string[]> {
-  const tokens = await page.evaluate(() => JSON.parse(localStorage.getItem('auth_tokens') ?? '{}') as { apiKey?: string; apiSecret?: string })
-  const res = await fetch(`${API_URL}/api/method/frappe.desk.doctype.notification_log.notification_log.get_notification_logs`, {
-    headers: { Authorization: `token ${tokens.apiKey}:${tokens.apiSecret}` },
-  })
-  const body = (await res.json()) as { message: { notification_logs: { subject: string }[] } }
-  return body.message.notification_logs.map((n) => n.subject)
-}
 
 let browser: Browser
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { frappeErrorBody } from '../../src/demo-backend/faults'
 import en from '../../src/i18n/messages/en.json'
 import es from '../../src/i18n/messages/es.json'
 import { AXE, axeNow, inBothSchemes } from './axe'
-import { demo, launchBrowser, newPage, PASSWORD, signIn, VIEWPORTS } from './browser'
+import { demo, launchBrowser, newPage, PASSWORD, serverNotifications, signIn, VIEWPORTS } from './browser'
 
 type Id = keyof typeof en
 /** A Spanish message as the page shows it: its {values} stand for anything. */
@@ -119,6 +119,72 @@ describe('the app in Spanish', () => {
     expect(errors).toEqual([])
     await context.close()
   })
+
+  it(
+    'Spanish journeys with accented names: a guest, a recurring service, a shared pass, and a visitor announced who arrives, told in Spanish',
+    { timeout: 120_000 },
+    async () => {
+      await demo.arrivals(true)
+      try {
+        const { page, context, errors } = await newPage(browser, VIEWPORTS.desktop, undefined, 'light', { locale: 'es-MX' })
+        // The page's clock runs at real speed until the test moves it on to the bell's next poll.
+        await page.clock.install()
+        await page.goto('/')
+        await page.getByLabel(say('auth.email'), { exact: false }).first().fill('resident@demo.test')
+        await page.getByLabel(say('login.password'), { exact: false }).first().fill(PASSWORD)
+        await page.getByRole('button', { name: say('login.submit') }).click()
+        await page.waitForURL('**/dashboard')
+
+        // A visitor announced first: the demo gate lets them in 20 s later (the server's time).
+        await page.getByRole('button', { name: new RegExp(say('dashboard.reportVisitor')) }).click()
+        const visitor = page.getByRole('dialog', { name: say('visitors.dialog.title') })
+        await visitor.getByRole('combobox', { name: say('visitors.field.type') }).click()
+        await page.getByRole('option', { name: say('visitors.category.dayVisitor') }).click()
+        await visitor.getByLabel(say('names.firstName')).fill('José')
+        await visitor.getByLabel(say('names.lastName')).fill('Muñoz')
+        await visitor.getByRole('button', { name: say('dialog.submit') }).click()
+        await visitor.waitFor({ state: 'detached' })
+
+        // A guest, then a recurring service.
+        await page.getByRole('button', { name: new RegExp(say('variant.addGuest')) }).click()
+        const guest = page.getByRole('dialog', { name: say('variant.inviteGuest') })
+        await guest.getByLabel(say('names.firstName')).fill('Ana')
+        await guest.getByLabel(say('names.lastName')).fill("García O'Brien")
+        await guest.getByRole('button', { name: say('guests.dialog.add') }).click()
+        await guest.waitFor({ state: 'detached' })
+        const guests = page.getByRole('region', { name: say('variant.guestList') })
+        await guests.getByText("Ana García O'Brien").waitFor()
+
+        await page.getByRole('button', { name: new RegExp(say('dashboard.home.services')) }).first().click()
+        const service = page.getByRole('dialog', { name: say('services.dialog.title') })
+        await service.getByRole('combobox', { name: say('services.field.type') }).click()
+        await page.getByRole('option', { name: say('services.type.lawnCare') }).click()
+        await service.getByLabel(say('services.field.vendor')).fill('Jardines Peña')
+        await service.getByRole('button', { name: say('dialog.submit') }).click()
+        await service.waitFor({ state: 'detached' })
+        await page.getByRole('region', { name: say('services.list.title') }).getByText('Jardines Peña').waitFor()
+        expect(await englishLeft(page)).toEqual([])
+
+        // The guest's pass, shared from its row.
+        await guests.getByRole('listitem').filter({ hasText: "Ana García O'Brien" }).getByRole('link', { name: pattern('passes.shareFor') }).click()
+        await page.getByRole('heading', { name: say('passes.title.guest') }).waitFor()
+        await page.getByText("Ana García O'Brien").first().waitFor()
+        expect(await englishLeft(page)).toEqual([])
+        await page.goBack()
+
+        // The arrival, as the site writes it in the language the visitor was announced in.
+        const arrived = 'José Muñoz llegó a la entrada'
+        await expect.poll(() => serverNotifications(page), { timeout: 40_000, interval: 500 }).toContain(arrived)
+        await page.clock.fastForward(30_000)
+        await page.locator('[data-sonner-toast]').filter({ hasText: arrived }).waitFor()
+        expect(await englishLeft(page)).toEqual([])
+        expect(errors).toEqual([])
+        await context.close()
+      } finally {
+        await demo.arrivals(false)
+      }
+    },
+  )
 
   it('axe finds nothing and no page scrolls sideways in Spanish, at 1440 and 820 px, light and dark', { timeout: 180_000 }, async () => {
     const problems: string[] = []
