@@ -103,5 +103,7 @@ describe('the sign-in form from its first paint (production build)', () => {
     const { ends, logins } = await visits(fill, cpu)
     expect(ends).toEqual(Array(VISITS).fill('signed in'))
     expect(logins).toBe(VISITS)
-  }, 180_000)
+    // (What is tested is each visit's own limit: signed in within 20 s. This limit only stops a hang:
+    // 20 visits on a 4x slower CPU took 85 to 140 s on the same 2-core machine, with the host's load.)
+  }, 300_000)
 })
