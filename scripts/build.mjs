@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import Beasties from 'beasties'
 import { build } from 'vite'
+import { prerenderedPage } from '../build/prerendered-page.mjs'
 
 const args = process.argv.slice(2)
 const mode = args.includes('--demo') ? 'demo' : 'production'
@@ -33,8 +34,6 @@ await build({ mode, logLevel: 'warn', build: { ssr: 'src/prerender.tsx', outDir:
 
 const { render, PRERENDERED_PAGES, LANGUAGES } = await import(pathToFileURL(resolve(ssrDir, 'prerender.js')).href)
 const shell = readFileSync(join(outDir, 'index.html'), 'utf8')
-const slot = /<div id="root"><!--app-->[\s\S]*?<!--\/app--><\/div>/
-if (!slot.test(shell)) throw new Error('index.html has no <div id="root"><!--app-->...<!--/app--></div> slot')
 writeFileSync(join(outDir, '_shell.html'), shell)
 // The prerendered pages carry inline only the CSS rules their own HTML uses (beasties: critical CSS,
 // and every colour-scheme rule, as the scheme is set before the first paint), so they paint at once;
@@ -50,15 +49,7 @@ const beasties = new Beasties({
   logLevel: 'warn',
 })
 for (const page of PRERENDERED_PAGES) {
-  const html = await render(page, 'en')
-  // The page in the other languages, inert until the boot script swaps one in (vite.config.ts).
-  let others = ''
-  for (const language of LANGUAGES.filter((l) => l !== 'en')) others += `<template id="td-page-${language}">${await render(page, language)}</template>`
-  const attrs = `data-prerendered="${page.path}" data-prerendered-search="${page.search.join(' ')}"`
-  const pageHtml = shell
-    .replace(slot, () => `<div id="root" ${attrs}>${html}</div>${others}`)
-    // The page's own address: the boot script hides the page anywhere else (vite.config.ts).
-    .replace(/<html\b/, () => `<html data-td-page="${base}${page.path.slice(1)}"`)
+  const pageHtml = await prerenderedPage(shell, page, { render, languages: LANGUAGES, base })
   const out = await beasties.process(pageHtml)
   const file = page.path === '/' ? join(outDir, 'index.html') : join(outDir, page.path.slice(1), 'index.html')
   mkdirSync(join(file, '..'), { recursive: true })

@@ -66,7 +66,7 @@ function reloadFailedStylesheets() {
   }
 }
 
-/** The version this page started with: the addresses of its entry scripts (the app's and the early sign-in's). */
+/** The version this page started with: the address of its entry script. */
 function entryScripts(doc: Document): string | undefined {
   const sources = [...doc.querySelectorAll<HTMLScriptElement>('script[type="module"][src]')].map((script) =>
     new URL(script.getAttribute('src')!, window.location.href).href,

@@ -1,19 +1,18 @@
 import './styles'
 import { StrictMode } from 'react'
-import { flushSync } from 'react-dom'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App, createApp } from './app'
 import { DEMO_MODE } from './config'
+import { sendHeldSignIn } from './features/auth/held-sign-in'
 import { deviceLanguage, setLanguage } from './i18n'
-import { heldSignInAccepted } from './features/auth/early-sign-in'
-import { SIGN_IN_FORM } from './features/auth/login-rules'
-import { acceptSignIn } from './features/auth/redirect'
 import { prefetchCode, whenIdle } from './lazy-code'
-import { prefetchScreen } from './queries/screens'
 
-/** The routes a sign-in leads to (src/features/auth/login-page.tsx). */
-const FIRST_SIGNED_IN_SCREEN = ['/_authed', '/_authed/dashboard'] as const
-
+/**
+ * What runs when a page opens: the demo backend (demo builds only), a sign-in submitted before the
+ * app had loaded, the language, the app (src/app.tsx: session, data, router), then the page itself:
+ * a prerendered public page is hydrated, anything else rendered. The rest of the app's code follows
+ * once the browser is idle.
+ */
 async function start() {
   // The demo backend only exists in builds without VITE_FRAPPE_URL: the bundler replaces the
   // variable by its value at build time, folds the condition, and drops the import and its chunk.
@@ -21,6 +20,7 @@ async function start() {
     const { startDemoBackend } = await import('./demo-backend/browser')
     await startDemoBackend()
   }
+  sendHeldSignIn()
   // The device's language before the first render: a Spanish page hydrates the Spanish markup the
   // boot script put in place. Its catalogue not loading (offline on a first visit) leaves English.
   await setLanguage(deviceLanguage(), { remember: false }).catch(() => undefined)
@@ -31,52 +31,13 @@ async function start() {
       <App router={router} queryClient={queryClient} session={session} />
     </StrictMode>
   )
-  // A prerendered public page (scripts/build.mjs) is hydrated when it is what this visit shows;
-  // otherwise (a signed-in user, another address) the app renders in its place.
-  const search = new URLSearchParams(window.location.search)
-  const prerenderedHere =
-    document.documentElement.dataset.tdPage === window.location.pathname &&
-    (root.dataset.prerenderedSearch ?? '').split(' ').every((name) => !name || search.has(name))
-  if (prerenderedHere && !session.isRestoring()) {
-    // The sign-in page's next screen (the signed-in layout and the dashboard, one file: see
-    // vite.config.ts) loads now, while the page hydrates: this is what Submit waits for. (In a real
-    // portal's build the early script has already asked for its file, and for the public pages'
-    // code, the moment this script had arrived, src/features/auth/next-screen.ts; the imports take
-    // them from there. A failure is the navigation's to show.)
-    const nextScreen = document.forms.namedItem(SIGN_IN_FORM)
-      ? Promise.all(FIRST_SIGNED_IN_SCREEN.map((id) => router.loadRouteChunk(router.routesById[id]))).catch(() => undefined)
-      : Promise.resolve()
-    // A sign-in submitted before the app had loaded and already accepted (the early sign-in): the
-    // page, showing 'Logging in...', is not taken over. The app signs in with that answer, loads
-    // the next screen behind it (code and data, as after a Submit; the early sign-in asked for
-    // both when it was accepted), renders it behind the busy page and shows it once the 1 s
-    // wait after a sign-in is over too (acceptSignIn): hydrating a page that is leaving is work the resident
-    // would wait for on a slow tablet. Anything else (no such sign-in, a refusal, a failure) is
-    // the form's to handle, once hydrated.
-    const accepted = await heldSignInAccepted()
-    if (accepted) {
-      const { lists } = accepted
-      await acceptSignIn({ session, router }, accepted, search.get('redirect') ?? undefined, {
-        // The next screen's lists, asked for when the sign-in was accepted: the screen takes them
-        // (and asks again for any that failed, now with the session).
-        signedIn: () => lists && prefetchScreen(queryClient, lists.screen, accepted.user, { askedIn: lists.askedIn }),
-        behind: true,
-        render: () => {
-          root.replaceChildren()
-          flushSync(() => createRoot(root).render(app))
-        },
-      })
-    } else {
-      await router.load()
-      // As TanStack's own client hydration does: the matches render without the client-only
-      // Suspense wrapper, like the server render they hydrate.
-      router.ssr = { manifest: undefined }
-      hydrateRoot(root, app)
-    }
-    // A public page works with the entry and the public pages' code (router.load); the rest of the
-    // signed-in app's code follows once it is interactive, its next screen is in and the browser is
-    // idle (src/lazy-code.ts), never sharing the line with what the next screen needs.
-    void nextScreen.then(() => whenIdle(() => void prefetchCode()))
+  if (isPrerenderedHere(root) && !session.isRestoring()) {
+    // The page's route code first, so that hydration finds the markup it rendered.
+    await router.load()
+    // As TanStack's own client hydration does: the matches render without the client-only
+    // Suspense wrapper, like the server render they hydrate.
+    router.ssr = { manifest: undefined }
+    hydrateRoot(root, app)
   } else {
     // A prerendered page at another address (a host's index.html fallback) is not this screen:
     // gone before it can show again, with whatever was typed into it.
@@ -85,9 +46,22 @@ async function start() {
   }
   document.documentElement.removeAttribute('data-td-restoring')
   document.documentElement.removeAttribute('data-td-elsewhere')
+  whenIdle(() => void prefetchCode())
   // Only a build for a real portal has a service worker of its own (folded away like the demo
   // backend above); the demo build's one is MSW's.
   if (import.meta.env.VITE_FRAPPE_URL && !DEMO_MODE) registerServiceWorkerWhenIdle()
+}
+
+/**
+ * The prerendered page (scripts/build.mjs) is this visit's: made for this address, and for the
+ * query parameters it names (the reset page's key).
+ */
+function isPrerenderedHere(root: HTMLElement): boolean {
+  const search = new URLSearchParams(window.location.search)
+  return (
+    document.documentElement.dataset.tdPage === window.location.pathname &&
+    (root.dataset.prerenderedSearch ?? '').split(' ').every((name) => !name || search.has(name))
+  )
 }
 
 /**

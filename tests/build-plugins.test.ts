@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto'
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { Plugin } from 'vite'
 import { afterEach, describe, expect, it } from 'vitest'
 import { compileBootScript } from '../build/boot-script'
+import { COMPILE_HINT, compileHints } from '../build/compile-hints'
+import { noDemoWorkerWithRealBackend } from '../build/installable-app'
+import { mantineStylesCheck } from '../build/mantine-styles'
+import { precompiledMessages } from '../build/precompiled-messages'
 import { POLICY_PLACEHOLDER, securityHeaders } from '../build/security-headers'
 import { STORAGE_KEYS } from '../src/session/keys'
 
@@ -63,6 +70,67 @@ describe('security headers', () => {
       expect(text).toContain("script-src 'self' 'sha256-abc='; ")
       expect(text).toContain("connect-src 'self' https://site.example.com")
       expect(text).toContain("frame-ancestors 'none'")
+    }
+  })
+})
+
+/** A plugin hook called as the bundler would, with `this` standing for the bundler's context. */
+type Hook = (this: unknown, ...args: unknown[]) => unknown
+const hook = (value: unknown): Hook => (typeof value === 'function' ? value : (value as { handler: Hook }).handler) as Hook
+
+describe('the compile hint', () => {
+  it('starts the entry file, and only it, so that V8 compiles its functions while it streams in', () => {
+    const bundle = {
+      'index.js': { type: 'chunk', isEntry: true, code: 'const a = 1' },
+      'dialog.js': { type: 'chunk', isEntry: false, code: 'const b = 2' },
+      'index.css': { type: 'asset', source: 'a{}' },
+    }
+    hook(compileHints().generateBundle).call({}, {}, bundle)
+    expect(bundle['index.js'].code).toBe(`${COMPILE_HINT}const a = 1`)
+    expect(bundle['dialog.js'].code).toBe('const b = 2')
+    expect(COMPILE_HINT.startsWith('//# allFunctionsCalledOnLoad')).toBe(true)
+  })
+})
+
+describe('the message catalogues', () => {
+  it('ship as syntax trees, parsed at build time, and the app bundles the parser-less build of FormatJS', async () => {
+    const plugin = precompiledMessages()
+    const { code } = hook(plugin.transform).call({}, JSON.stringify({ greeting: 'Hello {name}!' }), '/app/src/i18n/messages/en.json') as { code: string }
+    expect(JSON.parse(code)).toEqual({ greeting: [{ type: 0, value: 'Hello ' }, { type: 1, value: 'name' }, { type: 0, value: '!' }] })
+    const config = hook(plugin.config).call({}) as { resolve: { alias: { replacement: string }[] } }
+    expect(config.resolve.alias[0]?.replacement).toBe('@formatjs/icu-messageformat-parser/no-parser.js')
+  })
+})
+
+describe("Mantine's styles, component by component", () => {
+  const check = (moduleId: string) => {
+    const plugin = mantineStylesCheck()
+    hook(plugin.configResolved).call({}, { root: process.cwd() })
+    const errors: string[] = []
+    const bundle = { 'index.js': { type: 'chunk', modules: { [moduleId]: { renderedLength: 10 } } } }
+    hook(plugin.generateBundle).call({ error: (message: string) => errors.push(message) }, {}, bundle)
+    return errors
+  }
+
+  it('fail the build when the app renders a component whose styles src/styles/mantine.css does not import', () => {
+    expect(check('/app/node_modules/@mantine/core/esm/components/Blockquote/Blockquote.mjs')).toEqual([expect.stringContaining("Mantine's Blockquote")])
+    expect(check('/app/node_modules/@mantine/core/esm/components/Paper/Paper.mjs')).toEqual([])
+  })
+})
+
+describe('a build for a real portal', () => {
+  it('ships without the demo backend\'s service worker; the demo build keeps it', () => {
+    for (const hasBackend of [true, false]) {
+      const outDir = mkdtempSync(join(tmpdir(), 'td-build-'))
+      try {
+        writeFileSync(join(outDir, 'mockServiceWorker.js'), '')
+        const plugin = noDemoWorkerWithRealBackend(hasBackend)
+        hook(plugin.configResolved).call({}, { root: '/', build: { outDir } })
+        hook(plugin.closeBundle).call({})
+        expect(existsSync(join(outDir, 'mockServiceWorker.js'))).toBe(!hasBackend)
+      } finally {
+        rmSync(outDir, { recursive: true, force: true })
+      }
     }
   })
 })

@@ -66,18 +66,6 @@ describe('a part that could not be downloaded: whether the page reloads', () => 
     }
   })
 
-  it('a new version of the early sign-in script alone is a new version too', async () => {
-    const removeApp = withEntryScript('/assets/index-same.js')
-    const removeEarly = withEntryScript('/assets/early-old.js')
-    try {
-      shell(`<!doctype html><html><head><script type="module" src="/assets/index-same.js"></script><script type="module" async src="/assets/early-new.js"></script></head></html>`)
-      expect(await reloadReason(false)).toMatch(/early-new\.js$/)
-    } finally {
-      removeApp()
-      removeEarly()
-    }
-  })
-
   it('the same version: no reload for a first failure, a reload when the part had failed before and its file (or the host) answers (the page keeps the failure); offline, none', async () => {
     const remove = withEntryScript('/assets/index-same.js')
     try {

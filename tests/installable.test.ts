@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { contentSecurityPolicy } from '../build/security-headers'
-import { THEME_COLOR } from '../vite.config'
+import { THEME_COLOR } from '../build/installable-app'
 
 describe('the installable app (a build for a real portal)', () => {
   it("the CSP allows the service worker and the web manifest from the app's origin", () => {

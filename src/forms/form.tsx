@@ -176,9 +176,10 @@ export function PrerenderedForm({ form, name, children }: { form: AnyFormApi; na
     }
   }, [form])
   // method="post": should the boot script ever not run, the browser's own submission still keeps
-  // the password out of the address and the history.
+  // the password out of the address and the history. The boot script marks a held Submit on the
+  // form before the app hydrates it, an attribute the prerendered HTML does not have: expected.
   return (
-    <form ref={ref} name={name} method="post" noValidate onSubmit={submitOnce(form)} {...{ [AWAITING_APP]: '' }}>
+    <form ref={ref} name={name} method="post" noValidate onSubmit={submitOnce(form)} suppressHydrationWarning {...{ [AWAITING_APP]: '' }}>
       {children}
     </form>
   )

@@ -46,21 +46,9 @@ export function authorizeWith(source: () => AuthTokens | null): () => void {
 }
 
 /**
- * Before the app has started (a sign-in accepted before it has loaded asks for the next screen's
- * lists at once: src/features/auth/next-screen-lists.ts): that sign-in's tokens, for the calls sent
- * meanwhile. Only while no session is plugged in, which then replaces them. Returns whether they
- * were plugged in.
- */
-export function authorizeUntilTheApp(tokens: AuthTokens): boolean {
-  if (tokenSource) return false
-  tokenSource = () => tokens
-  return true
-}
-
-/**
  * The language the UI speaks, for the site to answer in (D31): the page's `<html lang>`, which
- * src/i18n sets on every change and the boot script before the first paint. Read from the page so
- * that the early sign-in's small script (src/features/auth/early-sign-in.ts) needs no catalogue.
+ * src/i18n sets on every change and the boot script before the first paint. Read from the page, so
+ * that a call made before the catalogues have loaded (a sign-in held before the app loaded) has it.
  */
 function uiLanguage(): string | undefined {
   return (typeof document !== 'undefined' && document.documentElement.lang) || undefined

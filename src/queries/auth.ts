@@ -2,9 +2,7 @@ import { frappe, malformed, paths } from '../frappe/client'
 import { refusalIn, throwIfRefused } from '../frappe/errors'
 import type { User } from '../session/store'
 
-// The sign-in's answer is checked by hand here rather than with zod: this module is part of the
-// early sign-in's script (src/features/auth/early-sign-in.ts), which must arrive before the
-// resident's first click on a slow line; zod would add its core to it.
+// The sign-in's answer is small enough to check by hand: a user object and three strings.
 
 type Json = Record<string, unknown>
 const isObject = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.isArray(v)
@@ -59,11 +57,7 @@ export async function resetPassword(vars: { token: string; new_password: string;
   throwIfRefused(await frappe.post(path, vars), path)
 }
 
-/**
- * Plain objects for useMutation (not TanStack Query's `mutationOptions`, the same at run time): this
- * module is part of the early sign-in's small script (src/features/auth/early-sign-in.ts), which
- * must not bring the query library with it.
- */
+/** The sign-in pages' calls, as useMutation's options. */
 export const authMutations = {
   login: () => ({ mutationKey: ['auth', 'login'], mutationFn: login }),
   forgetPassword: () => ({ mutationKey: ['auth', 'forget-password'], mutationFn: forgetPassword }),

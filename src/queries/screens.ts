@@ -1,4 +1,4 @@
-import { QueryClient, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query'
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query'
 import { isClubUser, wordingFor } from '../community/variant'
 import type { User } from '../session/store'
 import { carQueries } from './cars'
@@ -25,7 +25,7 @@ type Visit = <T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>)
 
 /**
  * What each screen shows, as the same query options its components read: the one place a route
- * loader, the start-up (data first) and the login wait all take it from.
+ * loader and the start-up (data first) both take it from.
  */
 function eachScreenQuery(screen: Screen, user: User | null | undefined, visit: Visit): void {
   const home = user?.homeowner_address
@@ -58,12 +58,6 @@ interface PrefetchOptions {
    * data shows after an expiry.
    */
   holdUntil?: { done: Promise<unknown>; stillSignedIn: () => boolean }
-  /**
-   * A client of its own the lists were already asked for in, before the app had loaded
-   * (askForScreen): their answers, or the calls on their way, are taken from there instead of asking
-   * again; a list that failed there is asked for again.
-   */
-  askedIn?: QueryClient
 }
 
 /**
@@ -75,15 +69,10 @@ export function prefetchScreen(
   queryClient: QueryClient,
   screen: Screen,
   user: User | null | undefined,
-  { holdUntil, askedIn }: PrefetchOptions = {},
+  { holdUntil }: PrefetchOptions = {},
 ): void {
   eachScreenQuery(screen, user, (options) => {
     const fetchData = options.queryFn
-    if (askedIn) {
-      // (Its answer, its call on the way, or for a failed one a new call, in that client.)
-      void queryClient.prefetchQuery({ ...options, queryFn: () => askedIn.fetchQuery({ ...options, staleTime: Infinity }) })
-      return
-    }
     if (!holdUntil || typeof fetchData !== 'function') {
       void queryClient.prefetchQuery(options)
       return
@@ -100,16 +89,4 @@ export function prefetchScreen(
       },
     })
   })
-}
-
-/**
- * The lists of a screen, asked for before the app's own query client exists (a sign-in accepted
- * before the app has loaded: src/features/auth/next-screen-lists.ts), in a client of their own that
- * `prefetchScreen` takes them from (`askedIn`). A failed call is not tried again here: the app asks
- * again when it takes them.
- */
-export function askForScreen(screen: Screen, user: User): QueryClient {
-  const askedIn = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  prefetchScreen(askedIn, screen, user)
-  return askedIn
 }

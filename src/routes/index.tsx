@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { lazyCode } from '../lazy-code'
+import { LoginPage } from '../features/auth/login-page'
 import { z } from 'zod/mini'
 import { optionalText } from './-search'
 
@@ -10,5 +10,8 @@ export const Route = createFileRoute('/')({
     const { user, sessionId } = context.session.get()
     if (user && sessionId) throw redirect({ to: '/dashboard' })
   },
-  component: lazyCode(() => import('../features/auth/login-page'), (m) => m.LoginPage),
+  // In the app's entry, not loaded lazily: the sign-in page is where most visits start, and its
+  // prerendered form must work, and a Submit held before the app had loaded be sent, with the
+  // entry alone.
+  component: LoginPage,
 })

@@ -1,15 +1,17 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core'
 import { Link, useRouter, useSearch } from '@tanstack/react-router'
+import { useEffect } from 'react'
 import { toast } from '../../ui/toast'
 import { t, useT, type MessageId } from '../../i18n'
 import { DEMO_MODE } from '../../config'
+import { forgetFailedCode } from '../../lazy-code'
 import { PrerenderedForm, useAppForm } from '../../forms/form'
 import { authMutations, login } from '../../queries/auth'
 import { useSecretChange } from '../../queries/secret-change'
 import { useSessionStore } from '../../session/store'
 import { AuthHeading, AuthLayout } from '../../ui/auth-layout'
-import { acceptSignIn } from './redirect'
-import { takeEarlySignIn } from './early-sign-in'
+import { acceptSignIn, signInLeadsTo } from './redirect'
+import { adoptHeldSignIn } from './held-sign-in'
 import { credentialsToSend, loginErrors, SIGN_IN_FORM, type Credentials } from './login-rules'
 
 export const DEMO_ACCOUNTS: readonly { email: string; who: MessageId }[] = [
@@ -25,10 +27,19 @@ export function LoginPage() {
   const router = useRouter()
   const session = useSessionStore()
   const { redirect } = useSearch({ from: '/' })
-  // A sign-in sent before the app had loaded (./early-sign-in.ts) is not sent twice. The password
-  // and the API secret are not kept once it has answered.
-  const signIn = useSecretChange({ ...authMutations.login(), mutationFn: (sent: Credentials) => takeEarlySignIn(sent) ?? login(sent) })
+  // A sign-in the start-up already sent (./held-sign-in.ts) is not sent twice. The password and the
+  // API secret are not kept once it has answered.
+  const signIn = useSecretChange({ ...authMutations.login(), mutationFn: (sent: Credentials) => adoptHeldSignIn(sent) ?? login(sent) })
   const translate = useT()
+
+  // The code of the screen a sign-in leads to comes as soon as this form works, ahead of the rest
+  // of the app's code (src/main.tsx, once the browser is idle): it is what Submit waits for. A
+  // download that fails here is tried again by the navigation, which shows its failure.
+  useEffect(() => {
+    const { pathname } = new URL(signInLeadsTo(redirect), window.location.origin)
+    const [routes] = router.getMatchedRoutes(pathname)
+    for (const route of routes) void router.loadRouteChunk(route)?.catch(forgetFailedCode)
+  }, [router, redirect])
 
   const form = useAppForm({
     defaultValues: { email: '', password: '' },
@@ -41,7 +52,7 @@ export function LoginPage() {
           return
         }
         // The product's rule: go to the dashboard 1 s after success; the button stays busy until then.
-        await acceptSignIn({ session, router }, result, redirect, { behind: true })
+        await acceptSignIn({ session, router }, result, redirect)
       } catch (error) {
         toast.failure(t('login.failed'), error)
       }

@@ -1,7 +1,7 @@
 import type { MessageId } from '../../i18n'
 import { EMAIL_PATTERN } from '../../forms/rules'
 
-/** The sign-in form's name (<form name>): what the early sign-in (./early-sign-in.ts) looks for. */
+/** The sign-in form's name (<form name>): how the start-up finds a sign-in held before the app loaded (./held-sign-in.ts). */
 export const SIGN_IN_FORM = 'sign-in'
 
 export interface Credentials {
@@ -11,8 +11,8 @@ export interface Credentials {
 
 /**
  * E-mail required and well formed, password required and at least 6 characters, each error shown
- * once its field was touched. Plain functions, without the form library: the early sign-in checks the form
- * with them before the app has loaded.
+ * once its field was touched. Plain functions, without the form library: the start-up checks a sign-in
+ * held before the app loaded with them (./held-sign-in.ts).
  */
 export function loginErrors({ value }: { value: Credentials }) {
   const email = value.email.trim()

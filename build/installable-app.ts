@@ -1,0 +1,88 @@
+import { rmSync } from 'node:fs'
+import { resolve } from 'node:path'
+import type { Plugin } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+
+/** The brand blue (src/theme.ts, shade 7; public/favicon.svg) and the boot screen's background (index.html). */
+export const THEME_COLOR = '#0f52c4'
+const BACKGROUND_COLOR = '#f8f9fa'
+
+/**
+ * A build for a real portal installs as an app (issue 19): a web manifest, and a service worker
+ * (Workbox generateSW) that precaches the app shell - the prerendered pages, _shell.html, the JS,
+ * CSS, fonts and icons - and answers every other navigation with _shell.html. It caches nothing
+ * at run time: the API is the Frappe site's, on another origin, and never goes through a cache.
+ * 'prompt': a new version waits until the user takes it (src/ui/update-prompt.ts). The demo build
+ * has none of it: MSW's worker is the one service worker of its scope.
+ * scripts/build.mjs generates the worker again once the public pages are prerendered, so their
+ * final HTML is what gets precached.
+ */
+export function installableApp(hasBackend: boolean, base: string) {
+  return VitePWA({
+    disable: !hasBackend,
+    registerType: 'prompt',
+    // Registered by the app itself, after the first paint (src/main.tsx).
+    injectRegister: false,
+    filename: 'sw.js',
+    manifestFilename: 'manifest.webmanifest',
+    includeAssets: ['favicon.svg'],
+    // Hosted under a path (D27): the worker's scope, the manifest's and every address below are that path.
+    scope: base,
+    manifest: {
+      id: base,
+      name: 'Traffic Dash',
+      short_name: 'Traffic Dash',
+      description: 'Tell your gate who may come in.',
+      start_url: `${base}dashboard`,
+      scope: base,
+      display: 'standalone',
+      theme_color: THEME_COLOR,
+      background_color: BACKGROUND_COLOR,
+      icons: [
+        { src: `${base}icons/icon-192.png`, sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: `${base}icons/icon-512.png`, sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: `${base}icons/icon-maskable-512.png`, sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      // The icons and favicon.svg come in through the manifest and includeAssets.
+      globPatterns: ['**/*.{html,js,css,woff2}'],
+      globIgnores: ['mockServiceWorker.js', '.vite/**'],
+      // The prerendered pages answer their own addresses (/landing from landing/index.html, as
+      // the host does); / is index.html. Any query (?redirect=, the reset key) matches the page.
+      manifestTransforms: [
+        async (entries) => ({ manifest: entries.map((e) => ({ ...e, url: e.url.replace(/^(.+)\/index\.html$/, '$1') })), warnings: [] }),
+      ],
+      directoryIndex: 'index.html',
+      ignoreURLParametersMatching: [/./],
+      navigateFallback: `${base}_shell.html`,
+      // Only the app's own addresses: under a path on the Frappe site, the site's /app, /login,
+      // /files and /api stay the site's (D27); on its own origin, /api/ is never the app's.
+      // (basePath() lets only letters, digits, '-', '_' and '/' through: nothing to escape.)
+      navigateFallbackAllowlist: [new RegExp(`^${base}`)],
+      navigateFallbackDenylist: [/^\/api\//],
+      // The hashed assets are immutable: no cache-busting query when precaching them.
+      dontCacheBustURLsMatching: /^assets\//,
+      cleanupOutdatedCaches: true,
+      // A first install takes control of the open page at once, so a first visit works offline
+      // with the precache (updates still wait for the user's 'Reload': no skipWaiting).
+      clientsClaim: true,
+      runtimeCaching: [],
+    },
+  })
+}
+
+/** A build for a real portal ships no demo backend: drop MSW's service worker file as well. */
+export function noDemoWorkerWithRealBackend(hasBackend: boolean): Plugin {
+  let outDir = 'dist'
+  return {
+    name: 'traffic-dash:no-demo-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir)
+    },
+    closeBundle() {
+      if (hasBackend) rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true })
+    },
+  }
+}
