@@ -5,31 +5,20 @@ import { createElement, use, type ComponentType, type ReactElement } from 'react
  * How the app's code is split: ONE rule.
  *
  * A part of the UI that not every visit needs is a component declared with
- * `lazyCode(() => import('./x'))`: the public pages, the signed-in layout and each signed-in screen
- * (in their route files), the dialogs (src/features/dialogs/registry.ts), the confirmations and the
- * phone's navigation drawer (src/ui/on-first-open.tsx), the top bar's menus
- * (src/ui/menu-when-loaded.tsx), a long list's virtualiser
- * (src/ui/list-row.tsx), the Select (src/forms/form.tsx), the pass page with its QR code library,
- * the development tools. The bundler makes a chunk at each such `import()` and shares what they
- * have in common. vite.config.ts then groups modules into a few files, so that the start-up, the
- * public pages and the screen a sign-in leads to each come in one file, not in the many small
- * shared chunks the bundler would make. Those groups are decided by lists of file names there
- * (PUBLIC_PAGES, FIRST_SIGNED_IN_SCREEN, NEXT_SCREEN_LISTS) and by following the listed files'
- * static imports, so renaming one of those files changes what goes where. The router splits
- * nothing itself. Everything else is in the entry: the start-up and
- * every route's loader (a screen's data starts from the entry).
- * (src/main.tsx alone imports two start-up modules that are not UI: the demo backend, absent from
- * a real build, and the service worker's registration. The toasts' code is not a component the
- * UI waits for but a function any code calls: src/ui/toast.tsx asks for it once the app has
- * rendered, and a toast raised before it has arrived waits for it.)
+ * `lazyCode(() => import('./x'))`: the public pages other than the sign-in page, the signed-in
+ * layout and each signed-in screen (in their route files), the dialogs
+ * (src/features/dialogs/registry.ts), the confirmations and the phone's navigation drawer
+ * (src/ui/on-first-open.tsx), the top bar's menus (src/ui/menu-when-loaded.tsx), a long list's
+ * virtualiser (src/ui/list-row.tsx), the Select (src/forms/form.tsx), the pass page with its QR code
+ * library, the development tools. The bundler makes a file at each such `import()`. Everything else
+ * is in the entry: the start-up, the sign-in page and every route's loader (a screen's data starts
+ * from the entry, before its code). For a route, this is the router's own lazy component: the
+ * router calls its `preload` while the route loads.
  *
  * Every such part:
- * - loads on first render (it suspends until then) or earlier through `.preload()` (the router
- *   calls it for a route's `component` while the route loads);
- * - is fetched when the browser is idle (`prefetchCode`) once a public page is interactive (so the
- *   signed-in app is there when Submit returns) and again once the signed-in layout has painted
- *   (its dialogs), so a resident who loses the network right after signing in can still open every
- *   dialog;
+ * - loads on first render (it suspends until then) or earlier through `.preload()`;
+ * - is fetched when the browser is idle (`prefetchCode`) once the signed-in layout has painted, so a
+ *   resident who loses the network right after signing in can still open every dialog;
  * - when it cannot be downloaded, fails with a `CodeLoadError` for the nearest boundary to explain
  *   (a dialog closes with a toast; a screen shows the app's error screen), and a failure is not
  *   kept: the next attempt downloads again (`forgetFailedCode`, called by those boundaries), on

@@ -5,13 +5,12 @@ import { App, createApp } from './app'
 import { DEMO_MODE } from './config'
 import { sendHeldSignIn } from './features/auth/held-sign-in'
 import { deviceLanguage, setLanguage } from './i18n'
-import { prefetchCode, whenIdle } from './lazy-code'
+import { whenIdle } from './lazy-code'
 
 /**
  * What runs when a page opens: the demo backend (demo builds only), a sign-in submitted before the
  * app had loaded, the language, the app (src/app.tsx: session, data, router), then the page itself:
- * a prerendered public page is hydrated, anything else rendered. The rest of the app's code follows
- * once the browser is idle.
+ * a prerendered public page is hydrated, anything else rendered.
  */
 async function start() {
   // The demo backend only exists in builds without VITE_FRAPPE_URL: the bundler replaces the
@@ -46,7 +45,6 @@ async function start() {
   }
   document.documentElement.removeAttribute('data-td-restoring')
   document.documentElement.removeAttribute('data-td-elsewhere')
-  whenIdle(() => void prefetchCode())
   // Only a build for a real portal has a service worker of its own (folded away like the demo
   // backend above); the demo build's one is MSW's.
   if (import.meta.env.VITE_FRAPPE_URL && !DEMO_MODE) registerServiceWorkerWhenIdle()

@@ -427,34 +427,4 @@ describe('code that loads on first use', () => {
       await context.close()
     },
   )
-
-  it(
-    "a toast raised while the toasts' own code cannot be downloaded is not lost: it shows once the browser is back online",
-    { timeout: 90_000 },
-    async () => {
-      const { context, page, errors } = await newPage(browser, undefined, undefined, 'light', { serviceWorkers: 'block' })
-      await withoutIdlePrefetch(context)
-      // The toasts' code (src/ui/toast.tsx) and the Invite Guest dialog's cannot be downloaded until told otherwise.
-      let failing = true
-      await page.route(/\/assets\/(toaster|guest-dialog)-[\w-]+\.js(\?|$)/, (route) => (failing ? route.abort('internetdisconnected') : route.fallback()))
-      await signIn(page, 'resident@demo.test')
-      await list(page, 'Guest').getByRole('listitem').first().waitFor()
-
-      const dialogFailed = page.waitForEvent('requestfailed', (request) => /\/guest-dialog-/.test(request.url()))
-      await page.getByRole('button', { name: /Add Guest/ }).click()
-      await dialogFailed
-      // The dialog gives up (its address goes); the message saying why has no Toaster to show in yet.
-      await expect.poll(() => new URL(page.url()).searchParams.get('dialog')).toBeNull()
-      expect(await page.getByText(DIALOG_LOAD_FAILED).count()).toBe(0)
-
-      failing = false
-      await context.setOffline(true)
-      await page.getByText(/^Offline — showing what was loaded at/).waitFor()
-      await context.setOffline(false)
-      await page.getByText(DIALOG_LOAD_FAILED).waitFor()
-      await list(page, 'Guest').getByRole('listitem').first().waitFor()
-      expect(errors).toEqual([])
-      await context.close()
-    },
-  )
 })

@@ -249,3 +249,54 @@ describe('the sign-in once the app has taken the form over (production build)', 
     await context.close()
   })
 })
+
+describe('what the sign-in page loads (production build)', () => {
+  /** An init script: the moment the app has taken the sign-in form over, in `window.usableAt`. */
+  function watchTakeOver() {
+    new MutationObserver((_, observer) => {
+      const form = document.forms.namedItem('sign-in')
+      if (form && !form.hasAttribute('data-awaiting-app')) {
+        ;(window as unknown as { usableAt: number }).usableAt = performance.now()
+        observer.disconnect()
+      }
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-awaiting-app'] })
+  }
+
+  it("until the form works: the page's own scripts only, no call to the server; the signed-in app's code after it", async () => {
+    const { context, page, errors } = await newPage(browser, undefined, undefined, 'light', { serviceWorkers: 'block' })
+    await context.addInitScript(watchTakeOver)
+    await demo.clearRequests()
+    const served = await (await page.goto('/'))!.text()
+    await page.waitForFunction(() => (window as unknown as { usableAt?: number }).usableAt !== undefined)
+    const scriptsAt = () =>
+      page.evaluate(() =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((e) => new URL(e.name).pathname.endsWith('.js'))
+          .map((e) => ({ file: new URL(e.name).pathname, at: e.startTime })),
+      )
+    const { usableAt, named } = await page.evaluate((html) => {
+      // The entry and the files it imports, named by the page as served.
+      const served = new DOMParser().parseFromString(html, 'text/html')
+      return {
+        usableAt: (window as unknown as { usableAt: number }).usableAt,
+        named: [...served.querySelectorAll('script[type="module"][src], link[rel="modulepreload"]')].map(
+          (e) => new URL(e.getAttribute('src') ?? e.getAttribute('href')!, location.href).pathname,
+        ),
+      }
+    }, served)
+    const beforeUsable = (await scriptsAt()).filter((s) => s.at < usableAt).map((s) => s.file)
+    expect(new Set(beforeUsable)).toEqual(new Set(named))
+    expect(await demo.requests()).toEqual([])
+
+    // Signed in: every script the dashboard needed beyond those was asked for after the form worked.
+    await page.getByLabel('Email', { exact: false }).first().fill(EMAIL)
+    await page.getByLabel('Password', { exact: false }).first().fill(PASSWORD)
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await page.getByText('Olivia Bennett').first().waitFor()
+    const signedInCode = (await scriptsAt()).filter((s) => !named.includes(s.file))
+    expect(signedInCode.length).toBeGreaterThan(0)
+    expect(signedInCode.filter((s) => s.at < usableAt)).toEqual([])
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})

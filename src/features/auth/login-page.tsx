@@ -1,10 +1,11 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core'
+import { useQueryClient } from '@tanstack/react-query'
 import { Link, useRouter, useSearch } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { toast } from '../../ui/toast'
 import { t, useT, type MessageId } from '../../i18n'
 import { DEMO_MODE } from '../../config'
-import { forgetFailedCode } from '../../lazy-code'
+import { forgetFailedCode, whenIdle } from '../../lazy-code'
 import { PrerenderedForm, useAppForm } from '../../forms/form'
 import { authMutations, login } from '../../queries/auth'
 import { useSecretChange } from '../../queries/secret-change'
@@ -25,6 +26,7 @@ export const DEMO_PASSWORD = 'Demo@1234'
 
 export function LoginPage() {
   const router = useRouter()
+  const queryClient = useQueryClient()
   const session = useSessionStore()
   const { redirect } = useSearch({ from: '/' })
   // A sign-in the start-up already sent (./held-sign-in.ts) is not sent twice. The password and the
@@ -32,14 +34,19 @@ export function LoginPage() {
   const signIn = useSecretChange({ ...authMutations.login(), mutationFn: (sent: Credentials) => adoptHeldSignIn(sent) ?? login(sent) })
   const translate = useT()
 
-  // The code of the screen a sign-in leads to comes as soon as this form works, ahead of the rest
-  // of the app's code (src/main.tsx, once the browser is idle): it is what Submit waits for. A
-  // download that fails here is tried again by the navigation, which shows its failure.
-  useEffect(() => {
-    const { pathname } = new URL(signInLeadsTo(redirect), window.location.origin)
-    const [routes] = router.getMatchedRoutes(pathname)
-    for (const route of routes) void router.loadRouteChunk(route)?.catch(forgetFailedCode)
-  }, [router, redirect])
+  // Once this form works and the browser is idle, the code of the screen a sign-in leads to comes:
+  // it is what Submit waits for. (The rest of the signed-in app's code follows once that screen has
+  // painted, src/routes/-authed-layout.tsx.) A download that fails here is tried again by the
+  // navigation, which shows its failure.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        const { pathname } = new URL(signInLeadsTo(redirect), window.location.origin)
+        const [routes] = router.getMatchedRoutes(pathname)
+        void Promise.all(routes.map((route) => router.loadRouteChunk(route))).catch(forgetFailedCode)
+      }),
+    [router, redirect],
+  )
 
   const form = useAppForm({
     defaultValues: { email: '', password: '' },
@@ -52,7 +59,7 @@ export function LoginPage() {
           return
         }
         // The product's rule: go to the dashboard 1 s after success; the button stays busy until then.
-        await acceptSignIn({ session, router }, result, redirect)
+        await acceptSignIn({ session, router, queryClient }, result, redirect)
       } catch (error) {
         toast.failure(t('login.failed'), error)
       }

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query'
 import type { AnyRouter } from '@tanstack/react-router'
 import { REDIRECT_AFTER_LOGIN_MS } from '../../config'
 import type { SignedIn } from '../../queries/auth'
@@ -8,17 +9,22 @@ export const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(re
 /**
  * A sign-in accepted: the session starts, and 1 s after the answer the app goes to the page the user
  * was sent away from, else the dashboard; the busy button stays until then. The next screen loads
- * meanwhile as the router loads any route (its code and its lists, through its loader), so showing
+ * meanwhile as the router loads any route (its code, and its lists through its loader), so showing
  * it never shows a loading screen after 'Logging in...'.
  *
  * Rendering a dashboard takes a noticeable time on a slow tablet. Where the browser has view
- * transitions, the app navigates as soon as the screen has loaded, inside a transition that keeps
- * the busy sign-in page on screen as a still until the second is over (no animation:
- * src/styles/view-transition.css). The screen renders behind that still, and shows at once when the
- * wait ends. Elsewhere, or when the screen could not load (its failure is the navigation's to
- * show), the app navigates after the wait.
+ * transitions, the app navigates as soon as the screen's code and lists are in (or the second is
+ * over, whichever comes first), inside a transition that keeps the busy sign-in page on screen as a
+ * still until the second is over (no animation: src/styles/view-transition.css). The screen renders
+ * once, with its lists, behind that still, and shows at once when the wait ends. Elsewhere, or when
+ * the screen could not load (its failure is the navigation's to show), the app navigates after the
+ * wait.
  */
-export async function acceptSignIn({ session, router }: { session: SessionStore; router: AnyRouter }, result: SignedIn, redirect: string | undefined) {
+export async function acceptSignIn(
+  { session, router, queryClient }: { session: SessionStore; router: AnyRouter; queryClient: QueryClient },
+  result: SignedIn,
+  redirect: string | undefined,
+) {
   session.signIn(result.user, result.sessionId, { apiKey: result.apiKey, apiSecret: result.apiSecret })
   const next = signInLeadsTo(redirect)
   const waited = wait(REDIRECT_AFTER_LOGIN_MS - (Date.now() - result.answeredAt))
@@ -26,6 +32,7 @@ export async function acceptSignIn({ session, router }: { session: SessionStore;
   // (`href` decides where; `to` is only there for the types, as navigate's `href` needs none.)
   const loaded = await router.preloadRoute({ to: '.', href: next }).catch(() => undefined)
   if ('startViewTransition' in document && loaded?.every((match) => match.status === 'success')) {
+    await Promise.race([waited, listsIn(queryClient)])
     const swap = document.startViewTransition(async () => {
       await go()
       await waited
@@ -38,6 +45,19 @@ export async function acceptSignIn({ session, router }: { session: SessionStore;
   }
   await waited
   await go()
+}
+
+/** Resolves once no list is being fetched: the ones the next screen's loader asked for are in. */
+function listsIn(queryClient: QueryClient): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (queryClient.isFetching() > 0) return
+      unsubscribe()
+      resolve()
+    }
+    const unsubscribe = queryClient.getQueryCache().subscribe(check)
+    check()
+  })
 }
 
 /** Where a sign-in leads: the page the user was sent away from (`redirect`), else the dashboard. */
