@@ -1,11 +1,11 @@
 // The production build: the app (vite build), then its public pages prerendered to static HTML
 // (a server build of src/prerender.tsx renders /, /landing, /forget-password and /reset-password
 // into the page; the app hydrates them). Every other path gets dist/_shell.html, the plain shell.
-// A build for a real portal then gets its service worker again (vite-plugin-pwa, vite.config.ts),
+// A build for a real portal then gets its service worker again (vite-plugin-pwa, build/installable-app.ts),
 // so that it precaches the prerendered pages and the shell as they are now.
 // Usage: node scripts/build.mjs [--demo] [outDir]   (VITE_FRAPPE_URL and the other settings from the env)
 // Without --demo it builds for a real portal and refuses to without an https VITE_FRAPPE_URL
-// (decision D28, vite.config.ts); --demo (npm run build:demo) builds the demo backend in.
+// (decision D28, build/portal-address.ts); --demo (npm run build:demo) builds the demo backend in.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'

@@ -1,5 +1,5 @@
 // The installed app's icons (public/icons/*.png, named in the web manifest of a build for a real
-// portal, vite.config.ts): public/favicon.svg rendered by Chromium. The PNGs are committed; run
+// portal, build/installable-app.ts): public/favicon.svg rendered by Chromium. The PNGs are committed; run
 // this again after changing the mark: node scripts/icons.mjs
 import { readFileSync } from 'node:fs'
 import { launchBrowser } from './lib/browser.mjs'

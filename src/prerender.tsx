@@ -27,7 +27,7 @@ export const PRERENDERED_PAGES = [
 /**
  * One page in one language. Each page is rendered in every language: the English page is the
  * document, the others ride along in <template>s that the boot script puts in place before the
- * first paint for a device that speaks them (vite.config.ts, BOOT_SCRIPT).
+ * first paint for a device that speaks them (src/boot.ts).
  */
 export async function render(page: (typeof PRERENDERED_PAGES)[number], language: Language): Promise<string> {
   await setLanguage(language, { remember: false })

@@ -14,7 +14,7 @@ export { LANGUAGES, LANGUAGE_KEY, type Language } from './languages'
 /** A message of the catalogues (src/i18n/messages/*.json; the two hold the same ids, tests/i18n.test.ts). */
 export type MessageId = keyof typeof en
 export type MessageValues = Record<string, string | number | Date>
-// (In a build each message is already parsed: vite.config.ts, precompiledMessages; FormatJS takes either.)
+// (In a build each message is already parsed: build/precompiled-messages.ts; FormatJS takes either.)
 type Catalogue = Record<MessageId, string>
 
 /** Whether a text is a message id (validation gives ids; a server's text is shown as it came). */
