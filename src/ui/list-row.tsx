@@ -1,5 +1,5 @@
 import { Box, Group } from '@mantine/core'
-import { Children, createContext, Suspense, useContext, type ComponentProps, type CSSProperties, type ReactElement, type ReactNode } from 'react'
+import { Children, createContext, Suspense, useContext, useDeferredValue, type ComponentProps, type CSSProperties, type ReactElement, type ReactNode } from 'react'
 import { lazyCode } from '../lazy-code'
 import type { QueuedChange } from '../queries/queued-changes'
 import { DeleteButton } from './delete-button'
@@ -109,6 +109,9 @@ export function ListRow({
 /** Lists of up to this many rows render every row; longer ones only the rows near the view. */
 export const ALL_ROWS_UP_TO = 50
 
+/** More rows than a list's box shows at once (LIST_HEIGHT, ./list-card). */
+const FIRST_ROWS = 8
+
 /**
  * True inside the box a list's rows scroll in (ListCard's body, marked `data-list-scroll`). A long
  * ListRows inside it virtualises against it; without one (a list in the page, such as the members
@@ -129,7 +132,11 @@ export const ListScrollBox = createContext(false)
 export function ListRows({ children, label, gap = 6 }: { children: ReactNode; label?: string; gap?: number }) {
   const rows = Children.toArray(children) as ReactElement[]
   const box = useContext(ListScrollBox)
-  if (rows.length <= ALL_ROWS_UP_TO) return <AllRows rows={rows} label={label} gap={gap} />
+  // A list's first render has the rows its box shows; React renders the others right after, without
+  // holding the frame that shows the screen (a deferred value: the first paint of a dashboard on a
+  // slow tablet mounts a fifth of its rows).
+  const shown = useDeferredValue(rows.length, Math.min(rows.length, FIRST_ROWS))
+  if (rows.length <= ALL_ROWS_UP_TO) return <AllRows rows={rows.slice(0, shown)} label={label} gap={gap} />
   // Until its code is there, the first rows (those in view); when it cannot be downloaded, every row.
   return (
     <CodeLoadBoundary fallback={<AllRows rows={rows} label={label} gap={gap} />}>
