@@ -75,10 +75,8 @@ export const incidentNames = {
 }
 export type IncidentNames = typeof incidentNames
 
-/** The HTTP time-out (D7). Mutable only so tests can shorten the time-out. */
-export const settings = {
-  requestTimeoutMs: 30_000,
-}
+/** The HTTP time-out (D7): a call the site has not answered by then fails. */
+export const REQUEST_TIMEOUT_MS = 30_000
 
 export const REDIRECT_AFTER_LOGIN_MS = 1000
 export const REDIRECT_AFTER_RESET_MS = 300

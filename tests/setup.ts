@@ -7,7 +7,6 @@ import { threadId } from 'node:worker_threads'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { onlineManager } from '@tanstack/react-query'
 import { demoControl, server } from '../src/demo-backend/node'
-import { settings } from '../src/config'
 import { setLanguage } from '../src/i18n'
 import { prefetchCode } from '../src/lazy-code'
 import { disposeApps } from './apps'
@@ -90,7 +89,6 @@ beforeEach(() => {
   demoControl.arrivals(false)
   demoControl.latency(0)
   localStorage.clear()
-  settings.requestTimeoutMs = 30_000
   leaks.begin()
 })
 afterEach(() => {
