@@ -1,10 +1,12 @@
 import '@testing-library/jest-dom/vitest'
+import type { MantineProviderProps } from '@mantine/core'
+import { createElement } from 'react'
 // Manual, after dismissing the toasts (the order matters; see afterEach).
 // eslint-disable-next-line testing-library/no-manual-cleanup
 import { cleanup, configure, prettyDOM } from '@testing-library/react'
 import { toast } from 'sonner'
 import { threadId } from 'node:worker_threads'
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { onlineManager } from '@tanstack/react-query'
 import { demoControl, server } from '../src/demo-backend/node'
 import { setLanguage } from '../src/i18n'
@@ -37,6 +39,15 @@ configure({
   },
 })
 leaks.watchTimers()
+
+// Every MantineProvider, the app's included, in Mantine's environment for tests: no transitions (a
+// dialog closes at once), no portals, and menus shown though jsdom measures no layout. An `env` a
+// test gives its own provider wins.
+vi.mock('@mantine/core', async (importOriginal) => {
+  const mantine = await importOriginal<typeof import('@mantine/core')>()
+  const MantineProvider = (props: MantineProviderProps) => createElement(mantine.MantineProvider, { env: 'test', ...props })
+  return { ...mantine, MantineProvider }
+})
 
 // jsdom lacks what Mantine measures with.
 const mediaQuery = (query: string) => ({
