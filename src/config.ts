@@ -50,7 +50,8 @@ let siteZone: string | undefined
  * 'America/New_York'. Frappe stores and compares datetimes in it, so every cut-off and stamp the
  * app sends is computed there. Default: the browser's zone. Worked out on first use, not when this
  * module loads: the first Intl formatter of a page is costly on a slow tablet, and this
- * module is in the sign-in page's early script, which runs while the resident types.
+ * module is in the sign-in page's early script, which runs while the resident types. Kept for the
+ * page's life: neither the build's setting nor the browser's zone changes while it runs.
  */
 export function siteTimeZone(): string {
   siteZone ??= validTimeZone(import.meta.env.VITE_SITE_TIMEZONE?.trim()) ?? browserTimeZone()

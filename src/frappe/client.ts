@@ -30,7 +30,10 @@ export interface AuthTokens {
   apiSecret: string
 }
 
-/** Where the client reads the signed-in user's tokens from: none until an app plugs its session in. */
+/**
+ * Where the client reads the signed-in user's tokens from: none until an app plugs its session in.
+ * Module state because it is one per page: one session per browser (D32), so one app's at a time.
+ */
 let tokenSource: (() => AuthTokens | null) | undefined
 
 /**

@@ -18,6 +18,8 @@ type Sonner = ToasterFile['sonner']
  * the page (a live region a screen reader already watches). When it cannot be downloaded (the
  * network lost at that moment), the toasts wait and it is asked for again by the next toast and
  * when the browser is back online: a message is shown late rather than lost.
+ * This is module state because it is one per page: the page has one toaster (sonner keeps its
+ * toasts in its own module), and its code is loaded into the page once.
  */
 let loaded: ToasterFile | undefined
 let loading: Promise<ToasterFile> | undefined
