@@ -99,7 +99,9 @@ beforeEach(() => {
   // The demo gate's 20 s arrival timer stays off unless a test turns it on (and goes after it).
   demoControl.arrivals(false)
   demoControl.latency(0)
+  // Every test is a fresh tab: nothing in its storage (a kept draft is in the tab's sessionStorage).
   localStorage.clear()
+  sessionStorage.clear()
   leaks.begin()
 })
 afterEach(() => {
