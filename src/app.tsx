@@ -114,10 +114,10 @@ export function createApp(
   }
 }
 
-export function App({ router, queryClient, session, testing = false }: { router: AppRouter; queryClient: QueryClient; session: SessionStore; testing?: boolean }) {
+export function App({ router, queryClient, session }: { router: AppRouter; queryClient: QueryClient; session: SessionStore }) {
   const language = useLanguage()
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto" env={testing ? 'test' : 'default'}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
       {/* Month and weekday names and the first day of the week in the UI's language. */}
       <DatesProvider settings={{ locale: language, firstDayOfWeek: firstDayOfWeek() }}>
         <QueryClientProvider client={queryClient}>

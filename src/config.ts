@@ -50,7 +50,8 @@ let siteZone: string | undefined
  * 'America/New_York'. Frappe stores and compares datetimes in it, so every cut-off and stamp the
  * app sends is computed there. Default: the browser's zone. Worked out on first use, not when this
  * module loads: the first Intl formatter of a page is costly on a slow tablet, and this
- * module loads with the sign-in page, while the resident types.
+ * module loads with the sign-in page, while the resident types. Kept for the page's life: neither
+ * the build's setting nor the browser's zone changes while it runs.
  */
 export function siteTimeZone(): string {
   siteZone ??= validTimeZone(import.meta.env.VITE_SITE_TIMEZONE?.trim()) ?? browserTimeZone()
@@ -61,24 +62,23 @@ export function siteTimeZone(): string {
 export const COMMUNITY_NAME = setting(import.meta.env.VITE_COMMUNITY_NAME, '')
 
 /**
- * Decision D25: the incident doctype and its field names (defaults: the product's names). Another
- * deployment calls them 'Aviepros Incident Reports' with incident_description. Mutable only so
- * tests can play that deployment.
+ * Decision D25: the incident doctype and its field names (defaults: the product's names), from the
+ * build's environment. Another deployment calls them 'Aviepros Incident Reports' with
+ * incident_description.
  */
-export const incidentNames = {
-  doctype: setting(import.meta.env.VITE_INCIDENT_DOCTYPE, 'Incident Reports'),
-  subject: setting(import.meta.env.VITE_INCIDENT_NAME_FIELD, 'incident_name'),
-  type: setting(import.meta.env.VITE_INCIDENT_TYPE_FIELD, 'incident_type'),
-  summary: setting(import.meta.env.VITE_INCIDENT_SUMMARY_FIELD, 'incident_summary'),
-  submittedBy: setting(import.meta.env.VITE_INCIDENT_SUBMITTED_BY_FIELD, 'submitted_by'),
-  submittedAt: setting(import.meta.env.VITE_INCIDENT_SUBMITTED_AT_FIELD, 'submitted_at'),
+export function incidentNames() {
+  return {
+    doctype: setting(import.meta.env.VITE_INCIDENT_DOCTYPE, 'Incident Reports'),
+    subject: setting(import.meta.env.VITE_INCIDENT_NAME_FIELD, 'incident_name'),
+    type: setting(import.meta.env.VITE_INCIDENT_TYPE_FIELD, 'incident_type'),
+    summary: setting(import.meta.env.VITE_INCIDENT_SUMMARY_FIELD, 'incident_summary'),
+    submittedBy: setting(import.meta.env.VITE_INCIDENT_SUBMITTED_BY_FIELD, 'submitted_by'),
+    submittedAt: setting(import.meta.env.VITE_INCIDENT_SUBMITTED_AT_FIELD, 'submitted_at'),
+  }
 }
-export type IncidentNames = typeof incidentNames
 
-/** The HTTP time-out (D7). Mutable only so tests can shorten the time-out. */
-export const settings = {
-  requestTimeoutMs: 30_000,
-}
+/** The HTTP time-out (D7): a call the site has not answered by then fails. */
+export const REQUEST_TIMEOUT_MS = 30_000
 
 export const REDIRECT_AFTER_LOGIN_MS = 1000
 export const REDIRECT_AFTER_RESET_MS = 300

@@ -15,6 +15,8 @@
  *     address and no import can reach it: `recoverByReloading` reloads the page, which keeps the
  *     resident's place (the URL with its dialog, the persisted cache with the changes waiting to
  *     be sent, the router's scroll positions).
+ * What it remembers of a part (its failure, the address, the retries) lasts as long as the page's
+ * module map, which is one per page.
  */
 export function importOnceMore<M>(importer: () => Promise<M>): () => Promise<M> {
   let failedBefore = false

@@ -1,4 +1,9 @@
 import { vi } from 'vitest'
+import { REQUEST_TIMEOUT_MS } from '../src/config'
+import { server } from '../src/demo-backend/node'
+
+/** The real setTimeout, for waiting in real time while the fake clock stands still or runs. */
+const realSetTimeout = globalThis.setTimeout
 
 /**
  * A clock the test moves by hand: setTimeout and clearTimeout are fake and still (nothing else is,
@@ -42,5 +47,66 @@ export function stillClock(opts: { intervals?: boolean; date?: boolean } = {}) {
       await vi.advanceTimersByTimeAsync(ms)
       await settle()
     },
+  }
+}
+
+/**
+ * A clock that runs as the real one (setTimeout and clearTimeout fake, moved on with real time, a
+ * millisecond at a time), and that a test can also move on at once: the app's 30 s time-out
+ * (REQUEST_TIMEOUT_MS) passes without the test waiting for it. Everything else, Testing Library's
+ * waiting included, runs as it would. Put back with vi.useRealTimers().
+ */
+export function runningClock() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true, advanceTimeDelta: 1 })
+  return {
+    /** Moves the clock on by `ms` at once. */
+    advance: (ms: number) => vi.advanceTimersByTimeAsync(ms),
+  }
+}
+
+/**
+ * Under `runningClock`, for a site that never answers calls whose address holds `path` (the
+ * 'timeout' fault, matched as the fake site matches its faults). The app's time-out of such a call
+ * passes when the test says so: the clock moves on to it at once. Call them where nothing else
+ * waits on the clock (Testing Library's waiting would give up).
+ */
+export function hangingCalls(path: string) {
+  const fakeNow = () => vi.getMockedSystemTime()!.getTime()
+  /** When the time-out of each call that arrived and has not timed out is due (its timer started before it was sent). */
+  let due: number[] = []
+  const onStart = ({ request }: { request: Request }) => {
+    const url = new URL(request.url)
+    const address = url.pathname + url.search
+    let decoded = address
+    try {
+      decoded = decodeURIComponent(address)
+    } catch {
+      // the raw address
+    }
+    if (decoded.includes(path) || address.includes(path)) due.push(fakeNow() + REQUEST_TIMEOUT_MS)
+  }
+  server.events.on('request:start', onStart)
+  /** Waits in real time for a call to arrive, up to `ms`. */
+  const arrival = async (ms: number) => {
+    const started = Date.now()
+    while (!due.length && Date.now() - started < ms) await new Promise((resolve) => realSetTimeout(resolve, 5))
+    return due.length > 0
+  }
+  const pass = async () => {
+    const last = Math.max(...due)
+    due = []
+    await vi.advanceTimersByTimeAsync(Math.max(0, last - fakeNow()))
+  }
+  return {
+    /** Once a call has reached the site (within `within` ms), the time-outs of those that have pass. */
+    async passTimeOut(within = 8000) {
+      if (!(await arrival(within))) throw new Error(`no call to ${path} reached the site`)
+      await pass()
+    },
+    /** The time-outs of calls that follow (within `settle` ms) pass too: a list fetched again after a change failed. */
+    async passLaterTimeOuts(settle = 150) {
+      if (await arrival(settle)) await pass()
+    },
+    stop: () => void server.events.removeListener('request:start', onStart),
   }
 }

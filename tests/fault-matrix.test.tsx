@@ -13,7 +13,6 @@ import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { toast } from 'sonner'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { settings } from '../src/config'
 import { frappeBodies, frappeErrorBody, type Fault } from '../src/demo-backend/faults'
 import { demoControl } from '../src/demo-backend/node'
 import { carQueries } from '../src/queries/cars'
@@ -26,12 +25,12 @@ import { recurringServiceQueries } from '../src/queries/recurring-services'
 import { vacationQueries } from '../src/queries/vacations'
 import { visitorQueries } from '../src/queries/visitors'
 import { STORAGE_KEYS } from '../src/session/store'
+import { hangingCalls, runningClock } from './clock'
 import { stubObjectUrls } from './object-urls'
 import { DEMO, pathOf, prepareApp, renderApp, storeSession, type RenderAppOptions } from './render-app'
 
 const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.'
 
-const TIMEOUT_MS = 250
 const SLOW = { timeout: 8000 }
 
 // ---------------------------------------------------------------------------------------------
@@ -220,9 +219,28 @@ async function expectSessionEnded(app: App, before: Element[]) {
   expect(screen.getAllByText(SESSION_EXPIRED_MESSAGE)).toHaveLength(1)
 }
 
+/** The calls that never answer, under the 'timeout' fault. */
+let hanging: ReturnType<typeof hangingCalls> | undefined
+
 function arm(path: string, fault: Fault) {
   demoControl.clearFaults()
   demoControl.fail(path, fault, Infinity)
+  hanging?.stop()
+  hanging = fault === 'timeout' ? hangingCalls(path) : undefined
+}
+
+/**
+ * Under the 'timeout' fault, once the armed call has reached the site: the app's 30 s time-out
+ * passes at once (the whole file runs on a clock that can be moved on, see beforeAll). Called
+ * right after the call is made, before the case waits for what follows.
+ */
+async function passTimeOut() {
+  await hanging?.passTimeOut()
+}
+
+/** Then those of the calls its failure made (a list fetched again after a change failed), once the case has seen that failure. */
+async function passLaterTimeOuts() {
+  await hanging?.passLaterTimeOuts()
 }
 
 /** The action's own message; the server's text, when specific, shows beneath it (D20). */
@@ -457,6 +475,7 @@ function bellMarkCall(name: string, fail: string, item: string | RegExp, message
       arm(fail, f.fault)
       const before = toastEls()
       await click(within(menu).getByRole('menuitem', { name: item }))
+      await passTimeOut()
       if (f.name === '401') return expectSessionEnded(kept.app, before)
       if (f.name === 'empty') {
         // Success: nothing to say; the server (which the fault kept from marking) has the last word.
@@ -498,6 +517,7 @@ const CALLS: Call[] = [
       arm('frappe.auth.get_logged_user', f.fault)
       const before = toastEls()
       const app = await renderApp('/dashboard', { restore: true })
+      await passTimeOut()
       await app.sessionReady
       if (f.fault === 'network') {
         // Offline: a server out of reach keeps the stored session (the app opens on its last data);
@@ -986,6 +1006,7 @@ const CALLS: Call[] = [
       const before = toastEls()
       // Shown again: the bell asks at once (as on focus and every 30 s).
       fireEvent(window, new Event('visibilitychange'))
+      await passTimeOut()
       if (f.name === '401') return expectSessionEnded(kept.app, before)
       if (f.name === '403') {
         // A site that refuses Notification Log to residents: no bell for the session, no error.
@@ -1019,19 +1040,24 @@ const onWindowError = (event: ErrorEvent) => void unhandled.push(event.error ?? 
 beforeAll(() => {
   process.on('unhandledRejection', onRejection)
   window.addEventListener('error', onWindowError)
+  // For the whole file, not a case: a case's timers would be dropped with its clock, and the screen
+  // lives on into the next case.
+  runningClock()
 })
 afterAll(() => {
   process.off('unhandledRejection', onRejection)
   window.removeEventListener('error', onWindowError)
+  vi.useRealTimers()
 })
 beforeEach(() => {
-  settings.requestTimeoutMs = TIMEOUT_MS
   unhandled.length = 0
   // jsdom has no object URLs (the profile photo's preview makes one).
   stubObjectUrls('matrix-preview')
 })
 afterEach(() => {
   demoControl.clearFaults()
+  hanging?.stop()
+  hanging = undefined
   vi.unstubAllGlobals()
 })
 
@@ -1068,12 +1094,14 @@ async function runForm(call: FormCall, f: FaultCase, kept: Kept) {
   arm(call.fail, f.fault)
   const before = toastEls()
   await call.act(app)
+  await passTimeOut()
   if (f.name === '401' && !call.public) {
     await expectSessionEnded(app, before)
   } else if (f.name === 'empty' && call.emptyIsSuccess) {
     await newToast(before, call.emptyIsSuccess)
   } else {
     await newToast(before, [call.message(f), f.serverText])
+    await passLaterTimeOuts()
     await nothingBusy()
     call.kept(app)
   }
@@ -1087,9 +1115,11 @@ async function runList(call: ListCall, f: FaultCase, kept: Kept) {
   const seen = errorCount()
   if (!kept.app) {
     kept.app = renderKept(call.url, { as: call.as ?? DEMO.resident })
+    await passTimeOut()
     await call.shown()
   } else {
     await click(call.retry())
+    await passTimeOut()
   }
   if (f.name === '401') {
     await expectSessionEnded(kept.app, before)

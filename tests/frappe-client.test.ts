@@ -1,10 +1,10 @@
-import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
-import { settings } from '../src/config'
+import { delay, http, HttpResponse } from 'msw'
+import { describe, expect, it, vi } from 'vitest'
 import { server } from '../src/demo-backend/node'
 import { frappe, paths } from '../src/frappe/client'
 import { failureText, FrappeError, plainText, refusalIn, readErrorBody, readException, readServerMessages } from '../src/frappe/errors'
 import { imageSource, safeServerUrl } from '../src/frappe/urls'
+import { stillClock } from './clock'
 import { signInClient } from './render-app'
 
 const serverMessages = (...messages: string[]) => JSON.stringify(messages.map((message) => JSON.stringify({ message })))
@@ -132,24 +132,29 @@ describe('the client', () => {
     expect([e.status, e.kind, e.excType, e.userMessage]).toEqual([417, 'http', 'ValidationError', 'Nope'])
   })
 
-  it('turns a network failure, a body that is not JSON, and a time-out into FrappeErrors', async () => {
+  it('turns a network failure and a body that is not JSON into FrappeErrors', async () => {
     server.use(
       http.get('*/api/method/down', () => HttpResponse.error()),
       http.get('*/api/method/html', () => new HttpResponse('<html>502</html>', { status: 200 })),
-      http.get('*/api/method/slow', async () => {
-        await new Promise((r) => setTimeout(r, 500))
-        return HttpResponse.json({})
-      }),
     )
     expect((await failure(frappe.get(paths.method('down')))).kind).toBe('network')
     expect((await failure(frappe.get(paths.method('html')))).kind).toBe('malformed')
-    settings.requestTimeoutMs = 50
-    expect((await failure(frappe.get(paths.method('slow')))).kind).toBe('timeout')
   })
 
-  it('uses 30000 ms as the time-out', async () => {
-    const { settings: fresh } = await import('../src/config')
-    expect(fresh.requestTimeoutMs).toBe(30000)
+  it('gives up on a call the site has not answered after 30000 ms, with a time-out FrappeError', async () => {
+    // The site never answers; the clock stands still and is moved by hand.
+    server.use(http.get('*/api/method/slow', () => delay('infinite')))
+    const clock = stillClock()
+    try {
+      let settled = false
+      const outcome = failure(frappe.get(paths.method('slow'))).finally(() => (settled = true))
+      await clock.advance(29_999)
+      expect(settled).toBe(false)
+      await clock.advance(1)
+      expect((await outcome).kind).toBe('timeout')
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
 

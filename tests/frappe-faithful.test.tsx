@@ -6,11 +6,9 @@
  */
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { incidentNames } from '../src/config'
 import { getDb, insertDoc, table } from '../src/demo-backend/db'
 import { frappeBodies } from '../src/demo-backend/faults'
 import { demoControl } from '../src/demo-backend/node'
-import { incidentDoctype } from '../src/demo-backend/site'
 import { STORAGE_KEYS } from '../src/session/store'
 import { SLOW, findDialog, pickOption, requestsTo, settleAndClear } from './home-helpers'
 import { DEMO, pathOf, renderApp } from './render-app'
@@ -274,17 +272,14 @@ describe('4. identity on restore (D22)', () => {
 })
 
 describe('5. incident names as settings (D25)', () => {
-  const defaults = { ...incidentNames }
-  const fakeDefaults = { ...incidentDoctype }
   afterEach(() => {
-    Object.assign(incidentNames, defaults)
-    Object.assign(incidentDoctype, fakeDefaults)
+    vi.unstubAllEnvs()
   })
 
   it("sends to 'Aviepros Incident Reports' with incident_description when so configured", async () => {
-    const other = { doctype: 'Aviepros Incident Reports', summary: 'incident_description' }
-    Object.assign(incidentNames, other)
-    Object.assign(incidentDoctype, other)
+    // Another deployment: its names in the build's environment, which the app and the fake site read.
+    vi.stubEnv('VITE_INCIDENT_DOCTYPE', 'Aviepros Incident Reports')
+    vi.stubEnv('VITE_INCIDENT_SUMMARY_FIELD', 'incident_description')
     demoControl.reset()
     const { user } = await renderApp('/dashboard?dialog=incident')
     const dialog = await findDialog('Submit your incident report')

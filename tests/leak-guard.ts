@@ -5,8 +5,9 @@ import { appsKept } from './apps'
  * What a test may not leave behind (the test files of a worker share modules and globals): a timer
  * that code of src/ started and that is still due, a subscription to the browser's online or focus
  * state (an app still mounted), or a global (or a property of URL, navigator,
- * console, window) replaced and not put back. `begin` before the test, `check` after it (once its
- * screens are unmounted and its apps disposed): `check` throws with what was left.
+ * console, window, the build's environment) replaced and not put back. `begin` before the test,
+ * `check` after it (once its screens are unmounted and its apps disposed): `check` throws with
+ * what was left.
  */
 
 type Timer = ReturnType<typeof setTimeout>
@@ -62,6 +63,8 @@ const WATCHED: Record<string, () => object> = {
   navigator: () => navigator,
   console: () => console,
   'window.location': () => window.location,
+  // The build's environment, which the app reads (vi.stubEnv plays another deployment's).
+  'import.meta.env': () => import.meta.env,
 }
 
 function snapshot() {

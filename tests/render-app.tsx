@@ -55,7 +55,7 @@ export function prepareApp(url: string, opts: RenderAppOptions = {}) {
   const created = createApp({ history, retry: opts.retry ?? false, session })
   const app = opts.keep ? keep(created) : track(created)
   const user = userEvent.setup({ delay: null })
-  const element = <App router={app.router} queryClient={app.queryClient} session={app.session} testing />
+  const element = <App router={app.router} queryClient={app.queryClient} session={app.session} />
   return { ...app, user, element }
 }
 

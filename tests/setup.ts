@@ -1,13 +1,14 @@
 import '@testing-library/jest-dom/vitest'
+import type { MantineProviderProps } from '@mantine/core'
+import { createElement } from 'react'
 // Manual, after dismissing the toasts (the order matters; see afterEach).
 // eslint-disable-next-line testing-library/no-manual-cleanup
 import { cleanup, configure, prettyDOM } from '@testing-library/react'
 import { toast } from 'sonner'
 import { threadId } from 'node:worker_threads'
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { onlineManager } from '@tanstack/react-query'
 import { demoControl, server } from '../src/demo-backend/node'
-import { settings } from '../src/config'
 import { setLanguage } from '../src/i18n'
 import { prefetchCode } from '../src/lazy-code'
 import { disposeApps } from './apps'
@@ -38,6 +39,15 @@ configure({
   },
 })
 leaks.watchTimers()
+
+// Every MantineProvider, the app's included, in Mantine's environment for tests: no transitions (a
+// dialog closes at once), no portals, and menus shown though jsdom measures no layout. An `env` a
+// test gives its own provider wins.
+vi.mock('@mantine/core', async (importOriginal) => {
+  const mantine = await importOriginal<typeof import('@mantine/core')>()
+  const MantineProvider = (props: MantineProviderProps) => createElement(mantine.MantineProvider, { env: 'test', ...props })
+  return { ...mantine, MantineProvider }
+})
 
 // jsdom lacks what Mantine measures with.
 const mediaQuery = (query: string) => ({
@@ -89,8 +99,9 @@ beforeEach(() => {
   // The demo gate's 20 s arrival timer stays off unless a test turns it on (and goes after it).
   demoControl.arrivals(false)
   demoControl.latency(0)
+  // Every test is a fresh tab: nothing in its storage (a kept draft is in the tab's sessionStorage).
   localStorage.clear()
-  settings.requestTimeoutMs = 30_000
+  sessionStorage.clear()
   leaks.begin()
 })
 afterEach(() => {

@@ -3,7 +3,12 @@ import { clearFaults, fail, setFrappeVersion, setLatency, type Fault } from './f
 import { cancelArrivals, setArrivals } from './gate'
 import { clearRequestLog, dropRequestsInFlight, requestLog } from './http'
 
-/** The demo's control surface: `window.trafficDashDemo` in the browser, imported directly in tests. */
+/**
+ * The demo's control surface: `window.trafficDashDemo` in the browser, imported directly in tests.
+ * The fake site keeps its state (its data, faults, latency, the gate's arrivals, the request log) in
+ * its modules: it is one site, as a real one is, for every app that calls it (the page's in the
+ * browser demo, those of a test worker through its one MSW server). `reset` puts it back.
+ */
 export const demoControl = {
   /**
    * Back to the seed (the large seed with `{ large: true }`); clears faults, the request log, the

@@ -3,6 +3,7 @@ import { seedDatabase } from './seed/seed'
 
 export { DB_VERSION, nowStamp, seedDoc, type Database, type DemoUser, type Doc } from './records'
 
+// The fake site's one database (see control.ts: one site for every app that calls it).
 let current: Database | undefined
 let onChange: ((db: Database) => void) | undefined
 

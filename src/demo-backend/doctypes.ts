@@ -62,7 +62,7 @@ export const doctypes: Record<string, DoctypeConfig> = {
 
 /** The incident doctype, under the site's own names (incidentDoctype in site.ts). */
 function incidentConfig(): DoctypeConfig {
-  const n = incidentDoctype
+  const n = incidentDoctype()
   return {
     prefix: 'INC',
     scope: (u) => [n.submittedBy, u.email],
@@ -83,7 +83,7 @@ function incidentConfig(): DoctypeConfig {
 
 /** What the fake knows of a doctype, or undefined when the site has no such doctype. */
 export function doctypeConfig(doctype: string): DoctypeConfig | undefined {
-  if (doctype === incidentDoctype.doctype) return incidentConfig()
+  if (doctype === incidentDoctype().doctype) return incidentConfig()
   return Object.hasOwn(doctypes, doctype) ? doctypes[doctype] : undefined
 }
 

@@ -19,14 +19,16 @@ function validTimeZone(zone: string | undefined): string | undefined {
 /** Frappe stores and compares datetimes in the site's time zone (frappe-contract.md). */
 export const SITE_TIMEZONE = validTimeZone(env.VITE_SITE_TIMEZONE?.trim()) ?? Intl.DateTimeFormat().resolvedOptions().timeZone
 
-/** The incident doctype and its fields (the product's names unless configured). Mutable for tests. */
-export const incidentDoctype = {
-  doctype: setting(env.VITE_INCIDENT_DOCTYPE, 'Incident Reports'),
-  subject: setting(env.VITE_INCIDENT_NAME_FIELD, 'incident_name'),
-  type: setting(env.VITE_INCIDENT_TYPE_FIELD, 'incident_type'),
-  summary: setting(env.VITE_INCIDENT_SUMMARY_FIELD, 'incident_summary'),
-  submittedBy: setting(env.VITE_INCIDENT_SUBMITTED_BY_FIELD, 'submitted_by'),
-  submittedAt: setting(env.VITE_INCIDENT_SUBMITTED_AT_FIELD, 'submitted_at'),
+/** The incident doctype and its fields (the product's names unless configured). */
+export function incidentDoctype() {
+  return {
+    doctype: setting(env.VITE_INCIDENT_DOCTYPE, 'Incident Reports'),
+    subject: setting(env.VITE_INCIDENT_NAME_FIELD, 'incident_name'),
+    type: setting(env.VITE_INCIDENT_TYPE_FIELD, 'incident_type'),
+    summary: setting(env.VITE_INCIDENT_SUMMARY_FIELD, 'incident_summary'),
+    submittedBy: setting(env.VITE_INCIDENT_SUBMITTED_BY_FIELD, 'submitted_by'),
+    submittedAt: setting(env.VITE_INCIDENT_SUBMITTED_AT_FIELD, 'submitted_at'),
+  }
 }
 
 const stampFormat = new Intl.DateTimeFormat('en-US', {

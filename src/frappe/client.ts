@@ -1,5 +1,5 @@
 import ky, { TimeoutError } from 'ky'
-import { frappeBaseUrl, PRODUCT, settings } from '../config'
+import { frappeBaseUrl, PRODUCT, REQUEST_TIMEOUT_MS } from '../config'
 import { FrappeError, readErrorBody } from './errors'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -30,7 +30,10 @@ export interface AuthTokens {
   apiSecret: string
 }
 
-/** Where the client reads the signed-in user's tokens from: none until an app plugs its session in. */
+/**
+ * Where the client reads the signed-in user's tokens from: none until an app plugs its session in.
+ * Module state because it is one per page: one session per browser (D32), so one app's at a time.
+ */
 let tokenSource: (() => AuthTokens | null) | undefined
 
 /**
@@ -115,7 +118,7 @@ async function send(method: HttpMethod, path: string, opts: CallOptions): Promis
       // another user in this browser (portal and site on one parent domain) would win over the
       // token, and every call would run as that user. Frappe then never sees a `sid` cookie.
       credentials: 'omit',
-      timeout: settings.requestTimeoutMs,
+      timeout: REQUEST_TIMEOUT_MS,
       retry: 0,
       throwHttpErrors: false,
     })

@@ -19,7 +19,8 @@ type Instant = Date | Dayjs | number
  * The site's wall clock through one Intl formatter, made once (on first use: the app's start-up
  * does not wait for it): dayjs's `tz()` formats through `toLocaleString` with a time zone, which
  * builds a new formatter on every call (the largest script cost of a dashboard's rows, which ask
- * "does this end within 24 hours?" per row).
+ * "does this end within 24 hours?" per row). Kept for the page's life: the site's zone is fixed
+ * by the build.
  */
 let siteClock: Intl.DateTimeFormat | undefined
 const makeSiteClock = () =>

@@ -62,6 +62,8 @@ function make(language: Language, messages: Catalogue): Current {
   return { language, intl, t: (id, values) => intl.formatMessage({ id }, values) }
 }
 
+// Module state because the language is one per page: the document's (`<html lang>`, dayjs's
+// global locale), which every app and component of the page speaks; a catalogue is loaded once.
 const loaded = new Map<Language, Catalogue>([['en', en]])
 let current = make('en', en)
 const listeners = new Set<() => void>()

@@ -20,7 +20,7 @@ export interface NewIncident {
  * submitted_by, submitted_at unless configured otherwise).
  */
 export function createIncident(report: NewIncident) {
-  const n = incidentNames
+  const n = incidentNames()
   return createDoc(n.doctype, {
     [n.subject]: report.subject,
     [n.type]: report.type,

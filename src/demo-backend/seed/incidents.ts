@@ -1,9 +1,10 @@
 import { seedDoc, seriesName, type Doc } from '../records'
 import { daysFromNow } from './dates'
-import { incidentDoctype as names } from '../site'
+import { incidentDoctype } from '../site'
 import type { SeedOptions } from './options'
 
 function incident(n: number, by: string, subject: string, summary: string, daysAgo: number): Doc {
+  const names = incidentDoctype()
   const at = daysFromNow(-daysAgo, 21, 15)
   return seedDoc(seriesName('INC', n), by, {
     [names.subject]: subject,
@@ -16,7 +17,7 @@ function incident(n: number, by: string, subject: string, summary: string, daysA
 
 export function seedIncidents(_opts: SeedOptions): Record<string, Doc[]> {
   return {
-    [names.doctype]: [
+    [incidentDoctype().doctype]: [
       incident(1, 'resident@demo.test', 'Gate left open', 'The side gate on Willow Creek Lane was open overnight.', 3),
       incident(2, 'duntreath@demo.test', 'Unknown van', 'A white van without markings parked by the clubhouse for two hours.', 1),
     ],
