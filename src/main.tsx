@@ -1,12 +1,76 @@
 import './styles'
-import { watchHeldSignIn } from './features/auth/held-sign-in'
+import { StrictMode } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { App, createApp } from './app'
+import { DEMO_MODE } from './config'
+import { sendHeldSignIn } from './features/auth/held-sign-in'
+import { deviceLanguage, setLanguage } from './i18n'
+import { whenIdle } from './lazy-code'
 
 /**
- * What runs when a page opens, in two steps. This file is small, so that on a slow line it runs long
- * before the app's code has arrived: a Submit the boot script holds on the prerendered sign-in form
- * is sent at once, with the app's own login() (src/features/auth/held-sign-in.ts), and the form
- * adopts that call once the app has taken it over. (A real portal only: the demo's backend is in
- * the app's code, so nobody could answer before it.) Then the app itself: src/start.tsx.
+ * What runs when a page opens: the demo backend (demo builds only), a sign-in submitted before the
+ * app had loaded, the language, the app (src/app.tsx: session, data, router), then the page itself:
+ * a prerendered public page is hydrated, anything else rendered.
  */
-if (import.meta.env.VITE_FRAPPE_URL) watchHeldSignIn()
-void import('./start').then((app) => app.start())
+async function start() {
+  // The demo backend only exists in builds without VITE_FRAPPE_URL: the bundler replaces the
+  // variable by its value at build time, folds the condition, and drops the import and its chunk.
+  if (!import.meta.env.VITE_FRAPPE_URL) {
+    const { startDemoBackend } = await import('./demo-backend/browser')
+    await startDemoBackend()
+  }
+  sendHeldSignIn()
+  // The device's language before the first render: a Spanish page hydrates the Spanish markup the
+  // boot script put in place. Its catalogue not loading (offline on a first visit) leaves English.
+  await setLanguage(deviceLanguage(), { remember: false }).catch(() => undefined)
+  const { router, queryClient, session } = createApp()
+  const root = document.getElementById('root')!
+  const app = (
+    <StrictMode>
+      <App router={router} queryClient={queryClient} session={session} />
+    </StrictMode>
+  )
+  if (isPrerenderedHere(root) && !session.isRestoring()) {
+    // The page's route code first, so that hydration finds the markup it rendered.
+    await router.load()
+    // As TanStack's own client hydration does: the matches render without the client-only
+    // Suspense wrapper, like the server render they hydrate.
+    router.ssr = { manifest: undefined }
+    hydrateRoot(root, app)
+  } else {
+    // A prerendered page at another address (a host's index.html fallback) is not this screen:
+    // gone before it can show again, with whatever was typed into it.
+    if (root.dataset.prerendered !== undefined) root.replaceChildren()
+    createRoot(root).render(app)
+  }
+  document.documentElement.removeAttribute('data-td-restoring')
+  document.documentElement.removeAttribute('data-td-elsewhere')
+  // Only a build for a real portal has a service worker of its own (folded away like the demo
+  // backend above); the demo build's one is MSW's.
+  if (import.meta.env.VITE_FRAPPE_URL && !DEMO_MODE) registerServiceWorkerWhenIdle()
+}
+
+/**
+ * The prerendered page (scripts/build.mjs) is this visit's: made for this address, and for the
+ * query parameters it names (the reset page's key).
+ */
+function isPrerenderedHere(root: HTMLElement): boolean {
+  const search = new URLSearchParams(window.location.search)
+  return (
+    document.documentElement.dataset.tdPage === window.location.pathname &&
+    (root.dataset.prerenderedSearch ?? '').split(' ').every((name) => !name || search.has(name))
+  )
+}
+
+/**
+ * The installable app's service worker and its update prompt (src/ui/update-prompt.ts, a chunk of
+ * its own), once the page has loaded and the browser is idle: never before the first paint or in
+ * the way of the first data.
+ */
+function registerServiceWorkerWhenIdle() {
+  if (!('serviceWorker' in navigator)) return
+  // Its code not downloading (a flaky network) is no failure to show: the next visit registers it.
+  whenIdle(() => void import('./ui/update-prompt').then((m) => m.startUpdatePrompt(), () => undefined))
+}
+
+void start()

@@ -79,17 +79,15 @@ type Hook = (this: unknown, ...args: unknown[]) => unknown
 const hook = (value: unknown): Hook => (typeof value === 'function' ? value : (value as { handler: Hook }).handler) as Hook
 
 describe('the compile hint', () => {
-  it('starts the entry and each lazily loaded file, not the files they share, so that V8 compiles their functions while they stream in', () => {
+  it('starts the entry file, and only it, so that V8 compiles its functions while it streams in', () => {
     const bundle = {
-      'index.js': { type: 'chunk', isEntry: true, isDynamicEntry: false, code: 'const a = 1' },
-      'dialog.js': { type: 'chunk', isEntry: false, isDynamicEntry: true, code: 'const c = 3' },
-      'shared.js': { type: 'chunk', isEntry: false, isDynamicEntry: false, code: 'const b = 2' },
+      'index.js': { type: 'chunk', isEntry: true, code: 'const a = 1' },
+      'dialog.js': { type: 'chunk', isEntry: false, code: 'const b = 2' },
       'index.css': { type: 'asset', source: 'a{}' },
     }
     hook(compileHints().generateBundle).call({}, {}, bundle)
     expect(bundle['index.js'].code).toBe(`${COMPILE_HINT}const a = 1`)
-    expect(bundle['dialog.js'].code).toBe(`${COMPILE_HINT}const c = 3`)
-    expect(bundle['shared.js'].code).toBe('const b = 2')
+    expect(bundle['dialog.js'].code).toBe('const b = 2')
     expect(COMPILE_HINT.startsWith('//# allFunctionsCalledOnLoad')).toBe(true)
   })
 })

@@ -1,14 +1,13 @@
 import type { Browser, Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AXE, axeNow } from './axe'
-import { BASE_URL, demo, launchBrowser, newPage, PASSWORD } from './browser'
+import { demo, launchBrowser, newPage, PASSWORD } from './browser'
 
 /**
  * The sign-in page's Submit works from the first paint: a sign-in submitted while the app's code is
- * still on its way is held (the boot script) and sent at once by the page's small first script
- * (src/features/auth/held-sign-in.ts); the app's form adopts its answer. Here the app's own code is
- * held back by the test, as on a line slow enough for a resident to type and submit before the app
- * has loaded. Then the sign-in
+ * still on its way is held (the boot script) and sent once, as soon as the app starts
+ * (src/features/auth/held-sign-in.ts). Here the app's own script is held back by the test, as on a
+ * line slow enough for a resident to type and submit before the app has loaded. Then the sign-in
  * from a form the app has taken over, whose next screen renders behind the busy page during the
  * 1 s wait: what each frame showed.
  */
@@ -82,28 +81,17 @@ async function busyUntilTheScreen(page: Page) {
   return seen.slice(clicked)
 }
 
-/**
- * Holds the app's code (every script but the small first one the page names, with what it imports)
- * until `release()`. `held` resolves once the page has asked for it.
- */
-async function holdTheApp(page: Page, path: string) {
+/** Holds the app's entry script until `release()`. */
+async function holdTheApp(page: Page) {
   let release = () => {}
   const released = new Promise<void>((resolve) => (release = resolve))
-  let asked = () => {}
-  const held = new Promise<void>((resolve) => (asked = resolve))
-  const requested = new Set<string>()
-  // The page's own scripts, named in its HTML.
-  const html = await (await page.request.get(path)).text()
-  const named = new Set([...html.matchAll(/(?:src|href)="([^"]+\.js)"/g)].map(([, src]) => new URL(src!, BASE_URL).pathname))
-  await page.route(/\.js(\?|$)/, async (route: Route) => {
-    const { pathname } = new URL(route.request().url())
-    if (named.has(pathname)) return route.fallback()
-    requested.add(pathname)
-    asked()
+  let held = false
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route: Route) => {
+    held = true
     await released
-    await route.fallback()
+    await route.continue()
   })
-  return { release, held, isHeld: () => requested.size > 0, requested }
+  return { release, isHeld: () => held }
 }
 
 const loginCalls = async () => ((await demo.requests()) as { path: string; body?: unknown }[]).filter((r) => /[./]login$/.test(r.path))
@@ -141,9 +129,8 @@ async function submitBeforeTheApp(
   if (axe) await context.addInitScript({ path: AXE })
   if (watch) await context.addInitScript(recordFrames, watch)
   if (cpuSlowdown > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
-  const app = await holdTheApp(page, path)
+  const app = await holdTheApp(page)
   await page.goto(path, { waitUntil: 'commit' })
-  await app.held
   await page.getByLabel('Email', { exact: false }).first().fill(EMAIL)
   await page.getByLabel('Password', { exact: false }).first().fill(password)
   await beforeSubmit?.(page)
@@ -152,7 +139,7 @@ async function submitBeforeTheApp(
 }
 
 describe('the sign-in submitted before the app has loaded (production build)', () => {
-  it('is sent at once, once, busy from the click, and the app signs in with its answer', async () => {
+  it('is held, busy from the click, then sent once by the app, which signs in with its answer', async () => {
     const { context, page, errors, app } = await submitBeforeTheApp(PASSWORD, { axe: true })
     // Busy from the click, as the form's submitting state, light and dark.
     await page.getByRole('button', { name: 'Logging in...' }).waitFor()
@@ -162,11 +149,9 @@ describe('the sign-in submitted before the app has loaded (production build)', (
       await page.evaluate((scheme) => document.documentElement.setAttribute('data-mantine-color-scheme', scheme), colorScheme)
       expect(await axeNow(page)).toEqual([])
     }
-    // The browser's own submission never happened: still the sign-in page. The server has the
-    // sign-in while the app's code has not arrived.
+    // The browser's own submission never happened: still the sign-in page, nothing sent anywhere.
     expect(new URL(page.url()).pathname).toBe('/')
-    await expect.poll(async () => (await loginCalls()).length, { timeout: 10_000 }).toBe(1)
-    expect(app.isHeld()).toBe(true)
+    expect(await loginCalls()).toHaveLength(0)
 
     app.release()
     await page.waitForURL('**/dashboard')
@@ -198,13 +183,15 @@ describe('the sign-in submitted before the app has loaded (production build)', (
   })
 
   it('accepted, but the next screen cannot download: the app\'s error screen, signed in, and the dashboard once it can', async () => {
-    // Every script the page asks for from Submit on fails (the connection lost as the resident
-    // submits; the app's own code is on its way by then): the next screen's code does not come.
-    let failing = false
-    const failFromSubmit = async (page: Page) => {
-      await page.route(/\.js(\?|$)/, (route) => (failing ? route.abort('internetdisconnected') : route.fallback()))
-      failing = true
-    }
+    // Every script the page asks for from Submit on fails but the app's own (the connection lost
+    // as the resident submits; the page's own scripts are on their way by then): the next screen's
+    // code does not come.
+    let failing = true
+    const failFromSubmit = (page: Page) =>
+      page.route(
+        (url) => url.pathname.endsWith('.js') && !/\/assets\/index-[^/]*\.js$/.test(url.pathname),
+        (route) => (failing ? route.abort('internetdisconnected') : route.fallback()),
+      )
     const { context, page, errors, app } = await submitBeforeTheApp(PASSWORD, { beforeSubmit: failFromSubmit })
     app.release()
     await page.getByRole('heading', { name: 'This page could not be loaded' }).waitFor()
@@ -237,8 +224,8 @@ describe('the sign-in submitted before the app has loaded (production build)', (
     await page.getByLabel('Password', { exact: false }).first().fill(PASSWORD)
     app.release()
     await page.waitForURL('**/dashboard')
-    // (The server's log hides passwords: the first was refused, the second let the resident in.)
-    expect(await loginCalls()).toHaveLength(2)
+    // One call, with the corrected password (the server's log hides passwords: it let the resident in).
+    expect(await loginCalls()).toHaveLength(1)
     await context.close()
   })
 })
@@ -275,35 +262,40 @@ describe('what the sign-in page loads (production build)', () => {
     }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-awaiting-app'] })
   }
 
-  it("until the form works: no call to the server and none of the signed-in app's code, which comes after", async () => {
+  it("until the form works: the page's own scripts only, no call to the server; the signed-in app's code after it", async () => {
     const { context, page, errors } = await newPage(browser, undefined, undefined, 'light', { serviceWorkers: 'block' })
     await context.addInitScript(watchTakeOver)
     await demo.clearRequests()
-    await page.goto('/')
+    const served = await (await page.goto('/'))!.text()
     await page.waitForFunction(() => (window as unknown as { usableAt?: number }).usableAt !== undefined)
-    const usableAt = await page.evaluate(() => (window as unknown as { usableAt: number }).usableAt)
-    // Each script the page asked for, when, and whether it holds the dashboards' code (a call with a
-    // message id only they use; the catalogues hold the id as a key): by what the files hold, not by
-    // their names.
-    const scripts = () =>
-      page.evaluate(async () => {
-        const entries = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => new URL(e.name).pathname.endsWith('.js'))
-        return Promise.all(
-          entries.map(async (e) => ({ file: new URL(e.name).pathname, at: e.startTime, dashboard: /\(["'`]dashboard\.actions["'`]\)/.test(await (await fetch(e.name)).text()) })),
-        )
-      })
-    const beforeUsable = (await scripts()).filter((s) => s.at < usableAt)
-    expect(beforeUsable.length).toBeGreaterThan(0)
-    expect(beforeUsable.filter((s) => s.dashboard)).toEqual([])
+    const scriptsAt = () =>
+      page.evaluate(() =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((e) => new URL(e.name).pathname.endsWith('.js'))
+          .map((e) => ({ file: new URL(e.name).pathname, at: e.startTime })),
+      )
+    const { usableAt, named } = await page.evaluate((html) => {
+      // The entry and the files it imports, named by the page as served.
+      const served = new DOMParser().parseFromString(html, 'text/html')
+      return {
+        usableAt: (window as unknown as { usableAt: number }).usableAt,
+        named: [...served.querySelectorAll('script[type="module"][src], link[rel="modulepreload"]')].map(
+          (e) => new URL(e.getAttribute('src') ?? e.getAttribute('href')!, location.href).pathname,
+        ),
+      }
+    }, served)
+    const beforeUsable = (await scriptsAt()).filter((s) => s.at < usableAt).map((s) => s.file)
+    expect(new Set(beforeUsable)).toEqual(new Set(named))
     expect(await demo.requests()).toEqual([])
 
+    // Signed in: every script the dashboard needed beyond those was asked for after the form worked.
     await page.getByLabel('Email', { exact: false }).first().fill(EMAIL)
     await page.getByLabel('Password', { exact: false }).first().fill(PASSWORD)
     await page.getByRole('button', { name: 'Submit' }).click()
     await page.getByText('Olivia Bennett').first().waitFor()
-    const dashboardCode = (await scripts()).filter((s) => s.dashboard)
-    expect(dashboardCode.length).toBeGreaterThan(0)
-    expect(dashboardCode.filter((s) => s.at < usableAt)).toEqual([])
+    const signedInCode = (await scriptsAt()).filter((s) => !named.includes(s.file))
+    expect(signedInCode.length).toBeGreaterThan(0)
+    expect(signedInCode.filter((s) => s.at < usableAt)).toEqual([])
     expect(errors).toEqual([])
     await context.close()
   })
