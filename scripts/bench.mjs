@@ -147,9 +147,8 @@ async function run(baseURL, demo) {
     result.code.reload = await codeLoaded(page)
     await context.close()
 
-    // 3. Cold visit of / left alone: navigation start -> the app has taken the form over. (After a
-    // click at first sight it never does: a sign-in accepted before the app has loaded goes
-    // straight on to the dashboard, src/main.tsx.)
+    // 3. Cold visit of / left alone: navigation start -> the app has taken the form over. (A click
+    // at first sight would hurry it: the app sends a held Submit as soon as it has taken over.)
     const alone = await browser.newContext({ baseURL, viewport: VIEWPORT })
     try {
       const aloneProbe = await installProbe(alone, { lists: RESIDENT_LISTS })
