@@ -22,6 +22,11 @@
 // signed-in reload loaded, and the large-seed render measures.
 // A script, not a test: it prints numbers. Ports: BENCH_PORT (static, default 4431) and
 // BENCH_API_PORT (demo server, default 8031); the next free one is taken when busy.
+// BENCH_BASELINE (a git ref or another checkout's path): that build is built too, served beside
+// this one over the same demo server, and the runs alternate between the two (this, baseline;
+// baseline, this; ...), so that both meet the same load of a shared machine; both are printed.
+import { resolve } from 'node:path'
+import { baselineCheckout } from './lib/baseline.mjs'
 import { build } from './lib/build.mjs'
 import { launchBrowser } from './lib/browser.mjs'
 import { BENCH_USER, RESIDENT_LISTS, largeSeedMeasures } from './lib/dashboard-visit.mjs'
@@ -43,6 +48,7 @@ import {
 import { serveDist } from './lib/static-server.mjs'
 
 const OUT = 'dist-bench/real'
+const BASELINE_OUT = 'dist-bench/baseline'
 const RUNS = Number(process.env.BENCH_RUNS || 5)
 const API_LATENCY = 120
 const PASSWORD = 'Demo@1234'
@@ -64,14 +70,15 @@ const CALLS = { signIn: 'sign-in (cold visit of / and Submit)', reload: 'reload 
 
 // ---- servers, with cleanup on every way out ------------------------------------------------
 let api
-let site
+/** The builds measured: this checkout's, then the baseline's if any; each with its server and runs. */
+const builds = []
 let browser
 let cleaned = false
 async function cleanup() {
   if (cleaned) return
   cleaned = true
   await browser?.close().catch(() => {})
-  await site?.close().catch(() => {})
+  for (const b of builds) await b.site?.close().catch(() => {})
   api?.stop()
 }
 process.on('exit', () => api?.stop())
@@ -84,6 +91,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 
 const apiPort = await freePort(Number(process.env.BENCH_API_PORT || 8031))
 const sitePort = await freePort(Number(process.env.BENCH_PORT || 4431), [apiPort])
+const baselinePort = process.env.BENCH_BASELINE ? await freePort(sitePort + 1, [apiPort, sitePort]) : undefined
 
 /** One cold run of the journeys; a journey that fails gives null and its error. */
 async function run(baseURL, demo) {
@@ -133,6 +141,9 @@ async function run(baseURL, demo) {
     span('reload', { at: reloaded.origin, task: reloaded.task < beforeReload ? 0 : beforeReload }, reloaded)
     await page.waitForLoadState('networkidle')
     result.calls.reload = await apiCalls(demo)
+    // The first API answer of the reloaded page: the lists are to show before it, from the persisted cache.
+    const answers = probe.marks.slice(seen).filter((m) => m.name === 'apiAnswer' && m.origin === reloaded.origin)
+    if (answers.length) result.firstAnswer = Math.min(...answers.map((m) => m.at)) - reloaded.origin
     result.code.reload = await codeLoaded(page)
     await context.close()
 
@@ -175,19 +186,30 @@ try {
   api = startDemoServerProcess({ port: apiPort, latency: API_LATENCY, test: true })
   await api.ready
   const demo = demoControl(api.url)
-  console.log(`demo server on ${api.url} (test controls, ${API_LATENCY} ms per call); building ${OUT}/ for it`)
-  build(OUT, { real: true, backend: api.url })
-  site = await serveDist(OUT, sitePort)
-  browser = await launchBrowser()
-  console.log(`production build on ${site.url}; ${RUNS} cold runs under ${CONDITIONS.latency} ms RTT, ${(CONDITIONS.downloadThroughput * 8) / 1e6} Mb/s down, ${(CONDITIONS.uploadThroughput * 8) / 1e6} Mb/s up, CPU ${CONDITIONS.cpuSlowdown}x, ${VIEWPORT.width}x${VIEWPORT.height}`)
-
-  const runs = []
-  for (let i = 0; i < RUNS; i++) {
-    const r = await run(site.url, demo)
-    runs.push(r)
-    const line = JOURNEYS.map((j) => `${j.key} ${r.times[j.key] === undefined ? 'failed' : seconds(r.times[j.key])}`).join(', ')
-    console.log(`run ${i + 1}/${RUNS}: ${line}${Object.keys(r.errors).length ? ` (${Object.values(r.errors).join('; ')})` : ''}`)
+  builds.push({ label: 'this checkout', out: OUT, port: sitePort, runs: [] })
+  if (process.env.BENCH_BASELINE) {
+    const baseline = baselineCheckout(process.env.BENCH_BASELINE)
+    if (baseline.warning) console.warn(`BENCH_BASELINE: ${baseline.warning}`)
+    builds.push({ label: `baseline ${baseline.label}`, out: BASELINE_OUT, port: baselinePort, cwd: baseline.dir, runs: [] })
   }
+  for (const b of builds) {
+    console.log(`demo server on ${api.url} (test controls, ${API_LATENCY} ms per call); building ${b.out}/ for it (${b.label})`)
+    build(resolve(b.out), { real: true, backend: api.url, cwd: b.cwd })
+    b.site = await serveDist(b.out, b.port)
+  }
+  const site = builds[0].site
+  browser = await launchBrowser()
+  console.log(`production build on ${builds.map((b) => `${b.site.url} (${b.label})`).join(' and ')}; ${RUNS} cold runs under ${CONDITIONS.latency} ms RTT, ${(CONDITIONS.downloadThroughput * 8) / 1e6} Mb/s down, ${(CONDITIONS.uploadThroughput * 8) / 1e6} Mb/s up, CPU ${CONDITIONS.cpuSlowdown}x, ${VIEWPORT.width}x${VIEWPORT.height}`)
+
+  for (let i = 0; i < RUNS; i++) {
+    for (const b of i % 2 ? [...builds].reverse() : builds) {
+      const r = await run(b.site.url, demo)
+      b.runs.push(r)
+      const line = JOURNEYS.map((j) => `${j.key} ${r.times[j.key] === undefined ? 'failed' : seconds(r.times[j.key])}`).join(', ')
+      console.log(`run ${i + 1}/${RUNS}${builds.length > 1 ? ` ${b.label}` : ''}: ${line}${Object.keys(r.errors).length ? ` (${Object.values(r.errors).join('; ')})` : ''}`)
+    }
+  }
+  const runs = builds[0].runs
 
   // Large seed, unthrottled, over the same demo server: cheap enough to keep.
   let scale
@@ -218,8 +240,26 @@ try {
     print(`| ${j.name} | ${seconds(m)} | ${task === null ? 'n/a' : `${task} ms`} | ${j.target === null ? '' : `≤ ${(j.target / 1000).toFixed(1)} s`} | ${met} |`)
   }
   print()
+  const answers = runs.filter((r) => r.firstAnswer !== undefined && r.times.reload !== undefined)
+  if (answers.length)
+    print(`reload: the first API answer at ${seconds(median(answers.map((r) => r.firstAnswer)))} (median); the lists showed before any API answer in ${answers.filter((r) => r.times.reload < r.firstAnswer).length} of ${answers.length} runs`)
+  print()
   for (const j of JOURNEYS) {
     print(`${j.key}: ${runs.map((r) => (r.times[j.key] === undefined ? `failed (${r.errors[j.key] ?? 'an earlier journey failed'})` : `${seconds(r.times[j.key])}${r.task[j.key] === undefined ? '' : ` (${r.task[j.key]} ms)`}`)).join(', ')}`)
+  }
+  if (builds.length > 1) {
+    const [self, baseline] = builds
+    print()
+    print(`### This checkout against ${baseline.label}, runs alternated (medians of ${RUNS})`)
+    print()
+    print('| journey | this checkout | baseline | this / baseline |')
+    print('|---|---|---|---|')
+    for (const j of JOURNEYS) {
+      const [a, b] = [self, baseline].map((x) => median(x.runs.map((r) => r.times[j.key] ?? null)))
+      print(`| ${j.name} | ${seconds(a)} | ${seconds(b)} | ${a === null || b === null ? 'n/a' : `${Math.round((a / b) * 100)}%`} |`)
+    }
+    print()
+    for (const j of JOURNEYS) print(`${j.key}, baseline: ${baseline.runs.map((r) => (r.times[j.key] === undefined ? 'failed' : `${seconds(r.times[j.key])}${r.task[j.key] === undefined ? '' : ` (${r.task[j.key]} ms)`}`)).join(', ')}`)
   }
   for (const [key, name] of Object.entries(CALLS)) {
     print()
@@ -250,7 +290,7 @@ try {
     print(`slowest keystroke typing in a dialog over the dashboard: ${scale.keystroke} ms (target ≤ 50 ms)`)
   }
   console.log(out.join('\n'))
-  if (runs.every((r) => Object.keys(r.errors).length)) process.exitCode = 1
+  if (builds.some((b) => b.runs.every((r) => Object.keys(r.errors).length))) process.exitCode = 1
 } catch (error) {
   console.error(error)
   process.exitCode = 1

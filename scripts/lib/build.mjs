@@ -3,12 +3,14 @@ import { execFileSync } from 'node:child_process'
 
 export const REAL_BACKEND = 'https://portal.example.invalid'
 
-export function build(outDir, { real, backend = REAL_BACKEND }) {
+/** `cwd`: the checkout to build (its own scripts/build.mjs), this one by default. */
+export function build(outDir, { real, backend = REAL_BACKEND, cwd }) {
   const env = { ...process.env }
   if (real) env.VITE_FRAPPE_URL = backend
   else delete env.VITE_FRAPPE_URL
   execFileSync(process.execPath, ['scripts/build.mjs', ...(real ? [] : ['--demo']), outDir], {
     env,
+    cwd,
     stdio: 'inherit',
   })
 }

@@ -48,8 +48,18 @@ export async function mainThreadMs(cdp) {
  * - 'lists': on /dashboard, every region named in `lists` shows a row or its empty state;
  * - 'waitOver': the spec's 1 s wait after a sign-in is over: the sign-in call's answer (its
  *   resource timing's responseEnd, whoever sent it: the early script or the app) + 1 s.
- * It reports each the first time it holds, plus 'submit' when a Submit button is clicked, as
- * absolute times (performance.timeOrigin + ms) with the document's timeOrigin (its navigation start).
+ * It reports each the first time it holds, plus 'submit' when a Submit button is clicked and
+ * 'apiAnswer' at each answer of an API call (its responseEnd; the entries come in batches, not in
+ * the order of their answers), as absolute times (performance.timeOrigin + ms) with the document's
+ * timeOrigin (its navigation start).
+ *
+ * What it checks is what the frame being made will show: the check runs in the frame's animation
+ * callback, before that frame's style, layout and paint, and a condition is dated at the start of
+ * that callback (the check itself forces the layout the frame would do anyway, which must not count
+ * as lateness). While a view transition runs, the screen shows its frozen snapshot of the old page
+ * and not the DOM (after a sign-in, the dashboard renders behind the busy sign-in page inside
+ * `document.startViewTransition`): no frame then counts. Polling from outside the page would
+ * instead see a condition only once the page's long tasks let it answer.
  */
 function probe({ lists, emptyText }) {
   const origin = performance.timeOrigin
@@ -102,12 +112,25 @@ function probe({ lists, emptyText }) {
     !document.querySelector('form[data-awaiting-app]') &&
     ![...document.querySelectorAll('button')].some((b) => isSubmit(b) && b.disabled)
   const seen = new Set()
-  const once = (name, holds) => {
+  const once = (name, holds, at = performance.now()) => {
     if (!seen.has(name) && holds()) {
       seen.add(name)
-      report(name, performance.now())
+      report(name, at)
     }
   }
+  // A view transition running: Chromium says so (document.activeViewTransition); elsewhere, from
+  // its start to its end as its promises tell.
+  let transitions = 0
+  const startViewTransition = document.startViewTransition
+  if (typeof startViewTransition === 'function') {
+    document.startViewTransition = function (...args) {
+      const transition = startViewTransition.apply(this, args)
+      transitions++
+      transition.finished.catch(() => undefined).finally(() => transitions--)
+      return transition
+    }
+  }
+  const inTransition = () => transitions > 0 || !!document.activeViewTransition
   // The address changes inside a task that may go on rendering the next screen before any frame:
   // its moment is taken from the history call itself, not from the next frame.
   for (const method of ['pushState', 'replaceState']) {
@@ -123,13 +146,19 @@ function probe({ lists, emptyText }) {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       if (/\/api\/method\/[^?]*\.login(\?|$)/.test(entry.name)) report('waitOver', entry.responseEnd + 1000)
+      if (new URL(entry.name).pathname.startsWith('/api/') && entry.responseEnd > 0) report('apiAnswer', entry.responseEnd)
     }
   }).observe({ type: 'resource', buffered: true })
   const tick = () => {
-    once('form', formVisible)
-    once('usable', usable)
-    once('url', () => location.pathname === '/dashboard')
-    if (listsVisible()) report('lists', performance.now())
+    const frame = performance.now()
+    once('url', () => location.pathname === '/dashboard', frame)
+    if (inTransition()) {
+      requestAnimationFrame(tick)
+      return
+    }
+    once('form', formVisible, frame)
+    once('usable', usable, frame)
+    if (listsVisible()) report('lists', frame)
     else requestAnimationFrame(tick)
   }
   requestAnimationFrame(tick)
