@@ -1,5 +1,5 @@
 /**
- * The fault matrix: every backend call the app makes (spec section 7) under every fault.
+ * The fault matrix: every backend call the app makes under every fault.
  * One table of calls, one of faults; each call x fault is its own test. A call's screen is rendered
  * once and lives through its faults, in order (rendering it anew for each of the 480 cases would take
  * minutes); after a case that fails, the next one starts from a fresh screen.
@@ -243,7 +243,7 @@ async function passLaterTimeOuts() {
   await hanging?.passLaterTimeOuts()
 }
 
-/** The action's own message (spec section 8); the server's text, when specific, shows beneath it (D20). */
+/** The action's own message; the server's text, when specific, shows beneath it (D20). */
 const always = (text: string) => () => text
 
 // ---------------------------------------------------------------------------------------------
@@ -265,7 +265,7 @@ interface FormCall {
   /** What the user typed is still there; optimistic state rolled back. */
   kept: (app: App) => void
   message: (f: FaultCase) => string
-  /** The call's answer is not read (spec section 7): a 200 `{}` is success and shows this. */
+  /** The call's answer is not read: a 200 `{}` is success and shows this. */
   emptyIsSuccess?: string
 }
 
@@ -584,7 +584,7 @@ const CALLS: Call[] = [
     values: [[/^Email/, 'resident@demo.test']],
     submit: 'Send Reset Link',
     message: always('An error occurred.'),
-    // message.status 'error' is the only refusal (spec section 7).
+    // message.status 'error' is the only refusal.
     emptyIsSuccess: 'Password reset link sent to your email.',
   }),
   pageFormCall({
@@ -599,7 +599,7 @@ const CALLS: Call[] = [
     ],
     submit: 'Reset Password',
     message: (f) => (f.status ? 'Failed to reset password. Please try again.' : 'An error occurred. Please try again.'),
-    // Status 200 means success (spec section 7).
+    // Status 200 means success.
     emptyIsSuccess: 'Password reset successfully. You can now log in with your new password.',
   }),
 
@@ -809,7 +809,7 @@ const CALLS: Call[] = [
     search: { dialog: 'recurring-service' },
     values: [[/^Vendor Name/, 'Matrix']],
     submit: 'Submit',
-    // The spec's text when the server refuses the values (417); a failure of any other kind names the action.
+    // The product's text when the server refuses the values (417); a failure of any other kind names the action.
     message: (f) => (f.status === 417 ? 'Both fields are required' : 'Failed to submit recurring service'),
     emptyIsSuccess: 'Recurring service submitted successfully',
   }),
@@ -941,7 +941,7 @@ const CALLS: Call[] = [
     title: 'Club Members',
     row: 'Elena Martinez',
     message: 'Failed to invite member. Please try again.',
-    // The club answer is not read (spec section 7).
+    // The club answer is not read.
     emptyIsSuccess: 'Member invited successfully',
   }),
   revokeCall({
@@ -988,7 +988,7 @@ const CALLS: Call[] = [
     ],
     submit: 'Save Password',
     message: always('Failed to update password. Please try again.'),
-    // The answer is not read (spec section 7).
+    // The answer is not read.
     emptyIsSuccess: 'Password updated successfully',
   }),
   // --- the notification bell ------------------------------------------------------

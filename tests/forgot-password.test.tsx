@@ -38,7 +38,7 @@ describe('forgot password', () => {
     expect(demoControl.requests().find((r) => r.path.endsWith('forget_password'))?.body).toEqual({ email: DEMO.resident })
   })
 
-  describe('the 1 s wait before / (spec section 9)', () => {
+  describe('the 1 s wait before /', () => {
     afterEach(() => {
       vi.useRealTimers()
     })

@@ -91,7 +91,7 @@ describe('1. the text of a failed call (D20)', () => {
   })
 
   it("the fake's own mandatory check: one message per missing field, beneath the action's message", async () => {
-    // No client validation on the incident form (spec section 5): the server names what is missing.
+    // No client validation on the incident form: the server names what is missing.
     const { user } = await renderApp('/dashboard?dialog=incident')
     const dialog = await findDialog('Submit your incident report')
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }))

@@ -12,7 +12,7 @@ async function fillLogin(user: Awaited<ReturnType<typeof renderApp>>['user'], em
 }
 
 describe('login screen', () => {
-  it('shows the spec texts', async () => {
+  it('shows the product texts', async () => {
     await renderApp('/', { as: null })
     expect(await screen.findByRole('heading', { name: 'Welcome to Traffic Dash!' })).toBeInTheDocument()
     expect(screen.getByText('Please enter your login details to sign in.')).toBeInTheDocument()
@@ -80,7 +80,7 @@ describe('login screen', () => {
     await waitFor(() => expect(pathOf(router)).toBe('/dashboard'), { timeout: 3000 })
   })
 
-  describe('the 1 s wait before the dashboard (spec section 9)', () => {
+  describe('the 1 s wait before the dashboard', () => {
     afterEach(() => {
       vi.useRealTimers()
     })

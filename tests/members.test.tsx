@@ -76,7 +76,7 @@ describe('homeowner members screen', () => {
     expect(screen.queryByText('Carlos Mendez')).not.toBeInTheDocument()
   })
 
-  it('colours the access status: Invited green, Revoked red, any other grey (spec section 4)', async () => {
+  it('colours the access status: Invited green, Revoked red, any other grey', async () => {
     const { user } = await openMembers()
     await screen.findByText('Emma Robinson')
     expect(badgeColour(within(row('Daniel Robinson')).getByText('Invited'))).toBe('green')

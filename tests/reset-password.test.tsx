@@ -63,7 +63,7 @@ describe('reset password', () => {
     })
   })
 
-  describe('the 300 ms wait before / (spec section 9)', () => {
+  describe('the 300 ms wait before /', () => {
     afterEach(() => {
       vi.useRealTimers()
     })

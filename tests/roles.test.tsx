@@ -10,7 +10,7 @@ function residentWith(roles: unknown) {
   return { [STORAGE_KEYS.user]: JSON.stringify({ ...profile, roles }) }
 }
 
-describe('dashboard selection by role (spec section 2)', () => {
+describe('dashboard selection by role', () => {
   it.each([
     { label: 'an unknown role', roles: ['Gate Volunteer'] },
     { label: 'no roles at all', roles: [] },

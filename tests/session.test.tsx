@@ -37,7 +37,7 @@ describe('route guard', () => {
   })
 })
 
-describe('start-up restore (spec section 4)', () => {
+describe('start-up restore', () => {
   it('shows a spinner while the user loads, then restores with one token call run as the stored user (D26)', async () => {
     demoControl.latency(150)
     const { router } = await renderApp('/dashboard', { restore: true })

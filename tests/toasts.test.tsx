@@ -4,7 +4,7 @@ import { toast } from '../src/ui/toast'
 import { stillClock } from './clock'
 import { renderApp } from './render-app'
 
-/** The toaster of spec section 9: its region is named 'Notifications' and announces its hotkey. */
+/** The toaster: its region is named 'Notifications' and announces its hotkey. */
 const region = () => screen.getByRole('region', { name: 'Notifications alt+T' })
 
 async function openApp() {
@@ -13,7 +13,7 @@ async function openApp() {
   return app
 }
 
-describe('toasts (spec section 9)', () => {
+describe('toasts', () => {
   afterEach(() => {
     vi.useRealTimers()
   })

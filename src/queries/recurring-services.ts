@@ -52,7 +52,7 @@ export interface RecurringServiceChanges extends NewRecurringService {
 
 /**
  * The recurring-service changes and their toasts. An add the server refuses for its values says
- * 'Both fields are required' (the spec's text for it); any other failed add names the action, as the
+ * 'Both fields are required' (the product's text for it); any other failed add names the action, as the
  * other lists' do (a lost connection is not a missing field).
  */
 const recurringServiceChangeList = {

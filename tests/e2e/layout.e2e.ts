@@ -20,7 +20,7 @@ async function scrollBox(list: Locator) {
   })
 }
 
-describe('sizes the spec gives, measured in Chromium (spec section 9)', () => {
+describe('sizes the product gives, measured in Chromium', () => {
   it('a long list scrolls at about 287 px', async () => {
     const { context, page, errors } = await newPage(browser, VIEWPORTS.desktop)
     await signIn(page, 'resident@demo.test')
