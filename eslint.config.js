@@ -61,5 +61,6 @@ export default tseslint.config(
   },
   // Scripts hand functions to the browser (page.evaluate): both sets of globals.
   { files: ['scripts/**/*.mjs', '*.js'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
+  { files: ['tests/**/*.mjs'], languageOptions: { globals: globals.node } },
   { files: ['*.cjs'], languageOptions: { globals: globals.node, sourceType: 'commonjs' } },
 )

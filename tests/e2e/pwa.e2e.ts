@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { serveDist } from '../../scripts/lib/static-server.mjs'
-import { API_URL, E2E_PWA_PORT } from './ports'
+import { API_URL, E2E_DIST, E2E_PWA_PORT } from './ports'
 import { BASE_URL, DEMO_BASE_URL, launchBrowser, newPage, signIn, VIEWPORTS } from './browser'
 
 let browser: Browser
@@ -147,7 +147,7 @@ describe('the installable app: the build for a real portal', () => {
   it("a new version waits for the user: 'New version available' (again after a reload), and its 'Reload' activates the new worker and reloads", async () => {
     // A copy of the build on its own port, so that a new version can be deployed in the middle of the test.
     const dir = mkdtempSync(join(tmpdir(), 'traffic-dash-pwa-'))
-    cpSync(process.env.E2E_DIST || 'dist-e2e', dir, { recursive: true })
+    cpSync(E2E_DIST, dir, { recursive: true })
     const server = (await serveDist(dir, E2E_PWA_PORT)) as { url: string; close: () => Promise<void> }
     try {
       const { context, page, errors } = await newPage(browser, VIEWPORTS.desktop, server.url)
