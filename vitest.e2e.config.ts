@@ -1,19 +1,48 @@
-import { defineConfig } from 'vitest/config'
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
+import { E2E_WORKERS } from './tests/e2e/slots.mjs'
+
+/** The visits of tests/e2e/first-input.e2e.ts, which keep both cores busy by themselves. */
+const FIRST_INPUT = 'tests/e2e/first-input.e2e.ts'
+
+const shared: TestProjectInlineConfiguration['test'] = {
+  environment: 'node',
+  setupFiles: ['./tests/e2e/setup.ts'],
+  // A worker's loaded modules (playwright-core, the helpers) are shared by the files it runs,
+  // rather than imported anew for each. Nothing a file changes in Node outlives it: each closes
+  // its browser and its servers in afterAll, and its demo server's state is reset before every
+  // test (tests/e2e/setup.ts).
+  isolate: false,
+  testTimeout: 60_000,
+  hookTimeout: 60_000,
+}
 
 /** End-to-end tests: the production build over HTTP against the demo server (and the demo build for what is demo-only), in headless Chromium. */
 export default defineConfig({
   test: {
-    environment: 'node',
-    include: ['tests/e2e/**/*.e2e.ts'],
     globalSetup: ['./tests/e2e/global-setup.ts'],
-    setupFiles: ['./tests/e2e/setup.ts'],
-    fileParallelism: false,
-    // One worker process for every file, its loaded modules (playwright-core, the helpers) shared
-    // rather than a new process importing them for each of the 24 files. Nothing a file changes in
-    // Node outlives it: each closes its browser and its servers in afterAll, and the demo server's
-    // state is reset before every test (tests/e2e/setup.ts).
-    isolate: false,
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    projects: [
+      {
+        test: {
+          ...shared,
+          name: 'journeys',
+          include: ['tests/e2e/**/*.e2e.ts'],
+          exclude: [FIRST_INPUT],
+          // Two files at a time, each worker with servers of its own (tests/e2e/slots.mjs): an e2e
+          // test mostly waits, and one file at a time kept the machine's two cores a fifth busy.
+          maxWorkers: E2E_WORKERS,
+        },
+      },
+      {
+        test: {
+          ...shared,
+          name: 'first input',
+          include: [FIRST_INPUT],
+          // Alone, after the others: its many visits at once take both cores, and beside another
+          // file each of them (and that file's pages) ran far slower than the CPU it asks for.
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 })

@@ -22,7 +22,12 @@ export function baselineCheckout(spec) {
     const tar = execFileSync('git', ['archive', '--format=tar', sha], { maxBuffer: 1 << 30 })
     execFileSync('tar', ['-x', '-C', dir], { input: tar })
   }
-  if (!existsSync(join(dir, 'node_modules'))) symlinkSync(resolve('node_modules'), join(dir, 'node_modules'), 'dir')
+  // This checkout's packages (a link left by a checkout that is gone points nowhere: made again).
+  const packages = join(dir, 'node_modules')
+  if (!existsSync(packages)) {
+    rmSync(packages, { force: true })
+    symlinkSync(resolve('node_modules'), packages, 'dir')
+  }
   const samePackages = readFileSync(join(dir, 'package-lock.json'), 'utf8') === readFileSync('package-lock.json', 'utf8')
   return {
     dir,

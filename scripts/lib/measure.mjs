@@ -258,8 +258,8 @@ export function median(xs) {
   return ok.length % 2 ? ok[mid] : (ok[mid - 1] + ok[mid]) / 2
 }
 
-/** Ports other tools of this repo use: the demo server, e2e servers, vite preview. */
-export const RESERVED_PORTS = [8000, 8010, 4173, 4179, 4180, 5173]
+/** Ports other tools of this repo use: the demo server, the e2e servers (two workers' worth, tests/e2e/slots.mjs), vite preview. */
+export const RESERVED_PORTS = [8000, 8010, 8012, 4173, 4179, 4180, 4229, 4230, 5173]
 
 function canListen(port) {
   return new Promise((resolve) => {

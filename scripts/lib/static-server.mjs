@@ -39,10 +39,15 @@ function forward(req, res, target) {
  * 'index.html' (the common SPA default of hosts: every deep link gets the prerendered login).
  * `base`: the path dist/ is served under ('/portal/', a build with VITE_BASE_PATH); every other
  * address goes to `proxy` (the Frappe site, as on a site hosting the app under a path) or is a 404.
+ * `refuse`: a test's dropped network: a request it returns true for gets its connection cut.
  */
-export function serveDist(dir, port, { fallback = '_shell.html', base = '/', proxy } = {}) {
+export function serveDist(dir, port, { fallback = '_shell.html', base = '/', proxy, refuse } = {}) {
   const root = resolve(dir)
   const server = createServer(async (req, res) => {
+    if (refuse?.(req)) {
+      req.socket.destroy()
+      return
+    }
     const url = new URL(req.url ?? '/', 'http://x')
     if (url.pathname === base.slice(0, -1) && base !== '/') {
       res.writeHead(301, { Location: base }).end()

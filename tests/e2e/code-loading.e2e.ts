@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AXE, axeNow, inBothSchemes } from './axe'
 import { launchBrowser, newPage, signIn, VIEWPORTS } from './browser'
+import { E2E_DIST } from './ports'
 
 /**
  * Code that loads on first use (src/lazy-code.ts) on the production build over the demo server: a
@@ -11,7 +12,6 @@ import { launchBrowser, newPage, signIn, VIEWPORTS } from './browser'
  * be downloaded never takes the page down.
  */
 
-const DIST = process.env.E2E_DIST || 'dist-e2e'
 const DIALOG_LOAD_FAILED = 'This form could not be opened. Check your connection and try again.'
 const MENU_LOAD_FAILED = 'The menu could not be opened. Check your connection and try again.'
 
@@ -46,10 +46,10 @@ const rowButton = (page: Page, title: string) => list(page, title).getByRole('li
 
 /** Resolves once the page has requested every JavaScript file of the build (the idle prefetch). */
 /** Spanish (its catalogue and dayjs's month names): loaded only by those who choose it (README, Languages). */
-const spanishOnly = (file: string) => /No se pudo cambiar el idioma|enero_febrero/.test(readFileSync(`${DIST}/assets/${file}`, 'utf8'))
+const spanishOnly = (file: string) => /No se pudo cambiar el idioma|enero_febrero/.test(readFileSync(`${E2E_DIST}/assets/${file}`, 'utf8'))
 
 async function everyScriptFetched(page: Page) {
-  const files = readdirSync(`${DIST}/assets`).filter((f) => f.endsWith('.js') && !spanishOnly(f))
+  const files = readdirSync(`${E2E_DIST}/assets`).filter((f) => f.endsWith('.js') && !spanishOnly(f))
   await page.waitForFunction(
     (names) => {
       const fetched = performance.getEntriesByType('resource').map((e) => e.name)

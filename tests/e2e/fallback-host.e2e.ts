@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { serveDist } from '../../scripts/lib/static-server.mjs'
-import { E2E_PORT } from './ports'
+import { E2E_DIST, E2E_PORT } from './ports'
 import { launchBrowser, signIn, VIEWPORTS } from './browser'
 
 /**
@@ -15,7 +15,7 @@ let browser: Browser
 let close: () => Promise<void>
 beforeAll(async () => {
   browser = await launchBrowser()
-  close = (await serveDist(process.env.E2E_DIST || 'dist-e2e', PORT, { fallback: 'index.html' })).close
+  close = (await serveDist(E2E_DIST, PORT, { fallback: 'index.html' })).close
 })
 afterAll(async () => {
   await browser?.close()

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { startDemoServerProcess } from '../../scripts/lib/demo-server.mjs'
 import { serveDist } from '../../scripts/lib/static-server.mjs'
-import { API_URL, E2E_API_PORT, E2E_DEMO_PORT, E2E_PORT } from './ports'
+import { E2E_WORKERS, e2eSlot } from './slots.mjs'
 
 const stops: (() => unknown)[] = []
 
@@ -10,23 +10,29 @@ function requireBuild(dir: string, command: string) {
 }
 
 /**
- * For the whole e2e run: the demo backend as an HTTP server (test controls on), the production
- * build for a real portal (dist-e2e/, built against that server) and the demo build (dist/), both
- * served as a host would: gzip, immutable hashed assets, index.html revalidated.
+ * For the whole e2e run, for each worker (tests/e2e/slots.mjs): the demo backend as an HTTP server
+ * (test controls on), the production build for a real portal (built against that server) and the
+ * demo build (dist/), both served as a host would: gzip, immutable hashed assets, index.html
+ * revalidated.
  */
 export async function setup() {
-  const real = process.env.E2E_DIST || 'dist-e2e'
   const demo = process.env.E2E_DEMO_DIST || 'dist'
-  requireBuild(real, 'npm run build:e2e')
   requireBuild(demo, 'npm run build:demo')
-  if (!readFileSync(`${real}/index.html`, 'utf8').includes(API_URL))
-    throw new Error(`${real}/ was not built for ${API_URL}: run \`npm run build:e2e\``)
-
-  const api = startDemoServerProcess({ port: E2E_API_PORT })
-  stops.push(api.stop)
-  await api.ready
-  stops.push((await serveDist(real, E2E_PORT)).close)
-  stops.push((await serveDist(demo, E2E_DEMO_PORT)).close)
+  const slots = Array.from({ length: E2E_WORKERS }, (_, slot) => e2eSlot(slot))
+  for (const { dist, apiUrl } of slots) {
+    requireBuild(dist, 'npm run build:e2e')
+    if (!readFileSync(`${dist}/index.html`, 'utf8').includes(apiUrl))
+      throw new Error(`${dist}/ was not built for ${apiUrl}: run \`npm run build:e2e\``)
+  }
+  await Promise.all(
+    slots.map(async ({ dist, apiPort, port, demoPort }) => {
+      const api = startDemoServerProcess({ port: apiPort })
+      stops.push(api.stop)
+      await api.ready
+      stops.push((await serveDist(dist, port)).close)
+      stops.push((await serveDist(demo, demoPort)).close)
+    }),
+  )
 }
 
 export async function teardown() {

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { E2E_DIST } from './ports'
 
 /**
  * A build for a real portal (VITE_FRAPPE_URL set) must not carry the demo backend, MSW or the
@@ -8,7 +9,6 @@ import { describe, expect, it } from 'vitest'
  * cache. The bundler drops them by folding `import.meta.env.VITE_FRAPPE_URL`; this reads the files
  * that build actually ships.
  */
-const REAL = process.env.E2E_DIST || 'dist-e2e'
 
 function filesOf(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -18,12 +18,12 @@ function filesOf(dir: string): string[] {
 
 describe('the build for a real portal', () => {
   it('ships no demo backend, MSW or devtools', () => {
-    const scripts = filesOf(REAL).filter((file) => file.endsWith('.js') && !file.includes(`${REAL}/.vite`))
+    const scripts = filesOf(E2E_DIST).filter((file) => file.endsWith('.js') && !file.includes(`${E2E_DIST}/.vite`))
     expect(scripts.length).toBeGreaterThan(0)
     const leaking = scripts.filter((file) =>
       /trafficDashDemo|setupWorker|mockServiceWorker|ReactQueryDevtools|TanStackRouterDevtools/.test(readFileSync(file, 'utf8')),
     )
     expect(leaking).toEqual([])
-    expect(existsSync(join(REAL, 'mockServiceWorker.js'))).toBe(false)
+    expect(existsSync(join(E2E_DIST, 'mockServiceWorker.js'))).toBe(false)
   })
 })
