@@ -2,7 +2,7 @@
 import { defineConfig, loadEnv, type UserConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
-import { bootScript, compileBootScript } from './build/boot-script'
+import { bootScript, bootScriptFor } from './build/boot-script'
 import { compileHints } from './build/compile-hints'
 import { prerenderInDev } from './build/dev-prerender'
 import { installableApp, noDemoWorkerWithRealBackend } from './build/installable-app'
@@ -15,12 +15,13 @@ import { securityHeaders } from './build/security-headers'
  * The app's build. `npm run build` (scripts/build.mjs) runs it, then prerenders the public pages.
  * Each plugin of our own is a file under build/ that says what it does.
  */
-export default defineConfig(async ({ mode, command, isSsrBuild }): Promise<UserConfig> => {
+export default defineConfig(({ mode, command, isSsrBuild }): UserConfig => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   const backendUrl = (process.env.VITE_FRAPPE_URL || env.VITE_FRAPPE_URL || '').trim() || undefined
   const hasBackend = !!backendUrl
   const base = basePath(process.env.VITE_BASE_PATH || env.VITE_BASE_PATH)
-  const boot = await compileBootScript()
+  const page = { base, root: process.cwd(), sendsHeldSignIn: hasBackend }
+  const boot = bootScriptFor(page)
   return {
     base,
     plugins: [
@@ -30,7 +31,7 @@ export default defineConfig(async ({ mode, command, isSsrBuild }): Promise<UserC
       react(),
       portalAddressRequired(backendUrl, mode),
       noDemoWorkerWithRealBackend(hasBackend),
-      bootScript(boot),
+      bootScript(boot, page),
       securityHeaders(backendUrl, boot, base),
       mantineStylesCheck(),
       precompiledMessages(),

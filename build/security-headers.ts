@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
+import type { OutputBundle } from 'rolldown'
 import type { Plugin } from 'vite'
-import type { BootScript } from './boot-script'
+import type { BootScript, BootScriptFor } from './boot-script'
 
 /**
  * The Content-Security-Policy of a production build. Mantine injects <style> tags, hence
@@ -48,16 +49,21 @@ const HOSTING_FILES = [
  * an nginx snippet), written into the build itself: a deployed header can never hold another
  * build's hash. As a header the policy also forbids framing, which a meta tag cannot.
  */
-export function securityHeaders(backendUrl: string | undefined, boot: BootScript, base: string): Plugin {
+export function securityHeaders(backendUrl: string | undefined, boot: BootScriptFor, base: string): Plugin {
   // (Made when asked: a build with a portal address that is not one stops first, and says why.)
-  const policy = () => contentSecurityPolicy(backendUrl, boot, base)
+  const policy = async (bundle: OutputBundle) => contentSecurityPolicy(backendUrl, await boot(bundle), base)
   return {
     name: 'traffic-dash:security-headers',
     apply: 'build',
-    transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: policy() }, injectTo: 'head-prepend' }],
-    generateBundle() {
+    // (The pages' build: the prerender's server build has none.)
+    applyToEnvironment: (environment) => environment.config.consumer === 'client',
+    transformIndexHtml: async (_html, { bundle }) => [
+      { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: await policy(bundle!) }, injectTo: 'head-prepend' },
+    ],
+    async generateBundle(_options, bundle) {
+      const built = await policy(bundle)
       for (const [template, fileName] of HOSTING_FILES) {
-        const source = readFileSync(template, 'utf8').replaceAll(POLICY_PLACEHOLDER, `${policy()}; frame-ancestors 'none'`)
+        const source = readFileSync(template, 'utf8').replaceAll(POLICY_PLACEHOLDER, `${built}; frame-ancestors 'none'`)
         this.emitFile({ type: 'asset', fileName, source })
       }
     },

@@ -1,3 +1,4 @@
+import type { sendHeldSignIn } from './features/auth/held-sign-in'
 import { AWAITING_APP, SUBMIT_HELD } from './forms/awaiting-app'
 import { LANGUAGE_KEY, LANGUAGES, type Language } from './i18n/languages'
 import { STORAGE_KEYS } from './session/keys'
@@ -17,8 +18,17 @@ import { STORAGE_KEYS } from './session/keys'
  *   the English page, scripts/build.mjs) takes the page's place once the document is parsed; the
  *   English page stays hidden until then (`data-td-translating`), so it never flashes;
  * - a prerendered form submitted before the app has taken it over is held back for the app to send
- *   (src/forms/awaiting-app.ts): the browser's own submission would reload the page.
+ *   (src/forms/awaiting-app.ts): the browser's own submission would reload the page. A held sign-in
+ *   is sent at once all the same, by the app's own sign-in module (held-sign-in.ts), which the page
+ *   is already downloading: the app's form adopts that call once it has taken the form over.
  */
+
+/**
+ * Where the build serves src/features/auth/held-sign-in.ts (build/boot-script.ts fills it in).
+ * Empty in a demo build: its backend runs in the page and starts with the app, which then sends the
+ * held sign-in itself.
+ */
+declare const HELD_SIGN_IN_MODULE: string
 
 /** Where Mantine's default colour-scheme manager keeps the resident's choice. */
 const COLOR_SCHEME_KEY = 'mantine-color-scheme-value'
@@ -33,6 +43,12 @@ function chosenLanguage(): Language {
     if (isLanguage(language)) return language
   }
   return 'en'
+}
+
+function sendEarly(url: string) {
+  const held: Promise<{ sendHeldSignIn: typeof sendHeldSignIn }> = import(url)
+  // Not downloaded (the network dropped): the app sends the held sign-in once it has loaded.
+  held.then((module) => module.sendHeldSignIn(), () => undefined)
 }
 
 try {
@@ -72,6 +88,7 @@ try {
         event.preventDefault()
         event.stopImmediatePropagation()
         form.setAttribute(SUBMIT_HELD, '')
+        if (HELD_SIGN_IN_MODULE) sendEarly(HELD_SIGN_IN_MODULE)
       }
     },
     true,

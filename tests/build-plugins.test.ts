@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto'
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import { afterEach, describe, expect, it } from 'vitest'
-import { compileBootScript } from '../build/boot-script'
+import { compileBootScript, HELD_SIGN_IN_MODULE, heldSignInAddress } from '../build/boot-script'
 import { COMPILE_HINT, compileHints } from '../build/compile-hints'
 import { noDemoWorkerWithRealBackend } from '../build/installable-app'
 import { mantineStylesCheck } from '../build/mantine-styles'
@@ -51,19 +51,26 @@ describe('the boot script (src/boot.ts, inlined by the build)', () => {
     expect(submit.defaultPrevented).toBe(true)
     expect(form.hasAttribute('data-submit-held')).toBe(true)
   })
+
+  it("the held sign-in's address: the file the build wrote for the module, under the base path; the source file in dev", () => {
+    const chunk = (fileName: string, facadeModuleId: string) => ({ type: 'chunk', fileName, facadeModuleId }) as never
+    const bundle = { a: chunk('assets/index-1.js', resolve('src/main.tsx')), b: chunk('assets/held-sign-in-2.js', resolve(HELD_SIGN_IN_MODULE)) }
+    expect(heldSignInAddress('/portal/', process.cwd(), bundle)).toBe('/portal/assets/held-sign-in-2.js')
+    expect(heldSignInAddress('/', process.cwd())).toBe('/src/features/auth/held-sign-in.ts')
+    expect(() => heldSignInAddress('/', process.cwd(), { a: bundle.a })).toThrow(/no file of its own/)
+  })
 })
 
 describe('security headers', () => {
-  const boot = { code: '', hash: "'sha256-abc='" }
-  const emitted = (plugin: Plugin) => {
+  const boot = () => Promise.resolve({ code: '', hash: "'sha256-abc='" })
+  const emitted = async (plugin: Plugin) => {
     const files = new Map<string, string>()
-    const generate = plugin.generateBundle as unknown as (this: { emitFile: (f: { fileName: string; source: string }) => void }) => void
-    generate.call({ emitFile: (file) => void files.set(file.fileName, file.source) })
+    await hook(plugin.generateBundle).call({ emitFile: (file: { fileName: string; source: string }) => void files.set(file.fileName, file.source) }, {}, {})
     return files
   }
 
-  it("writes the hosting files into the build with this build's policy: the boot script's hash, the backend, no framing", () => {
-    const files = emitted(securityHeaders('https://site.example.com', boot, '/'))
+  it("writes the hosting files into the build with this build's policy: the boot script's hash, the backend, no framing", async () => {
+    const files = await emitted(securityHeaders('https://site.example.com', boot, '/'))
     expect([...files.keys()].sort()).toEqual(['_headers', 'nginx-security-headers.conf'])
     for (const text of files.values()) {
       expect(text).not.toContain(POLICY_PLACEHOLDER)

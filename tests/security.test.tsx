@@ -28,8 +28,8 @@ describe('Content-Security-Policy of the production build', () => {
     const plugins = (resolved.plugins ?? []).flat(3) as Plugin[]
     const csp = plugins.find((p) => p && typeof p === 'object' && p.name === 'traffic-dash:security-headers')
     expect(csp?.apply).toBe('build')
-    const hook = csp!.transformIndexHtml as () => { tag: string; attrs: Record<string, string>; injectTo: string }[]
-    const [tag] = hook()
+    const hook = csp!.transformIndexHtml as (html: string, ctx: { bundle: object }) => Promise<{ tag: string; attrs: Record<string, string>; injectTo: string }[]>
+    const [tag] = await hook('', { bundle: {} })
     expect(tag).toMatchObject({ tag: 'meta', injectTo: 'head-prepend' })
     expect(tag!.attrs['http-equiv']).toBe('Content-Security-Policy')
     const policy = tag!.attrs.content!

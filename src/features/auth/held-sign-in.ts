@@ -4,13 +4,15 @@ import { credentialsToSend, loginErrors, SIGN_IN_FORM, type Credentials } from '
 
 /**
  * A sign-in submitted before the app has loaded. The boot script holds the prerendered form's
- * submission back (src/forms/awaiting-app.ts), and the app's form sends it once it has taken the
- * form over. The app's start-up sends it a little sooner, while the page is still being taken over:
- * `sendHeldSignIn` starts the app's own `login()` with what the form holds, and the form adopts that
- * call (`adoptHeldSignIn`) when it sends the same e-mail and password, instead of asking twice.
+ * submission back (src/forms/awaiting-app.ts) and, in a build for a real portal, imports this module
+ * and calls `sendHeldSignIn` at once: it starts the app's own `login()` with what the form holds.
+ * The app's start-up calls it too (the demo backend is only running by then). Once the app has taken
+ * the form over, its form adopts that call (`adoptHeldSignIn`) when it sends the same e-mail and
+ * password, instead of asking twice, and shows its answer.
  *
- * Module state, one per page: the page has one sign-in form, held once, before the app exists. The
- * password is forgotten when the form adopts the call or sends something else.
+ * Module state, one per page: the page has one sign-in form, held before the app exists (the boot
+ * script and the app import this one module). The password is forgotten when the form adopts the
+ * call or sends something else.
  */
 let held: (Credentials & { answer: Promise<LoginResult> }) | undefined
 
@@ -25,6 +27,8 @@ export function sendHeldSignIn(): void {
   // What the form's checks refuse is the form's to say, once the app has taken it over.
   if (loginErrors({ value: typed })) return
   const sent = credentialsToSend(typed)
+  // Sent already (by the boot script, then asked again by the start-up).
+  if (held?.email === sent.email && held.password === sent.password) return
   const answer = login(sent)
   // Its failure is the form's to show, when it adopts the call.
   answer.catch(() => undefined)
