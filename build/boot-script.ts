@@ -37,11 +37,22 @@ export async function compileBootScript(heldSignIn = ''): Promise<BootScript> {
  * app imports, so the boot script and the app share its one sign-in.
  */
 export function heldSignInAddress(base: string, root: string, bundle?: OutputBundle): string {
-  if (!bundle) return `${base}${HELD_SIGN_IN_MODULE}`
+  return heldSignInFiles(base, root, bundle)[0]!
+}
+
+/**
+ * The held sign-in's module and every file it imports, itself first: what a Submit needs, which the
+ * page asks for before its other scripts. On the dev server, the source file alone.
+ */
+export function heldSignInFiles(base: string, root: string, bundle?: OutputBundle): string[] {
+  if (!bundle) return [`${base}${HELD_SIGN_IN_MODULE}`]
   const id = resolve(root, HELD_SIGN_IN_MODULE)
-  const chunk = Object.values(bundle).find((file) => file.type === 'chunk' && file.facadeModuleId === id)
-  if (!chunk) throw new Error(`The build has no file of its own for ${HELD_SIGN_IN_MODULE}`)
-  return `${base}${chunk.fileName}`
+  const chunks = new Map(Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])))
+  const held = [...chunks.values()].find((chunk) => chunk.facadeModuleId === id)
+  if (!held) throw new Error(`The build has no file of its own for ${HELD_SIGN_IN_MODULE}`)
+  const files = new Set([held.fileName])
+  for (const fileName of files) for (const imported of chunks.get(fileName)?.imports ?? []) files.add(imported)
+  return [...files].map((fileName) => `${base}${fileName}`)
 }
 
 /**
@@ -75,8 +86,12 @@ export function bootScript(boot: BootScriptFor, { base, root, sendsHeldSignIn }:
     },
     transformIndexHtml: async (_html, { bundle }) => [
       { tag: 'script', children: (await boot(bundle)).code, injectTo: 'head' },
-      // Downloaded with the page's other scripts, so that a Submit finds it there.
-      ...(sendsHeldSignIn ? [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: heldSignInAddress(base, root, bundle) }, injectTo: 'head' as const }] : []),
+      // Asked for before the page's other scripts, so that a Submit finds them there.
+      ...(sendsHeldSignIn ? heldSignInFiles(base, root, bundle) : []).map((href) => ({
+        tag: 'link',
+        attrs: { rel: 'modulepreload', crossorigin: true, href },
+        injectTo: 'head-prepend' as const,
+      })),
     ],
   }
 }

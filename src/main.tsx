@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App, createApp } from './app'
 import { DEMO_MODE } from './config'
 import { sendHeldSignIn } from './features/auth/held-sign-in'
+import { loadScreenCodeAfterSignIn } from './features/auth/redirect'
 import { deviceLanguage, setLanguage } from './i18n'
 import { whenIdle } from './lazy-code'
 
@@ -19,11 +20,14 @@ async function start() {
     const { startDemoBackend } = await import('./demo-backend/browser')
     await startDemoBackend()
   }
-  sendHeldSignIn()
+  const signInHeld = sendHeldSignIn()
+  const { router, queryClient, session } = createApp()
+  // A Submit already made waits for the screen it leads to: its code comes now, beside the page's
+  // hydration, not once the form has been taken over.
+  if (signInHeld) loadScreenCodeAfterSignIn(router, new URLSearchParams(window.location.search).get('redirect') ?? undefined)
   // The device's language before the first render: a Spanish page hydrates the Spanish markup the
   // boot script put in place. Its catalogue not loading (offline on a first visit) leaves English.
   await setLanguage(deviceLanguage(), { remember: false }).catch(() => undefined)
-  const { router, queryClient, session } = createApp()
   const root = document.getElementById('root')!
   const app = (
     <StrictMode>

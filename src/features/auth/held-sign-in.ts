@@ -16,23 +16,25 @@ import { credentialsToSend, loginErrors, SIGN_IN_FORM, type Credentials } from '
  */
 let held: (Credentials & { answer: Promise<LoginResult> }) | undefined
 
-export function sendHeldSignIn(): void {
+/** Sends the sign-in the boot script held, if any and not sent yet; true when one is held. */
+export function sendHeldSignIn(): boolean {
   const form = document.forms.namedItem(SIGN_IN_FORM)
-  if (!form?.hasAttribute(SUBMIT_HELD)) return
+  if (!form?.hasAttribute(SUBMIT_HELD)) return false
   const value = (name: string) => {
     const input = form.elements.namedItem(name)
     return input instanceof HTMLInputElement ? input.value : ''
   }
   const typed = { email: value('email'), password: value('password') }
   // What the form's checks refuse is the form's to say, once the app has taken it over.
-  if (loginErrors({ value: typed })) return
+  if (loginErrors({ value: typed })) return true
   const sent = credentialsToSend(typed)
   // Sent already (by the boot script, then asked again by the start-up).
-  if (held?.email === sent.email && held.password === sent.password) return
+  if (held?.email === sent.email && held.password === sent.password) return true
   const answer = login(sent)
   // Its failure is the form's to show, when it adopts the call.
   answer.catch(() => undefined)
   held = { ...sent, answer }
+  return true
 }
 
 /** The held sign-in's call when it was sent with these credentials, once; undefined otherwise. */

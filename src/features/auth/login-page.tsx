@@ -5,13 +5,13 @@ import { useEffect } from 'react'
 import { toast } from '../../ui/toast'
 import { t, useT, type MessageId } from '../../i18n'
 import { DEMO_MODE } from '../../config'
-import { forgetFailedCode, whenIdle } from '../../lazy-code'
+import { whenIdle } from '../../lazy-code'
 import { PrerenderedForm, useAppForm } from '../../forms/form'
 import { authMutations, login } from '../../queries/auth'
 import { useSecretChange } from '../../queries/secret-change'
 import { useSessionStore } from '../../session/store'
 import { AuthHeading, AuthLayout } from '../../ui/auth-layout'
-import { acceptSignIn, signInLeadsTo } from './redirect'
+import { acceptSignIn, loadScreenCodeAfterSignIn } from './redirect'
 import { adoptHeldSignIn } from './held-sign-in'
 import { credentialsToSend, loginErrors, SIGN_IN_FORM, type Credentials } from './login-rules'
 
@@ -36,17 +36,8 @@ export function LoginPage() {
 
   // Once this form works and the browser is idle, the code of the screen a sign-in leads to comes:
   // it is what Submit waits for. (The rest of the signed-in app's code follows once that screen has
-  // painted, src/routes/-authed-layout.tsx.) A download that fails here is tried again by the
-  // navigation, which shows its failure.
-  useEffect(
-    () =>
-      whenIdle(() => {
-        const { pathname } = new URL(signInLeadsTo(redirect), window.location.origin)
-        const [routes] = router.getMatchedRoutes(pathname)
-        void Promise.all(routes.map((route) => router.loadRouteChunk(route))).catch(forgetFailedCode)
-      }),
-    [router, redirect],
-  )
+  // painted, src/routes/-authed-layout.tsx.)
+  useEffect(() => whenIdle(() => loadScreenCodeAfterSignIn(router, redirect)), [router, redirect])
 
   const form = useAppForm({
     defaultValues: { email: '', password: '' },

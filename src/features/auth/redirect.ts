@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { AnyRouter } from '@tanstack/react-router'
 import { REDIRECT_AFTER_LOGIN_MS } from '../../config'
+import { forgetFailedCode } from '../../lazy-code'
 import type { SignedIn } from '../../queries/auth'
 import type { SessionStore } from '../../session/store'
 
@@ -58,6 +59,16 @@ function listsIn(queryClient: QueryClient): Promise<void> {
     const unsubscribe = queryClient.getQueryCache().subscribe(check)
     check()
   })
+}
+
+/**
+ * Downloads the code of the screen a sign-in leads to, through the router. A download that fails
+ * here is tried again by the navigation, which shows its failure.
+ */
+export function loadScreenCodeAfterSignIn(router: AnyRouter, redirect: string | undefined): void {
+  const { pathname } = new URL(signInLeadsTo(redirect), window.location.origin)
+  const [routes] = router.getMatchedRoutes(pathname)
+  void Promise.all(routes.map((route) => router.loadRouteChunk(route))).catch(forgetFailedCode)
 }
 
 /** Where a sign-in leads: the page the user was sent away from (`redirect`), else the dashboard. */
