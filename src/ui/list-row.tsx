@@ -1,4 +1,4 @@
-import { Box, Group } from '@mantine/core'
+import { Group } from '@mantine/core'
 import { Children, createContext, Suspense, useContext, useDeferredValue, type ComponentProps, type CSSProperties, type ReactElement, type ReactNode } from 'react'
 import { lazyCode } from '../lazy-code'
 import type { QueuedChange } from '../queries/queued-changes'
@@ -151,19 +151,8 @@ const LongListRows = lazyCode(() => import('./long-list-rows'), (m) => m.LongLis
 
 function AllRows({ rows, label, gap }: { rows: ReactElement[]; label: string | undefined; gap: number }) {
   return (
-    <Box
-      component="ul"
-      m={0}
-      p={0}
-      aria-label={label}
-      style={{
-        display: 'flex',
-        flexDirection: 'column',
-        gap,
-        listStyle: 'none',
-      }}
-    >
+    <ul aria-label={label} style={{ margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap, listStyle: 'none' }}>
       {rows}
-    </Box>
+    </ul>
   )
 }

@@ -1,7 +1,7 @@
-import { ActionIcon, Button, Group, type ActionIconProps, type ButtonProps } from '@mantine/core'
+import { ActionIcon, Button, Group, UnstyledButton, type ButtonProps } from '@mantine/core'
 import { createReactComponent } from '@tabler/icons-react'
-import { createLink } from '@tanstack/react-router'
-import type { ComponentPropsWithRef } from 'react'
+import { createLink, Link } from '@tanstack/react-router'
+import type { ComponentPropsWithRef, CSSProperties } from 'react'
 import { useT } from '../../i18n'
 import type { PassKind } from './pass-kinds'
 
@@ -14,16 +14,36 @@ const IconQrcode = createReactComponent('outline', 'qrcode', 'Qrcode', [
   ['path', { d: 'M4 5a1 1 0 0 1 1 -1h4a1 1 0 0 1 1 1v4a1 1 0 0 1 -1 1h-4a1 1 0 0 1 -1 -1l0 -4 M7 17l0 .01 M14 5a1 1 0 0 1 1 -1h4a1 1 0 0 1 1 1v4a1 1 0 0 1 -1 1h-4a1 1 0 0 1 -1 -1l0 -4 M7 7l0 .01 M4 15a1 1 0 0 1 1 -1h4a1 1 0 0 1 1 1v4a1 1 0 0 1 -1 1h-4a1 1 0 0 1 -1 -1l0 -4 M17 7l0 .01 M14 14l3 0 M20 14l0 .01 M14 14l0 3 M14 20l3 0 M17 17l3 0 M20 17l0 3', key: 'svg-0' }],
 ])
 
-/** Mantine's ActionIcon as an anchor that the router types (TanStack Router's createLink recipe for Mantine). */
-const ActionIconLink = createLink((props: ActionIconProps & ComponentPropsWithRef<'a'>) => <ActionIcon component="a" {...props} />)
+/**
+ * Mantine's ActionIcon (subtle, 44 px) as the router's link, in plain elements with ActionIcon's own
+ * classes and variables, so it looks and behaves the same: it is on every row of the dashboard's
+ * lists, and Mantine's component reads the theme and builds its styles on every render.
+ */
+const SUBTLE_ICON_LINK = `td-focus-auto mantine-active ${ActionIcon.classes.root} mantine-ActionIcon-root ${UnstyledButton.classes.root} mantine-UnstyledButton-root`
+const SUBTLE_ICON_VARS = {
+  '--ai-size': 'calc(2.75rem * var(--mantine-scale))',
+  '--ai-bg': 'transparent',
+  '--ai-hover': 'var(--mantine-color-brand-light-hover)',
+  '--ai-color': 'var(--mantine-color-brand-light-color)',
+  '--ai-bd': 'calc(0.0625rem * var(--mantine-scale)) solid transparent',
+} as CSSProperties
 
-/** 'Share pass' beside a list row or in a detail dialog: a link to the record's pass page. */
+/** 'Share pass' beside a list row: a link to the record's pass page. */
 export function SharePassLink({ kind, name, holder }: { kind: PassKind; name: string; holder: string }) {
   const translate = useT()
   return (
-    <ActionIconLink to="/passes/$kind/$name" params={{ kind, name }} variant="subtle" size={44} aria-label={translate('passes.shareFor', { holder })}>
-      <IconQrcode size={22} aria-hidden />
-    </ActionIconLink>
+    <Link
+      to="/passes/$kind/$name"
+      params={{ kind, name }}
+      className={SUBTLE_ICON_LINK}
+      data-variant="subtle"
+      style={SUBTLE_ICON_VARS}
+      aria-label={translate('passes.shareFor', { holder })}
+    >
+      <span className={`${ActionIcon.classes.icon} mantine-ActionIcon-icon`}>
+        <IconQrcode size={22} aria-hidden />
+      </span>
+    </Link>
   )
 }
 

@@ -1,10 +1,10 @@
-import { Badge } from '@mantine/core'
 import dayjs from 'dayjs'
 import { formatDate, useT } from '../../i18n'
 import { isUpcoming, vacationQueries, type NewVacation, type Vacation } from '../../queries/vacations'
 import { ListCard, type ListSearch } from '../../ui/list-card'
 import { ListRow, ListRows } from '../../ui/list-row'
 import { useListWithChanges } from '../../ui/queued-rows'
+import { RowBadge } from '../../ui/row-badge'
 import { useChangeRow } from '../dialogs/open-dialog'
 
 /** '5 March – 9 March' (en dash; the current language's order and month names). */
@@ -37,9 +37,9 @@ export function VacationList({ homeowner }: { homeowner: string | undefined }) {
               subtitle={vacationRange(v)}
               right={
                 isUpcoming(v) ? (
-                  <Badge color="var(--mantine-color-anchor)" variant="outline">
+                  <RowBadge color="var(--mantine-color-anchor)" variant="outline">
                     {t('vacations.list.upcoming')}
-                  </Badge>
+                  </RowBadge>
                 ) : null
               }
             />

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Text } from '@mantine/core'
+import { ActionIcon, Button, Group, Text } from '@mantine/core'
 import { useLocalStorage } from '@mantine/hooks'
 import { IconClockExclamation, IconStar, IconStarFilled } from '@tabler/icons-react'
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query'
@@ -9,6 +9,7 @@ import { FAVOURITES_KEY_PREFIX, useUser } from '../../session/store'
 import { ListCard } from '../../ui/list-card'
 import { ListRow, ListRows } from '../../ui/list-row'
 import { useListWithChanges } from '../../ui/queued-rows'
+import { RowBadge } from '../../ui/row-badge'
 import { toast } from '../../ui/toast'
 import { ToggleButtons } from '../../ui/toggle-buttons'
 import { useChangeRow, useOpenDialog } from '../dialogs/open-dialog'
@@ -32,9 +33,7 @@ type View = 'current' | 'recent'
 
 function CategoryBadge({ category }: { category: string | null | undefined }) {
   return category ? (
-    <Badge color={categoryColor(category)} variant="filled">
-      {categoryLabel(category)}
-    </Badge>
+    <RowBadge color={categoryColor(category)}>{categoryLabel(category)}</RowBadge>
   ) : null
 }
 
