@@ -16,7 +16,9 @@
 //   3. in a new context, visits / cold and leaves it alone: form usable (the app has taken the form
 //      over) from navigation start (after a click at first sight the app never takes it over); then
 //      fills it and clicks Submit: Submit -> the lists (a resident who types once the page works),
-//      and the end of the spec's wait -> the lists.
+//      and the end of the spec's wait -> the lists;
+//   4. in that context, with its storage cleared (signed out, the site's files still cached), opens /
+//      in a new tab and signs in at first sight: the click -> the lists.
 // Times come from the page's own clock (an init script polling the DOM once per frame), not from
 // React; with each, the main thread's busy ms over the same span (Chromium's TaskDuration). Also
 // prints the API calls each journey made (flagging any made twice), the JS+CSS a cold / and a
@@ -66,6 +68,7 @@ const JOURNEYS = [
   { key: 'takenOver', name: 'sign-in once the app has taken the form over: Submit → lists visible (the spec\'s 1 s wait included)', target: null },
   { key: 'takenOverWait', name: 'sign-in once the app has taken the form over: the wait over → lists visible', target: 300 },
   { key: 'cold', name: 'cold visit to lists: navigation start of `/` → lists visible (form + sign-in)', target: 2500 },
+  { key: 'warmSignIn', name: 'a later sign-in, the site\'s files cached: a click at first sight → lists visible', target: null },
 ]
 /** Which API calls belong to which journey (the same calls, counted once). */
 const CALLS = { signIn: 'sign-in (cold visit of / and Submit)', reload: 'reload of /dashboard' }
@@ -177,6 +180,30 @@ async function run(baseURL, demo) {
       const shown = await aloneProbe.waitFor((m) => m.name === 'lists')
       span('takenOver', submitted, shown)
       span('takenOverWait', { at: (await aloneProbe.waitFor((m) => m.name === 'waitOver')).at }, shown)
+
+      // 4. The same resident signs in again later, with the site's files in the HTTP cache and the
+      // service worker (after a sign-out or an ended session): their session and data are gone (the
+      // origin's storage cleared), the page is a new tab, the form is filled at first sight.
+      await alonePage.waitForLoadState('networkidle')
+      await alonePage.waitForTimeout(1500)
+      await alonePage.close()
+      await aloneProbe.cdp.detach().catch(() => {})
+      const origin = new URL(baseURL).origin
+      const clearer = await alone.newPage()
+      const storage = await alone.newCDPSession(clearer)
+      await storage.send('Storage.clearDataForOrigin', { origin, storageTypes: 'local_storage,indexeddb,cookies' })
+      await clearer.close()
+      await demo.reset()
+      const warmPage = await alone.newPage()
+      aloneProbe.cdp = await throttle(alone, warmPage)
+      const seen = aloneProbe.marks.length
+      await warmPage.goto('/', { waitUntil: 'commit' })
+      await aloneProbe.waitFor((m) => m.name === 'form', { from: seen })
+      await warmPage.getByLabel('Email', { exact: false }).first().fill(BENCH_USER)
+      await warmPage.getByLabel('Password', { exact: false }).first().fill(PASSWORD)
+      await warmPage.getByRole('button', { name: 'Submit' }).click()
+      const warmClick = await aloneProbe.waitFor((m) => m.name === 'submit', { from: seen })
+      span('warmSignIn', warmClick, await aloneProbe.waitFor((m) => m.name === 'lists', { from: seen }))
     } finally {
       await alone.close().catch(() => {})
     }
