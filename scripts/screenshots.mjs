@@ -110,8 +110,9 @@ const ACTIONS = {
   },
   // The app's error screen: the pass page's code cannot be downloaded (src/lazy-code.ts).
   'code-failed': async (page) => {
-    // On the context: the demo's service worker (MSW) fetches the chunk, past a page's routes.
-    await page.context().route(/\/assets\/pass-page-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'))
+    // On the context: the demo's service worker (MSW) fetches the chunk, past a page's routes. The
+    // app's second try asks for the file under a new address (`?retry=1`): refused too.
+    await page.context().route(/\/assets\/pass-page-[\w-]+\.js(\?|$)/, (route) => route.abort('internetdisconnected'))
     await page.goto('/passes/visitor/VCI-00001')
     await page.getByRole('heading', { name: 'This page could not be loaded' }).waitFor()
   },
