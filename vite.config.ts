@@ -3,7 +3,6 @@ import { defineConfig, loadEnv, type UserConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { bootScript, bootScriptFor } from './build/boot-script'
-import { compileHints } from './build/compile-hints'
 import { prerenderInDev } from './build/dev-prerender'
 import { installableApp, noDemoWorkerWithRealBackend } from './build/installable-app'
 import { mantineStylesCheck } from './build/mantine-styles'
@@ -37,7 +36,6 @@ export default defineConfig(({ mode, command, isSsrBuild }): UserConfig => {
       precompiledMessages(),
       installableApp(hasBackend, base),
       prerenderInDev(),
-      compileHints(),
     ],
     server: { port: 5173, strictPort: false },
     // The prerender build (scripts/build.mjs) bundles its libraries: it runs once, from anywhere.

@@ -5,7 +5,6 @@ import { join, resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import { afterEach, describe, expect, it } from 'vitest'
 import { compileBootScript, HELD_SIGN_IN_MODULE, heldSignInAddress } from '../build/boot-script'
-import { COMPILE_HINT, compileHints } from '../build/compile-hints'
 import { noDemoWorkerWithRealBackend } from '../build/installable-app'
 import { mantineStylesCheck } from '../build/mantine-styles'
 import { precompiledMessages } from '../build/precompiled-messages'
@@ -84,20 +83,6 @@ describe('security headers', () => {
 /** A plugin hook called as the bundler would, with `this` standing for the bundler's context. */
 type Hook = (this: unknown, ...args: unknown[]) => unknown
 const hook = (value: unknown): Hook => (typeof value === 'function' ? value : (value as { handler: Hook }).handler) as Hook
-
-describe('the compile hint', () => {
-  it('starts the entry file, and only it, so that V8 compiles its functions while it streams in', () => {
-    const bundle = {
-      'index.js': { type: 'chunk', isEntry: true, code: 'const a = 1' },
-      'dialog.js': { type: 'chunk', isEntry: false, code: 'const b = 2' },
-      'index.css': { type: 'asset', source: 'a{}' },
-    }
-    hook(compileHints().generateBundle).call({}, {}, bundle)
-    expect(bundle['index.js'].code).toBe(`${COMPILE_HINT}const a = 1`)
-    expect(bundle['dialog.js'].code).toBe('const b = 2')
-    expect(COMPILE_HINT.startsWith('//# allFunctionsCalledOnLoad')).toBe(true)
-  })
-})
 
 describe('the message catalogues', () => {
   it('ship as syntax trees, parsed at build time, and the app bundles the parser-less build of FormatJS', async () => {
