@@ -10,7 +10,7 @@ import { prefetchScreen, screenAt } from './queries/screens'
 import { forgetData } from './session/actions'
 import { startSession } from './session/boot'
 import { expireSession, isSessionExpiry } from './session/expiry'
-import { SessionContext, type ChangeElsewhere, type SessionStore } from './session/store'
+import { SessionContext, SessionStore, type ChangeElsewhere } from './session/store'
 import { signInLeadsTo } from './features/auth/redirect'
 import { cssVariablesResolver, theme } from './theme'
 import { AppToaster, toast } from './ui/toast'
@@ -35,9 +35,12 @@ export interface AppParts {
 export function createApp(
   opts: { history?: RouterHistory; retry?: boolean; session?: SessionStore } = {},
 ): AppParts {
-  const sessionPart = startSession(opts.session)
-  const session = sessionPart.store
+  const session = opts.session ?? new SessionStore()
   const stored = session.get()
+  // What the start-up asks the server (the session check, the screen's lists) waits for this.
+  let askServerAfter!: (ready: Promise<unknown>) => void
+  const asked = new Promise<unknown>((resolve) => (askServerAfter = resolve))
+  const sessionPart = startSession(session, asked)
   const queries = startQueryClient(session, sessionPart.ready, {
     retry: opts.retry ?? true,
     // One toast per text: the members and managers screens share one list.
@@ -92,11 +95,23 @@ export function createApp(
   }
   const stopFollowingTabs = sessionPart.followOtherTabs({ forget: () => queryClient.clear(), changed: (change) => void followOtherTab(change) })
 
-  // Data first: the current screen's lists start now, beside the session check, not after it or
+  // Decision D24: with the stored user's last known data at hand, a reload paints them before it
+  // asks the server anything. On a slow tablet, answers that arrive during that first render
+  // (the longest task of a reload) delay it. Without such data, the questions go at once.
+  let stopWaitingForScreen = () => {}
+  const screenRendered = new Promise<void>((resolve) => {
+    stopWaitingForScreen = router.subscribe('onRendered', () => {
+      stopWaitingForScreen()
+      resolve()
+    })
+  })
+  askServerAfter(queries.cacheRestored.then((restored) => (restored && session.isRestoring() ? screenRendered : undefined)))
+
+  // Data first: the current screen's lists are asked for with the session check, not after it or
   // after any code; their answers wait for the check and are dropped if it fails.
   const screen = screenAt(opts.history?.location.pathname ?? routerPath(window.location.pathname))
   if (screen && session.isRestoring()) {
-    prefetchScreen(queryClient, screen, stored.user, { holdUntil: { done: sessionPart.ready, stillSignedIn: () => session.isSignedIn() } })
+    prefetchScreen(queryClient, screen, stored.user, { holdUntil: { asked, done: sessionPart.ready, stillSignedIn: () => session.isSignedIn() } })
   }
 
   return {
@@ -105,6 +120,7 @@ export function createApp(
     session,
     sessionReady: sessionPart.ready,
     dispose: () => {
+      stopWaitingForScreen()
       stopFollowingTabs()
       stopExpiryOnCheck()
       stopExpiryOnCalls()

@@ -101,6 +101,24 @@ describe('persisted query cache (D24)', () => {
     expect(calls(VISITORS)).toHaveLength(1)
   })
 
+  it('a reload paints the last known lists before it asks the server anything', async () => {
+    const { stored, firstVisitor } = await persistedAfterAVisit()
+    demoControl.clearRequests()
+    // The first visitor row the screen showed when the reload's first request left, if any.
+    let onScreenAtFirstRequest: string | null | undefined
+    server.use(
+      http.all('*/api/*', () => {
+        if (onScreenAtFirstRequest !== undefined) return
+        const list = screen.queryByRole('region', { name: 'Visitor' })
+        onScreenAtFirstRequest = list && (within(list).queryAllByRole('listitem')[0]?.textContent ?? null)
+      }),
+    )
+    await renderApp('/dashboard', { restore: true, storage: { [PERSISTED_CACHE_KEY]: stored } })
+    await waitFor(() => expect(calls(LOGGED_USER)).toHaveLength(1))
+    expect(onScreenAtFirstRequest).toBe(firstVisitor)
+    await waitFor(() => expect(calls(VISITORS)).toHaveLength(1))
+  })
+
   it('is dropped on logout and is not shown to another user', async () => {
     const { stored } = await persistedAfterAVisit()
     const { user, router, unmount } = await renderApp('/dashboard', { storage: { [PERSISTED_CACHE_KEY]: stored } })

@@ -53,11 +53,11 @@ function eachScreenQuery(screen: Screen, user: User | null | undefined, visit: V
 /** What else `prefetchScreen` goes by. */
 interface PrefetchOptions {
   /**
-   * Start-up only: every list is asked for, even one restored from the persisted cache, and the
-   * answers wait for the session check and are dropped when the session did not survive it, so no
-   * data shows after an expiry.
+   * Start-up only: every list is asked for, even one restored from the persisted cache, once
+   * `asked` has resolved; the answers wait for the session check (`done`) and are dropped when the
+   * session did not survive it, so no data shows after an expiry.
    */
-  holdUntil?: { done: Promise<unknown>; stillSignedIn: () => boolean }
+  holdUntil?: { asked: Promise<unknown>; done: Promise<unknown>; stillSignedIn: () => boolean }
 }
 
 /**
@@ -81,7 +81,10 @@ export function prefetchScreen(
       ...options,
       // At start-up the last known data (D24) is always checked with the server.
       staleTime: 0,
+      // (The query is fetching from now on: a loader or a list that asks for it meanwhile waits for
+      // this answer instead of asking the server on its own.)
       queryFn: async (ctx) => {
+        await holdUntil.asked
         const [answer] = await Promise.allSettled([fetchData(ctx), holdUntil.done])
         if (!holdUntil.stillSignedIn()) throw new Error('The session ended before the answer arrived')
         if (answer.status === 'rejected') throw answer.reason

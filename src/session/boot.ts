@@ -35,9 +35,10 @@ export interface SessionPart {
  * and the start-up check of a stored session. A start that cannot reach the server keeps the stored
  * session and counts as offline (queries wait, changes queue) until the server answers the same
  * question again: every 15 s, and at once when the browser says it is back online. A store that
- * is not waiting for its check (signed in just now, or nobody) is used as it is.
+ * is not waiting for its check (signed in just now, or nobody) is used as it is. The check is asked
+ * once `askAfter` has resolved.
  */
-export function startSession(store = new SessionStore()): SessionPart {
+export function startSession(store: SessionStore, askAfter: Promise<unknown>): SessionPart {
   const unplug = authorizeWith(() => store.get().tokens)
   const refusedListeners = new Set<() => void>()
   const refused = () => {
@@ -48,14 +49,20 @@ export function startSession(store = new SessionStore()): SessionPart {
   let stopRecheck = () => {}
   const restoring = store.get().status === 'loading'
 
-  const ready = restoreSession(store).then((check) => {
-    if (disposed) return
-    // Opened offline on a stored session: offline (whatever navigator.onLine says: a weak connection
-    // often claims to be up) until the server answers the same check.
-    if (check === 'unchecked') stopRecheck = recheckUntilReachable(store, refused)
-    // (A session another tab ended meanwhile is that tab's to have said so: D32.)
-    else if (check !== 'elsewhere' && restoring && store.get().status !== 'authenticated') refused()
-  })
+  const ready = askAfter
+    .then(() => {
+      if (disposed) return
+      // Another tab ended or replaced the session before the check was asked (D32).
+      return restoring && store.get().status !== 'loading' ? 'elsewhere' : restoreSession(store)
+    })
+    .then((check) => {
+      if (disposed) return
+      // Opened offline on a stored session: offline (whatever navigator.onLine says: a weak
+      // connection often claims to be up) until the server answers the same check.
+      if (check === 'unchecked') stopRecheck = recheckUntilReachable(store, refused)
+      // (A session another tab ended meanwhile is that tab's to have said so: D32.)
+      else if (check !== 'elsewhere' && restoring && store.get().status !== 'authenticated') refused()
+    })
 
   return {
     store,
