@@ -37,7 +37,8 @@ export function createApp(
 ): AppParts {
   const session = opts.session ?? new SessionStore()
   const stored = session.get()
-  // What the start-up asks the server (the session check, the screen's lists) waits for this.
+  // What the start-up asks the server (the session check, the screen's lists) waits for `asked`,
+  // settled below once the router exists (decision D24, below).
   let askServerAfter!: (ready: Promise<unknown>) => void
   const asked = new Promise<unknown>((resolve) => (askServerAfter = resolve))
   const sessionPart = startSession(session, asked)
