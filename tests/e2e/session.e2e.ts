@@ -61,6 +61,49 @@ describe('sessions on the production build, over HTTP', () => {
     await context.close()
   })
 
+  it('a reload on the last known lists, CPU slowed 4x: they show before any call leaves; a session the server then refuses ends once, its data gone', async () => {
+    const { context, page, errors } = await newPage(browser)
+    await signIn(page, 'family@demo.test')
+    await page.getByRole('region', { name: 'Visitor' }).getByRole('listitem').first().waitFor()
+    // The lists are kept (D24) a moment after they arrive.
+    await page.waitForFunction(() => (localStorage.getItem('traffic-dash-cache') ?? '').includes('visitor_name'))
+    // When each reloaded page first held a list row, by its own clock.
+    await context.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('section li')) return
+        ;(window as unknown as { rowsAt: number }).rowsAt = performance.now()
+        observer.disconnect()
+      }).observe(document, { subtree: true, childList: true })
+    })
+    await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    const rowsThenCalls = () =>
+      page.evaluate(() => ({
+        rowsAt: (window as unknown as { rowsAt?: number }).rowsAt,
+        callsAt: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((e) => new URL(e.name).pathname.startsWith('/api/'))
+          .map((e) => e.startTime),
+      }))
+
+    await demo.clearRequests()
+    await page.reload()
+    await page.getByRole('region', { name: 'Visitor' }).getByRole('listitem').first().waitFor()
+    await expect.poll(async () => (await demo.requests()).map((r) => r.path)).toContain('/api/method/frappe.auth.get_logged_user')
+    const accepted = await rowsThenCalls()
+    expect(accepted.callsAt.length).toBeGreaterThan(0)
+    expect(Math.min(...accepted.callsAt)).toBeGreaterThan(accepted.rowsAt!)
+
+    await demo.fail('frappe.auth.get_logged_user', { status: 401, body: { exc_type: 'AuthenticationError' } })
+    await page.reload()
+    await page.getByRole('heading', { name: 'Welcome to Traffic Dash!' }).waitFor({ timeout: 20_000 })
+    expect(await page.getByText('Your session has expired. Please sign in again.').count()).toBe(1)
+    const refused = await rowsThenCalls()
+    expect(Math.min(...refused.callsAt)).toBeGreaterThan(refused.rowsAt!)
+    expect(await storageKeys(page)).not.toContain('auth_tokens')
+    expect(await storageKeys(page)).not.toContain('traffic-dash-cache')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('a reload with a stored session restores it from the server and shows the lists again', async () => {
     const { context, page, errors } = await newPage(browser)
     await signIn(page, 'family@demo.test')
