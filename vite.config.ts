@@ -2,13 +2,13 @@
 import { defineConfig, loadEnv, type UserConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
-import { bootScript, bootScriptFor } from './build/boot-script'
-import { prerenderInDev } from './build/dev-prerender'
-import { installableApp, noDemoWorkerWithRealBackend } from './build/installable-app'
-import { mantineStylesCheck } from './build/mantine-styles'
-import { basePath, portalAddressRequired } from './build/portal-address'
-import { precompiledMessages } from './build/precompiled-messages'
-import { securityHeaders } from './build/security-headers'
+import { bootScript, bootScriptFor } from './build/boot-script.ts'
+import { prerenderInDev } from './build/dev-prerender.ts'
+import { installableApp, noDemoWorkerWithRealBackend } from './build/installable-app.ts'
+import { mantineStylesCheck } from './build/mantine-styles.ts'
+import { basePath, portalAddressRequired } from './build/portal-address.ts'
+import { precompiledMessages } from './build/precompiled-messages.ts'
+import { securityHeaders } from './build/security-headers.ts'
 
 /**
  * The app's build. `npm run build` (scripts/build.mjs) runs it, then prerenders the public pages.
