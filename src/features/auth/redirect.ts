@@ -37,6 +37,10 @@ export async function acceptSignIn(
     const swap = document.startViewTransition(async () => {
       await go()
       await waited
+      // The still has done its job. Skipped now, the transition lets the next frame show the new
+      // screen; ended normally, the browser would first capture that screen for a swap that has
+      // nothing to animate, a frame later on a slow tablet.
+      swap.skipTransition()
     })
     // (A transition the browser skips, a hidden tab for one, still runs the update.)
     swap.ready.catch(() => undefined)
