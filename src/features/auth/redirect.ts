@@ -16,9 +16,9 @@ export const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(re
  * Rendering a dashboard takes a noticeable time on a slow tablet. Where the browser has view
  * transitions, the app navigates as soon as the screen's code and lists are in (or the second is
  * over, whichever comes first), inside a transition that keeps the busy sign-in page on screen as a
- * still until the second is over. The screen renders once, with its lists, behind that still, and
- * shows at the next frame when the wait ends: the transition is skipped then, so there is no
- * animation and the browser never captures the new screen for one. Elsewhere, or when
+ * still until the second is over and its lists are in. The screen renders behind that still, and
+ * shows at the next frame: the transition is skipped then, so there is no animation and the
+ * browser never captures the new screen for one. Elsewhere, or when
  * the screen could not load (its failure is the navigation's to show), the app navigates after the
  * wait.
  */
@@ -38,6 +38,9 @@ export async function acceptSignIn(
     const swap = document.startViewTransition(async () => {
       await go()
       await waited
+      // A sign-in the app took over after its wait was over asked for the lists only then: the
+      // still stays until they are in, rather than showing a loading screen.
+      await listsIn(queryClient)
       // The still has done its job. Skipped now, the transition lets the next frame show the new
       // screen; ended normally, the browser would first capture that screen for a swap animation,
       // a frame or two later on a slow tablet.
