@@ -123,12 +123,15 @@ export function claimReload(reason: string): boolean {
 }
 
 /**
- * Reloads the page when `reloadReason` gives a reason to that `claimReload` allows, and says
- * whether it does. What waits to be sent is kept: it is in the persisted cache (src/query-persist.ts).
+ * Reloads the page when `reason` (from `reloadReason`) is one that `claimReload` allows, and says
+ * whether it does. Not once `gone` is aborted: the failure is no longer on screen by the time the
+ * check answers (the network came back and the resident's 'Try again' worked), and a reload would
+ * only throw away the screen they have. What waits to be sent is kept across a reload: it is in the
+ * persisted cache (src/query-persist.ts).
  */
-export async function recoverByReloading(failedBefore: boolean, address?: string): Promise<boolean> {
-  const reason = await reloadReason(failedBefore, address)
-  if (!reason || !claimReload(reason)) return false
+export async function recoverByReloading(reason: Promise<string | undefined>, gone?: AbortSignal): Promise<boolean> {
+  const why = await reason
+  if (!why || gone?.aborted || !claimReload(why)) return false
   window.location.reload()
   return true
 }

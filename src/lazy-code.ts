@@ -1,4 +1,4 @@
-import { failedAddress, importOnceMore, recoverByReloading } from './import-again'
+import { failedAddress, importOnceMore, recoverByReloading, reloadReason } from './import-again'
 import { createElement, use, type ComponentType, type ReactElement } from 'react'
 
 /**
@@ -27,7 +27,7 @@ import { createElement, use, type ComponentType, type ReactElement } from 'react
  *   failure, the app reloads, keeping the resident's place (`CodeLoadError.recover`).
  */
 export class CodeLoadError extends Error {
-  private reloading?: Promise<boolean>
+  private reason?: Promise<string | undefined>
 
   constructor(
     cause: unknown,
@@ -41,10 +41,13 @@ export class CodeLoadError extends Error {
   /**
    * Asked by the boundary that explains the failure (never by a prefetch, which must not reload a
    * page the resident is using): resolves true when the page is reloading (src/import-again.ts).
+   * `gone` is aborted when that boundary no longer shows the failure (the resident tried again and
+   * it worked, or went elsewhere): the check's answer then reloads nothing.
    */
-  recover(): Promise<boolean> {
-    this.reloading ??= recoverByReloading(this.failedBefore, failedAddress(this.cause))
-    return this.reloading
+  recover(gone?: AbortSignal): Promise<boolean> {
+    // Checked once per failure: the check downloads the host's app shell, and maybe the file.
+    this.reason ??= reloadReason(this.failedBefore, failedAddress(this.cause))
+    return recoverByReloading(this.reason, gone)
   }
 }
 

@@ -35,8 +35,13 @@ export function ErrorScreen({ error, reset }: ErrorComponentProps) {
   })
   useEffect(() => {
     if (!recover) return
-    void recover.recover()
-    return onlineManager.subscribe(tryAgainOnline)
+    const gone = new AbortController()
+    void recover.recover(gone.signal)
+    const unsubscribe = onlineManager.subscribe(tryAgainOnline)
+    return () => {
+      gone.abort()
+      unsubscribe()
+    }
   }, [recover])
   const card = (
     <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }} maw={480} w="100%">
@@ -78,16 +83,23 @@ export class CodeLoadBoundary extends Component<{ fallback?: ReactNode; onFailed
     return { error }
   }
 
-  private mounted = true
+  /** Aborted when the boundary goes: a failure it no longer shows reloads nothing. */
+  private gone = new AbortController()
+
+  componentDidMount() {
+    // (A new one: in development, React unmounts and mounts a component once more on purpose.)
+    this.gone = new AbortController()
+  }
 
   componentWillUnmount() {
-    this.mounted = false
+    this.gone.abort()
   }
 
   componentDidCatch(error: unknown) {
     if (!(error instanceof CodeLoadError)) return
-    void error.recover().then((reloading) => {
-      if (reloading || !this.mounted) return
+    const { signal } = this.gone
+    void error.recover(signal).then((reloading) => {
+      if (reloading || signal.aborted) return
       forgetFailedCode()
       this.props.onFailed?.()
     })

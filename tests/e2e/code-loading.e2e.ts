@@ -44,10 +44,10 @@ const ROWS: [string, string][] = [
 ]
 const rowButton = (page: Page, title: string) => list(page, title).getByRole('listitem').first().getByRole('button').first()
 
-/** Resolves once the page has requested every JavaScript file of the build (the idle prefetch). */
 /** Spanish (its catalogue and dayjs's month names): loaded only by those who choose it (README, Languages). */
 const spanishOnly = (file: string) => /No se pudo cambiar el idioma|enero_febrero/.test(readFileSync(`${E2E_DIST}/assets/${file}`, 'utf8'))
 
+/** Resolves once the page has requested every JavaScript file of the build (the idle prefetch). */
 async function everyScriptFetched(page: Page) {
   const files = readdirSync(`${E2E_DIST}/assets`).filter((f) => f.endsWith('.js') && !spanishOnly(f))
   await page.waitForFunction(
@@ -383,6 +383,54 @@ describe('code that loads on first use', () => {
       await context.close()
     }
   })
+
+  it(
+    "a screen that could not load, tried again with success before the app has found out whether a reload would help: the screen stays, the page does not reload",
+    { timeout: 90_000 },
+    async () => {
+      const { context, page, errors } = await newPage(browser, undefined, undefined, 'light', { serviceWorkers: 'block' })
+      // The error screen asks the host for its app shell to find out whether a reload would help:
+      // held here until released (a slow line).
+      let shellAsked = 0
+      let answerShell = () => {}
+      const shellHeld = new Promise<void>((resolve) => (answerShell = resolve))
+      await page.route('**/_shell.html', async (route) => {
+        if (route.request().isNavigationRequest()) return route.fallback()
+        shellAsked++
+        await shellHeld
+        await route.fallback()
+      })
+      // (Page loads: the router's own navigations load nothing.)
+      let loads = 0
+      page.on('request', (request) => {
+        if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads++
+      })
+      const scripts = await signInThenScriptsFail(context, page)
+      const signedIn = loads
+      const failed = page.getByRole('heading', { name: 'This page could not be loaded' })
+      await list(page, 'Visitor').getByRole('link', { name: /^Share pass for/ }).first().click()
+      await failed.waitFor()
+      // 'Try again' while scripts still fail: the part fails a second time, the case where a file
+      // that downloads again means the page keeps the failure, and a reload would clear it.
+      await page.getByRole('button', { name: 'Try again' }).click()
+      await expect.poll(() => shellAsked).toBe(2)
+
+      // The line is back, and the resident's 'Try again' shows the pass before the check answers.
+      scripts.fail(false)
+      await page.getByRole('button', { name: 'Try again' }).click()
+      await page.getByRole('article').first().waitFor()
+      const fileChecked = page.waitForEvent('requestfinished', (request) => request.resourceType() === 'fetch' && new URL(request.url()).pathname.endsWith('.js'))
+      answerShell()
+      // The check downloads the file that failed, which comes now; the pass stays all the same.
+      await fileChecked
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)))
+      expect(loads).toBe(signedIn)
+      expect(await page.getByRole('article').first().isVisible()).toBe(true)
+      expect(await failed.count()).toBe(0)
+      expect(errors).toEqual([])
+      await context.close()
+    },
+  )
 
   it(
     'a chunk gone after a deploy (404) reloads the app once into the new version, which opens the dialog asked for',

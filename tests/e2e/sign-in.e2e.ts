@@ -195,11 +195,16 @@ describe('the sign-in submitted before the app has loaded (production build)', (
         (route) => (failing ? route.abort('internetdisconnected') : route.fallback()),
       )
     const { context, page, errors, app } = await submitBeforeTheApp(PASSWORD, { beforeSubmit: failFromSubmit })
+    // The error screen finds out whether a reload would help: the code failed twice, so it
+    // downloads the file that failed (a reload would be right if that file came now).
+    const checked = page.waitForEvent('requestfailed', (request) => request.resourceType() === 'fetch' && new URL(request.url()).pathname.endsWith('.js'))
     app.release()
     await page.getByRole('heading', { name: 'This page could not be loaded' }).waitFor()
     expect(await page.evaluate(() => localStorage.getItem('session_id'))).toBeTruthy()
     expect(await page.getByText('Something went wrong!').count()).toBe(0)
 
+    // The line comes back once that check is over: here 'Try again' is what recovers.
+    await checked
     failing = false
     await page.getByRole('button', { name: 'Try again' }).click()
     await page.getByRole('button', { name: /User menu/ }).waitFor()
