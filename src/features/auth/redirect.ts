@@ -14,13 +14,12 @@ export const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(re
  * it never shows a loading screen after 'Logging in...'.
  *
  * Rendering a dashboard takes a noticeable time on a slow tablet. Where the browser has view
- * transitions, the app navigates as soon as the screen's code and lists are in (or the second is
- * over, whichever comes first), inside a transition that keeps the busy sign-in page on screen as a
- * still until the second is over and its lists are in. The screen renders behind that still, and
- * shows at the next frame: the transition is skipped then, so there is no animation and the
- * browser never captures the new screen for one. Elsewhere, or when
- * the screen could not load (its failure is the navigation's to show), the app navigates after the
- * wait.
+ * transitions, the app navigates as soon as the screen's code and lists are in, inside a transition
+ * that keeps the busy sign-in page on screen as a still until the second is over. The screen renders
+ * behind that still, once and with its lists, and shows at the next frame: the transition is
+ * skipped then, so there is no animation and the browser never captures the new screen for one.
+ * Elsewhere, or when the screen could not load (its failure is the navigation's to show), the app
+ * navigates after the wait.
  */
 export async function acceptSignIn(
   { session, router, queryClient }: { session: SessionStore; router: AnyRouter; queryClient: QueryClient },
@@ -34,13 +33,16 @@ export async function acceptSignIn(
   // (`href` decides where; `to` is only there for the types, as navigate's `href` needs none.)
   const loaded = await router.preloadRoute({ to: '.', href: next }).catch(() => undefined)
   if ('startViewTransition' in document && loaded?.every((match) => match.status === 'success')) {
-    await Promise.race([waited, listsIn(queryClient)])
+    const lists = listsIn(queryClient)
+    await Promise.race([waited, lists])
     const swap = document.startViewTransition(async () => {
+      // A sign-in the app took over after its wait was over asked for the lists only then: the
+      // still stays until they are in. The screen renders after them, so it renders with them: a
+      // screen rendered before, while they were on their way, renders them only a moment after
+      // they are in, and the frame in between would show its lists loading.
+      await lists
       await go()
       await waited
-      // A sign-in the app took over after its wait was over asked for the lists only then: the
-      // still stays until they are in, rather than showing a loading screen.
-      await listsIn(queryClient)
       // The still has done its job. Skipped now, the transition lets the next frame show the new
       // screen; ended normally, the browser would first capture that screen for a swap animation,
       // a frame or two later on a slow tablet.
@@ -56,11 +58,16 @@ export async function acceptSignIn(
   await go()
 }
 
-/** Resolves once no list is being fetched: the ones the next screen's loader asked for are in. */
+/**
+ * Resolves once the lists the next screen's loader asked for (the queries being fetched when called,
+ * right after the screen's preload) are in, or have failed. Not what the screen asks for once it
+ * renders: the top bar's notifications, slow to answer, would keep the busy page on screen.
+ */
 function listsIn(queryClient: QueryClient): Promise<void> {
+  const asked = new Set(queryClient.getQueryCache().findAll({ fetchStatus: 'fetching' }))
   return new Promise((resolve) => {
     const check = () => {
-      if (queryClient.isFetching() > 0) return
+      if (queryClient.isFetching({ predicate: (query) => asked.has(query) }) > 0) return
       unsubscribe()
       resolve()
     }
