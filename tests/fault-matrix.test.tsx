@@ -3,9 +3,9 @@
  * One table of calls, one of faults; each call x fault is its own test. A call's screen is rendered
  * once and lives through its faults, in order (rendering it anew for each of the 480 cases would take
  * minutes); after a case that fails, the next one starts from a fresh screen.
- * For each case: the user sees a message (the spec's, else a clear one), no busy label or spinner
- * stays on, what the user typed is still there, optimistic state rolls back, nothing is thrown
- * uncaught and no promise rejection goes unhandled. A 401 (and any failure of the start-up
+ * For each case: the user sees a message (the product's text for that action, else a clear one),
+ * no busy label or spinner stays on, what the user typed is still there, optimistic state rolls
+ * back, nothing is thrown uncaught and no promise rejection goes unhandled. A 401 (and any failure of the start-up
  * get_logged_user check) ends the session instead (D13): it runs last for each call.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'

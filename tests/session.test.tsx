@@ -44,7 +44,7 @@ describe('start-up restore', () => {
     expect(await screen.findByLabelText('Loading')).toBeInTheDocument()
     expect(await screen.findByRole('button', { name: /User menu/ }, { timeout: 3000 })).toBeInTheDocument()
     expect(pathOf(router)).toBe('/dashboard')
-    // The token is the only identity: one call, with the token and no cookie (the spec's
+    // The token is the only identity: one call, with the token and no cookie (a
     // cookie-only question could only answer Guest once calls omit cookies).
     expect(loggedUserCalls()).toEqual([expect.objectContaining({ token: true, cookie: false, user: DEMO.resident })])
   })

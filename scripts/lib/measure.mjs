@@ -46,8 +46,8 @@ export async function mainThreadMs(cdp) {
  *   Submit was disabled until hydration);
  * - 'url': the address is /dashboard (at the history call that made it so);
  * - 'lists': on /dashboard, every region named in `lists` shows a row or its empty state;
- * - 'waitOver': the spec's 1 s wait after a sign-in is over: the sign-in call's answer (its
- *   resource timing's responseEnd, whoever sent it: the early script or the app) + 1 s.
+ * - 'waitOver': the 1 s wait after a sign-in (the product's rule) is over: the sign-in call's
+ *   answer (its resource timing's responseEnd, whoever sent it: the early script or the app) + 1 s.
  * It reports each the first time it holds, plus 'submit' when a Submit button is clicked and
  * 'apiAnswer' at each answer of an API call (its responseEnd; the entries come in batches, not in
  * the order of their answers), as absolute times (performance.timeOrigin + ms) with the document's
