@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core'
 import { DatesProvider } from '@mantine/dates'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import { RouterProvider, type RouterHistory } from '@tanstack/react-router'
+import { RouterProvider } from '@tanstack/react-router'
 import { routerPath } from './config'
 import { firstDayOfWeek, t, useLanguage } from './i18n'
 import { startQueryClient } from './query-client'
@@ -32,10 +32,8 @@ export interface AppParts {
  * client (its persisted cache and the changes that wait), the router; then what joins them (a
  * session the server ends sends the user to sign in) and the first screen's data.
  */
-export function createApp(
-  opts: { history?: RouterHistory; retry?: boolean; session?: SessionStore } = {},
-): AppParts {
-  const session = opts.session ?? new SessionStore()
+export function createApp(): AppParts {
+  const session = new SessionStore()
   const stored = session.get()
   // What the start-up asks the server (the session check, the screen's lists) waits for `asked`,
   // settled below once the router exists (decision D24, below).
@@ -43,7 +41,6 @@ export function createApp(
   const asked = new Promise<unknown>((resolve) => (askServerAfter = resolve))
   const sessionPart = startSession(session, asked)
   const queries = startQueryClient(session, sessionPart.ready, {
-    retry: opts.retry ?? true,
     // One toast per text: the members and managers screens share one list.
     sayFetchFailed: (text, error) => toast.failure(t(text), error, { id: `fetch-failed-${text}` }),
     saySaved: (text) => toast.success(t(text)),
@@ -54,10 +51,13 @@ export function createApp(
   // What the persisted cache resolved to, once it has: the guard need not wait for it then.
   let cacheRestoredNow: boolean | undefined
   void queries.cacheRestored.then((restored) => (cacheRestoredNow = restored))
-  const router: AppRouter = createAppRouter(
-    { queryClient, session, sessionReady: sessionPart.ready, cacheRestored: queries.cacheRestored, cacheRestoredNow: () => cacheRestoredNow },
-    opts.history,
-  )
+  const router: AppRouter = createAppRouter({
+    queryClient,
+    session,
+    sessionReady: sessionPart.ready,
+    cacheRestored: queries.cacheRestored,
+    cacheRestoredNow: () => cacheRestoredNow,
+  })
 
   // A session the server ends (a 401 from any call, or the start-up check refused) ends once, with
   // one message however many calls fail together (sonner replaces a toast with the same id); the
@@ -110,7 +110,7 @@ export function createApp(
 
   // Data first: the current screen's lists are asked for with the session check, not after it or
   // after any code; their answers wait for the check and are dropped if it fails.
-  const screen = screenAt(opts.history?.location.pathname ?? routerPath(window.location.pathname))
+  const screen = screenAt(routerPath(window.location.pathname))
   if (screen && session.isRestoring()) {
     prefetchScreen(queryClient, screen, stored.user, { holdUntil: { asked, done: sessionPart.ready, stillSignedIn: () => session.isSignedIn() } })
   }
@@ -127,6 +127,8 @@ export function createApp(
       stopExpiryOnCalls()
       queries.dispose()
       sessionPart.dispose()
+      // The browser history lets go of the window's events and of `history.pushState`.
+      router.history.destroy()
     },
   }
 }

@@ -36,7 +36,6 @@ declare module '@tanstack/react-query' {
 export function createQueryClient(
   onError: (error: unknown) => void,
   opts: {
-    retry?: boolean
     sayFetchFailed?: (text: MessageId, error: unknown) => void
     saySaved?: (text: MessageId) => void
     sayFailed?: (text: MessageId, error: unknown) => void
@@ -80,7 +79,7 @@ export function createQueryClient(
     defaultOptions: {
       queries: {
         staleTime: STALE_TIME_MS,
-        retry: opts.retry === false ? false : shouldRetry,
+        retry: shouldRetry,
         retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 8000),
         refetchOnWindowFocus: false,
       },

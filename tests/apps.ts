@@ -28,6 +28,7 @@ export function keep<T extends Disposable>(app: T): T {
 export const appsKept = () => kept.size > 0
 
 export function disposeApps() {
-  for (const app of live) app.dispose()
+  // Last created first: each app's browser history puts back the `history.pushState` it found.
+  for (const app of [...live].reverse()) app.dispose()
   live.clear()
 }

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
+import type { QueryClient } from '@tanstack/react-query'
 import userEvent from '@testing-library/user-event'
-import { createMemoryHistory } from '@tanstack/react-router'
 import { App, createApp } from '../src/app'
 import { getDb } from '../src/demo-backend/db'
 import { authorizeWith } from '../src/frappe/client'
@@ -16,10 +16,22 @@ export const DEMO = {
   neighbour: 'neighbour@demo.test',
 } as const
 
-/** Put a demo account's session in storage, as a login would have. */
-export function storeSession(email: string) {
+function demoAccount(email: string) {
   const account = getDb().users.find((u) => u.email === email)
   if (!account) throw new Error(`no demo account ${email}`)
+  return account
+}
+
+/** Signs a demo account in, as the sign-in page does with the server's answer. */
+function signIn(session: SessionStore, email: string) {
+  const account = demoAccount(email)
+  // What the server answered, not the demo database's own record.
+  session.signIn(structuredClone(account.profile), 'test-session-id', { apiKey: account.api_key, apiSecret: account.api_secret })
+}
+
+/** Put a demo account's session in storage, as a login would have. */
+export function storeSession(email: string) {
+  const account = demoAccount(email)
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(account.profile))
   localStorage.setItem(STORAGE_KEYS.sessionId, 'test-session-id')
   localStorage.setItem(STORAGE_KEYS.tokens, JSON.stringify({ apiKey: account.api_key, apiSecret: account.api_secret }))
@@ -29,7 +41,7 @@ export function storeSession(email: string) {
 export interface RenderAppOptions {
   /** The demo account signed in (default resident@demo.test); null: nobody. */
   as?: string | null
-  /** Leave the stored session unconfirmed so the start-up restore runs against the backend. */
+  /** The session is in storage, as a reload finds it: the start-up check asks the backend. */
   restore?: boolean
   /** Let queries retry as in production (default: no retries in tests). */
   retry?: boolean
@@ -40,30 +52,38 @@ export interface RenderAppOptions {
 }
 
 /**
- * Storage, session and a fresh app (router with memory history at `url`, QueryClient without retries),
+ * Storage, the page's address and a fresh app, signed in (queries without retries unless asked),
  * not yet rendered; disposed after the test (tests/setup.ts).
  */
 export function prepareApp(url: string, opts: RenderAppOptions = {}) {
   const as = opts.as === undefined ? DEMO.resident : opts.as
   localStorage.clear()
-  if (as) storeSession(as)
+  // A reload finds the session in storage, and checks it with the server.
+  if (as && opts.restore) storeSession(as)
   for (const [key, value] of Object.entries(opts.storage ?? {})) localStorage.setItem(key, value)
-  // Signed in as a login leaves it (the start-up check is not asked), unless the restore is what is tested.
-  const session = new SessionStore()
-  if (as && !opts.restore) session.confirm()
-  const history = createMemoryHistory({ initialEntries: [url] })
-  const created = createApp({ history, retry: opts.retry ?? false, session })
+  // The page's address, as the browser would open it.
+  window.history.replaceState(null, '', url)
+  const created = createApp()
+  // Otherwise the user signs in once the app is there, as the sign-in page does.
+  if (as && !opts.restore) signIn(created.session, as)
+  if (!opts.retry) withoutRetries(created.queryClient)
   const app = opts.keep ? keep(created) : track(created)
   const user = userEvent.setup({ delay: null })
   const element = <App router={app.router} queryClient={app.queryClient} session={app.session} />
   return { ...app, user, element }
 }
 
-/** Renders the real route tree at `url`, with a fresh QueryClient (no retries) and memory history. */
+/** Renders the real app at `url` (see prepareApp). */
 export async function renderApp(url: string, opts: RenderAppOptions = {}) {
   const { element, ...app } = prepareApp(url, opts)
   const result = render(element)
   return { ...result, ...app, screen }
+}
+
+/** Queries fail at their first failure, through Query's own defaults (the app retries twice, seconds apart). */
+function withoutRetries(queryClient: QueryClient) {
+  const defaults = queryClient.getDefaultOptions()
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } })
 }
 
 /** The current path of a rendered app's router. */
