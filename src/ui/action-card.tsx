@@ -1,6 +1,6 @@
-import { Badge, Box, Card, Group, Text, ThemeIcon, UnstyledButton } from '@mantine/core'
+import { Badge } from '@mantine/core'
 import { Link, type LinkProps } from '@tanstack/react-router'
-import { useId, type ReactNode } from 'react'
+import { useId, type CSSProperties, type ReactNode } from 'react'
 import { useText } from '../forms/text'
 
 /**
@@ -8,7 +8,16 @@ import { useText } from '../forms/text'
  * short text, an optional badge, optional preview lines, and - when disabled - the reason why.
  * Everything inside is phrasing content, so it stays a valid button. A text badge may be a message id
  * (a module's constant, e.g. 'Waiting to send'): shown in the UI's language.
+ *
+ * Plain elements styled by src/styles/action-card.css (`td-action…`), with Mantine's look: a
+ * signed-in reload renders every card of the dashboard in its longest task.
  */
+/**
+ * Between the card's lines: a space that shows nowhere (the lines are blocks), so that the card's
+ * accessible name reads 'Title Description' without the page's styles too.
+ */
+const SPACE = ' '
+
 export function ActionCard({
   title,
   description,
@@ -27,6 +36,7 @@ export function ActionCard({
   onClick?: () => void
   /** A route to go to instead of an action. */
   to?: LinkProps['to']
+  /** A colour of the theme, for the icon. */
   color?: string
   /** A short label at the top right (e.g. '3 of 6'). */
   badge?: ReactNode
@@ -39,64 +49,60 @@ export function ActionCard({
   const reasonId = useId()
   const text = useText()
   const showReason = disabled && !!disabledReason
+  // Mantine's light variant of the theme colour (the variables its theme defines for each colour).
+  const tone = disabled ? 'gray' : color
+  const iconColors = { '--td-action-icon-bg': `var(--mantine-color-${tone}-light)`, '--td-action-icon-color': `var(--mantine-color-${tone}-light-color)` } as CSSProperties
   const content = (
-    <Group gap="sm" wrap="nowrap" align="flex-start" component="span">
-      <ThemeIcon size={44} radius="md" variant="light" color={disabled ? 'gray' : color} component="span" aria-hidden>
+    <span className="td-action-body">
+      <span className="td-action-icon" style={iconColors} aria-hidden>
         {icon}
-      </ThemeIcon>
-      <Box component="span" display="block" miw={0} style={{ flex: 1 }}>
-        <Group component="span" justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-          <Text component="span" display="block" fw={700}>
-            {title}
-          </Text>
+      </span>
+      <span className="td-action-text">
+        <span className="td-action-head">
+          <span className="td-action-title">{title}</span>
+          {SPACE}
           {badge ? (
             <Badge component="span" variant="default" style={{ flex: 'none' }}>
               {typeof badge === 'string' ? text(badge) : badge}
             </Badge>
           ) : null}
-        </Group>
+        </span>
+        {SPACE}
         {description ? (
-          <Text component="span" display="block" size="sm" c="var(--td-secondary-text)">
+          <span className="td-action-line" data-secondary>
             {description}
-          </Text>
+          </span>
         ) : null}
-        {preview ? (
-          <Box component="span" display="block" mt={6}>
-            {preview}
-          </Box>
-        ) : null}
+        {SPACE}
+        {preview ? <span className="td-action-preview">{preview}</span> : null}
+        {SPACE}
         {showReason ? (
-          <Text component="span" display="block" size="sm" mt={6} id={reasonId}>
+          <span className="td-action-line" data-spaced id={reasonId}>
             {disabledReason}
-          </Text>
+          </span>
         ) : null}
-      </Box>
-    </Group>
+      </span>
+    </span>
   )
-  const common = {
-    p: 'md',
-    mih: 44,
-    style: { borderRadius: 'var(--mantine-radius-lg)', display: 'flex', flexDirection: 'column', width: '100%' },
-  } as const
+  // Sized by its content, not stretched to the tallest card of its row (a tall provider preview left
+  // the other cards mostly empty at 1440 px).
   return (
-    // Sized by its content, not stretched to the tallest card of its row (a tall provider preview left
-    // the other cards mostly empty at 1440 px).
-    <Card withBorder radius="lg" padding={0}>
+    <div className="td-action-card">
       {to && !disabled ? (
-        <UnstyledButton component={Link} to={to} {...common}>
+        <Link to={to} className="td-action td-focus-auto">
           {content}
-        </UnstyledButton>
+        </Link>
       ) : (
-        <UnstyledButton
+        <button
+          type="button"
+          className="td-action td-focus-auto"
           onClick={onClick}
           disabled={disabled}
           aria-describedby={showReason ? reasonId : undefined}
-          {...common}
-          style={{ ...common.style, cursor: disabled ? 'not-allowed' : undefined, opacity: disabled ? 0.75 : 1 }}
         >
           {content}
-        </UnstyledButton>
+        </button>
       )}
-    </Card>
+    </div>
   )
 }
