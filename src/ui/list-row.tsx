@@ -109,8 +109,11 @@ export function ListRow({
 /** Lists of up to this many rows render every row; longer ones only the rows near the view. */
 export const ALL_ROWS_UP_TO = 50
 
-/** More rows than a list's box shows at once (LIST_HEIGHT, ./list-card). */
-const FIRST_ROWS = 8
+/**
+ * As many rows as a list's box can show at once: its 287 px (LIST_HEIGHT, ./list-card) over the
+ * shortest row (44 px, its 4 px of padding and the 6 px gap: 54 px) is 5.3 rows.
+ */
+const FIRST_ROWS = 6
 
 /**
  * True inside the box a list's rows scroll in (ListCard's body, marked `data-list-scroll`). A long
