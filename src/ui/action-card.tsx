@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core'
+import { Badge, UnstyledButton } from '@mantine/core'
 import { Link, type LinkProps } from '@tanstack/react-router'
 import { useId, type CSSProperties, type ReactNode } from 'react'
 import { useText } from '../forms/text'
@@ -84,18 +84,20 @@ export function ActionCard({
       </span>
     </span>
   )
+  // Mantine's own reset of a button (its UnstyledButton's class), under the card's rules.
+  const className = `td-action td-focus-auto ${UnstyledButton.classes.root}`
   // Sized by its content, not stretched to the tallest card of its row (a tall provider preview left
   // the other cards mostly empty at 1440 px).
   return (
     <div className="td-action-card">
       {to && !disabled ? (
-        <Link to={to} className="td-action td-focus-auto">
+        <Link to={to} className={className}>
           {content}
         </Link>
       ) : (
         <button
           type="button"
-          className="td-action td-focus-auto"
+          className={className}
           onClick={onClick}
           disabled={disabled}
           aria-describedby={showReason ? reasonId : undefined}
