@@ -13,10 +13,11 @@ const realSetTimeout = globalThis.setTimeout
  */
 export function stillClock(opts: { intervals?: boolean; date?: boolean } = {}) {
   const realSetTimeout = globalThis.setTimeout
-  const toFake: ('setTimeout' | 'clearTimeout' | 'setInterval' | 'clearInterval' | 'Date')[] = ['setTimeout', 'clearTimeout']
+  const toFake: ('setTimeout' | 'clearTimeout' | 'setInterval' | 'clearInterval' | 'Date' | 'performance')[] = ['setTimeout', 'clearTimeout']
   if (opts.intervals) toFake.push('setInterval', 'clearInterval')
-  // `date`: Date.now() stands still too, moved only by `advance` (for what counts time with it).
-  if (opts.date) toFake.push('Date')
+  // `date`: Date.now() and performance.now() stand still too, moved only by `advance` (for what
+  // counts time with them).
+  if (opts.date) toFake.push('Date', 'performance')
   vi.useFakeTimers({ toFake })
   const pause = (ms: number) => new Promise<void>((resolve) => realSetTimeout(resolve, ms))
   /** Runs what is due now (not later), lets promises and I/O settle, and repeats a few times. */

@@ -90,7 +90,7 @@ describe('login screen', () => {
       const { user, router } = await renderApp('/', { as: null })
       await screen.findByRole('heading', { name: 'Welcome to Traffic Dash!' })
       await fillLogin(user, DEMO.resident, 'Demo@1234')
-      // The wait counts from the answer's Date.now(): that clock stands still too.
+      // The wait counts from the answer's performance.now(): that clock stands still too.
       const clock = stillClock({ date: true })
       // fireEvent: user-event's click waits on a timer, which stands still now.
       fireEvent.click(screen.getByRole('button', { name: 'Submit' }))

@@ -22,7 +22,10 @@ export interface SignedIn {
   sessionId: string
   apiKey: string
   apiSecret: string
-  /** When the answer came (Date.now()): the 1 s wait after a sign-in counts from it. */
+  /**
+   * When the answer came (performance.now(), which a change of the device's clock does not move):
+   * the 1 s wait after a sign-in counts from it.
+   */
   answeredAt: number
 }
 export type LoginResult = SignedIn | { ok: false; message: string | undefined }
@@ -31,7 +34,7 @@ export type LoginResult = SignedIn | { ok: false; message: string | undefined }
 export async function login(vars: { email: string; password: string }): Promise<LoginResult> {
   const path = paths.app('login')
   const body = await frappe.post(path, vars)
-  const answeredAt = Date.now()
+  const answeredAt = performance.now()
   const refusal = refusalIn(body)
   if (refusal) return { ok: false, message: refusal.message }
   const m = messageOf(body, path)

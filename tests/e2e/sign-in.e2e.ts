@@ -286,6 +286,31 @@ describe('the sign-in once the app has taken the form over (production build)', 
     expect(errors).toEqual([])
     await context.close()
   })
+
+  it('the browser gives the transition up before it takes the still: the sign-in page stays, busy, until the end of the wait all the same', async () => {
+    const { context, page, errors } = await newPage(browser, undefined, undefined, 'light', { serviceWorkers: 'block' })
+    await context.addInitScript(recordFrames, { heading: 'Welcome, Maya!', row: 'Olivia Bennett' })
+    // Two elements under one view-transition name: Chromium cannot take the still and gives the
+    // transition up, as it does when the page is in a state it cannot capture.
+    await context.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        for (let i = 0; i < 2; i += 1) document.body.appendChild(document.createElement('div')).style.setProperty('view-transition-name', 'twice')
+      }),
+    )
+    let givenUp = ''
+    page.on('console', (message) => {
+      if (message.text().includes('view-transition-name')) givenUp = message.text()
+    })
+    await page.goto('/')
+    await page.locator('form[name="sign-in"]:not([data-awaiting-app])').waitFor()
+    await page.getByLabel('Email', { exact: false }).first().fill(EMAIL)
+    await page.getByLabel('Password', { exact: false }).first().fill(PASSWORD)
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await busyUntilTheScreen(page)
+    expect(givenUp).toContain('twice')
+    expect(errors).toEqual([])
+    await context.close()
+  })
 })
 
 describe('what the sign-in page loads (production build)', () => {

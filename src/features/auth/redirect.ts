@@ -18,8 +18,8 @@ export const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(re
  * that keeps the busy sign-in page on screen as a still until the second is over. The screen renders
  * behind that still, once and with its lists, and shows at the next frame: the transition is
  * skipped then, so there is no animation and the browser never captures the new screen for one.
- * Elsewhere, or when the screen could not load (its failure is the navigation's to show), the app
- * navigates after the wait.
+ * Elsewhere, when the browser gives the transition up before it has taken the still, or when the
+ * screen could not load (its failure is the navigation's to show), the app navigates after the wait.
  */
 export async function acceptSignIn(
   { session, router, queryClient }: { session: SessionStore; router: AnyRouter; queryClient: QueryClient },
@@ -28,19 +28,24 @@ export async function acceptSignIn(
 ) {
   session.signIn(result.user, result.sessionId, { apiKey: result.apiKey, apiSecret: result.apiSecret })
   const next = signInLeadsTo(redirect)
-  const waited = wait(REDIRECT_AFTER_LOGIN_MS - (Date.now() - result.answeredAt))
+  const waited = wait(REDIRECT_AFTER_LOGIN_MS - (performance.now() - result.answeredAt))
   const go = () => router.navigate({ href: next, replace: true })
   // (`href` decides where; `to` is only there for the types, as navigate's `href` needs none.)
   const loaded = await router.preloadRoute({ to: '.', href: next }).catch(() => undefined)
   if ('startViewTransition' in document && loaded?.every((match) => match.status === 'success')) {
     const lists = listsIn(queryClient)
     await Promise.race([waited, lists])
+    // Set when the browser gives the transition up before it has taken the still (it may, when
+    // the page it would capture is in a state it cannot take): the sign-in page then stays as
+    // itself, busy, until the wait is over, as where there are no transitions.
+    let noStill = false
     const swap = document.startViewTransition(async () => {
       // A sign-in the app took over after its wait was over asked for the lists only then: the
       // still stays until they are in. The screen renders after them, so it renders with them: a
       // screen rendered before, while they were on their way, renders them only a moment after
       // they are in, and the frame in between would show its lists loading.
       await lists
+      if (noStill) await waited
       await go()
       await waited
       // The still has done its job. Skipped now, the transition lets the next frame show the new
@@ -48,8 +53,9 @@ export async function acceptSignIn(
       // a frame or two later on a slow tablet.
       swap.skipTransition()
     })
-    // (A transition the browser skips, a hidden tab for one, still runs the update.)
-    swap.ready.catch(() => undefined)
+    // (A transition the browser skips, a hidden tab for one, still runs the update. When it skips
+    // it before the update, it rejects `ready` before it calls the update.)
+    swap.ready.catch(() => (noStill = true))
     swap.finished.catch(() => undefined)
     await swap.updateCallbackDone
     return
