@@ -30,7 +30,11 @@ interface Frame {
   arrived: boolean
   /** A row of its data. */
   row: boolean
-  /** The frame's time (performance.now()). */
+  /**
+   * When the frame's animation callbacks ran (performance.now()): after what changed the DOM, before
+   * the frame's paint. (Not the callback's argument, the frame's start, which can come before a task
+   * that ran within the frame.)
+   */
   at: number
 }
 
@@ -42,7 +46,7 @@ function recordFrames({ heading, row }: { heading: string; row: string }) {
   const seen: Frame[] = []
   ;(window as unknown as { seen: Frame[] }).seen = seen
   const shown = (el: Element | null) => !!el && (el as HTMLElement).offsetParent !== null
-  const tick = (at: number) => {
+  const tick = () => {
     const buttons = [...document.querySelectorAll('button')]
     seen.push({
       path: location.pathname,
@@ -50,7 +54,7 @@ function recordFrames({ heading, row }: { heading: string; row: string }) {
       loading: shown(document.querySelector('[role="status"][aria-label="Loading"]')),
       arrived: [...document.querySelectorAll('h1, h2')].some((h) => shown(h) && h.textContent === heading),
       row: document.body.innerText.includes(row),
-      at,
+      at: performance.now(),
     })
     requestAnimationFrame(tick)
   }
