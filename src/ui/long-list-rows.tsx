@@ -8,12 +8,15 @@ import {
   type ReactVirtualizer,
   type Virtualizer,
 } from '@tanstack/react-virtual'
-import { useLayoutEffect, useRef, useState, type ReactElement, type RefObject } from 'react'
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactElement, type RefObject } from 'react'
+import { flushSync } from 'react-dom'
 
 /** A row's height before it is measured (a one-line row with its second line). */
 const ESTIMATED_ROW_HEIGHT = 60
 /** Rows rendered beyond each end of the view, so scrolling and Tab find the next row there. */
 const OVERSCAN = 10
+/** What Tab stops at in a row. */
+const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])'
 
 /**
  * A list longer than ALL_ROWS_UP_TO (./list-row): only the rows in and near the view are rendered
@@ -110,9 +113,32 @@ function VirtualRows({
       virtualizer.measureElement(row)
     })
   })
-  const rowOf = (target: EventTarget | null) => {
+  const rowAround = (target: EventTarget | null) => {
     const row = target instanceof Element ? target.closest('[data-index]') : null
-    return row?.parentElement === listRef.current ? Number(row?.getAttribute('data-index')) : null
+    return row?.parentElement === listRef.current ? row : null
+  }
+  const rowOf = (target: EventTarget | null) => {
+    const row = rowAround(target)
+    return row ? Number(row.getAttribute('data-index')) : null
+  }
+  // Tab from a row's last control (Shift+Tab from its first) goes to the next row (the previous)
+  // even when that row is not rendered yet: a held key on a busy tablet repeats faster than the
+  // list renders the rows it scrolls into view, and the browser's own Tab would leave the list.
+  // The row is rendered at once, as the focused one, and its control focused.
+  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const list = listRef.current
+    const row = rowAround(event.target)
+    if (event.key !== 'Tab' || !list || !row) return
+    const back = event.shiftKey
+    const controls = [...row.querySelectorAll(TABBABLE)]
+    if (event.target !== (back ? controls[0] : controls.at(-1))) return
+    const next = rowOf(row)! + (back ? -1 : 1)
+    const beside = back ? row.previousElementSibling : row.nextElementSibling
+    if (next < 0 || next >= rows.length || beside?.getAttribute('data-index') === String(next)) return
+    event.preventDefault()
+    flushSync(() => onFocusRow(next))
+    const nextControls = [...(list.querySelector(`:scope > [data-index="${next}"]`)?.querySelectorAll<HTMLElement>(TABBABLE) ?? [])]
+    ;(back ? nextControls.at(-1) : nextControls[0])?.focus()
   }
   return (
     <Box
@@ -125,6 +151,7 @@ function VirtualRows({
       m={0}
       p={0}
       aria-label={label}
+      onKeyDown={onKeyDown}
       onFocus={(event) => onFocusRow(rowOf(event.target))}
       onBlur={(event) => {
         if (rowOf(event.relatedTarget) === null) onFocusRow(null)
