@@ -135,10 +135,13 @@ function VirtualRows({
     const next = rowOf(row)! + (back ? -1 : 1)
     const beside = back ? row.previousElementSibling : row.nextElementSibling
     if (next < 0 || next >= rows.length || beside?.getAttribute('data-index') === String(next)) return
-    event.preventDefault()
     flushSync(() => onFocusRow(next))
     const nextControls = [...(list.querySelector(`:scope > [data-index="${next}"]`)?.querySelectorAll<HTMLElement>(TABBABLE) ?? [])]
-    ;(back ? nextControls.at(-1) : nextControls[0])?.focus()
+    const target = back ? nextControls.at(-1) : nextControls[0]
+    // (A row with nothing to stop at: the browser's own Tab goes on from there.)
+    if (!target) return
+    event.preventDefault()
+    target.focus()
   }
   return (
     <Box
