@@ -36,21 +36,26 @@ const rowAt = (list: Locator, place: number) => list.locator(`:scope > li[aria-p
 const focusedPlace = (page: Page) =>
   page.evaluate(() => Number(document.activeElement?.closest('li[aria-posinset]')?.getAttribute('aria-posinset') ?? 0))
 
+/** The resident's dashboard on the large seed: its visitor list once virtualised, and its rows then. */
+async function visitorList() {
+  await demo.reset({ large: true })
+  const { context, page, errors } = await newPage(browser)
+  await signIn(page, 'resident@demo.test')
+  const visitors = page.getByRole('region', { name: 'Visitor' }).getByRole('list')
+  await virtualised(visitors)
+  return { context, page, errors, visitors, first: await rendered(visitors) }
+}
+
 describe('long lists (the large seed: 1,000 visitors, 500 members) render the rows in view', () => {
   it('dashboard: the visitor list renders a few dozen of its rows; scrolling, Tab and focus reach every row', async () => {
-    await demo.reset({ large: true })
-    const { context, page, errors } = await newPage(browser)
-    await signIn(page, 'resident@demo.test')
-    const visitors = page.getByRole('region', { name: 'Visitor' }).getByRole('list')
-    await virtualised(visitors)
-    const first = await rendered(visitors)
+    const { context, page, errors, visitors, first } = await visitorList()
     expect(first.size).toBeGreaterThanOrEqual(1000)
     expect(first.count).toBeLessThan(60)
 
     // The keyboard walks on past the rows first rendered: each Tab scrolls the next row into view.
     await visitors.getByRole('button').first().focus()
     for (let i = 0; i < 60; i++) await page.keyboard.press('Tab')
-    const place = await focusedPlace(page); console.log("PLACE", place, JSON.stringify(first), JSON.stringify(await visitors.evaluate((ul) => [...ul.querySelectorAll(":scope > li")].slice(0, 20).map((li) => li.getAttribute("aria-posinset") + ":" + [...li.querySelectorAll("button, a[href], input, [tabindex]")].map((e) => e.tagName + (e.getAttribute("tabindex") ?? "")).join(",")))))
+    const place = await focusedPlace(page)
     expect(place).toBeGreaterThan(first.last)
 
     // The focused row stays while the list scrolls far away from it (the focus is not lost).
@@ -67,12 +72,7 @@ describe('long lists (the large seed: 1,000 visitors, 500 members) render the ro
   })
 
   it('dashboard: Tab held down on a slow tablet, the keys coming faster than the list renders, walks the visitor rows one by one', async () => {
-    await demo.reset({ large: true })
-    const { context, page, errors } = await newPage(browser)
-    await signIn(page, 'resident@demo.test')
-    const visitors = page.getByRole('region', { name: 'Visitor' }).getByRole('list')
-    await virtualised(visitors)
-    const first = await rendered(visitors)
+    const { context, page, errors, visitors, first } = await visitorList()
     await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 6 })
     await visitors.getByRole('button').first().focus()
     // The presses are sent together: the page handles them one after the other, with no frame (and
