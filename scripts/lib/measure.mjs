@@ -225,9 +225,11 @@ export function repeatedCalls(calls) {
 
 /**
  * The same-origin JS and CSS the current document loaded, from resource timing: gzip bytes as
- * served (encodedBodySize) and bytes that came over the network (0 for an HTTP-cache hit).
+ * served (encodedBodySize) and bytes that came over the network (0 for an HTTP-cache hit). A file
+ * the service worker answers comes from its cache uncompressed: its gzip size is then the one
+ * `earlier` (what an earlier document of the visit loaded) had, when it had the file.
  */
-export async function codeLoaded(page) {
+export async function codeLoaded(page, earlier) {
   const files = await page.evaluate(() => {
     const out = new Map()
     for (const e of performance.getEntriesByType('resource')) {
@@ -237,6 +239,8 @@ export async function codeLoaded(page) {
     }
     return [...out.values()]
   })
+  const served = new Map(earlier?.files.map((f) => [f.path, f.gzip]))
+  for (const f of files) f.gzip = served.get(f.path) ?? f.gzip
   const sum = (f) => files.reduce((n, x) => n + f(x), 0)
   return {
     files,
