@@ -3,6 +3,7 @@ import { defineConfig, loadEnv, type UserConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { bootScript, bootScriptFor } from './build/boot-script.ts'
+import { charsetFirst } from './build/charset-first.ts'
 import { prerenderInDev } from './build/dev-prerender.ts'
 import { installableApp, noDemoWorkerWithRealBackend } from './build/installable-app.ts'
 import { mantineStylesCheck } from './build/mantine-styles.ts'
@@ -36,6 +37,7 @@ export default defineConfig(({ mode, command, isSsrBuild }): UserConfig => {
       precompiledMessages(),
       installableApp(hasBackend, base),
       prerenderInDev(),
+      charsetFirst(),
     ],
     server: { port: 5173, strictPort: false },
     // The prerender build (scripts/build.mjs) bundles its libraries: it runs once, from anywhere.

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import { afterEach, describe, expect, it } from 'vitest'
 import { compileBootScript, HELD_SIGN_IN_MODULE, heldSignInAddress } from '../build/boot-script'
+import { charsetAtHeadStart } from '../build/charset-first'
 import { noDemoWorkerWithRealBackend } from '../build/installable-app'
 import { mantineStylesCheck } from '../build/mantine-styles'
 import { precompiledMessages } from '../build/precompiled-messages'
@@ -91,6 +92,24 @@ describe('the message catalogues', () => {
     expect(JSON.parse(code)).toEqual({ greeting: [{ type: 0, value: 'Hello ' }, { type: 1, value: 'name' }, { type: 0, value: '!' }] })
     const config = hook(plugin.config).call({}) as { resolve: { alias: { replacement: string }[] } }
     expect(config.resolve.alias[0]?.replacement).toBe('@formatjs/icu-messageformat-parser/no-parser.js')
+  })
+})
+
+describe('the character set', () => {
+  it("is declared in the page's first 1024 bytes, however long what the other plugins put first in the head", () => {
+    const policy = `<meta http-equiv="Content-Security-Policy" content="script-src https://residents.oakridge-estates.example.com/traffic-dash/assets/ ${'x'.repeat(600)}">`
+    const preloads = ['a', 'b', 'c', 'd'].map((name) => `<link rel="modulepreload" crossorigin href="/traffic-dash/assets/${name}-0123456789.js">`).join('\n')
+    const page = `<!doctype html>\n<html lang="en">\n  <head>\n${policy}\n${preloads}\n    <meta charset="UTF-8" />\n    <title>Traffic Dash</title>\n  </head>\n  <body></body>\n</html>`
+    expect(page.indexOf('<meta charset')).toBeGreaterThan(1024)
+    const fixed = charsetAtHeadStart(page)
+    expect(fixed.indexOf('<meta charset="UTF-8">') + '<meta charset="UTF-8">'.length).toBeLessThan(1024)
+    // Nothing else moves or goes.
+    expect(fixed.replace('<meta charset="UTF-8">', '').replace(/\s+/g, '')).toBe(page.replace('<meta charset="UTF-8" />', '').replace(/\s+/g, ''))
+    expect(fixed.match(/<meta charset/g)).toHaveLength(1)
+  })
+
+  it('must be in index.html: a page without it fails the build', () => {
+    expect(() => charsetAtHeadStart('<html><head><title>x</title></head></html>')).toThrow(/meta charset/)
   })
 })
 

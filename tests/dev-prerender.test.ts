@@ -15,6 +15,8 @@ describe('the dev server', () => {
   it('answers the sign-in page prerendered, in English with the Spanish page beside it, with the boot script, for the app to hydrate', async () => {
     const html = (await prerenderedAt(server, '/'))!
     expect(html).toContain('<html data-td-page="/"')
+    // The character set first, ahead of the dev server's own script (build/charset-first.ts).
+    expect(html).toMatch(/<head>\s*<meta charset="UTF-8">/)
     expect(html).toMatch(/<form[^>]*name="sign-in"[^>]*data-awaiting-app/)
     expect(html).toContain('Welcome to Traffic Dash!')
     expect(html).toContain('<template id="td-page-es">')
