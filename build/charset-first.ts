@@ -23,7 +23,6 @@ export function charsetFirst(): Plugin {
 }
 
 export function charsetAtHeadStart(html: string): string {
-  const charset = CHARSET.exec(html)
-  if (!charset || !HEAD.test(html)) throw new Error('index.html has no <head> with a <meta charset="UTF-8">')
+  if (!CHARSET.test(html) || !HEAD.test(html)) throw new Error('index.html has no <head> with a <meta charset="UTF-8">')
   return html.replace(CHARSET, '').replace(HEAD, (head) => `${head}\n    <meta charset="UTF-8">`)
 }
