@@ -40,7 +40,7 @@ describe('Invite Guest', () => {
     expect(d.getByLabelText(/Last Name/)).toHaveValue("McK'ay ")
   })
 
-  it("adds: 'Adding...', the section 7 payload, toast, closes, only the guest list refetches", async () => {
+  it("adds: 'Adding...', the payload the site expects, toast, closes, only the guest list refetches", async () => {
     demoControl.latency(150)
     const { d, user, dialog } = await openInvite()
     await user.type(d.getByLabelText(/First Name/), 'Anna')

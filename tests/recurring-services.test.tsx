@@ -43,7 +43,7 @@ describe('Add Recurring Service', () => {
     ])
   })
 
-  it('adds: section 7 payload, toast, the list and the card follow, only that list refetches', async () => {
+  it('adds: the payload the site expects, toast, the list and the card follow, only that list refetches', async () => {
     demoControl.latency(100)
     const { d, user, dialog } = await openAdd()
     await user.type(d.getByLabelText('Vendor Name'), 'Whiskers')
@@ -96,7 +96,7 @@ describe('Add Recurring Service', () => {
 })
 
 describe('Edit Recurring Service', () => {
-  it("prefills and updates: 'Updating...', section 7 payload, toast", async () => {
+  it("prefills and updates: 'Updating...', the payload the site expects, toast", async () => {
     demoControl.latency(100)
     const { d, user, dialog, list } = await openEdit()
     expect(d.getByLabelText('Vendor Name')).toHaveValue('GreenThumb')

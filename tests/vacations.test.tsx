@@ -68,7 +68,7 @@ describe('Plan Your Vacation', () => {
     expect(screen.getByRole('button', { name: '17 November 2026' })).toBeDisabled()
   })
 
-  it("submits: 'D MMM - D MMM' shown, section 7 payload, toast, only the vacation list refetches", async () => {
+  it("submits: 'D MMM - D MMM' shown, the payload the site expects, toast, only the vacation list refetches", async () => {
     const { d, user, dialog } = await openCreate()
     await user.type(d.getByLabelText('Vacation Note'), 'Cabin weekend')
     await user.click(d.getByRole('button', { name: 'Select Date' }))
@@ -107,7 +107,7 @@ describe('Plan Your Vacation', () => {
 })
 
 describe('Edit Vacation Alert', () => {
-  it('prefills and updates with the section 7 fields', async () => {
+  it('prefills and updates with the fields the site expects', async () => {
     demoControl.latency(100)
     const { d, user, dialog } = await openEdit()
     const doc = findDoc('Vacation Call In Entry', 'VAC-00001')!

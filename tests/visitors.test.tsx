@@ -142,7 +142,7 @@ describe('Visitor call in (create)', () => {
 })
 
 describe('Edit Visitor', () => {
-  it('prefills, resets a Day Visitor to tomorrow 03:00 and sends the section 7 fields', async () => {
+  it('prefills, resets a Day Visitor to tomorrow 03:00 and sends the fields the site expects', async () => {
     demoControl.latency(100)
     const { d, user, dialog } = await openEdit('Emma Clarke')
     expect(d.getByText(VISITOR_INTRO)).toBeInTheDocument()
