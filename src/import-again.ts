@@ -10,7 +10,10 @@
  *     the one imported. Its own imports (React, the router, Query, the app's modules) keep their
  *     addresses and are the ones the page already runs, so no module is ever loaded twice. The
  *     address is the one the browser names in its error ('Failed to fetch dynamically imported
- *     module: <address>'); a browser that names none skips this step;
+ *     module: <address>'); a browser that names none skips this step. It gives the file's exports
+ *     as they are: where the bundler copies a small module into several files (vite.config.ts),
+ *     the app's own import starts the copy and takes the module's exports from it, and this import
+ *     gets neither (src/lazy-code.ts then goes on to step 3);
  *  3. when a file it imports is the one that failed, that file keeps its failure under its own
  *     address and no import can reach it: `recoverByReloading` reloads the page, which keeps the
  *     resident's place (the URL with its dialog, the persisted cache with the changes waiting to

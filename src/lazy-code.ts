@@ -74,15 +74,19 @@ export function lazyCode<P extends object>(
   let failures = 0
   const load = importOnceMore(importer)
   const preload = () => {
-    loading ??= load().then(
-      (module) => {
-        loaded = pick(module as never)
-      },
-      (cause: unknown) => {
+    loading ??= load()
+      .then((module) => {
+        const part = pick(module as never)
+        // Imported once more under a new address, a file that holds a copy of the part's module
+        // does not export the part (src/import-again.ts): a failure the page keeps, which the
+        // boundary recovers from by reloading the page.
+        if (!part) throw new Error('The part is not among the exports of the file imported once more')
+        loaded = part
+      })
+      .catch((cause: unknown) => {
         failed = true
         throw new CodeLoadError(cause, ++failures > 1)
-      },
-    )
+      })
     return loading
   }
   parts.add({

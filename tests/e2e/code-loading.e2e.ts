@@ -97,13 +97,16 @@ const withoutIdlePrefetch = (context: BrowserContext) =>
  * them through again. The browser never reports idle time here, so nothing was prefetched (as on a
  * busy device right after sign-in): every part not yet used has to be downloaded when it is used.
  */
-async function signInThenScriptsFail(context: BrowserContext, page: Page) {
+async function signInThenScriptsFail(context: BrowserContext, page: Page, { keep = false } = {}) {
   await withoutIdlePrefetch(context)
   let failing = false
-  await page.route(
-    (url) => url.pathname.endsWith('.js'),
-    (route) => (failing ? route.abort('internetdisconnected') : route.fallback()),
-  )
+  // `keep`: as a browser that keeps failed downloads does, whichever this one is (keepFailures).
+  if (keep) await keepFailures(page, () => failing)
+  else
+    await page.route(
+      (url) => url.pathname.endsWith('.js'),
+      (route) => (failing ? route.abort('internetdisconnected') : route.fallback()),
+    )
   await signIn(page, 'resident@demo.test')
   await list(page, 'Guest').getByRole('listitem').first().waitFor()
   failing = true
@@ -287,11 +290,11 @@ describe('code that loads on first use', () => {
   )
 
   it(
-    "a confirmation and the phone's menu load when first opened: when they cannot be downloaded a toast says so and the page stays; once scripts load they open, and the confirmation gives the focus back",
+    "a confirmation and the phone's menu load when first opened: when they cannot be downloaded a toast says so and the page stays; once scripts load they open (as a browser that keeps failed downloads does), and the confirmation gives the focus back",
     { timeout: 120_000 },
     async () => {
       const { context, page, errors } = await newPage(browser, undefined, undefined, 'light', { serviceWorkers: 'block' })
-      const scripts = await signInThenScriptsFail(context, page)
+      const scripts = await signInThenScriptsFail(context, page, { keep: true })
       scripts.fail(false)
       await rowButton(page, 'Vacations').click()
       const edit = dialog(page, 'Edit Vacation Alert')
@@ -306,9 +309,24 @@ describe('code that loads on first use', () => {
       await page.getByRole('button', { name: 'Close toast' }).click()
 
       scripts.fail(false)
+      let loads = 0
+      page.on('load', () => loads++)
       await remove.click()
       const confirm = dialog(page, 'Remove vacation alert')
-      await confirm.getByText('Are you sure you want to remove this vacation alert?').waitFor()
+      const question = confirm.getByText('Are you sure you want to remove this vacation alert?')
+      // It opens, or, where its file cannot give it once more (a module the bundler copies into
+      // several files, src/import-again.ts), the page reloads into the same place: the edit dialog
+      // open from the address, where Remove opens it. Never the error screen.
+      const reloaded = await Promise.race([
+        question.waitFor().then(() => false, () => false),
+        page.waitForEvent('load').then(() => true, () => false),
+      ])
+      if (reloaded) {
+        await edit.waitFor()
+        await remove.click()
+      }
+      await question.waitFor()
+      expect(loads).toBeLessThanOrEqual(1)
       await confirm.getByRole('button', { name: 'Cancel' }).click()
       await confirm.waitFor({ state: 'detached' })
       await expect.poll(() => remove.evaluate((button) => button === document.activeElement)).toBe(true)
