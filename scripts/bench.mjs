@@ -232,7 +232,7 @@ try {
   }
   for (const b of builds) {
     console.log(`demo server on ${api.url} (test controls, ${API_LATENCY} ms per call); building ${b.out}/ for it (${b.label})`)
-    build(resolve(b.out), { real: true, backend: api.url, cwd: b.cwd })
+    await build(resolve(b.out), { real: true, backend: api.url, cwd: b.cwd })
     b.site = await serveDist(b.out, b.port)
   }
   const site = builds[0].site

@@ -20,12 +20,12 @@ const trimmed = values.base.replace(/^\/+|\/+$/g, '')
 const base = trimmed ? `/${trimmed}/` : '/'
 const origin = `http://127.0.0.1:${values.port}`
 if (base === '/') {
-  build('dist-real', { real: true, backend: values.backend })
+  await build('dist-real', { real: true, backend: values.backend })
   const { url } = await serveDist('dist-real', Number(values.port))
   console.log(`The production build on ${url}, talking to ${values.backend} (Ctrl+C stops it)`)
 } else {
   process.env.VITE_BASE_PATH = base
-  build('dist-real', { real: true, backend: origin })
+  await build('dist-real', { real: true, backend: origin })
   await serveDist('dist-real', Number(values.port), { base, proxy: values.backend })
   console.log(`The production build on ${origin}${base}, the rest of ${origin} is ${values.backend} (Ctrl+C stops it)`)
 }

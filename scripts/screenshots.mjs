@@ -155,7 +155,7 @@ async function shoot(page, path, file, fullPage = false) {
   await page.screenshot({ path: file, fullPage })
 }
 
-if (!process.env.SKIP_BUILD) build(DIST, { real: false })
+if (!process.env.SKIP_BUILD) await build(DIST, { real: false })
 mkdirSync(OUT, { recursive: true })
 const server = await serveDist(DIST, 4403)
 const browser = await launchBrowser()
