@@ -87,7 +87,7 @@ if (!window.HTMLElement.prototype.setPointerCapture) window.HTMLElement.prototyp
 
 // Sonner puts its stylesheet (about a hundred rules, most matched by attribute) into the page when
 // it is imported. Each time Testing Library asks whether an element is hidden, jsdom matches every
-// rule of every sheet against that element and its ancestors: Sonner's rules made a quarter of the
+// rule of every sheet against that element and its ancestors: Sonner's rules made a fifth of the
 // unit tests' time. Only a rule that sets whether an element shows (display, visibility, and
 // opacity: jest-dom's toBeVisible counts a transparent element as hidden) or takes clicks can change
 // what a test finds, sees or clicks; the others go, those stay.
