@@ -17,7 +17,7 @@ function requireBuild(dir: string, command: string) {
  */
 export async function setup() {
   const demo = process.env.E2E_DEMO_DIST || 'dist'
-  requireBuild(demo, 'npm run build:demo')
+  requireBuild(demo, 'npm run build:e2e')
   const slots = Array.from({ length: E2E_WORKERS }, (_, slot) => e2eSlot(slot))
   for (const { dist, apiUrl } of slots) {
     requireBuild(dist, 'npm run build:e2e')
