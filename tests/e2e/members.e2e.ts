@@ -15,17 +15,16 @@ const row = (page: Page, text: string) => page.locator('li', { hasText: text })
 /**
  * With 1 s of backend latency the badge must show well before the answer: the row shows "Invited"
  * while its busy button, which goes away with the answer, still shows. Both are looked for in one
- * check, so a page busy between two checks cannot fail it.
+ * check, so a page busy between two checks cannot fail it, and no clock is read: a badge that came
+ * with the answer would never be seen beside the busy button.
  */
 async function inviteOptimistically(page: Page, name: string, toast: string) {
   await demo.latency(1000)
   const r = row(page, name)
   const badge = page.getByText('Invited', { exact: true })
   const busy = page.getByRole('button', { name: 'Inviting...' })
-  const started = Date.now()
   await r.getByRole('button', { name: 'Invite' }).click()
   await r.filter({ has: badge }).filter({ has: busy }).waitFor({ timeout: 600 })
-  expect(Date.now() - started).toBeLessThan(1000)
   expect(await r.locator(busy).isDisabled()).toBe(true)
   await page.getByText(toast, { exact: true }).waitFor()
   await demo.latency(0)
