@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
-import { launchBrowser, signIn as signInWith } from '../../scripts/lib/browser.mjs'
+import { launchBrowser as launchChromium, signIn as signInWith } from '../../scripts/lib/browser.mjs'
 import { demoControl } from '../../scripts/lib/demo-server.mjs'
 import { API_URL, E2E_DEMO_PORT, E2E_PORT } from './ports'
 
@@ -17,7 +17,30 @@ export const VIEWPORTS = {
   tablet: { width: 820, height: 1180 },
 } as const
 
-export { launchBrowser }
+/**
+ * Headless Chromium for a test file. `E2E_CPU=4 npm run test:e2e` slows every page it opens 4x
+ * (DevTools' CPU throttling, as on the bench's tablet profile), to look for the races a fast machine
+ * hides: hydration, going offline, a file that fails to load. Off by default: a slowed page keeps
+ * its core busy the whole time, and the run takes about twice as long.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await launchChromium()
+  const rate = Number(process.env.E2E_CPU || 1)
+  if (rate <= 1) return browser
+  const newContext = browser.newContext.bind(browser)
+  browser.newContext = async (options) => {
+    const context = await newContext(options)
+    context.on('page', (page) => {
+      void context
+        .newCDPSession(page)
+        .then((cdp) => cdp.send('Emulation.setCPUThrottlingRate', { rate }))
+        // A page closed before it could be slowed has nothing left to slow.
+        .catch(() => undefined)
+    })
+    return context
+  }
+  return browser
+}
 
 /** A fresh context (no cookies, empty storage) and a page in it, on the production build by default. */
 export async function newPage(
