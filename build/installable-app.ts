@@ -8,7 +8,7 @@ export const THEME_COLOR = '#0f52c4'
 const BACKGROUND_COLOR = '#f8f9fa'
 
 /**
- * A build for a real portal installs as an app (issue 19): a web manifest, and a service worker
+ * A build for a real portal installs as an app: a web manifest, and a service worker
  * (Workbox generateSW) that precaches the app shell - the prerendered pages, _shell.html, the JS,
  * CSS, fonts and icons - and answers every other navigation with _shell.html. It caches nothing
  * at run time: the API is the Frappe site's, on another origin, and never goes through a cache.

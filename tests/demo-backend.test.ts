@@ -1,5 +1,5 @@
 /**
- * The demo backend refuses what a real Frappe site would (frappe-contract.md), called directly
+ * The demo backend refuses what a real Frappe site would (docs/frappe.md), called directly
  * with fetch: a wrong token, another household's record, missing mandatory fields, an unknown
  * doc, list paging defaults and unknown filter operators.
  */

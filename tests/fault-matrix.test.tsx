@@ -48,7 +48,7 @@ interface FaultCase {
   status?: number
 }
 
-/** A status fault with the body the fake sends for it (frappe-contract.md) and the text the user must see. */
+/** A status fault with the body the fake sends for it (docs/frappe.md) and the text the user must see. */
 function statusFault(status: number, text: string | undefined, serverText: string | undefined): FaultCase {
   return { name: String(status), fault: { status, body: frappeErrorBody(status, text) }, serverText, status }
 }

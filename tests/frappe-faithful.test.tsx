@@ -1,5 +1,5 @@
 /**
- * The app and the fake as a real Frappe site answers (frappe-contract.md),
+ * The app and the fake as a real Frappe site answers (docs/frappe.md),
  * through the real routes: where a failed call's text comes from (D20), refusals inside a 200,
  * the site's time zone (D21), the identity check on restore (D22), the incident names as
  * settings (D25), and the fake's own answers.

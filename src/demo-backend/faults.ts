@@ -27,7 +27,7 @@ const EXC_BY_STATUS: Record<number, [string, string]> = {
 }
 
 /**
- * Which Frappe the fake plays (frappe-contract.md, "Errors"): v15 sends `exception` and the
+ * Which Frappe the fake plays (docs/frappe.md, "Errors"): v15 sends `exception` and the
  * traceback `exc` to everyone (allow_error_traceback on, the default); v16 only to system users,
  * so our residents (website users) get none. 404s never carry them.
  */
@@ -47,7 +47,7 @@ function exceptionKeys(status: number, type: string, text: string): Record<strin
 }
 
 /**
- * A Frappe error body (frappe-contract.md), keys present only when they apply:
+ * A Frappe error body (docs/frappe.md), keys present only when they apply:
  * - 401 AuthenticationError: no message text at all;
  * - 403 PermissionError: the text in `_error_message`, no `_server_messages`;
  * - others: `_server_messages` (one entry per text) and, on v15, `exception` with the first text.

@@ -7,7 +7,7 @@ const OPS = new Set(['=', '!=', '>', '<', '>=', '<=', 'like', 'not like', 'in', 
 
 /**
  * Frappe's `filters`: [[field, op, value]], [[doctype, field, op, value]], or {field: value | [op, value]}.
- * A list filter of any other length is refused with 417 (frappe-contract.md).
+ * A list filter of any other length is refused with 417 (docs/frappe.md).
  */
 export function parseFilters(raw: string | null): Condition[] {
   if (!raw) return []

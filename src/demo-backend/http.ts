@@ -76,7 +76,7 @@ export interface HandlerContext {
 type Resolver = (ctx: HandlerContext) => Response | Promise<Response>
 
 
-/** The cookie session's user: Frappe runs a call as it whenever there is one (frappe-contract.md). */
+/** The cookie session's user: Frappe runs a call as it whenever there is one (docs/frappe.md). */
 function userFromSession(sid: string | undefined): DemoUser | undefined {
   const email = sid ? getDb().sessions?.[sid] : undefined
   return email ? getDb().users.find((u) => u.email === email) : undefined

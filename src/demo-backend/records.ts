@@ -3,7 +3,7 @@ import { siteStamp } from './site'
 // The shapes the demo database holds, apart from the database itself (src/demo-backend/db.ts), so
 // that the seed can build them without importing the database that imports the seed.
 
-/** A Frappe document: every doc carries these (frappe-contract.md). */
+/** A Frappe document: every doc carries these (docs/frappe.md). */
 export interface Doc {
   name: string
   owner: string

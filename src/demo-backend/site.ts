@@ -16,7 +16,7 @@ function validTimeZone(zone: string | undefined): string | undefined {
   }
 }
 
-/** Frappe stores and compares datetimes in the site's time zone (frappe-contract.md). */
+/** Frappe stores and compares datetimes in the site's time zone (docs/frappe.md). */
 export const SITE_TIMEZONE = validTimeZone(env.VITE_SITE_TIMEZONE?.trim()) ?? Intl.DateTimeFormat().resolvedOptions().timeZone
 
 /** The incident doctype and its fields (the product's names unless configured). */

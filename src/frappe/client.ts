@@ -11,7 +11,7 @@ export interface CallOptions {
   signal?: AbortSignal
 }
 
-/** Paths of the three kinds of Frappe methods (frappe-contract.md, "Names"). */
+/** Paths of the three kinds of Frappe methods (docs/frappe.md, "Names"). */
 export const paths = {
   /** Whitelisted python method of the app: merak_hotel_security.{product}.<name> */
   app: (name: string) => `/api/method/merak_hotel_security.${PRODUCT}.${name}`,

@@ -7,7 +7,7 @@ dayjs.extend(utc)
 dayjs.extend(timezone)
 
 /**
- * Frappe's value formats (frappe-contract.md): datetime and date, as the wall clock of the site's
+ * Frappe's value formats (docs/frappe.md): datetime and date, as the wall clock of the site's
  * time zone (decision D21: Frappe stores and compares datetimes there, never the browser's).
  */
 export const FRAPPE_DATETIME = 'YYYY-MM-DD HH:mm:ss'

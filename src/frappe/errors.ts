@@ -1,5 +1,5 @@
 /**
- * The one error type every backend call throws (frappe-contract.md, "Errors"). `refused`: a 200
+ * The one error type every backend call throws (docs/frappe.md, "Errors"). `refused`: a 200
  * answer that says no (`status: 'error'` at the top level or in `message`).
  */
 export type FrappeErrorKind = 'http' | 'network' | 'timeout' | 'malformed' | 'refused'
@@ -9,7 +9,7 @@ export class FrappeError extends Error {
   readonly kind: FrappeErrorKind
   readonly excType: string | undefined
   /**
-   * The server's specific text for the user, read from its body (frappe-contract.md's order);
+   * The server's specific text for the user, read from its body (docs/frappe.md's order);
    * undefined when it gave none or only a generic phrase ('Internal Server Error').
    */
   readonly userMessage: string | undefined
@@ -131,7 +131,7 @@ export function readException(raw: unknown): string | undefined {
 }
 
 /**
- * The user-facing text of a Frappe error body, in frappe-contract.md's order: `_server_messages`;
+ * The user-facing text of a Frappe error body, in docs/frappe.md's order: `_server_messages`;
  * `_error_message` (permission errors; may hold HTML); a string `message` or `message.message`;
  * the text after the first ': ' of `exception`. Generic phrases do not count.
  */
@@ -153,7 +153,7 @@ export function readErrorBody(body: unknown): { excType?: string; userMessage?: 
 }
 
 /**
- * A 200 answer that says no (frappe-contract.md, "Success envelopes"): a top-level
+ * A 200 answer that says no (docs/frappe.md, "Success envelopes"): a top-level
  * `status: 'error'`, or `message.status: 'error'`. Undefined when the answer is not a refusal.
  */
 export function refusalIn(body: unknown): { message: string | undefined } | undefined {

@@ -11,7 +11,7 @@ const guestSchema = z.object({
 })
 export type Guest = z.infer<typeof guestSchema>
 
-/** GET {product}-fetch-guests?homeowner_address=... -> {"guests": [...]} (frappe-contract.md). */
+/** GET {product}-fetch-guests?homeowner_address=... -> {"guests": [...]} (docs/frappe.md). */
 export const guestQueries = householdQueries('guests', (homeowner, signal) =>
   getList(paths.script('fetch-guests'), { homeowner_address: homeowner }, 'guests', guestSchema, signal),
 )

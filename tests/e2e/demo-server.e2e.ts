@@ -5,7 +5,7 @@ import { API_URL } from './ports'
 const ORIGIN = 'http://127.0.0.1:4179'
 const LOGIN = '/api/method/merak_hotel_security.aviepros.login'
 
-/** `npm run demo-server` as a Frappe site with allow_cors answers it (frappe-contract.md). */
+/** `npm run demo-server` as a Frappe site with allow_cors answers it (docs/frappe.md). */
 describe('the demo server over HTTP', () => {
   let plain: ReturnType<typeof startDemoServerProcess>
   beforeAll(async () => {

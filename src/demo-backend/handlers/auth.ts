@@ -47,7 +47,7 @@ export const authHandlers = [
     { public: true },
   ),
 
-  // A guest (no valid session) gets 403, not 401 (frappe-contract.md).
+  // A guest (no valid session) gets 403, not 401 (docs/frappe.md).
   endpoint(
     'get',
     p.method('frappe.auth.get_logged_user'),
@@ -58,7 +58,7 @@ export const authHandlers = [
     { public: true },
   ),
 
-  // Ends the cookie session only: the API key pair stays valid (frappe-contract.md).
+  // Ends the cookie session only: the API key pair stays valid (docs/frappe.md).
   endpoint(
     'post',
     p.method('logout'),

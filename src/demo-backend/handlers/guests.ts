@@ -26,7 +26,7 @@ function duplicate(home: string, guestName: string, except?: string): boolean {
 const view = (g: Doc) => ({ name: g.name, guest_name: g.guest_name, visiting_as: g.visiting_as })
 
 export const guestHandlers: HttpHandler[] = [
-  // Server Script answer: {"guests": [...]} at the top level (frappe-contract.md).
+  // Server Script answer: {"guests": [...]} at the top level (docs/frappe.md).
   endpoint('get', p.script('fetch-guests'), ({ url, user }) => {
     const home = requireOwnHome(user, url.searchParams.get('homeowner_address'))
     const guests = table(GUEST)

@@ -58,7 +58,7 @@ const clubMemberView = (m: Doc) => ({
 })
 
 export const memberHandlers: HttpHandler[] = [
-  // Server Script: {"data": [...]} at the top level (frappe-contract.md).
+  // Server Script: {"data": [...]} at the top level (docs/frappe.md).
   endpoint('get', p.script('get-members'), ({ url, user }) => {
     const home = requireOwnHome(user, url.searchParams.get('homeowner_address'))
     return json({ data: table(MEMBER).filter((m) => m.homeowner_address === home).map(memberView) })

@@ -39,7 +39,7 @@ function ownService(user: DemoUser, name: unknown, home: string): Doc {
 const view = (d: Doc) => ({ name: d.name, homeowner: d.homeowner, vendor_name: d.vendor_name, service_type: d.service_type })
 
 export const recurringServiceHandlers: HttpHandler[] = [
-  // {"message": {"recurring_services": [...]}} (frappe-contract.md).
+  // {"message": {"recurring_services": [...]}} (docs/frappe.md).
   endpoint('get', p.method('get_recurring_services'), ({ url, user }) => {
     const home = requireOwnHome(user, url.searchParams.get('homeowner_address'))
     const rows = table(RECURRING_SERVICE)
