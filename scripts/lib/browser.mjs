@@ -14,8 +14,8 @@ export const CHROMIUM_ARGS = [
 
 export const DEMO_PASSWORD = 'Demo@1234'
 
-export function launchBrowser() {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS })
+export function launchBrowser(extraArgs = []) {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: [...CHROMIUM_ARGS, ...extraArgs] })
 }
 
 /** Sign in through the login screen and wait for the dashboard. */

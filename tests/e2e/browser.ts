@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
 import { launchBrowser as launchChromium, signIn as signInWith } from '../../scripts/lib/browser.mjs'
 import { demoControl } from '../../scripts/lib/demo-server.mjs'
 import { API_URL, E2E_DEMO_PORT, E2E_PORT } from './ports'
+import { slowedBrowser } from './slow-cpu'
 
 /** The production build for a real portal, talking to the demo server over HTTP. */
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`
@@ -18,28 +19,13 @@ export const VIEWPORTS = {
 } as const
 
 /**
- * Headless Chromium for a test file. `E2E_CPU=4 npm run test:e2e` slows every page it opens 4x
- * (DevTools' CPU throttling, as on the bench's tablet profile), to look for the races a fast machine
- * hides: hydration, going offline, a file that fails to load. Off by default: a slowed page keeps
- * its core busy the whole time, and the run takes about twice as long.
+ * Headless Chromium for a test file. `cpu`: every page it opens runs that many times slower
+ * (tests/e2e/slow-cpu.ts), to look for the races a fast machine hides: hydration, going offline, a
+ * file that fails to load. `E2E_CPU=4 npm run test:e2e` slows every browser of the run 4x; off by
+ * default, as the run then takes about twice as long.
  */
-export async function launchBrowser(): Promise<Browser> {
-  const browser = await launchChromium()
-  const rate = Number(process.env.E2E_CPU || 1)
-  if (rate <= 1) return browser
-  const newContext = browser.newContext.bind(browser)
-  browser.newContext = async (options) => {
-    const context = await newContext(options)
-    context.on('page', (page) => {
-      void context
-        .newCDPSession(page)
-        .then((cdp) => cdp.send('Emulation.setCPUThrottlingRate', { rate }))
-        // A page closed before it could be slowed has nothing left to slow.
-        .catch(() => undefined)
-    })
-    return context
-  }
-  return browser
+export async function launchBrowser({ cpu = Number(process.env.E2E_CPU || 1) }: { cpu?: number } = {}): Promise<Browser> {
+  return cpu > 1 ? slowedBrowser(cpu, launchChromium) : launchChromium()
 }
 
 /** A fresh context (no cookies, empty storage) and a page in it, on the production build by default. */
