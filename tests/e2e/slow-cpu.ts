@@ -14,8 +14,9 @@ import type { Browser } from 'playwright-core'
  * Where the kernel lets the tests (Linux, as root, with the cgroup v1 `cpu` controller), each
  * renderer process of the browser runs instead in a CPU cgroup of its own, capped at 1/rate of one
  * core: its page is as slow, and it uses no CPU while it waits. Elsewhere, each page of the browser
- * gets DevTools' throttling. (A test that slows one page at a chosen moment uses DevTools'
- * throttling on that page: it costs a core only for that moment.)
+ * gets DevTools' throttling. (A test that slows one page of a browser it shares with full-speed
+ * pages, or from a chosen moment, uses DevTools' throttling on that page: it costs a core only
+ * while that page is open.)
  */
 
 /** The cgroup v1 `cpu` hierarchy. */
