@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs'
 import { randomUUID } from 'node:crypto'
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 
 /**
  * A slower CPU for the pages of one browser, in the tests that look for races a fast machine hides.
@@ -33,8 +33,13 @@ function cgroupsWritable(): boolean {
   const probe = `${CPU_CGROUPS}/traffic-dash-probe-${process.pid}`
   try {
     mkdirSync(probe)
-    rmdirSync(probe)
-    return true
+    try {
+      // (A kernel without CFS bandwidth control has no quota to set.)
+      writeFileSync(`${probe}/cpu.cfs_quota_us`, String(PERIOD_US))
+      return true
+    } finally {
+      rmdirSync(probe)
+    }
   } catch {
     return false
   }
@@ -104,13 +109,19 @@ function throttledByDevTools(browser: Browser, rate: number): Browser {
   const newContext = browser.newContext.bind(browser)
   browser.newContext = async (options) => {
     const context = await newContext(options)
+    const slowed = new WeakMap<Page, Promise<unknown>>()
     context.on('page', (page) => {
-      void context
-        .newCDPSession(page)
-        .then((cdp) => cdp.send('Emulation.setCPUThrottlingRate', { rate }))
-        // A page closed before it could be slowed has nothing left to slow.
-        .catch(() => undefined)
+      const cdp = context.newCDPSession(page).then((session) => session.send('Emulation.setCPUThrottlingRate', { rate }))
+      // A page closed before it could be slowed has nothing left to slow.
+      slowed.set(page, cdp.catch(() => undefined))
     })
+    // A page the test opens is slowed before it goes anywhere.
+    const newPage = context.newPage.bind(context)
+    context.newPage = async () => {
+      const page = await newPage()
+      await slowed.get(page)
+      return page
+    }
     return context
   }
   return browser
