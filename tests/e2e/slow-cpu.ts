@@ -29,7 +29,8 @@ const WATCH_EVERY_MS = 20
 export const SLOWED_PAGES_SPIN = !cgroupsWritable()
 
 function cgroupsWritable(): boolean {
-  if (process.platform !== 'linux') return false
+  // (Renderers are found through /proc's list of a process's children, which some kernels lack.)
+  if (process.platform !== 'linux' || !existsSync(`/proc/${process.pid}/task/${process.pid}/children`)) return false
   const probe = `${CPU_CGROUPS}/traffic-dash-probe-${process.pid}`
   try {
     mkdirSync(probe)
