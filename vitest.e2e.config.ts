@@ -4,6 +4,9 @@ import { E2E_WORKERS } from './tests/e2e/slots.mjs'
 /** The visits of tests/e2e/first-input.e2e.ts, which keep both cores busy by themselves. */
 const FIRST_INPUT = 'tests/e2e/first-input.e2e.ts'
 
+/** E2E_CPU, as tests/e2e/browser.ts reads it (this file does not load the tests' helpers). */
+const SLOWDOWN = Math.max(1, Number(process.env.E2E_CPU || 1))
+
 const shared: TestProjectInlineConfiguration['test'] = {
   environment: 'node',
   setupFiles: ['./tests/e2e/setup.ts'],
@@ -12,8 +15,9 @@ const shared: TestProjectInlineConfiguration['test'] = {
   // its browser and its servers in afterAll, and its demo server's state is reset before every
   // test (tests/e2e/setup.ts).
   isolate: false,
-  testTimeout: 60_000,
-  hookTimeout: 60_000,
+  // Longer as many times as E2E_CPU slows the pages (`timeLimit`, tests/e2e/browser.ts).
+  testTimeout: 60_000 * SLOWDOWN,
+  hookTimeout: 60_000 * SLOWDOWN,
 }
 
 /** End-to-end tests: the production build over HTTP against the demo server (and the demo build for what is demo-only), in headless Chromium. */

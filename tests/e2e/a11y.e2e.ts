@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { frappeErrorBody } from '../../src/demo-backend/faults'
 import { AXE, axeNow, axeRun, inBothSchemes, SCHEMES, switchScheme } from './axe'
-import { BASE_URL, demo, launchBrowser, signIn, VIEWPORTS } from './browser'
+import { BASE_URL, demo, launchBrowser, signIn, timeLimit, VIEWPORTS } from './browser'
 
 /**
  * WCAG 2.2 AA (decision D19): axe-core finds nothing on any route or dialog, for every
@@ -284,7 +284,7 @@ console.log(`axe matrix: ${widths.length * SCHEMES.length} viewport+scheme combi
 describe('accessibility (axe-core, WCAG 2.2 AA) and no sideways scrolling', () => {
   it.each(widths)(
     '$vp, light and dark: every route and dialog; every list loading, failed and empty; the start-up spinner',
-    { timeout: 240_000 },
+    { timeout: timeLimit(240_000) },
     async ({ vp, viewport }) => {
       const problems: string[] = []
       const open: { who: string; page: Page; context: BrowserContext }[] = []

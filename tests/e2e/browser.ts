@@ -18,13 +18,23 @@ export const VIEWPORTS = {
   tablet: { width: 820, height: 1180 },
 } as const
 
+/** How many times slower `E2E_CPU` makes every page of the run (1: full speed). */
+export const E2E_CPU = Math.max(1, Number(process.env.E2E_CPU || 1))
+
+/**
+ * A test's time limit, `ms` at full speed. A limit only stops a test that hangs, so under `E2E_CPU`
+ * it grows with the slowdown: a run that looks for races fails on a race, not on the time its
+ * slowed pages take. (vitest.e2e.config.ts does the same for the default limit.)
+ */
+export const timeLimit = (ms: number) => ms * E2E_CPU
+
 /**
  * Headless Chromium for a test file. `cpu`: every page it opens runs that many times slower
  * (tests/e2e/slow-cpu.ts), to look for the races a fast machine hides: hydration, going offline, a
  * file that fails to load. `E2E_CPU=4 npm run test:e2e` slows every browser of the run 4x; off by
  * default, as the run then takes about twice as long.
  */
-export async function launchBrowser({ cpu = Number(process.env.E2E_CPU || 1) }: { cpu?: number } = {}): Promise<Browser> {
+export async function launchBrowser({ cpu = E2E_CPU }: { cpu?: number } = {}): Promise<Browser> {
   return cpu > 1 ? slowedBrowser(cpu, launchChromium) : launchChromium()
 }
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AXE, axeNow, inBothSchemes } from './axe'
-import { launchBrowser, newPage, signIn, VIEWPORTS } from './browser'
+import { launchBrowser, newPage, signIn, timeLimit, VIEWPORTS } from './browser'
 import { E2E_DIST } from './ports'
 
 /**
@@ -164,7 +164,7 @@ describe('a dialog whose code failed to download opens on the next try, on every
   const guestNamed = (page: Page, name: string) => list(page, 'Guest').getByRole('listitem').filter({ hasText: name })
 
   for (const [rule, keeps] of RULES)
-    it(`its own file, then a file shared under it, ${rule}; the page's React and Query stay one`, { timeout: 120_000 }, async () => {
+    it(`its own file, then a file shared under it, ${rule}; the page's React and Query stay one`, { timeout: timeLimit(120_000) }, async () => {
       const refetches = await refetchesFailedImports(browser)
       const version = browser.version()
       const why = `Chromium ${version} ${refetches ? 'downloads a failed module again' : 'keeps a failed module'}; played ${rule}`
@@ -217,7 +217,7 @@ describe('a dialog whose code failed to download opens on the next try, on every
 describe('code that loads on first use', () => {
   it(
     'first visit, offline right after sign-in: the installed worker already controls the page, every dialog opens and a guest added waits to send',
-    { timeout: 90_000 },
+    { timeout: timeLimit(90_000) },
     async () => {
       const { context, page, errors } = await newPage(browser)
       await signIn(page, 'resident@demo.test')
@@ -232,7 +232,7 @@ describe('code that loads on first use', () => {
 
   it(
     'without a service worker, the chunks are fetched once the signed-in app is idle: offline after that, every dialog opens',
-    { timeout: 90_000 },
+    { timeout: timeLimit(90_000) },
     async () => {
       const { context, page, errors } = await newPage(browser, undefined, undefined, 'light', { serviceWorkers: 'block' })
       await signIn(page, 'resident@demo.test')
@@ -246,7 +246,7 @@ describe('code that loads on first use', () => {
 
   it(
     'every script request failing after sign-in, before any prefetch: each action explains itself, the page stays, and all works once scripts load again',
-    { timeout: 120_000 },
+    { timeout: timeLimit(120_000) },
     async () => {
       const { context, page, errors } = await newPage(browser, undefined, undefined, 'light', { serviceWorkers: 'block' })
       const scripts = await signInThenScriptsFail(context, page)
@@ -291,7 +291,7 @@ describe('code that loads on first use', () => {
 
   it(
     "a confirmation and the phone's menu load when first opened: when they cannot be downloaded a toast says so and the page stays; once scripts load they open (as a browser that keeps failed downloads does), and the confirmation gives the focus back",
-    { timeout: 120_000 },
+    { timeout: timeLimit(120_000) },
     async () => {
       const { context, page, errors } = await newPage(browser, undefined, undefined, 'light', { serviceWorkers: 'block' })
       const scripts = await signInThenScriptsFail(context, page, { keep: true })
@@ -351,7 +351,7 @@ describe('code that loads on first use', () => {
 
   it(
     "the top bar's menus load after the screen: a click before then opens the menu once it is there, focus and all; a menu that cannot be downloaded says so and opens when it can",
-    { timeout: 120_000 },
+    { timeout: timeLimit(120_000) },
     async () => {
       const { page, context, errors } = await newPage(browser, undefined, undefined, 'light', { serviceWorkers: 'block' })
       // The user menu's code is held back until released; the bell's fails until told otherwise.
@@ -388,7 +388,7 @@ describe('code that loads on first use', () => {
     },
   )
 
-  it("the error screen passes axe at 1440 and 820 px, light and dark", { timeout: 120_000 }, async () => {
+  it("the error screen passes axe at 1440 and 820 px, light and dark", { timeout: timeLimit(120_000) }, async () => {
     for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.tablet]) {
       const { context, page, errors } = await newPage(browser, viewport, undefined, 'light', { serviceWorkers: 'block' })
       await context.addInitScript({ path: AXE })
@@ -404,7 +404,7 @@ describe('code that loads on first use', () => {
 
   it(
     "a screen that could not load, tried again with success before the app has found out whether a reload would help: the screen stays, the page does not reload",
-    { timeout: 90_000 },
+    { timeout: timeLimit(90_000) },
     async () => {
       const { context, page, errors } = await newPage(browser, undefined, undefined, 'light', { serviceWorkers: 'block' })
       // The error screen asks the host for its app shell to find out whether a reload would help:
@@ -452,7 +452,7 @@ describe('code that loads on first use', () => {
 
   it(
     'a chunk gone after a deploy (404) reloads the app once into the new version, which opens the dialog asked for',
-    { timeout: 90_000 },
+    { timeout: timeLimit(90_000) },
     async () => {
       const { context, page, errors } = await newPage(browser, undefined, undefined, 'light', { serviceWorkers: 'block' })
       // Nothing prefetched: the dialog's chunk is first asked for after the deploy.

@@ -7,7 +7,7 @@
  */
 import type { Browser } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { demo, launchBrowser, newPage, serverNotifications, signIn } from './browser'
+import { demo, launchBrowser, newPage, serverNotifications, signIn, timeLimit } from './browser'
 
 /** How often the bell asks while the tab is visible (NOTIFICATION_POLL_MS, src/queries/notifications.ts). */
 const BELL_POLL_MS = 30_000
@@ -23,7 +23,7 @@ afterAll(async () => {
 afterEach(() => demo.arrivals(false))
 
 describe('notification bell in the browser', () => {
-  it('a visitor added arrives at the gate: the bell shows it without a reload, toasts once, and opens the visitor', { timeout: 120_000 }, async () => {
+  it('a visitor added arrives at the gate: the bell shows it without a reload, toasts once, and opens the visitor', { timeout: timeLimit(120_000) }, async () => {
     await demo.arrivals(true)
     const { context, page, errors } = await newPage(browser)
     // The page's timers and clock run as usual (at real speed) until the test moves them on.

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { frappeErrorBody } from '../../src/demo-backend/faults'
 import { AXE, axeNow } from './axe'
-import { demo, launchBrowser, newPage, signIn } from './browser'
+import { demo, launchBrowser, newPage, signIn, timeLimit } from './browser'
 
 let browser: Browser
 beforeAll(async () => {
@@ -21,7 +21,7 @@ const workerReady = (page: Page) => page.evaluate(() => navigator.serviceWorker.
 describe('offline-first on the production build', () => {
   it(
     'reloads offline signed in on the last lists, queues changes, sends them when the network returns, and keeps a refused one',
-    { timeout: 90_000 },
+    { timeout: timeLimit(90_000) },
     async () => {
       const { context, page, errors } = await newPage(browser)
       await context.addInitScript({ path: AXE })

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { serveDist } from '../../scripts/lib/static-server.mjs'
 import { API_URL, E2E_DIST, E2E_PWA_PORT } from './ports'
-import { BASE_URL, DEMO_BASE_URL, launchBrowser, newPage, signIn, VIEWPORTS } from './browser'
+import { BASE_URL, DEMO_BASE_URL, launchBrowser, newPage, signIn, timeLimit, VIEWPORTS } from './browser'
 
 let browser: Browser
 beforeAll(async () => {
@@ -109,7 +109,7 @@ describe('the installable app: the build for a real portal', () => {
     await context.close()
   })
 
-  it('a first install the network dropped is tried again once back online: reloaded offline afterwards, the lists show', { timeout: 60_000 }, async () => {
+  it('a first install the network dropped is tried again once back online: reloaded offline afterwards, the lists show', { timeout: timeLimit(60_000) }, async () => {
     // The network drops while the worker downloads the app's files: the build on a site of its own
     // whose server cuts every download of the worker (a worker's fetch is the only request here
     // with Sec-Fetch-Dest: empty) until the network is back. (Playwright's request interception,

@@ -6,7 +6,7 @@ import { frappeErrorBody } from '../../src/demo-backend/faults'
 import en from '../../src/i18n/messages/en.json'
 import es from '../../src/i18n/messages/es.json'
 import { AXE, axeNow, inBothSchemes } from './axe'
-import { demo, launchBrowser, newPage, PASSWORD, serverNotifications, signIn, VIEWPORTS } from './browser'
+import { demo, launchBrowser, newPage, PASSWORD, serverNotifications, signIn, timeLimit, VIEWPORTS } from './browser'
 import { E2E_DIST } from './ports'
 
 type Id = keyof typeof en
@@ -61,7 +61,7 @@ function countEnglishFrames(context: BrowserContext) {
 }
 
 describe('the app in Spanish', () => {
-  it('a Spanish browser: sign-in page in Spanish from its first frame, the dashboard, a visitor added, a failed add, members and calendar with no English left; kept after log out', { timeout: 120_000 }, async () => {
+  it('a Spanish browser: sign-in page in Spanish from its first frame, the dashboard, a visitor added, a failed add, members and calendar with no English left; kept after log out', { timeout: timeLimit(120_000) }, async () => {
     const { context, page, errors } = await newPage(browser, VIEWPORTS.tablet, undefined, 'light', { locale: 'es-MX' })
     await countEnglishFrames(context)
     await page.goto('/')
@@ -125,7 +125,7 @@ describe('the app in Spanish', () => {
 
   it(
     'Spanish journeys with accented names: a guest, a recurring service, a shared pass, and a visitor announced who arrives, told in Spanish',
-    { timeout: 120_000 },
+    { timeout: timeLimit(120_000) },
     async () => {
       await demo.arrivals(true)
       try {
@@ -189,7 +189,7 @@ describe('the app in Spanish', () => {
     },
   )
 
-  it('axe finds nothing and no page scrolls sideways in Spanish, at 1440 and 820 px, light and dark', { timeout: 180_000 }, async () => {
+  it('axe finds nothing and no page scrolls sideways in Spanish, at 1440 and 820 px, light and dark', { timeout: timeLimit(180_000) }, async () => {
     const problems: string[] = []
     // The two widths side by side, as the a11y matrix runs its users; each page in light, then with
     // the browser's scheme turned dark.
@@ -231,7 +231,7 @@ describe('the app in Spanish', () => {
     expect(problems, problems.join('\n')).toEqual([])
   })
 
-  it('an English visit downloads no Spanish: sign-in, dashboard and settings', { timeout: 60_000 }, async () => {
+  it('an English visit downloads no Spanish: sign-in, dashboard and settings', { timeout: timeLimit(60_000) }, async () => {
     const { context, page } = await newPage(browser, VIEWPORTS.desktop, undefined, 'light', { locale: 'en-US' })
     // The scripts the page asks for, read from the build on disk: the browser keeps a script's body
     // only until the page that asked for it goes, too soon to read it from the response at times.
@@ -255,7 +255,7 @@ describe('the app in Spanish', () => {
     await context.close()
   })
 
-  it("Spanish that cannot download: the app says so and stays in English; chosen again, it loads", { timeout: 60_000 }, async () => {
+  it("Spanish that cannot download: the app says so and stays in English; chosen again, it loads", { timeout: timeLimit(60_000) }, async () => {
     // No service worker: its precache would answer the chunk the test makes fail.
     const { context, page, errors } = await newPage(browser, VIEWPORTS.tablet, undefined, 'light', { locale: 'en-US', serviceWorkers: 'block' })
     let failing = true
