@@ -73,4 +73,17 @@ describe('Submit your incident report', () => {
     expect(await screen.findByText('Incident report submitted successfully', {}, SLOW)).toBeInTheDocument()
     expect(requestsTo(INCIDENTS, 'POST')[0]!.body).toMatchObject({ submitted_by: DEMO.flagged })
   })
+
+  it('a club member reports one from the top bar, where the household Invite Guest is not offered', async () => {
+    const { user } = await renderApp('/dashboard', { as: DEMO.club })
+    await screen.findByTestId('club-dashboard', {}, SLOW)
+    await user.click(await userMenu())
+    await user.click(await screen.findByRole('menuitem', { name: 'Submit your incident report' }))
+    expect(screen.queryByRole('menuitem', { name: /^Invite/ })).not.toBeInTheDocument()
+    const d = within(await findDialog('Submit your incident report'))
+    await user.type(d.getByLabelText('Subject'), 'Pool gate left open')
+    await user.click(d.getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByText('Incident report submitted successfully', {}, SLOW)).toBeInTheDocument()
+    expect(requestsTo(INCIDENTS, 'POST')[0]!.body).toMatchObject({ incident_name: 'Pool gate left open', submitted_by: DEMO.club })
+  })
 })

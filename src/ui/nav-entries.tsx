@@ -83,20 +83,16 @@ export function useEntries() {
       icon: <IconSettings size={16} aria-hidden />,
     },
   ]
-  const dialogs: Entry[] = isClubUser(user)
+  // A club member's guests are the club's guest list (its own card and dialog on the club
+  // dashboard), not a household's: the menu's Invite Guest is for households. An incident report
+  // is everyone's to make, and a club member has no other way to it.
+  const inviteGuest: Entry[] = isClubUser(user)
     ? []
-    : [
-        {
-          label: wording.inviteGuestTitle,
-          icon: <IconUserPlus size={16} aria-hidden />,
-          onClick: () => openDialog('guest'),
-        },
-        {
-          label: t('menu.incidentReport'),
-          icon: <IconAlertTriangle size={16} aria-hidden />,
-          onClick: () => openDialog('incident'),
-        },
-      ]
+    : [{ label: wording.inviteGuestTitle, icon: <IconUserPlus size={16} aria-hidden />, onClick: () => openDialog('guest') }]
+  const dialogs: Entry[] = [
+    ...inviteGuest,
+    { label: t('menu.incidentReport'), icon: <IconAlertTriangle size={16} aria-hidden />, onClick: () => openDialog('incident') },
+  ]
   const preferences: Entry[] = [
     { label: scheme.label, icon: scheme.icon, onClick: scheme.toggle },
     { label: otherLanguage.label, lang: otherLanguage.lang, icon: <IconLanguage size={16} aria-hidden />, onClick: otherLanguage.choose },
