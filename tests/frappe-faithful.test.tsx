@@ -150,6 +150,20 @@ describe('2. refusals inside a 200', () => {
     expect(screen.queryByText('Password updated successfully')).not.toBeInTheDocument()
   })
 
+  it.each([{ message: true }, { message: { status: 'success', message: null } }, { message: ['ok'] }])(
+    'change password: a success answer of another shape (%j) is the change made, not a failure',
+    async (body) => {
+      demoControl.fail('change_password', { status: 200, body })
+      const { user } = await renderApp('/settings')
+      await user.type(await screen.findByLabelText(/^Current Password/, {}, SLOW), 'Demo@1234')
+      await user.type(screen.getByLabelText(/^New Password/), 'Matrix@123')
+      await user.type(screen.getByLabelText(/^Confirm New Password/), 'Matrix@123')
+      await user.click(screen.getByRole('button', { name: 'Save Password' }))
+      expect(await screen.findByText('Password updated successfully', {}, SLOW)).toBeInTheDocument()
+      expect(screen.queryByText('Failed to update password. Please try again.')).not.toBeInTheDocument()
+    },
+  )
+
   it('home invite: a top-level status error is a refusal; the row rolls back', async () => {
     demoControl.fail(INVITE, { status: 200, body: frappeBodies.refusal('Emma has no e-mail address') })
     await inviteEmma()
