@@ -170,9 +170,9 @@ describe('server URLs as src/href', () => {
 })
 
 describe('server images', () => {
-  it("fetches only the site's files with the token; an image elsewhere is used as it is; no other path of the site", () => {
+  it("fetches only the site's private files with the token; a public one or an image elsewhere is used as it is; no other path of the site", () => {
     const site = window.location.origin
-    expect(imageSource('/files/a.png')).toEqual({ file: '/files/a.png' })
+    expect(imageSource('/files/a.png')).toEqual({ url: `${site}/files/a.png` })
     expect(imageSource('/private/files/a.png')).toEqual({ file: '/private/files/a.png' })
     expect(imageSource(`${site}/private/files/a.png`)).toEqual({ file: '/private/files/a.png' })
     expect(imageSource('https://cdn.example.com/a.png')).toEqual({ url: 'https://cdn.example.com/a.png' })

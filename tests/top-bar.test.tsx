@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { demoControl } from '../src/demo-backend/node'
 import { DEMO, renderApp } from './render-app'
 
 async function openMenu(user: Awaited<ReturnType<typeof renderApp>>['user']) {
@@ -44,6 +45,15 @@ describe('top bar', () => {
     await openMenu(user)
     expect(await screen.findAllByText('User')).not.toHaveLength(0)
     expect(screen.getAllByText('No email')).not.toHaveLength(0)
+  })
+
+  it("shows a public photo of the site from its address, with no call: the site serves /files/ without the CORS headers a fetch needs", async () => {
+    const { session } = await renderApp('/dashboard', { as: DEMO.resident })
+    demoControl.clearRequests()
+    session.updateUser({ user_image: '/files/maya.png' })
+    const img = await screen.findByRole('img', { name: 'Maya Robinson' })
+    expect(img).toHaveAttribute('src', `${window.location.origin}/files/maya.png`)
+    expect(demoControl.requests().filter((r) => r.path.includes('/files/'))).toEqual([])
   })
 
   it('uses an https user_image elsewhere as it is (one on the portal comes through the token: profile.test), and never an unsafe URL', async () => {

@@ -10,7 +10,9 @@ import { handlers } from './handlers'
  * The demo backend as an HTTP server: the same MSW handlers, database, seed and fault injection
  * as the in-browser demo, answered through msw's `getResponse` inside node:http. It answers CORS
  * as a Frappe site with `allow_cors` does (the request's origin reflected, credentials allowed,
- * preflights answered); the handlers themselves set and clear the `sid` cookie.
+ * preflights answered), except for public files (`/files/...`): a real site serves those outside
+ * its app (its web server, or the static-file middleware in development), with no CORS headers.
+ * The handlers themselves set and clear the `sid` cookie.
  */
 export interface DemoServerOptions {
   port: number
@@ -145,8 +147,10 @@ export async function startDemoServer(options: DemoServerOptions): Promise<{ url
 
   const server = createServer(async (req, res) => {
     const base = `http://${req.headers.host ?? `${host}:${options.port}`}`
-    const cors = corsHeaders(req)
+    let cors = corsHeaders(req)
     try {
+      const path = new URL(req.url ?? '/', base).pathname
+      if (path.startsWith('/files/')) cors = {}
       if (req.method === 'OPTIONS') {
         res
           .writeHead(200, {
@@ -159,7 +163,6 @@ export async function startDemoServer(options: DemoServerOptions): Promise<{ url
         return
       }
       const body = await readBody(req)
-      const path = new URL(req.url ?? '/', base).pathname
       if (path.startsWith(CONTROL)) {
         if (options.test) return await control(path.slice(CONTROL.length), req, body, res)
       } else {

@@ -17,21 +17,23 @@ export function safeServerUrl(value: string | null | undefined): string | undefi
   }
 }
 
-/** The paths under which a Frappe site serves uploaded files: public, and private (its owner only). */
-const FILE_PATHS = ['/files/', '/private/files/']
-
 export type ImageSource = { file: string } | { url: string }
 
 /**
- * Where a server image (`user_image`) comes from: a file of the Frappe site (`/files/...`,
- * `/private/files/...`, as a path or a URL of the site's origin), fetched with the token (`file`);
- * or an http(s) image elsewhere, used as it is (`url`). Any other path on the site (an
- * `/api/method/...`) is no image: a GET to it carrying the token would run that method.
+ * Where a server image (`user_image`) comes from:
+ * - a private file of the Frappe site (`/private/files/...`, as a path or a URL of the site's
+ *   origin): fetched with the token (`file`), as only its owner may read it;
+ * - a public file of the site (`/files/...`) or an http(s) image elsewhere: used as it is (`url`).
+ *   Anyone may read a public file, and the site serves it outside its own app (its web server, or
+ *   the static-file middleware in development), without the CORS headers a fetch from another
+ *   origin needs: an <img> needs none.
+ * Any other path on the site (an `/api/method/...`) is no image: a GET to it carrying the token
+ * would run that method.
  */
 export function imageSource(value: string | null | undefined): ImageSource | undefined {
   const src = safeServerUrl(value)
   if (!src) return undefined
   const url = new URL(src)
-  if (url.origin !== new URL(frappeBaseUrl()).origin) return { url: src }
-  return FILE_PATHS.some((p) => url.pathname.startsWith(p)) ? { file: url.pathname + url.search } : undefined
+  if (url.origin !== new URL(frappeBaseUrl()).origin || url.pathname.startsWith('/files/')) return { url: src }
+  return url.pathname.startsWith('/private/files/') ? { file: url.pathname + url.search } : undefined
 }

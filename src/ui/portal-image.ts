@@ -4,10 +4,10 @@ import { portalFileQuery } from '../queries/profile'
 import { useObjectUrl } from './object-url'
 
 /**
- * A server image (`user_image`) as an <img> src. One on the Frappe site is fetched with the token
- * and shown as a `blob:` URL (the CSP allows them): the photo is a private file, and an <img>
- * carries no token (and no cookie: decision D26). Until it has come, or when it cannot be read,
- * undefined (the avatar shows the initial). An image elsewhere (http(s)) is used as it is; any
+ * A server image (`user_image`) as an <img> src. A private file of the Frappe site is fetched with
+ * the token and shown as a `blob:` URL (the CSP allows them): an <img> carries no token (and no
+ * cookie: decision D26). Until it has come, or when it cannot be read, undefined (the avatar shows
+ * the initial). A public file of the site, or an image elsewhere (http(s)), is used as it is; any
  * other path on the site is no image (`imageSource`).
  */
 export function usePortalImage(value: string | null | undefined): string | undefined {

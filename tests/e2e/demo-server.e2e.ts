@@ -25,6 +25,14 @@ describe('the demo server over HTTP', () => {
     expect(res.headers.get('access-control-allow-headers')).toBe('authorization')
   })
 
+  it('serves a public file without CORS headers, as a site serves /files/ outside its app; a private one with them', async () => {
+    const headers = { Origin: ORIGIN }
+    const open = await fetch(`${API_URL}/files/none.png`, { headers })
+    expect(open.headers.get('access-control-allow-origin')).toBeNull()
+    const closed = await fetch(`${API_URL}/private/files/none.png`, { headers })
+    expect(closed.headers.get('access-control-allow-origin')).toBe(ORIGIN)
+  })
+
   it('sets the sid cookie on login, runs calls as the cookie session, and clears it on logout', async () => {
     const login = await fetch(`${API_URL}${LOGIN}`, {
       method: 'POST',

@@ -89,6 +89,36 @@ describe('profile, settings and cars in the browser', () => {
     await context.close()
   })
 
+  it('shows a public photo of the site, which the site serves without CORS headers, in the top bar', async () => {
+    // A photo set elsewhere (the desk, the mobile app) is a public file: put one in place through
+    // the API, as the resident.
+    const app = (name: string) => `${API_URL}/api/method/merak_hotel_security.aviepros.${name}`
+    const json = { 'content-type': 'application/json' }
+    const login = await fetch(app('login'), { method: 'POST', headers: json, body: JSON.stringify({ email: 'family@demo.test', password: 'Demo@1234' }) })
+    const { api_key, api_secret } = ((await login.json()) as { message: { api_key: string; api_secret: string } }).message
+    const auth = { Authorization: `token ${api_key}:${api_secret}` }
+    const file = new FormData()
+    file.append('file', new Blob([new Uint8Array(makePng())], { type: 'image/png' }), 'open-face.png')
+    file.append('is_private', '0')
+    const upload = await fetch(`${API_URL}/api/method/upload_file`, { method: 'POST', headers: auth, body: file })
+    const { file_url } = ((await upload.json()) as { message: { file_url: string } }).message
+    expect(file_url).toBe('/files/open-face.png')
+    const profile = { first_name: 'Leo', last_name: 'Robinson', phone: '+1 555 0100', address: '14 Willow Creek Lane', user_image: file_url }
+    expect((await fetch(app('update_user_profile'), { method: 'POST', headers: { ...json, ...auth }, body: JSON.stringify(profile) })).ok).toBe(true)
+
+    const { context, page, errors } = await newPage(browser)
+    await signIn(page, 'family@demo.test')
+    const avatar = page.getByRole('button', { name: 'User menu for Leo Robinson' }).getByRole('img')
+    await avatar.waitFor()
+    expect(await avatar.getAttribute('src')).toBe(`${API_URL}/files/open-face.png`)
+    await page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('header img')
+      return !!img && img.complete && img.naturalWidth === 16
+    })
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('changes the password, logs out and signs in with the new one', async () => {
     const { context, page, errors } = await newPage(browser)
     await signIn(page, 'family@demo.test')
