@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { getResponse } from 'msw'
 import { demoControl } from './control'
 import { DB_VERSION, getDb, onDbChange, setDb, type Database } from './db'
-import { setLatency, type Fault } from './faults'
+import { frappeErrorBody, setLatency, type Fault } from './faults'
 import { handlers } from './handlers'
 
 /**
@@ -169,6 +169,10 @@ export async function startDemoServer(options: DemoServerOptions): Promise<{ url
         const response = await getResponse(handlers, toRequest(req, body, base))
         if (response) return await send(res, response, cors)
       }
+      // A method the site does not have: Frappe's handler throws a ValidationError (417) when it
+      // cannot find the method it is asked to run.
+      const method = path.match(/^\/api\/method\/(.+)$/)?.[1]
+      if (method) return json(res, 417, frappeErrorBody(417, `Failed to get method for command ${method}`), cors)
       json(res, 404, { exc_type: 'DoesNotExistError' }, cors)
     } catch {
       if (!res.headersSent) json(res, 500, { exc_type: 'Exception' }, cors)

@@ -53,6 +53,13 @@ describe('the demo server over HTTP', () => {
     expect(after.status).toBe(403)
   })
 
+  it('answers a method it does not have with 417, as Frappe does', async () => {
+    const res = await fetch(`${API_URL}/api/method/merak_hotel_security.aviepros.no_such_method`, { headers: { Origin: ORIGIN } })
+    expect(res.status).toBe(417)
+    expect(await res.json()).toMatchObject({ exc_type: 'ValidationError' })
+    expect(res.headers.get('access-control-allow-origin')).toBe(ORIGIN)
+  })
+
   it('has no control surface unless started with --test', async () => {
     expect((await fetch(`${plain.url}/__demo/requests`)).status).toBe(404)
     expect((await fetch(`${plain.url}/__demo/reset`, { method: 'POST' })).status).toBe(404)
