@@ -30,6 +30,20 @@ describe('a dialog after a reload', () => {
     expect(within(again).getByLabelText(/Last Name/)).toHaveValue('García López')
   })
 
+  it("is never given to the next person who signs in in that tab: the last user's guest stays theirs", async () => {
+    const first = await renderApp('/dashboard?dialog=guest', { as: DEMO.resident })
+    const dialog = await screen.findByRole('dialog', { name: 'Invite Guest' })
+    await first.user.type(within(dialog).getByLabelText(/First Name/), 'José')
+    // Left (or closed and reopened) while its user signs out in another tab: nothing here ran.
+    leavePage(first.unmount)
+    expect(sessionStorage.getItem('traffic-dash-draft')).not.toBeNull()
+
+    await renderApp('/dashboard?dialog=guest', { as: DEMO.family })
+    const next = await screen.findByRole('dialog', { name: 'Invite Guest' })
+    expect(within(next).getByLabelText(/First Name/)).toHaveValue('')
+    expect(sessionStorage.getItem('traffic-dash-draft')).toBeNull()
+  })
+
   it('another dialog does not get it, and a logout removes it', async () => {
     const first = await renderApp('/dashboard?dialog=guest', { as: DEMO.resident })
     const dialog = await screen.findByRole('dialog', { name: 'Invite Guest' })
