@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { File as NodeFile } from 'node:buffer'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { http, HttpResponse } from 'msw'
 import { getDb } from '../src/demo-backend/db'
-import { demoControl } from '../src/demo-backend/node'
+import { demoControl, server } from '../src/demo-backend/node'
 import { STORAGE_KEYS } from '../src/session/store'
 import { stubObjectUrls } from './object-urls'
 import { DEMO, pathOf, renderApp, storeSession } from './render-app'
@@ -63,6 +64,36 @@ const fileInput = () => screen.getByLabelText('Profile photo file')
 const topBarName = () => screen.getByRole('button', { name: /^User menu for / })
 
 describe('user profile: view and edit', () => {
+  it("a save that answers after a logout is not written into the next user's session", async () => {
+    let answer!: () => void
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    let asked = false
+    const resident = getDb().users.find((u) => u.email === DEMO.resident)!.profile
+    server.use(
+      http.post(`*/${UPDATE}`, async () => {
+        asked = true
+        await answered
+        return HttpResponse.json({ message: { user: { ...resident, first_name: 'Mia', full_name: 'Mia Robinson' } } })
+      }),
+    )
+    const app = await open()
+    await edit(app)
+    await app.user.clear(input(/^First Name/))
+    await app.user.type(input(/^First Name/), 'Mia')
+    await app.user.click(screen.getByRole('button', { name: 'Save Profile' }))
+    await waitFor(() => expect(asked).toBe(true))
+    // Logged out, and another resident signs in, before the answer arrives.
+    const family = getDb().users.find((u) => u.email === DEMO.family)!
+    act(() => {
+      app.session.clear()
+      app.session.signIn(family.profile, 'family-session', { apiKey: family.api_key, apiSecret: family.api_secret })
+    })
+    answer()
+    await waitFor(() => expect(app.queryClient.isMutating()).toBe(0))
+    expect(app.session.get().user).toMatchObject({ email: DEMO.family, full_name: family.profile.full_name })
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user)!)).toMatchObject({ email: DEMO.family, full_name: family.profile.full_name })
+  })
+
   it('shows the avatar (default picture), name, e-mail and details, and toggles Edit Profile / Cancel', async () => {
     const app = await open()
     const section = screen.getByRole('region', { name: 'Maya Robinson' })

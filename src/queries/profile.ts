@@ -99,12 +99,18 @@ export async function changePassword(vars: ChangePasswordVars): Promise<void> {
 }
 
 export const profileMutations = {
-  /** Saves the profile; the stored user is merged with the server's answer so the top bar updates at once. */
+  /**
+   * Saves the profile; the stored user is merged with the server's answer so the top bar updates at
+   * once. Only into the session that saved it: an answer that arrives after a logout (a photo and a
+   * save on a slow line take long) must not become the next user's name and address.
+   */
   saveProfile: (session: SessionStore) =>
     mutationOptions({
       mutationKey: ['profile', 'save'],
       mutationFn: saveProfile,
-      onSuccess: (user, vars) => {
+      onMutate: () => ({ sessionId: session.get().sessionId }),
+      onSuccess: (user, vars, started) => {
+        if (!started?.sessionId || started.sessionId !== session.get().sessionId) return
         const full_name = typeof user.full_name === 'string' && user.full_name ? user.full_name : `${vars.first_name} ${vars.last_name}`.trim()
         session.updateUser({ ...user, full_name })
       },
