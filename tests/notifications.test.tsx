@@ -2,7 +2,7 @@
  * The notification bell (Frappe's Notification Log), through the real routes and the demo
  * backend's get_notification_logs / mark_as_read / mark_all_as_read.
  */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { getDb, table } from '../src/demo-backend/db'
 import { frappeErrorBody } from '../src/demo-backend/faults'
@@ -106,6 +106,26 @@ describe('notification bell', () => {
     await bell('1 unread')
     expect(await screen.findByText('Could not mark the notification as read. Please try again.')).toBeInTheDocument()
     await bell('2 unread')
+  })
+
+  it("a marking that fails after a logout never puts the last user's notifications back", async () => {
+    const app = await renderApp('/dashboard', { as: DEMO.resident })
+    const menu = await openBell(app.user, '2 unread')
+    demoControl.latency(600)
+    demoControl.fail('mark_as_read', { status: 500 })
+    await app.user.click(within(menu).getByRole('menuitem', { name: /FreshGrocer arrived/ }))
+    await bell('1 unread')
+    // Logged out (the data forgotten), and another resident signs in, before the failure arrives.
+    const family = getDb().users.find((u) => u.email === DEMO.family)!
+    act(() => {
+      app.queryClient.clear()
+      app.session.clear()
+      app.session.signIn(family.profile, 'family-session', { apiKey: family.api_key, apiSecret: family.api_secret })
+    })
+    // (The failure's toast: it has arrived, and its rollback has run.)
+    expect(await screen.findByText('Could not mark the notification as read. Please try again.', {}, { timeout: 5000 })).toBeInTheDocument()
+    const cached = app.queryClient.getQueryData<{ name: string }[]>(['notifications', 'list']) ?? []
+    expect(cached.filter((n) => n.name.startsWith('NL-resident-'))).toEqual([])
   })
 
   it('marks all read optimistically, and rolls back with a toast when that fails', async () => {
