@@ -1,6 +1,6 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
 import { defaultShouldDehydrateQuery, type Query, type QueryClient } from '@tanstack/react-query'
-import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client'
+import { persistQueryClientRestore, persistQueryClientSubscribe, type PersistedClient } from '@tanstack/react-query-persist-client'
 import { isQueuedChange, QUEUED_OPTIONS } from './queries/queued-changes'
 import type { SessionStore } from './session/store'
 
@@ -37,7 +37,12 @@ export function persistQueryCache(queryClient: QueryClient, store: SessionStore)
   })
   const optionsFor = (email: string) => ({
     queryClient,
-    persister: createAsyncStoragePersister({ storage: storageFor(email), key: PERSISTED_CACHE_KEY, throttleTime: 500 }),
+    persister: createAsyncStoragePersister({
+      storage: storageFor(email),
+      key: PERSISTED_CACHE_KEY,
+      throttleTime: 500,
+      serialize: (client) => JSON.stringify(waitingAgain(client)),
+    }),
     maxAge: PERSISTED_CACHE_MAX_AGE_MS,
     dehydrateOptions: {
       shouldDehydrateMutation: isQueuedChange,
@@ -89,4 +94,16 @@ export function persistQueryCache(queryClient: QueryClient, store: SessionStore)
         .some((q) => q.state.status === 'success')
     })
   return { restored, dispose }
+}
+
+/**
+ * A waiting change that is on its way when the copy is saved is kept as waiting again. The client
+ * sends again, on the next visit, only the changes that wait: one kept as it was (on its way) would
+ * never go out, and would hold back every later change of its list. The cost: a change the server
+ * had received before the page went is sent twice. A gate entry made twice shows twice and can be
+ * deleted; one that never arrives leaves a guest at the gate.
+ */
+function waitingAgain(client: PersistedClient): PersistedClient {
+  const mutations = client.clientState.mutations.map((m) => (m.state.status === 'pending' ? { ...m, state: { ...m.state, isPaused: true } } : m))
+  return { ...client, clientState: { ...client.clientState, mutations } }
 }
