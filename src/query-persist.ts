@@ -11,7 +11,8 @@ import type { SessionStore } from './session/store'
  * tokens, no passwords. It is removed on logout, on expiry and when another user signs in.
  */
 export const PERSISTED_CACHE_KEY = 'traffic-dash-cache'
-export const PERSISTED_CACHE_MAX_AGE_MS = 24 * 60 * 60 * 1000
+/** Lists kept longer than this are not painted again (the changes waiting are kept however old). */
+const LISTS_MAX_AGE_MS = 24 * 60 * 60 * 1000
 /** Raise it when a list's stored shape changes: older copies are then dropped. */
 const CACHE_VERSION = 1
 
@@ -42,8 +43,11 @@ export function persistQueryCache(queryClient: QueryClient, store: SessionStore)
       key: PERSISTED_CACHE_KEY,
       throttleTime: 500,
       serialize: (client) => JSON.stringify(waitingAgain(client)),
+      deserialize: (text) => withoutOldLists(JSON.parse(text) as PersistedClient),
     }),
-    maxAge: PERSISTED_CACHE_MAX_AGE_MS,
+    // The age is judged here, list by list and change by change (`withoutOldLists`): the library's
+    // own limit would drop the changes that wait with the lists.
+    maxAge: Infinity,
     dehydrateOptions: {
       shouldDehydrateMutation: isQueuedChange,
       // Files (a Blob) would come back as {}: queries that say so stay in memory.
@@ -106,4 +110,14 @@ export function persistQueryCache(queryClient: QueryClient, store: SessionStore)
 function waitingAgain(client: PersistedClient): PersistedClient {
   const mutations = client.clientState.mutations.map((m) => (m.state.status === 'pending' ? { ...m, state: { ...m.state, isPaused: true } } : m))
   return { ...client, clientState: { ...client.clientState, mutations } }
+}
+
+/**
+ * A copy saved more than a day ago gives back the changes that wait, not its lists: a resident who
+ * queued a guest offline and opens the tablet two days later still has it sent (or refused, with
+ * the reason), where the lists are too old to paint as the last known ones.
+ */
+function withoutOldLists(client: PersistedClient): PersistedClient {
+  if (Date.now() - client.timestamp <= LISTS_MAX_AGE_MS) return client
+  return { ...client, clientState: { ...client.clientState, queries: [] } }
 }

@@ -136,6 +136,28 @@ describe('offline-first changes', () => {
     expect(await within(await screen.findByRole('region', { name: 'Guest' }, SLOW)).findByText('Anna McKay', {}, SLOW)).toBeInTheDocument()
   })
 
+  it('sends a waiting change kept more than a day, while the lists kept with it are not painted', async () => {
+    const app = await goOffline()
+    await inviteGuest(app, 'Anna', 'McKay')
+    let stored = ''
+    await waitFor(() => {
+      stored = localStorage.getItem(PERSISTED_CACHE_KEY) ?? ''
+      expect(stored).toContain('McKay')
+    })
+    app.unmount()
+    // Two days later, the tablet is opened again, online.
+    const kept = JSON.parse(stored) as { timestamp: number }
+    kept.timestamp -= 2 * 24 * 60 * 60 * 1000
+    act(() => onlineManager.setOnline(true))
+    demoControl.latency(1000)
+    const next = await renderApp('/dashboard', { as: DEMO.resident, restore: true, storage: { [PERSISTED_CACHE_KEY]: JSON.stringify(kept) } })
+    // The copy is restored (its change is back) before any list has answered: no list came with it.
+    await waitFor(() => expect(next.queryClient.getMutationCache().getAll()).toHaveLength(1))
+    expect(next.queryClient.getQueryCache().findAll({ predicate: (q) => q.state.status === 'success' })).toEqual([])
+    expect(await screen.findByText('Guest added successfully', {}, SLOW)).toBeInTheDocument()
+    expect(requestsTo(ADD_GUEST, 'POST')).toHaveLength(1)
+  })
+
   it('a waiting change on its way when the page went is sent again by the next visit', async () => {
     const app = await goOffline()
     await inviteGuest(app, 'Anna', 'McKay')
