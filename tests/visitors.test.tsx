@@ -142,6 +142,16 @@ describe('Visitor call in (create)', () => {
 })
 
 describe('Edit Visitor', () => {
+  it("says the list could not be loaded, never that the visitor is gone, and Retry brings the form", async () => {
+    demoControl.fail('Visitor Call-In', { status: 500 }, 1)
+    const { user } = await renderApp('/dashboard?dialog=visitor-edit&id=VCI-00001', { as: DEMO.resident })
+    const dialog = await findDialog('Edit Visitor')
+    expect(await within(dialog).findByText('This list could not be loaded.', {}, SLOW)).toBeInTheDocument()
+    expect(within(dialog).queryByText('This visitor is no longer on your list.')).not.toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Retry' }))
+    expect(await within(await findDialog('Edit Visitor')).findByLabelText('First Name', {}, SLOW)).toHaveValue('Emma')
+  })
+
   it('prefills, resets a Day Visitor to tomorrow 03:00 and sends the fields the site expects', async () => {
     demoControl.latency(100)
     const { d, user, dialog } = await openEdit('Emma Clarke')

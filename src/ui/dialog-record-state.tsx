@@ -5,16 +5,22 @@ import { useT } from '../i18n'
 import { useUser } from '../session/store'
 import { FormDialog } from './form-dialog'
 
-/** An edit dialog whose record is still loading, or is gone (deleted elsewhere, or a stale link). */
+/**
+ * An edit dialog whose record is still loading, whose list could not be loaded (`onRetry` asks
+ * again), or whose record is gone (deleted elsewhere, or a stale link): a list that failed says
+ * so, never that the record is gone.
+ */
 export function DialogRecordState({
   title,
   onClose,
   pending,
+  onRetry,
   missingText,
 }: {
   title: string
   onClose: () => void
   pending: boolean
+  onRetry?: () => void
   missingText: string
 }) {
   const t = useT()
@@ -26,11 +32,12 @@ export function DialogRecordState({
         </Center>
       ) : (
         <>
-          <Text>{missingText}</Text>
+          <Text role={onRetry ? 'alert' : undefined}>{onRetry ? t('list.failed') : missingText}</Text>
           <Group justify="flex-end" mt="md">
             <Button variant="default" onClick={onClose}>
               {t('common.close')}
             </Button>
+            {onRetry && <Button onClick={onRetry}>{t('list.retry')}</Button>}
           </Group>
         </>
       )}
@@ -69,5 +76,13 @@ export function RecordDialog<T extends { name: string }, TKey extends QueryKey>(
   const query = useQuery(queries.list(useUser().homeowner_address))
   const found = query.data?.find((r) => r.name === id)
   const record = found && draft && typeof draft === 'object' ? { ...found, ...draft } : found
-  return record ? <Form record={record} title={state.title} onClose={state.onClose} /> : <DialogRecordState {...state} pending={query.isPending} />
+  if (record) return <Form record={record} title={state.title} onClose={state.onClose} />
+  const failed = query.isError && !query.data
+  return (
+    <DialogRecordState
+      {...state}
+      pending={query.isPending || (failed && query.isFetching)}
+      onRetry={failed ? () => void query.refetch() : undefined}
+    />
+  )
 }
