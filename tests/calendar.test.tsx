@@ -63,6 +63,27 @@ describe('calendar', () => {
     expect(within(items.find((li) => li.textContent?.startsWith('Emma Clarke'))!).getByText('Day Visitor · until 03:00')).toBeInTheDocument()
   })
 
+  it('lists that failed: says so, never that the day is empty, and Retry fills it in', async () => {
+    demoControl.fail('Visitor Call-In', { status: 500 }, 1)
+    demoControl.fail('Vacation Call In Entry', { status: 500 }, 1)
+    const { user } = await renderApp('/calendar', { as: DEMO.resident })
+    const day = await screen.findByRole('region', { name: 'Tuesday 24 November 2026' }, SLOW)
+    const failed = 'Some of your lists could not be loaded; the calendar may be incomplete.'
+    expect(await within(day).findByText(failed, {}, SLOW)).toBeInTheDocument()
+    expect(screen.queryByText('Nothing for the gate on this day.')).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByRole('button', { name: /^Contractor: BrightlinePlumbing, / }, SLOW)).toBeInTheDocument()
+    expect(screen.queryByText(failed)).not.toBeInTheDocument()
+  })
+
+  it('a day is not said to be empty while its lists load', async () => {
+    demoControl.latency(400)
+    await renderApp('/calendar?date=2026-12-20', { as: DEMO.resident })
+    const day = await screen.findByRole('region', { name: /December 2026$/ }, SLOW)
+    expect(within(day).queryByText('Nothing for the gate on this day.')).not.toBeInTheDocument()
+    expect(await within(day).findByText('Nothing for the gate on this day.', {}, SLOW)).toBeInTheDocument()
+  })
+
   it('moves by month and week, and the day panel lists a day with its details', async () => {
     const { user, router } = await renderApp('/calendar', { as: DEMO.resident })
     await screen.findByRole('button', { name: /^Contractor: BrightlinePlumbing, / }, SLOW)

@@ -1,4 +1,4 @@
-import { Box, Button, Card, Group, SimpleGrid, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core'
+import { Box, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core'
 import { useRef, type CSSProperties } from 'react'
 import { IconCalendarPlus, IconChevronLeft, IconChevronRight } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
@@ -56,6 +56,7 @@ function useCalendarEntries() {
     entries: calendarEntries({ visitors: visitors.data, vacations: vacations.data, clubVisitors: clubVisitors.data }),
     loading: queries.some((q) => q.isPending && q.fetchStatus !== 'idle'),
     failed: queries.some((q) => q.isError),
+    retrying: queries.some((q) => q.isError && q.isFetching),
     retry: () => queries.filter((q) => q.isError).forEach((q) => void q.refetch()),
   }
 }
@@ -82,7 +83,7 @@ export function CalendarPage({
   const t = useT()
   const today = siteToday()
   const current = date && asDay(date).isValid() ? date : today
-  const { entries, loading, failed, retry } = useCalendarEntries()
+  const { entries, loading, failed, retrying, retry } = useCalendarEntries()
   const openDialog = useOpenDialog()
   const days = daysOf(view, current)
   const step = (n: number) => onChange({ date: key(asDay(current).add(n, view)) })
@@ -313,7 +314,7 @@ export function CalendarPage({
           <Text size="sm" role="status" c="var(--td-danger-text)">
             {t('calendar.failed')}
           </Text>
-          <Button variant="light" onClick={retry}>
+          <Button variant="light" onClick={retry} loading={retrying}>
             {t('list.retry')}
           </Button>
         </Group>
@@ -333,8 +334,14 @@ export function CalendarPage({
         <Title order={2} fz="h4" id="calendar-day" mb="sm" ref={panelHeading} tabIndex={-1}>
           {formatHeading(asDay(current), 'format.weekdayDayMonthYear')}
         </Title>
-        {selected.length === 0 ? (
-          <Text c="var(--td-secondary-text)">{t('calendar.nothing')}</Text>
+        {/* An empty day is only said to be empty once its lists are in: while they load, or when one
+            failed, the day may have entries the calendar does not know of. */}
+        {selected.length === 0 && loading ? (
+          <Center py="xs">
+            <Loader size="sm" aria-hidden />
+          </Center>
+        ) : selected.length === 0 ? (
+          <Text c={failed ? 'var(--td-danger-text)' : 'var(--td-secondary-text)'}>{t(failed ? 'calendar.failed' : 'calendar.nothing')}</Text>
         ) : (
           <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
             {selected.map((entry) => (
