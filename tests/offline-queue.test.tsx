@@ -120,7 +120,8 @@ describe('offline-first changes', () => {
     await waitFor(() => expect(within(guests()).queryByText('Anna McKay')).not.toBeInTheDocument())
   })
 
-  it('keeps waiting changes through a reload and sends them once the session is confirmed', async () => {
+  /** A guest invited offline, and the page gone: what it kept for the next visit. */
+  async function guestQueuedThenPageGone() {
     const app = await goOffline()
     await inviteGuest(app, 'Anna', 'McKay')
     let stored = ''
@@ -129,6 +130,11 @@ describe('offline-first changes', () => {
       expect(stored).toContain('McKay')
     })
     app.unmount()
+    return stored
+  }
+
+  it('keeps waiting changes through a reload and sends them once the session is confirmed', async () => {
+    const stored = await guestQueuedThenPageGone()
     act(() => onlineManager.setOnline(true))
     await renderApp('/dashboard', { as: DEMO.resident, restore: true, storage: { [PERSISTED_CACHE_KEY]: stored } })
     expect(await screen.findByText('Guest added successfully', {}, SLOW)).toBeInTheDocument()
@@ -137,14 +143,7 @@ describe('offline-first changes', () => {
   })
 
   it('sends a waiting change kept more than a day, while the lists kept with it are not painted', async () => {
-    const app = await goOffline()
-    await inviteGuest(app, 'Anna', 'McKay')
-    let stored = ''
-    await waitFor(() => {
-      stored = localStorage.getItem(PERSISTED_CACHE_KEY) ?? ''
-      expect(stored).toContain('McKay')
-    })
-    app.unmount()
+    const stored = await guestQueuedThenPageGone()
     // Two days later, the tablet is opened again, online.
     const kept = JSON.parse(stored) as { timestamp: number }
     kept.timestamp -= 2 * 24 * 60 * 60 * 1000
