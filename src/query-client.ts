@@ -43,13 +43,18 @@ export function createQueryClient(
     sayQueued?: () => void
   } = {},
 ) {
+  // A change still on its way when its session ended (the cache emptied at logout, expiry or a
+  // switch of user) ends in silence: its toast, or its 401, would reach the next user's session.
+  const ofThisSession = (mutation: object) => mutationCache.getAll().some((m) => m === mutation)
   const mutationCache = new MutationCache({
     onSuccess: (_data, _vars, _context, mutation) => {
+      if (!ofThisSession(mutation)) return
       // Without `success`, a change that shows itself (marking a notification read) ends quietly.
       const success = mutation.meta?.toasts?.success
       if (success) opts.saySaved?.(success)
     },
     onError: (error, _vars, _context, mutation) => {
+      if (!ofThisSession(mutation)) return
       onError(error)
       const failure = failureToastText(mutation.meta?.toasts, error)
       if (failure) opts.sayFailed?.(failure, error)
