@@ -227,6 +227,21 @@ describe('Edit Visitor', () => {
     expect(listsRead()).toEqual(['visitors'])
   })
 
+  it('Escape in the delete confirmation closes only it: the edit dialog and what was typed stay', async () => {
+    const { d, user, dialog } = await openEdit('Emma Clarke')
+    await user.type(d.getByLabelText('Last Name'), 'x')
+    await user.click(d.getByRole('button', { name: 'Delete' }))
+    const confirm = await screen.findByRole('dialog', { name: 'Delete visitor' })
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(confirm).not.toBeInTheDocument())
+    expect(dialog).toBeInTheDocument()
+    expect(d.getByLabelText('Last Name')).toHaveValue('Clarkex')
+    expect(requestsTo(VISITORS, 'DELETE')).toHaveLength(0)
+    // With the confirmation gone, Escape closes the edit dialog again.
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(dialog).not.toBeInTheDocument())
+  })
+
   it("a failed delete shows the server's text, else the D6 fallback", async () => {
     demoControl.fail(`${VISITORS}/VCI-00001`, {
       status: 417,

@@ -2,6 +2,7 @@ import { Button, Group, Modal, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { useT } from '../i18n'
 import { useText } from '../forms/text'
+import { useOpenAbove } from './dialog-above'
 
 export interface ConfirmDialogProps {
   opened: boolean
@@ -32,6 +33,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const t = useT()
   const text = useText()
+  useOpenAbove(opened)
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': t('common.close'), size: 'xl' }}>
       <Text>{children}</Text>

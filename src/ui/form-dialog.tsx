@@ -1,15 +1,17 @@
 import { Group, Modal, Stack, Text } from '@mantine/core'
-import type { ComponentProps, ComponentType, ReactNode } from 'react'
+import { useState, type ComponentProps, type ComponentType, type ReactNode } from 'react'
 import { SubmitButton, submitOnce } from '../forms/form'
 import { useT } from '../i18n'
 import { DeleteButton } from './delete-button'
+import { DialogAbove } from './dialog-above'
 import { useKeptDraft } from '../forms/kept-draft'
 import { useText } from '../forms/text'
 
 /**
  * A dialog with a title, an optional intro text and a close icon; named by its title. On open,
  * Mantine's focus trap puts the keyboard focus on the element marked `data-autofocus` (a form's
- * first field), else on the first tabbable one (the close icon).
+ * first field), else on the first tabbable one (the close icon). Escape closes it, but not while a
+ * confirmation opened from it is open.
  */
 export function FormDialog({
   title,
@@ -25,14 +27,23 @@ export function FormDialog({
   size?: string | number
 }) {
   const t = useT()
+  const [covered, setCovered] = useState(false)
   return (
-    <Modal opened onClose={onClose} title={title} size={size} centered closeButtonProps={{ 'aria-label': t('common.close'), size: 'xl' }}>
+    <Modal
+      opened
+      onClose={onClose}
+      closeOnEscape={!covered}
+      title={title}
+      size={size}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close'), size: 'xl' }}
+    >
       {intro ? (
         <Text size="sm" mb="md" c="var(--td-secondary-text)">
           {intro}
         </Text>
       ) : null}
-      {children}
+      <DialogAbove value={setCovered}>{children}</DialogAbove>
     </Modal>
   )
 }
