@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { onlineManager } from '@tanstack/react-query'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { http } from 'msw'
 import { frappeErrorBody } from '../src/demo-backend/faults'
 import { demoControl, server } from '../src/demo-backend/node'
@@ -140,6 +140,25 @@ describe('offline-first changes', () => {
     expect(await screen.findByText('Guest added successfully', {}, SLOW)).toBeInTheDocument()
     expect(requestsTo(ADD_GUEST, 'POST')).toHaveLength(1)
     expect(await within(await screen.findByRole('region', { name: 'Guest' }, SLOW)).findByText('Anna McKay', {}, SLOW)).toBeInTheDocument()
+  })
+
+  it("a Day Visitor queued at night and sent the next morning ends at 03:00 after the day it is sent", async () => {
+    // 22:00 on 23 November at the site (America/New_York). Only Date is faked, and it runs on.
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
+    try {
+      vi.setSystemTime(new Date('2026-11-24T03:00:00Z'))
+      demoControl.reset()
+      const app = await goOffline()
+      await addDayVisitor(app, 'Nadia', 'Flores')
+      // 09:00 the next morning, the connection is back.
+      vi.setSystemTime(new Date('2026-11-24T14:00:00Z'))
+      act(() => onlineManager.setOnline(true))
+      expect(await screen.findByText('Visitor call-in submitted successfully', {}, SLOW)).toBeInTheDocument()
+      expect(requestsTo(VISITORS, 'POST')[0]!.body).toMatchObject({ visitor_name: 'Nadia Flores', termination_date: '2026-11-25 03:00:00' })
+      expect(await within(visitors()).findByText('Nadia Flores', {}, SLOW)).toBeInTheDocument()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('sends a waiting change kept more than a day, while the lists kept with it are not painted', async () => {

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, mutationOptions, type QueryClient } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { dayAt } from '../frappe/dates'
-import { listDocs } from '../frappe/resource'
-import { docChange, householdDocs, householdQueries, resourceChanges } from './resource'
+import { createDoc, listDocs, updateDoc } from '../frappe/resource'
+import { docChange, householdDocs, householdQueries, resourceChanges, type Change } from './resource'
 
 export const VISITOR_DOCTYPE = 'Visitor Call-In'
 
@@ -69,14 +69,14 @@ export const visitorQueries = {
     }),
 }
 
-/** POST /api/resource/Visitor Call-In. */
+/** POST /api/resource/Visitor Call-In. Without `termination_date`, the end is worked out when it is sent. */
 export interface NewVisitor {
   call_in_type: 'HomeOwner'
   homeowner: string
   category: string
   visitor_name: string
   goshen_gate: 0
-  termination_date: string
+  termination_date?: string
 }
 
 /** PUT /api/resource/Visitor Call-In/{name}. */
@@ -85,15 +85,37 @@ export interface VisitorChanges {
   visitor_name: string
   category: string
   goshen_gate: 0 | 1
-  termination_date: string
+  termination_date?: string
+}
+
+/** A Day Visitor's end, and a new call-in's default one: 03:00 tomorrow (the site's clock). */
+export const tomorrowAt3 = (now = new Date()) => dayAt(1, 3, 0, 0, now)
+/** A Delivery's end: the end of the day. */
+export const endOfToday = (now = new Date()) => dayAt(0, 23, 59, 59, now)
+
+/**
+ * A Day Visitor ends at 03:00 the day after the call-in reaches the site, and a Delivery with that
+ * day, so their end is worked out when the call-in is sent, not when it was typed: one queued
+ * offline at 22:00 and sent the next morning would otherwise reach the gate already over. A call-in
+ * sent with its end (a Contractor's pick, a Delivery's kept end, an extension) keeps it.
+ */
+function withEnd<T extends { category: string; termination_date?: string }>(doc: T): T {
+  if (doc.termination_date) return doc
+  return { ...doc, termination_date: doc.category === 'Day Visitor' || doc.category === 'Contractor' ? tomorrowAt3() : endOfToday() }
 }
 
 const invalidate = (qc: QueryClient) => qc.invalidateQueries({ queryKey: visitorQueries.all })
 
 /** The visitor changes and their toasts. */
 const visitorChangeList = {
-  create: docChange.create<NewVisitor>(VISITOR_DOCTYPE, { success: 'visitors.toast.created', failure: 'visitors.toast.createFailed' }),
-  update: docChange.update<VisitorChanges>(VISITOR_DOCTYPE, { success: 'visitors.toast.updated', failure: 'visitors.toast.updateFailed' }),
+  create: {
+    mutationFn: (doc: NewVisitor) => createDoc(VISITOR_DOCTYPE, withEnd(doc)),
+    toasts: { success: 'visitors.toast.created', failure: 'visitors.toast.createFailed' },
+  } satisfies Change<NewVisitor>,
+  update: {
+    mutationFn: ({ name, ...changes }: VisitorChanges) => updateDoc(VISITOR_DOCTYPE, name, withEnd(changes)),
+    toasts: { success: 'visitors.toast.updated', failure: 'visitors.toast.updateFailed' },
+  } satisfies Change<VisitorChanges>,
   // D6: the server's text (after the first ': ') beneath this one.
   delete: docChange.delete(VISITOR_DOCTYPE, { success: 'visitors.toast.deleted', failure: 'visitors.toast.deleteFailed' }),
 }

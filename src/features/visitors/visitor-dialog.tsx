@@ -3,22 +3,13 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useAppForm } from '../../forms/form'
 import { useT } from '../../i18n'
-import { visitorChanges, visitorQueries, type NewVisitor } from '../../queries/visitors'
+import { endOfToday, tomorrowAt3, visitorChanges, visitorQueries, type NewVisitor } from '../../queries/visitors'
 import { useUser } from '../../session/store'
 import { DialogForm, SUBMIT } from '../../ui/form-dialog'
 import { useChange } from '../../ui/use-change'
 import type { DialogProps } from '../dialogs/dialog-props'
 import { VisitorFields, visitorFormOptions } from './visitor-fields'
-import {
-  endOfToday,
-  inviteAgainValues,
-  newVisitorPayload,
-  nextWeekdayAt17,
-  tomorrowAt3,
-  visitorFormValues,
-  visitorIntro,
-  weekdayOptions,
-} from './visitor-rules'
+import { inviteAgainValues, newVisitorPayload, nextWeekdayAt17, visitorFormValues, visitorIntro, weekdayOptions } from './visitor-rules'
 
 /**
  * 'Visitor call in' (create). With `?id=` (Invite again from the recent visitors) it starts from

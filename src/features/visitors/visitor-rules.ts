@@ -1,6 +1,6 @@
 import dayjs from 'dayjs'
 import { dayAt, toFrappeDateTime } from '../../frappe/dates'
-import type { NewVisitor, Visitor, VisitorCategory, VisitorChanges } from '../../queries/visitors'
+import { tomorrowAt3, type NewVisitor, type Visitor, type VisitorCategory, type VisitorChanges } from '../../queries/visitors'
 import type { User } from '../../session/store'
 import { isFlagged } from '../../community/variant'
 import { formatDate, t, type MessageId } from '../../i18n'
@@ -33,10 +33,6 @@ export const categoryLabel = (category: string | null | undefined) => valueLabel
 /** A call-in type in the current language (an unknown one as the server sent it). */
 export const callInTypeLabel = (type: string | null | undefined) => valueLabel(CALL_IN_TYPE_LABELS, type)
 
-/** A new visitor's default termination, and Day Visitor's always: tomorrow 03:00. */
-export const tomorrowAt3 = (now = new Date()) => dayAt(1, 3, 0, 0, now)
-/** A Delivery created now ends with today. */
-export const endOfToday = (now = new Date()) => dayAt(0, 23, 59, 59, now)
 
 /** A call-in's end as the rows say it: '24 Nov, 17:00' (the site's clock, as sent; the current language's order and month names). */
 export function shortEnd(termination: string | null | undefined): string | undefined {
@@ -88,31 +84,33 @@ export function joinName(first: string, last: string, withLast: boolean): string
   return [first.trim(), withLast ? last.trim() : ''].join(' ').trim()
 }
 
-export function newVisitorPayload(v: VisitorFormValues, homeowner: string, now = new Date()): NewVisitor {
-  const termination = v.category === 'Delivery' ? endOfToday(now) : v.category === 'Contractor' ? v.termination || tomorrowAt3(now) : tomorrowAt3(now)
+/** Only a Contractor's picked end goes with the call-in; the others' is worked out when it is sent. */
+export function newVisitorPayload(v: VisitorFormValues, homeowner: string): NewVisitor {
   return {
     call_in_type: 'HomeOwner',
     homeowner,
     category: v.category,
     visitor_name: joinName(v.firstName, v.lastName, createShowsLastName(v.category)),
     goshen_gate: 0,
-    termination_date: termination,
+    ...(v.category === 'Contractor' && v.termination ? { termination_date: v.termination } : {}),
   }
 }
 
-export function visitorChangesPayload(v: VisitorFormValues, original: Visitor, now = new Date()): VisitorChanges {
-  let termination: string
-  if (v.category === 'Day Visitor') termination = tomorrowAt3(now)
-  else if (v.category === 'Contractor') termination = v.termination || tomorrowAt3(now)
-  else if (original.category === 'Delivery' && original.termination_date) termination = original.termination_date.slice(0, 19)
-  else termination = endOfToday(now)
+/** A Contractor's picked end and a Delivery's own end go with the edit; the others' is worked out when it is sent. */
+export function visitorChangesPayload(v: VisitorFormValues, original: Visitor): VisitorChanges {
+  const keptEnd =
+    v.category === 'Contractor'
+      ? v.termination
+      : v.category === 'Delivery' && original.category === 'Delivery'
+        ? original.termination_date?.slice(0, 19)
+        : undefined
   const gate = Number(original.goshen_gate ?? 0) === 1 ? 1 : 0
   return {
     name: original.name,
     visitor_name: joinName(v.firstName, v.lastName, editShowsLastName(v.category)),
     category: v.category,
     goshen_gate: gate,
-    termination_date: termination,
+    ...(keptEnd ? { termination_date: keptEnd } : {}),
   }
 }
 
