@@ -3,7 +3,7 @@ import { onlineManager } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SLOW } from './home-helpers'
 import { stubObjectUrls } from './object-urls'
-import { renderApp } from './render-app'
+import { DEMO, renderApp } from './render-app'
 
 // The signed-in frame, the lists' own states, the calendar, the profile and Settings in Spanish.
 
@@ -97,6 +97,16 @@ describe('in Spanish', () => {
     expect(screen.getByRole('button', { name: 'Mes anterior' })).toBeInTheDocument()
     expect(screen.queryByText('Today')).not.toBeInTheDocument()
     region.mockRestore()
+  })
+
+  it("the club's calendar names its visitor calls in Spanish", async () => {
+    const { user, router } = await renderApp('/settings', { as: DEMO.club })
+    await user.click(await screen.findByText('Español', {}, SLOW))
+    await screen.findByRole('heading', { name: 'Idioma' })
+    await act(() => router.navigate({ to: '/calendar' }))
+    const panel = await screen.findByRole('region', { name: /^[A-ZÁÉ]\S+ \d+ de \S+ de \d{4}$/ }, SLOW)
+    expect((await within(panel).findAllByText(/^Visitante · /, {}, SLOW)).length).toBeGreaterThan(0)
+    expect(within(panel).queryByText(/^Visitor/)).not.toBeInTheDocument()
   })
 
   it("the calendar's .ics file is written in Spanish", async () => {

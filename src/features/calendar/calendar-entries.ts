@@ -109,7 +109,8 @@ export function calendarEntries(
 ): CalendarEntry[] {
   const entries = [
     ...(lists.visitors ?? []).map((v) => callIn(v, v.category, true, today)),
-    ...(lists.clubVisitors ?? []).map((v) => callIn(v, 'Visitor', false, today)),
+    // A club call has no category: it is named as a visitor in the current language.
+    ...(lists.clubVisitors ?? []).map((v) => callIn(v, undefined, false, today)),
     ...(lists.vacations ?? []).map(vacation),
   ]
   return entries.filter((e): e is CalendarEntry => !!e).sort((a, b) => a.start.localeCompare(b.start) || inTimeOrder(a, b, a.start))
