@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import dayjs from 'dayjs'
 import { describe, expect, it } from 'vitest'
 import { findDoc } from '../src/demo-backend/db'
-import { demoControl } from '../src/demo-backend/node'
+import { http } from 'msw'
+import { demoControl, server } from '../src/demo-backend/node'
 import { card, endOfToday, findDialog, listsRead, pickOption, requestsTo, settleAndClear, SLOW, tomorrowAt3 } from './home-helpers'
 import { DEMO, renderApp } from './render-app'
 
@@ -82,6 +83,26 @@ describe('Visitor call in (create)', () => {
     })
     expect(await within(screen.getByRole('region', { name: 'Visitor' })).findByText('Nadia Flores')).toBeInTheDocument()
     expect(listsRead()).toEqual(['visitors'])
+  })
+
+  it('closes once the call-in is saved, while its list is still being read again', async () => {
+    const { d, user, dialog } = await openCreate()
+    await pickOption(user, d.getByRole('combobox', { name: 'Select type' }), 'Day Visitor')
+    await user.type(d.getByLabelText('First Name'), 'Nadia')
+    await user.type(d.getByLabelText('Last Name'), 'Flores')
+    // From now on the visitor list answers only when the test lets it (then the demo backend does).
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    server.use(
+      http.get('*', async ({ request }) => {
+        if (decodeURIComponent(new URL(request.url).pathname) === VISITORS) await held
+      }),
+    )
+    await user.click(d.getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByText('Visitor call-in submitted successfully', {}, SLOW)).toBeInTheDocument()
+    await waitFor(() => expect(dialog).not.toBeInTheDocument())
+    release()
+    expect(await within(screen.getByRole('region', { name: 'Visitor' })).findByText('Nadia Flores', {}, SLOW)).toBeInTheDocument()
   })
 
   it('a Delivery ends today at 23:59:59 and sends only the one name', async () => {

@@ -70,14 +70,16 @@ function changeKeys<C extends Record<string, Change<never>>>(root: QueryKey, cha
  * - the changes of one resource go one after another, in the order they were made (`scope`);
  * - its toasts are its `meta`, shown by the MutationCache however it ends;
  * - every query of the resource is refetched once it settles, whether it succeeded or not (decision
- *   D17), unless the change brings cache effects of its own.
+ *   D17), unless the change brings cache effects of its own; the change does not wait for that.
  */
 export function registerChanges(qc: QueryClient, root: QueryKey, changes: Record<string, Change<never>>): void {
   for (const [action, { toasts, ...options }] of Object.entries(changes)) {
     qc.setMutationDefaults([...root, action], {
       networkMode: 'online',
       scope: { id: hashKey(root) },
-      onSettled: () => qc.invalidateQueries({ queryKey: root }),
+      // Not awaited: the change is over once the site has answered (a dialog closes then); its list
+      // is read again after, however long that takes on a weak line.
+      onSettled: () => void qc.invalidateQueries({ queryKey: root }),
       ...(options as Omit<Change<unknown>, 'toasts'>),
       meta: toasts && { toasts },
     })
