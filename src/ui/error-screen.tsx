@@ -5,6 +5,7 @@ import { Component, createContext, useContext, useEffect, useEffectEvent, type R
 import { t as translate, useT, type MessageId } from '../i18n'
 import { CodeLoadError, forgetFailedCode } from '../lazy-code'
 import { toast } from './toast'
+import { usePageTitle } from './page-title'
 
 /** True inside the signed-in layout (src/ui/app-layout.tsx): its top bar and `<main>` are around. */
 export const InAppLayout = createContext(false)
@@ -21,6 +22,7 @@ export function ErrorScreen({ error, reset }: ErrorComponentProps) {
   const inLayout = useContext(InAppLayout)
   const code = error instanceof CodeLoadError
   const t = useT()
+  usePageTitle(code ? t('errorScreen.codeTitle') : t('errorScreen.title'))
   const tryAgain = () => {
     forgetFailedCode()
     reset()

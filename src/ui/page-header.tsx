@@ -3,10 +3,12 @@ import { IconArrowLeft } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useT } from '../i18n'
+import { usePageTitle } from './page-title'
 
 /** A screen's title with the back button to /dashboard that every inner screen has. */
 export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
   const t = useT()
+  usePageTitle(title)
   return (
     <Group justify="space-between" mb="lg" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">

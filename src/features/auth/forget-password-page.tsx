@@ -8,6 +8,7 @@ import { PrerenderedForm, useAppForm } from '../../forms/form'
 import { EMAIL_PATTERN } from '../../forms/rules'
 import { authMutations } from '../../queries/auth'
 import { AuthHeading, AuthLayout } from '../../ui/auth-layout'
+import { usePageTitle } from '../../ui/page-title'
 import { wait } from './redirect'
 
 /** Required, then a basic text@text.text pattern (message ids: the field translates them). */
@@ -22,6 +23,7 @@ export function ForgetPasswordPage() {
   const router = useRouter()
   const mutation = useMutation(authMutations.forgetPassword())
   const translate = useT()
+  usePageTitle(translate('forgotPassword.title'))
   const form = useAppForm({
     defaultValues: { email: '' },
     validators: { onChange: emailErrors },

@@ -11,6 +11,7 @@ import { authMutations, login } from '../../queries/auth'
 import { useSecretChange } from '../../queries/secret-change'
 import { useSessionStore } from '../../session/store'
 import { AuthHeading, AuthLayout } from '../../ui/auth-layout'
+import { usePageTitle } from '../../ui/page-title'
 import { acceptSignIn, loadScreenCodeAfterSignIn } from './redirect'
 import { adoptHeldSignIn } from './held-sign-in'
 import { credentialsToSend, loginErrors, SIGN_IN_FORM, type Credentials } from './login-rules'
@@ -33,6 +34,7 @@ export function LoginPage() {
   // API secret are not kept once it has answered.
   const signIn = useSecretChange({ ...authMutations.login(), mutationFn: (sent: Credentials) => adoptHeldSignIn(sent) ?? login(sent) })
   const translate = useT()
+  usePageTitle()
 
   // Once this form works and the browser is idle, the code of the screen a sign-in leads to comes:
   // it is what Submit waits for. (The rest of the signed-in app's code follows once that screen has

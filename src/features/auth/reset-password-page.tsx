@@ -9,6 +9,7 @@ import { failureText, isFrappeError } from '../../frappe/errors'
 import { PrerenderedForm, useAppForm } from '../../forms/form'
 import { authMutations } from '../../queries/auth'
 import { AuthHeading, AuthLayout } from '../../ui/auth-layout'
+import { usePageTitle } from '../../ui/page-title'
 import { wait } from './redirect'
 
 const MISSING_TOKEN: MessageId = 'resetPassword.missingToken'
@@ -43,6 +44,7 @@ export function ResetPasswordPage() {
   const [error, setError] = useState<ResetError | undefined>()
   const mutation = useMutation(authMutations.resetPassword())
   const translate = useT()
+  usePageTitle(translate('resetPassword.title'))
 
   // Decision D15: the token leaves the address bar once read (kept in this tab's history state).
   useEffect(() => {

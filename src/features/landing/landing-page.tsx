@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
+import { usePageTitle } from '../../ui/page-title'
 import {
   Anchor,
   Badge,
@@ -90,6 +91,7 @@ const STEPS: { title: MessageId; text: MessageId }[] = [
 const HERO_POINTS: MessageId[] = ['landing.hero.point1', 'landing.hero.point2', 'landing.hero.point3']
 
 export function LandingPage() {
+  usePageTitle()
   return (
     <Box bg="var(--mantine-color-body)" style={{ overflowX: 'clip' }}>
       <SiteHeader />
