@@ -109,6 +109,8 @@ describe('Edit Guest', () => {
       visiting_as: 'Family',
     })
     expect(findDoc('Guest', 'GST-00003')!.guest_name).toBe('Eleanor Robinson')
+    // The dialog closes once the change is saved; the list is read again after.
+    expect(await within(screen.getByRole('region', { name: 'Guest' })).findByText('Eleanor Robinson', {}, SLOW)).toBeInTheDocument()
     expect(listsRead()).toEqual(['guests'])
   })
 
