@@ -30,6 +30,13 @@ describe('Invite Guest', () => {
     expect(await d.findByText('First name is required')).toBeInTheDocument()
     expect(d.getByText('Last name is required')).toBeInTheDocument()
     expect(requestsTo('aviepros-add-guest')).toHaveLength(0)
+    // The keyboard is on the first field in error, where a screen reader reads it with its error.
+    await waitFor(() => expect(d.getByLabelText(/First Name/)).toHaveFocus())
+    expect(d.getByLabelText(/First Name/)).toHaveAccessibleDescription('First name is required')
+    // Once it is filled, the next Add goes to the one still in error.
+    await user.type(d.getByLabelText(/First Name/), 'Anna')
+    await user.click(d.getByRole('button', { name: 'Add' }))
+    await waitFor(() => expect(d.getByLabelText(/Last Name/)).toHaveFocus())
   })
 
   it('accepts names only: letters, single spaces, hyphens and apostrophes (D30)', async () => {

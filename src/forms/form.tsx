@@ -1,6 +1,6 @@
 import { Button, Group, PasswordInput, TextInput, Textarea, type ButtonProps, type Select as MantineSelect } from '@mantine/core'
 import { createFormHook, createFormHookContexts, useStore, type AnyFormApi } from '@tanstack/react-form'
-import { Suspense, useLayoutEffect, useRef, type ChangeEvent, type ComponentProps, type FormEvent, type ReactNode } from 'react'
+import { Suspense, useEffect, useLayoutEffect, useRef, type ChangeEvent, type ComponentProps, type FormEvent, type ReactNode } from 'react'
 import { isMessageId, useT, type MessageId } from '../i18n'
 import { useText } from './text'
 import { typedName } from './rules'
@@ -116,7 +116,11 @@ export function SelectField({ options, ...given }: FieldProps<ComponentProps<typ
   )
 }
 
-/** The submit button: disabled and showing its busy label while the form submits. */
+/**
+ * The submit button: disabled and showing its busy label while the form submits. When a submission
+ * ends with a field in error, the keyboard goes to the first such field of its form, where a screen
+ * reader reads the field and its error (the button would otherwise keep the focus, and say nothing).
+ */
 export function SubmitButton({
   children,
   busyLabel,
@@ -125,10 +129,19 @@ export function SubmitButton({
 }: ButtonProps & { children: ReactNode; busyLabel: string; disabled?: boolean }) {
   const form = useFormContext()
   const submitting = useStore(form.store, (s) => s.isSubmitting)
+  const ref = useRef<HTMLButtonElement>(null)
+  // The number of submissions that have ended (one that runs is not counted yet).
+  const ended = useStore(form.store, (s) => (s.isSubmitting ? s.submissionAttempts - 1 : s.submissionAttempts))
+  const seen = useRef(ended)
+  useEffect(() => {
+    if (ended <= seen.current) return
+    seen.current = ended
+    ref.current?.form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [ended])
   return (
     // Both labels are in the markup, the one not in use hidden: a prerendered form's submission,
     // held until the app has loaded, shows the busy one from the click (index.html's styles).
-    <Button type="submit" {...props} disabled={disabled || submitting}>
+    <Button ref={ref} type="submit" {...props} disabled={disabled || submitting}>
       <span data-idle-label hidden={submitting}>{children}</span>
       <span data-busy-label hidden={!submitting}>{busyLabel}</span>
     </Button>
