@@ -68,6 +68,20 @@ describe('Plan Your Vacation', () => {
     expect(screen.getByRole('button', { name: '17 November 2026' })).toBeDisabled()
   })
 
+  it("names the picker's arrows, at each of its levels", async () => {
+    const { user } = await openCreate()
+    await user.click(screen.getByRole('button', { name: 'Select Date' }))
+    expect(await screen.findByRole('button', { name: 'Previous month' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Next month' }))
+    // The month's own button (named by its text) shows the year's months, then the decade's years.
+    await user.click(screen.getByRole('button', { name: /^[A-Z][a-z]+ \d{4}$/ }))
+    expect(screen.getByRole('button', { name: 'Previous year' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Next year' }))
+    await user.click(screen.getByRole('button', { name: /^\d{4}$/ }))
+    expect(screen.getByRole('button', { name: 'Previous decade' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Next decade' })).toBeInTheDocument()
+  })
+
   it("submits: 'D MMM - D MMM' shown, the payload the site expects, toast, only the vacation list refetches", async () => {
     const { d, user, dialog } = await openCreate()
     await user.type(d.getByLabelText('Vacation Note'), 'Cabin weekend')

@@ -126,7 +126,11 @@ describe('Visitor call in (create)', () => {
     await user.type(d.getByLabelText('Name'), 'SparkElectric')
     const picker = d.getByRole('button', { name: 'Termination Date' })
     await user.click(picker)
-    const hours = (await screen.findAllByRole('spinbutton'))[0]!
+    // Each of the picker's controls has a name: the arrows (icons only) and the time's two inputs.
+    expect(await screen.findByRole('button', { name: 'Previous month' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Next month' })).toBeInTheDocument()
+    expect(screen.getByRole('spinbutton', { name: 'Minutes' })).toBeInTheDocument()
+    const hours = screen.getByRole('spinbutton', { name: 'Hours' })
     await user.clear(hours)
     await user.type(hours, '14')
     // The picker's check button is named.

@@ -15,6 +15,22 @@ type Bound = 'value' | 'onChange' | 'onBlur' | 'error' | 'name'
 /** The pickers' month heading, as the calendar page's: 'November 2026', 'Noviembre de 2026'. */
 const monthHeading = (date: string) => formatHeading(dayjs(date), 'format.monthYear')
 
+/**
+ * Names for the pickers' arrow buttons, which show only an icon (the month and year buttons between
+ * them are named by their text).
+ */
+function useArrowLabels() {
+  const t = useT()
+  return {
+    previousMonth: t('calendar.previousMonth'),
+    nextMonth: t('calendar.nextMonth'),
+    previousYear: t('form.date.previousYear'),
+    nextYear: t('form.date.nextYear'),
+    previousDecade: t('form.date.previousDecade'),
+    nextDecade: t('form.date.nextDecade'),
+  }
+}
+
 /** A date input's binding: the bound field's value as the picker shows it, and what is picked as the field keeps it. */
 function useDateBinding<T, Shown, Picked>(shown: (value: T) => Shown, kept: (picked: Picked, current: T) => T) {
   const { field, value, bound } = useBoundField<T>()
@@ -33,6 +49,8 @@ export function DateTimeField(given: FieldProps<ComponentProps<typeof DateTimePi
     <DateTimePicker
       minDate={siteToday()}
       monthLabelFormat={monthHeading}
+      ariaLabels={useArrowLabels()}
+      timePickerProps={{ hoursInputLabel: t('form.time.hours'), minutesInputLabel: t('form.time.minutes') }}
       submitButtonProps={{ 'aria-label': t('form.confirmDateTime') }}
       {...props}
       {...binding}
@@ -46,11 +64,12 @@ const asDate = (v: string | null): string | null => (v ? dayjs(v).format(FRAPPE_
 
 /** A range of days, each held as 'YYYY-MM-DD' (null until picked). */
 export function DateRangeField(props: Omit<ComponentProps<typeof DatePickerInput<'range'>>, Bound | 'type'>) {
-  // Drawn again when the language changes (its month heading).
+  // Drawn again when the language changes (its month heading and its buttons' names).
   useLanguage()
+  const ariaLabels = useArrowLabels()
   const binding = useDateBinding(
     (value: DateRange) => value,
     (picked: [string | null, string | null]): DateRange => [asDate(picked[0]), asDate(picked[1])],
   )
-  return <DatePickerInput minDate={siteToday()} monthLabelFormat={monthHeading} {...props} {...binding} type="range" />
+  return <DatePickerInput minDate={siteToday()} monthLabelFormat={monthHeading} ariaLabels={ariaLabels} {...props} {...binding} type="range" />
 }
