@@ -62,7 +62,26 @@ describe('notification bell', () => {
     await user.click(within(menu).getByRole('menuitem', { name: 'Mark all as read' }))
     const read = await bell('none unread')
     expect(within(read).queryByText(/\d/)).toBeNull()
+
     expect(logsOf(DEMO.resident).every((d) => d.read === 1)).toBe(true)
+  })
+
+  it('Mark all as read by keyboard: the menu stays open, the keyboard on its first notification', async () => {
+    const { user } = await renderApp('/dashboard', { as: DEMO.resident })
+    ;(await bell('2 unread')).focus()
+    await user.keyboard('{Enter}')
+    const menu = await screen.findByRole('menu')
+    const markAll = within(menu).getByRole('menuitem', { name: 'Mark all as read' })
+    await waitFor(() => expect(within(menu).getAllByRole('menuitem')[0]).toHaveFocus())
+    await user.keyboard('{ArrowUp}')
+    expect(markAll).toHaveFocus()
+    await user.keyboard('{Enter}')
+    await bell('none unread')
+    // The entry has gone with the unread ones.
+    expect(markAll).not.toBeInTheDocument()
+    expect(within(menu).getAllByRole('menuitem')[0]).toHaveFocus()
+    await user.keyboard('{ArrowDown}')
+    expect(within(menu).getAllByRole('menuitem')[1]).toHaveFocus()
   })
 
   it('marks one read when chosen, optimistically, and opens its record: a visitor', async () => {

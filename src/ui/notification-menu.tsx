@@ -45,7 +45,15 @@ export function BellMenu({
         {unread > 0 ? (
           <>
             <Menu.Divider />
-            <Menu.Item leftSection={<IconChecks size={16} aria-hidden />} closeMenuOnClick={false} onClick={markAll}>
+            {/* The menu stays open to show them read; this entry goes, so the keyboard moves to the first notification. */}
+            <Menu.Item
+              leftSection={<IconChecks size={16} aria-hidden />}
+              closeMenuOnClick={false}
+              onClick={(event) => {
+                markAll()
+                event.currentTarget.closest('[role="menu"]')?.querySelector<HTMLElement>('[role="menuitem"]')?.focus()
+              }}
+            >
               {t('bell.markAllRead')}
             </Menu.Item>
           </>
