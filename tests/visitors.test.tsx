@@ -267,6 +267,22 @@ describe('Edit Visitor', () => {
     await waitFor(() => expect(dialog).not.toBeInTheDocument())
   })
 
+  it('after a delete, the keyboard is on the row that took its place in the list', async () => {
+    const { d, user, dialog, visitors } = await openEdit('Emma Clarke')
+    const names = within(visitors)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent ?? '')
+    const at = names.findIndex((text) => text.includes('Emma Clarke'))
+    // The row after it, or the one before when it was the last.
+    const next = names[at + 1] ?? names[at - 1]!
+    await user.click(d.getByRole('button', { name: 'Delete' }))
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete visitor' })).getByRole('button', { name: 'Delete' }))
+    await waitFor(() => expect(dialog).not.toBeInTheDocument())
+    await waitFor(() => expect(within(visitors).queryByText('Emma Clarke')).not.toBeInTheDocument(), SLOW)
+    await waitFor(() => expect(document.activeElement?.closest('li')?.textContent).toBe(next))
+    expect(visitors).toContainElement(document.activeElement as HTMLElement)
+  })
+
   it("a failed delete shows the server's text, else the D6 fallback", async () => {
     demoControl.fail(`${VISITORS}/VCI-00001`, {
       status: 417,

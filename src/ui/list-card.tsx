@@ -1,7 +1,8 @@
 import { Box, Button, Card, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/core'
 import type { UseQueryResult } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
 import { useT } from '../i18n'
+import { useFocusStaysInList } from './focus-stays-in-list'
 import { ListScrollBox } from './list-row'
 import { filterRows, ListSearchField, useListSearch } from './list-search'
 import type { ListSearchParam } from './list-search-params'
@@ -130,11 +131,15 @@ export function ListCard<T>({
   const hasData = rows !== undefined
   const refreshing = hasData && query.isFetching && !query.isError
   const stale = hasData && query.isError
+  const section = useRef<HTMLElement>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
+  useFocusStaysInList(section, heading, filtered.rows)
   return (
-    <Card withBorder radius="lg" padding="md" component="section" aria-labelledby={headingId}>
+    <Card ref={section} withBorder radius="lg" padding="md" component="section" aria-labelledby={headingId}>
       <Group justify="space-between" mb="sm" wrap="nowrap">
         <Group gap="xs" wrap="nowrap" miw={0}>
-          <Title order={headingLevel} fz="h4" id={headingId}>
+          {/* Focusable by the app only: where the keyboard goes when the last row it was on is deleted. */}
+          <Title ref={heading} order={headingLevel} fz="h4" id={headingId} tabIndex={-1}>
             {title}
           </Title>
           {refreshing ? (

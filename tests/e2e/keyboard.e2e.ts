@@ -135,6 +135,45 @@ describe('keyboard only', () => {
     await context.close()
   })
 
+  it('after deleting a guest from its dialog, the keyboard is on the row that took its place', async () => {
+    const { context, page, errors } = await newPage(browser)
+    await signInByKeyboard(page, 'resident@demo.test')
+    const guests = page.locator('section', { has: page.getByRole('heading', { name: 'Guest', exact: true }) })
+    await guests.getByRole('listitem').first().waitFor()
+    // A guest of this test's own (the demo server is shared with other files).
+    await tabTo(page, /^Add Guest/)
+    await page.keyboard.press('Enter')
+    await page.getByRole('dialog', { name: 'Invite Guest' }).waitFor()
+    await page.waitForFunction(() => !!document.activeElement?.closest('[role="dialog"]'))
+    await page.keyboard.type('Kay')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('Gone')
+    await tabTo(page, 'Add', { max: 5 })
+    await page.keyboard.press('Enter')
+    await guests.getByText('Kay Gone').waitFor()
+
+    await tabTo(page, /^Kay Gone/, { max: 200 })
+    await page.keyboard.press('Enter')
+    const edit = page.getByRole('dialog', { name: 'Edit Guest' })
+    await edit.waitFor()
+    await tabTo(page, 'Delete', { max: 10 })
+    await page.keyboard.press('Enter')
+    const confirm = page.getByRole('dialog', { name: 'Delete guest' })
+    await confirm.waitFor()
+    await page.waitForFunction(() => !!document.activeElement?.closest('[role="dialog"]')?.textContent?.includes('Are you sure'))
+    await tabTo(page, 'Delete', { max: 5 })
+    await page.keyboard.press('Enter')
+    await edit.waitFor({ state: 'detached' })
+    await guests.getByText('Kay Gone').waitFor({ state: 'detached' })
+    // Not the page's body: a row of the same list, where the deleted one was.
+    await page.waitForFunction(() => {
+      const row = document.activeElement?.closest('li')
+      return !!row && !!row.closest('section')?.querySelector('h2')?.textContent?.startsWith('Guest')
+    })
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('resident revokes a member from /members by keyboard and confirms with Yes', async () => {
     const { context, page } = await newPage(browser)
     await signInByKeyboard(page, 'resident@demo.test')
