@@ -65,9 +65,12 @@ describe('offline-first changes', () => {
     expect(requestsTo(VISITORS, 'POST')).toHaveLength(0)
     expect(within(rowOf(guests(), 'Anna McKay')).getByText('Waiting to send')).toBeInTheDocument()
     expect(within(rowOf(visitors(), 'Nadia Flores')).getByText('Waiting to send')).toBeInTheDocument()
-    // The delete waits struck through.
+    // The end it would get if sent now.
+    expect(rowOf(visitors(), 'Nadia Flores')).toHaveTextContent(/Access until \d+ \w+, 03:00/)
+    // The delete waits struck through, and the row no longer opens (an edit would reach the server after the delete).
     expect(within(guests()).getByRole('deletion')).toHaveTextContent('Olivia Bennett')
     expect(within(rowOf(guests(), 'Olivia Bennett')).getByText('Waiting to send')).toBeInTheDocument()
+    expect(within(rowOf(guests(), 'Olivia Bennett')).queryByRole('button')).not.toBeInTheDocument()
 
     act(() => onlineManager.setOnline(true))
     expect(await screen.findByText('Guest added successfully', {}, SLOW)).toBeInTheDocument()
@@ -82,6 +85,48 @@ describe('offline-first changes', () => {
     await waitFor(() => expect(screen.queryByText('Waiting to send')).not.toBeInTheDocument(), SLOW)
     expect(await within(guests()).findByText('Anna McKay')).toBeInTheDocument()
     await waitFor(() => expect(within(guests()).queryByText('Olivia Bennett')).not.toBeInTheDocument())
+  })
+
+  it('a change sent from the queue keeps its row until its list has been read again', async () => {
+    const app = await goOffline()
+    await inviteGuest(app, 'Anna', 'McKay')
+    // The guest list answers only when the test lets it.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    server.use(
+      http.get('*', async ({ request }) => {
+        if (new URL(request.url).pathname.endsWith('fetch-guests')) await held
+      }),
+    )
+    act(() => onlineManager.setOnline(true))
+    expect(await screen.findByText('Guest added successfully', {}, SLOW)).toBeInTheDocument()
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(within(guests()).getByText('Anna McKay')).toBeInTheDocument()
+    release()
+    await waitFor(() => expect(within(rowOf(guests(), 'Anna McKay')).queryByText('Waiting to send')).not.toBeInTheDocument(), SLOW)
+  })
+
+  it('a row whose edit waits opens with that edit, so a second edit keeps it; both go out in order', async () => {
+    const app = await goOffline()
+    const edit = async (row: string, field: RegExp, value: string) => {
+      await app.user.click(within(guests()).getByText(row).closest('button')!)
+      const dialog = await findDialog('Edit Guest')
+      await app.user.clear(within(dialog).getByLabelText(field))
+      await app.user.type(within(dialog).getByLabelText(field), value)
+      await app.user.click(within(dialog).getByRole('button', { name: 'Update' }))
+      await waitFor(() => expect(dialog).not.toBeInTheDocument())
+    }
+    await edit('Olivia Bennett', /First Name/, 'Olive')
+    expect(within(rowOf(guests(), 'Olive Bennett')).getByText('Waiting to send')).toBeInTheDocument()
+    await app.user.click(within(guests()).getByText('Olive Bennett').closest('button')!)
+    const dialog = await findDialog('Edit Guest')
+    expect(within(dialog).getByLabelText(/First Name/)).toHaveValue('Olive')
+    await app.user.click(within(dialog).getByRole('button', { name: 'Close' }))
+    await edit('Olive Bennett', /Last Name/, 'Benn')
+    act(() => onlineManager.setOnline(true))
+    await waitFor(() => expect(requestsTo('aviepros-update-guest', 'PUT')).toHaveLength(2), SLOW)
+    expect(requestsTo('aviepros-update-guest', 'PUT').map((r) => (r.body as { guest_name: string }).guest_name)).toEqual(['Olive Bennett', 'Olive Benn'])
+    expect(await within(guests()).findByText('Olive Benn', {}, SLOW)).toBeInTheDocument()
   })
 
   it('keeps a change the server refuses after reconnecting: its row says why and opens the dialog with what was typed', async () => {

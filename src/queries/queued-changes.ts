@@ -1,5 +1,5 @@
 import type { MessageId } from '../i18n'
-import { useMutationState, type Mutation, type QueryClient, type QueryKey } from '@tanstack/react-query'
+import { useMutationState, type Mutation, type MutationFunctionContext, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import { clubAccessChanges } from './club-access'
 import { clubMemberChanges } from './club-members'
 import { clubVisitorChanges } from './club-visitors'
@@ -38,8 +38,17 @@ export function registerMutationDefaults(qc: QueryClient): void {
  * A change that had to wait (it was paused: offline, or behind another change of its list) is marked
  * queued and kept until sent or dismissed: it shows in its list, and a refusal stays there to be
  * dealt with (the dialog that made it has closed). The query client marks it when it pauses.
+ *
+ * Once sent, it ends only when its resource's lists have been read again (its key is
+ * `[...resource, action]`): its row, which shows what it did, would otherwise leave the list before
+ * the list shows it. A change made from a dialog does not wait for that (the dialog closes once the
+ * site has answered).
  */
-export const QUEUED_OPTIONS = { gcTime: Infinity } as const
+export const QUEUED_OPTIONS = {
+  gcTime: Infinity,
+  onSettled: (_data: unknown, _error: unknown, _vars: unknown, _result: unknown, { client, mutationKey }: MutationFunctionContext) =>
+    client.invalidateQueries({ queryKey: mutationKey?.slice(0, -1) }),
+}
 
 /** A queued change is kept with the cache while it waits, and after the server refused it (so it can be fixed). */
 export const isQueuedChange = (m: Mutation<unknown, Error, unknown, unknown>) => m.meta?.queued === true && m.state.status !== 'success'

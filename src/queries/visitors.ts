@@ -97,9 +97,10 @@ export const endOfToday = (now = new Date()) => dayAt(0, 23, 59, 59, now)
  * A Day Visitor ends at 03:00 the day after the call-in reaches the site, and a Delivery with that
  * day, so their end is worked out when the call-in is sent, not when it was typed: one queued
  * offline at 22:00 and sent the next morning would otherwise reach the gate already over. A call-in
- * sent with its end (a Contractor's pick, a Delivery's kept end, an extension) keeps it.
+ * sent with its end (a Contractor's pick, a Delivery's kept end, an extension) keeps it. A call-in
+ * waiting to be sent shows the end it would get if sent now.
  */
-function withEnd<T extends { category: string; termination_date?: string }>(doc: T): T {
+export function withEnd<T extends { category: string; termination_date?: string }>(doc: T): T {
   if (doc.termination_date) return doc
   return { ...doc, termination_date: doc.category === 'Day Visitor' || doc.category === 'Contractor' ? tomorrowAt3() : endOfToday() }
 }

@@ -4,6 +4,7 @@ import type { ComponentType } from 'react'
 import { useT } from '../i18n'
 import { useUser } from '../session/store'
 import { FormDialog } from './form-dialog'
+import { isDelete, useRowChanges } from './queued-rows'
 
 /**
  * An edit dialog whose record is still loading, whose list could not be loaded (`onRetry` asks
@@ -55,7 +56,9 @@ export interface RecordFormProps<T> {
 /**
  * An edit dialog (`?dialog=...&id=<name>`, given the dialog's own props: id, draft, onClose): the
  * record of that name from its resource's list of the user's household (`queries.list`), given to
- * its `form` (so the form mounts only with its data); else the loading or 'gone' state.
+ * its `form` (so the form mounts only with its data); else the loading or 'gone' state. An edit of
+ * it still waiting to be sent shows in the form, as in its row: an edit sends every field, so a
+ * second one made from the server's values would undo the first.
  */
 export function RecordDialog<T extends { name: string }, TKey extends QueryKey>({
   queries,
@@ -64,7 +67,7 @@ export function RecordDialog<T extends { name: string }, TKey extends QueryKey>(
   form: Form,
   ...state
 }: {
-  queries: { list: (homeowner: string | undefined) => UseQueryOptions<T[], Error, T[], TKey> }
+  queries: { all: QueryKey; list: (homeowner: string | undefined) => UseQueryOptions<T[], Error, T[], TKey> }
   id?: string
   /** An edit the server refused after it waited offline: the form starts from what was typed. */
   draft?: unknown
@@ -75,7 +78,9 @@ export function RecordDialog<T extends { name: string }, TKey extends QueryKey>(
 }) {
   const query = useQuery(queries.list(useUser().homeowner_address))
   const found = query.data?.find((r) => r.name === id)
-  const record = found && draft && typeof draft === 'object' ? { ...found, ...draft } : found
+  const waiting = useRowChanges(queries.all).byRecord.get(id ?? '')
+  const edited = waiting && !isDelete(waiting) && typeof waiting.variables === 'object' ? waiting.variables : undefined
+  const record = found && { ...found, ...edited, ...(draft && typeof draft === 'object' ? draft : undefined) }
   if (record) return <Form record={record} title={state.title} onClose={state.onClose} />
   const failed = query.isError && !query.data
   return (

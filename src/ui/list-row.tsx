@@ -12,7 +12,8 @@ import { ChangeBadge, isDelete, RefusedChange } from './queued-rows'
  *
  * With a `change` made offline it says 'Waiting to send' (a delete's title struck
  * through), or 'Not sent' with why and what to do (`onReopen`: its dialog with what was typed). A row
- * that is only a change (`isNew`: not on the server yet) has no dialog and no buttons of its own.
+ * that is only a change (`isNew`: not on the server yet), or whose delete waits, has no dialog and
+ * no buttons of its own.
  */
 export function ListRow({
   title,
@@ -57,7 +58,9 @@ export function ListRow({
       </Group>
     )
     if (change.failed) footer = <RefusedChange change={change} holder={holder} onOpen={onReopen} />
-    if (isNew) {
+    // A row only made offline has nothing on the server to open yet; a row whose delete waits (or
+    // was refused) is not edited meanwhile: the edit would reach the server after the delete.
+    if (isNew || isDelete(change)) {
       onClick = undefined
       actions = undefined
     }

@@ -4,7 +4,7 @@ import { IconClockExclamation, IconStar, IconStarFilled } from '@tabler/icons-re
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { t as translate, useT } from '../../i18n'
-import { visitorMutations, visitorQueries, type NewVisitor } from '../../queries/visitors'
+import { visitorMutations, visitorQueries, withEnd, type NewVisitor } from '../../queries/visitors'
 import { FAVOURITES_KEY_PREFIX, useUser } from '../../session/store'
 import { ListCard } from '../../ui/list-card'
 import { ListRow, ListRows } from '../../ui/list-row'
@@ -65,7 +65,7 @@ export function VisitorList({ homeowner }: { homeowner: string | undefined }) {
 
 function CurrentVisitors({ homeowner, switcher }: { homeowner: string | undefined; switcher: ReactNode }) {
   const t = useT()
-  const { query, rows } = useListWithChanges(visitorQueries, homeowner, (v: NewVisitor) => v)
+  const { query, rows } = useListWithChanges(visitorQueries, homeowner, (v: NewVisitor) => withEnd(v))
   const changeRow = useChangeRow('visitor', 'visitor-edit')
   const queryClient = useQueryClient()
   const extend = useMutation(visitorMutations.extend(queryClient, homeowner))
