@@ -37,6 +37,8 @@ describe('settings: change password', () => {
     expect(screen.getByText('New password is required')).toBeInTheDocument()
     expect(screen.getByText('Confirm new password is required')).toBeInTheDocument()
     expect(changeCalls()).toHaveLength(0)
+    // The keyboard is on the first field in error (a password input: Mantine marks it data-invalid only).
+    await waitFor(() => expect(current()).toHaveFocus())
   })
 
   it('checks length, character classes and the match as the user types', async () => {
@@ -78,6 +80,9 @@ describe('settings: change password', () => {
     expect(confirm()).toHaveValue('')
     expect(screen.queryByText('Current password is required')).not.toBeInTheDocument()
     expect(getDb().users.find((u) => u.email === DEMO.resident)?.password).toBe('Newpass@123')
+    // After the reset, an empty Save still takes the keyboard to the first field in error.
+    await user.click(screen.getByRole('button', { name: 'Save Password' }))
+    await waitFor(() => expect(current()).toHaveFocus())
   })
 
   it('keeps no password in memory once the server has answered, accepted or refused', async () => {

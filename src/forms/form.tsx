@@ -130,13 +130,15 @@ export function SubmitButton({
   const form = useFormContext()
   const submitting = useStore(form.store, (s) => s.isSubmitting)
   const ref = useRef<HTMLButtonElement>(null)
-  // The number of submissions that have ended (one that runs is not counted yet).
+  // The number of submissions that have ended (one that runs is not counted yet; a reset of the form
+  // counts from 0 again).
   const ended = useStore(form.store, (s) => (s.isSubmitting ? s.submissionAttempts - 1 : s.submissionAttempts))
   const seen = useRef(ended)
   useEffect(() => {
-    if (ended <= seen.current) return
+    const more = ended > seen.current
     seen.current = ended
-    ref.current?.form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+    // Mantine marks a field in error with aria-invalid, a password field's input with data-invalid only.
+    if (more) ref.current?.form?.querySelector<HTMLElement>('[aria-invalid="true"], input[data-invalid]')?.focus()
   }, [ended])
   return (
     // Both labels are in the markup, the one not in use hidden: a prerendered form's submission,
