@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import dayjs from 'dayjs'
 import { describe, expect, it } from 'vitest'
 import { findDoc } from '../src/demo-backend/db'
 import { http } from 'msw'
+import { visitorQueries } from '../src/queries/visitors'
 import { demoControl, server } from '../src/demo-backend/node'
 import { card, endOfToday, findDialog, listsRead, pickOption, requestsTo, settleAndClear, SLOW, tomorrowAt3 } from './home-helpers'
 import { DEMO, renderApp } from './render-app'
@@ -281,6 +282,19 @@ describe('Edit Visitor', () => {
     await waitFor(() => expect(within(visitors).queryByText('Emma Clarke')).not.toBeInTheDocument(), SLOW)
     await waitFor(() => expect(document.activeElement?.closest('li')?.textContent).toBe(next))
     expect(visitors).toContainElement(document.activeElement as HTMLElement)
+  })
+
+  it('a row that goes after the keyboard left the list takes no focus back', async () => {
+    const { user, queryClient, visitors } = await openEdit('Emma Clarke')
+    await user.keyboard('{Escape}')
+    // The focus is back on the row; a click on the page takes it away.
+    await waitFor(() => expect(document.activeElement?.textContent).toContain('Emma Clarke'))
+    await user.click(document.body)
+    expect(document.activeElement).toBe(document.body)
+    // The row goes in a refresh.
+    act(() => queryClient.setQueryData(visitorQueries.list('HA-0001').queryKey, (rows) => rows?.filter((v) => v.visitor_name !== 'Emma Clarke')))
+    await waitFor(() => expect(within(visitors).queryByText('Emma Clarke')).not.toBeInTheDocument())
+    expect(document.activeElement).toBe(document.body)
   })
 
   it("a failed delete shows the server's text, else the D6 fallback", async () => {

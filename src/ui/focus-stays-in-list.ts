@@ -7,10 +7,11 @@ import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react'
  * starts again from the top. This puts it on the row now in that place (the last row when it was the
  * last), or on the list's heading when no row is left.
  *
- * The list remembers the row that had the focus, and forgets it when the focus goes to another
- * element (a dialog, another button). A row removed with the focus (Chromium says the focus went
- * nowhere) or left for nothing (a click on the page) stays remembered; only a remembered row that is
- * no longer in the page, with the focus on the body, moves the focus. `rows` is what the list shows.
+ * The list remembers the row that had the focus, and forgets it when the focus leaves it for another
+ * element (a dialog, another button) or for nothing while the row stays (a click on the page). A row
+ * removed with the focus is still remembered (Chromium says the focus went nowhere, as for a click):
+ * a remembered row no longer in the page, with the focus on the body, moves the focus. `rows` is what
+ * the list shows.
  */
 export function useFocusStaysInList(list: RefObject<HTMLElement | null>, heading: RefObject<HTMLElement | null>, rows: unknown) {
   const focused = useRef<{ row: HTMLElement; index: number } | null>(null)
@@ -23,7 +24,15 @@ export function useFocusStaysInList(list: RefObject<HTMLElement | null>, heading
       focused.current = index >= 0 ? { row: all[index]!, index } : null
     }
     const onFocusOut = (event: FocusEvent) => {
-      if (event.relatedTarget) focused.current = null
+      if (event.relatedTarget) {
+        focused.current = null
+        return
+      }
+      // Gone nowhere: a click on the page (the element stays), or the element removed with the focus.
+      const left = event.target as Node
+      queueMicrotask(() => {
+        if (left.isConnected && focused.current?.row.contains(left)) focused.current = null
+      })
     }
     element.addEventListener('focusin', onFocusIn)
     element.addEventListener('focusout', onFocusOut)
@@ -41,7 +50,7 @@ export function useFocusStaysInList(list: RefObject<HTMLElement | null>, heading
     const remaining = rowsOf(element)
     const row = remaining[Math.min(last.index, remaining.length - 1)]
     const target = row?.querySelector<HTMLElement>('button, a[href]') ?? heading.current
-    target?.focus()
+    target?.focus({ preventScroll: true })
   }, [rows, list, heading])
 }
 
