@@ -20,6 +20,8 @@ describe('search in every list', () => {
     // At once, over the cached data: no new request.
     expect(within(visitors).getAllByRole('listitem')).toHaveLength(1)
     expect(within(visitors).getByText('Emma Clarke')).toBeInTheDocument()
+    // Said to a screen reader, whose user is in the field, not on the rows.
+    expect(within(visitors).getByRole('status')).toHaveTextContent('1 result found')
     // The other lists are not filtered.
     expect(within(listSection('Guest')).getByText('Olivia Bennett')).toBeInTheDocument()
     await waitFor(() => expect(router.state.location.search).toMatchObject({ visitors: 'emma' }))
@@ -28,6 +30,7 @@ describe('search in every list', () => {
     await user.type(field, 'nobody at all')
     expect(within(visitors).getByText('No result found')).toBeInTheDocument()
     expect(within(visitors).queryAllByRole('listitem')).toHaveLength(0)
+    expect(within(visitors).getByRole('status')).toHaveTextContent('0 results found')
 
     // Escape empties the field; every row is back.
     await user.keyboard('{Escape}')

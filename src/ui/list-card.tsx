@@ -1,4 +1,4 @@
-import { Box, Button, Card, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Box, Button, Card, Group, Loader, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useRef, type ReactNode } from 'react'
 import { useT } from '../i18n'
@@ -91,12 +91,18 @@ export interface ListSearch<T> {
   text: (row: T) => readonly (string | null | undefined)[]
 }
 
-/** The search text of a list and its rows filtered by it (all rows while undefined). */
+/**
+ * The search text of a list and its rows filtered by it (all rows while undefined). `found` says
+ * how many rows a search finds, to a screen reader (the rows change where the user is not).
+ */
 export function useFilteredRows<T>(search: ListSearch<T>, rows: readonly T[] | undefined) {
+  const t = useT()
   const [value, setValue] = useListSearch(search.param)
+  const filtered = rows && filterRows(rows, value, search.text)
   return {
     field: <ListSearchField value={value} onChange={setValue} label={search.label} />,
-    rows: rows && filterRows(rows, value, search.text),
+    rows: filtered,
+    found: <VisuallyHidden role="status">{value.trim() && filtered ? t('list.found', { count: filtered.length }) : ''}</VisuallyHidden>,
   }
 }
 
@@ -164,6 +170,7 @@ export function ListCard<T>({
         {action}
       </Group>
       {filtered.field}
+      {filtered.found}
       {/* The browser's own scrolling: Mantine's ScrollArea would bring floating-ui to every screen with a list. */}
       <Box data-list-scroll mah={height} style={{ overflowY: 'auto', scrollbarGutter: 'stable' }}>
         {/* A long list renders the rows in view of this box (ListRows). */}

@@ -109,6 +109,7 @@ function CarsView({ title, query, cars }: { title: MessageId; query: ListQuery; 
     <>
       <PageHeader title={t(title)} />
       {filtered.field}
+      {filtered.found}
       <ListBody
         query={query}
         rows={filtered.rows}

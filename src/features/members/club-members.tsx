@@ -35,6 +35,7 @@ export function ClubMembers() {
   return (
     <PeopleScreen title={t('members.club.title')}>
       {filtered.field}
+      {filtered.found}
       <MemberList rows={filtered.rows} query={query} actions={actions} label={t('members.club.title')} />
     </PeopleScreen>
   )

@@ -28,6 +28,7 @@ export function TabbedMemberList<T extends string>({
   return (
     <>
       {filtered.field}
+      {filtered.found}
       <Tabs
         value={value}
         onChange={(next) => {
