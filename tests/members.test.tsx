@@ -158,6 +158,8 @@ describe('invite', () => {
     // Optimistic: the badge reads Invited while the request is still held.
     expect(await within(row('Emma Robinson')).findByText('Invited')).toBeInTheDocument()
     expect(within(row('Emma Robinson')).getByRole('button', { name: 'Inviting...' })).toBeDisabled()
+    // The Invite button that had the focus is gone: the keyboard stays on its row.
+    expect(row('Emma Robinson')).toHaveFocus()
     // One action at a time: every other row's buttons are disabled.
     expect(within(row('Daniel Robinson')).getByRole('button', { name: 'Revoke' })).toBeDisabled()
     expect(posts(INVITE)).toHaveLength(0)

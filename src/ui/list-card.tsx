@@ -139,7 +139,7 @@ export function ListCard<T>({
   const stale = hasData && query.isError
   const section = useRef<HTMLElement>(null)
   const heading = useRef<HTMLHeadingElement>(null)
-  useFocusStaysInList(section, heading, filtered.rows)
+  useFocusStaysInList(section, heading)
   return (
     <Card ref={section} withBorder radius="lg" padding="md" component="section" aria-labelledby={headingId}>
       <Group justify="space-between" mb="sm" wrap="nowrap">

@@ -26,6 +26,8 @@ async function inviteOptimistically(page: Page, name: string, toast: string) {
   await r.getByRole('button', { name: 'Invite' }).click()
   await r.filter({ has: badge }).filter({ has: busy }).waitFor({ timeout: 600 })
   expect(await r.locator(busy).isDisabled()).toBe(true)
+  // The Invite button that had the focus is gone; the keyboard stays on its row, not the page.
+  expect(await page.evaluate(() => document.activeElement?.closest('li')?.textContent ?? document.activeElement?.tagName)).toContain(name)
   await page.getByText(toast, { exact: true }).waitFor()
   await demo.latency(0)
   // Survives a reload: the server stored it.

@@ -1,9 +1,10 @@
 import { Box, Button, Card, Group, Stack, Text } from '@mantine/core'
-import { useId, useState, type ReactNode } from 'react'
+import { useId, useRef, useState, type ReactNode } from 'react'
 import { useT } from '../../i18n'
 import { ACCESS_STATUS } from '../../queries/members'
 import { ConfirmDialogOnOpen as ConfirmDialog } from '../../ui/on-first-open'
 import { ListBody, type ListQuery, type ListSearch } from '../../ui/list-card'
+import { useFocusStaysInList } from '../../ui/focus-stays-in-list'
 import { ListRows } from '../../ui/list-row'
 import { PageHeader } from '../../ui/page-header'
 import { ChangeBadge, RefusedChange } from '../../ui/queued-rows'
@@ -52,18 +53,23 @@ export function MemberList({
   const [revoking, setRevoking] = useState<MemberRowView | null>(null)
   const revokingName = revoking?.confirmName?.trim()
   const confirmBusy = !!revoking && actions.pending?.kind === 'revoke' && actions.pending.id === revoking.id
+  // Invite gives way to its busy button, then to a badge: the focus stays on the row.
+  const list = useRef<HTMLDivElement>(null)
+  useFocusStaysInList(list)
 
   return (
     <>
-      <ListBody query={query} rows={rows}>
-        {(shown) => (
-          <ListRows label={label} gap={0}>
-            {shown.map((row) => (
-              <MemberRow key={row.id} row={row} actions={actions} onRevoke={() => setRevoking(row)} />
-            ))}
-          </ListRows>
-        )}
-      </ListBody>
+      <div ref={list}>
+        <ListBody query={query} rows={rows}>
+          {(shown) => (
+            <ListRows label={label} gap={0}>
+              {shown.map((row) => (
+                <MemberRow key={row.id} row={row} actions={actions} onRevoke={() => setRevoking(row)} />
+              ))}
+            </ListRows>
+          )}
+        </ListBody>
+      </div>
       <ConfirmDialog
         opened={!!revoking}
         title={t('members.revoke.title')}
