@@ -266,6 +266,8 @@ describe('revoke', () => {
     expect(within(row('Daniel Robinson')).getByText('Revoked')).toBeInTheDocument()
     expect(within(row('Daniel Robinson')).queryByRole('button')).not.toBeInTheDocument()
     expect(within(row('Emma Robinson')).getByRole('button', { name: 'Invite' })).toBeEnabled()
+    // The Revoke button the confirmation came from has gone: the keyboard stays on the member's row.
+    await waitFor(() => expect(document.activeElement).toBe(row('Daniel Robinson')))
   })
 
   it.each([

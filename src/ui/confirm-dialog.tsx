@@ -10,6 +10,8 @@ export interface ConfirmDialogProps {
   children: ReactNode
   onConfirm: () => void
   onClose: () => void
+  /** Once it has closed and gone from the page (after its closing transition). */
+  onClosed?: () => void
   /** True while the confirmed action runs: the confirm button shows `busyLabel` and is disabled. */
   busy?: boolean
   confirmLabel?: string
@@ -25,6 +27,7 @@ export function ConfirmDialog({
   children,
   onConfirm,
   onClose,
+  onClosed,
   busy = false,
   confirmLabel = 'common.yes',
   busyLabel = 'common.working',
@@ -35,7 +38,11 @@ export function ConfirmDialog({
   const text = useText()
   useOpenAbove(opened)
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': t('common.close'), size: 'xl' }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      onExitTransitionEnd={onClosed}
+      title={title} centered closeButtonProps={{ 'aria-label': t('common.close'), size: 'xl' }}>
       <Text>{children}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose} disabled={busy}>

@@ -49,21 +49,24 @@ export function useFocusStaysInList(list: RefObject<HTMLElement | null>, heading
     const active = document.activeElement
     if (!last || !element || last.element.isConnected || (active && active !== document.body)) return
     focused.current = null
-    let target: HTMLElement | null | undefined
     if (last.row.isConnected) {
-      target = firstControl(last.row)
-      if (!target) {
-        // Focusable by the app only, for as long as its buttons are busy.
-        last.row.tabIndex = -1
-        target = last.row
-      }
-    } else {
-      const remaining = rowsOf(element)
-      const row = remaining[Math.min(last.index, remaining.length - 1)]
-      target = (row && firstControl(row)) ?? heading?.current
+      focusRow(last.row)
+      return
     }
-    target?.focus({ preventScroll: true })
+    const remaining = rowsOf(element)
+    const row = remaining[Math.min(last.index, remaining.length - 1)]
+    ;((row && firstControl(row)) ?? heading?.current)?.focus({ preventScroll: true })
   })
+}
+
+/** The focus on a row: its first button that works, else the row itself (then focusable by the app only, while it has no button). */
+export function focusRow(row: HTMLElement) {
+  let target = firstControl(row)
+  if (!target) {
+    row.tabIndex = -1
+    target = row
+  }
+  target.focus({ preventScroll: true })
 }
 
 const rowsOf = (list: HTMLElement) => [...list.querySelectorAll<HTMLElement>('li')]

@@ -4,7 +4,7 @@ import { useT } from '../../i18n'
 import { ACCESS_STATUS } from '../../queries/members'
 import { ConfirmDialogOnOpen as ConfirmDialog } from '../../ui/on-first-open'
 import { ListBody, type ListQuery, type ListSearch } from '../../ui/list-card'
-import { useFocusStaysInList } from '../../ui/focus-stays-in-list'
+import { focusRow, useFocusStaysInList } from '../../ui/focus-stays-in-list'
 import { ListRows } from '../../ui/list-row'
 import { PageHeader } from '../../ui/page-header'
 import { ChangeBadge, RefusedChange } from '../../ui/queued-rows'
@@ -56,6 +56,15 @@ export function MemberList({
   // Invite gives way to its busy button, then to a badge: the focus stays on the row.
   const list = useRef<HTMLDivElement>(null)
   useFocusStaysInList(list)
+  // The confirmation gives the focus back to the Revoke button, which a confirmed revoke has
+  // replaced by then: the focus would fall to the page. It goes to the member's row instead.
+  const revokedRow = useRef<HTMLElement | null>(null)
+  const focusRevokedRow = () => {
+    const row = revokedRow.current
+    revokedRow.current = null
+    const active = document.activeElement
+    if (row?.isConnected && (!active || active === document.body)) focusRow(row)
+  }
 
   return (
     <>
@@ -74,8 +83,11 @@ export function MemberList({
         opened={!!revoking}
         title={t('members.revoke.title')}
         onClose={() => setRevoking(null)}
+        onClosed={focusRevokedRow}
         onConfirm={() => {
-          if (revoking) actions.revoke(revoking.id, () => setRevoking(null))
+          if (!revoking) return
+          revokedRow.current = list.current?.querySelector<HTMLElement>(`li[data-member="${CSS.escape(revoking.id)}"]`) ?? null
+          actions.revoke(revoking.id, () => setRevoking(null))
         }}
         busy={confirmBusy}
         confirmLabel={t('members.revoke.yes')}
