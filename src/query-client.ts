@@ -10,7 +10,10 @@ import { isSessionExpiry } from './session/expiry'
 /** How long a loaded list counts as fresh: going back to a screen within it makes no request. */
 export const STALE_TIME_MS = 60_000
 
-/** Queries retry network failures and 5xx at most twice; never 4xx, never a time-out; mutations never. */
+/** How many times a queued change is sent again when its call could not reach the site (after 1, 2, 4 and 8 s). */
+const QUEUED_NETWORK_RETRIES = 4
+
+/** Queries retry network failures and 5xx at most twice; never 4xx, never a time-out. (Changes: see createQueryClient.) */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= 2 || !isFrappeError(error)) return false
   return error.kind === 'network' || (error.kind === 'http' && error.status >= 500)
@@ -60,6 +63,21 @@ export function createQueryClient(
       if (failure) opts.sayFailed?.(failure, error)
     },
   })
+  // A queued change goes out as soon as the browser says the connection is back, when the first
+  // calls often still cannot reach the site (a tablet rejoining its Wi-Fi). Such a change is not
+  // ended 'Not sent' by a call that never left: it tries again a few times, a little later each time
+  // (and waits again while the browser is offline). A change made from an open dialog still fails
+  // at once (the dialog says so). The retry is given to every change when it is made, as the
+  // retryer reads it once, before the change can pause; it asks whether the change waited.
+  mutationCache.subscribe((event) => {
+    if (event.type !== 'added') return
+    const { mutation } = event
+    mutation.setOptions({
+      ...mutation.options,
+      retry: (failures, error) =>
+        mutation.meta?.queued === true && failures < QUEUED_NETWORK_RETRIES && isFrappeError(error) && error.kind === 'network',
+    })
+  })
   // A change that pauses waits in the queue: it is marked (kept with the cache until sent or
   // dismissed, shown in its list) and said once.
   mutationCache.subscribe((event) => {
@@ -89,7 +107,8 @@ export function createQueryClient(
         refetchOnWindowFocus: false,
       },
       // A save that cannot reach the server fails at once with its message instead of waiting with a
-      // busy label; the changes a resource registers wait while the browser is offline instead.
+      // busy label; the changes a resource registers wait while the browser is offline instead (and
+      // one that waited is sent again: see the mutation cache above).
       mutations: { retry: false, networkMode: 'always' },
     },
   })

@@ -129,6 +129,20 @@ describe('offline-first changes', () => {
     expect(await within(guests()).findByText('Olive Benn', {}, SLOW)).toBeInTheDocument()
   })
 
+  it('sends a queued change again when its first call after reconnecting cannot reach the site', async () => {
+    const app = await goOffline()
+    await inviteGuest(app, 'Anna', 'McKay')
+    // The browser says it is online; the first two calls still fail at the network.
+    demoControl.fail(ADD_GUEST, 'network', 2)
+    act(() => onlineManager.setOnline(true))
+    expect(await screen.findByText('Guest added successfully', {}, { timeout: 8000 })).toBeInTheDocument()
+    // Added once: the calls that failed never reached it.
+    expect(requestsTo(ADD_GUEST, 'POST')).toHaveLength(1)
+    expect(screen.queryByText('Failed to add guest. Please try again.')).not.toBeInTheDocument()
+    expect(screen.queryByText('Not sent')).not.toBeInTheDocument()
+    await waitFor(() => expect(within(rowOf(guests(), 'Anna McKay')).queryByText('Waiting to send')).not.toBeInTheDocument(), SLOW)
+  })
+
   it('keeps a change the server refuses after reconnecting: its row says why and opens the dialog with what was typed', async () => {
     const app = await goOffline()
     await inviteGuest(app, 'Anna', 'McKay')
