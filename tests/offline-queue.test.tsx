@@ -220,6 +220,28 @@ describe('offline-first changes', () => {
     }
   })
 
+  it('a Day Visitor made a Delivery offline ends today: in its row, and after a second edit of the waiting one', async () => {
+    const app = await goOffline()
+    const editVisitor = async (row: HTMLElement, change: (dialog: HTMLElement) => Promise<void>) => {
+      await app.user.click(within(row).getByRole('button'))
+      const dialog = await findDialog('Edit Visitor')
+      await change(dialog)
+      await app.user.click(within(dialog).getByRole('button', { name: 'Update' }))
+      await waitFor(() => expect(dialog).not.toBeInTheDocument())
+    }
+    await editVisitor(rowOf(visitors(), 'Emma Clarke'), (dialog) =>
+      pickOption(app.user, within(dialog).getByRole('combobox', { name: 'Select type' }), 'Delivery'),
+    )
+    const waiting = () => rowOf(visitors(), 'Waiting to send')
+    expect(waiting()).toHaveTextContent(/Access until \d+ \w+, 23:59/)
+    await editVisitor(waiting(), (dialog) => app.user.type(within(dialog).getByLabelText('Name'), 'Courier'))
+    expect(waiting()).toHaveTextContent(/Access until \d+ \w+, 23:59/)
+    act(() => onlineManager.setOnline(true))
+    await waitFor(() => expect(requestsTo(`${VISITORS}/VCI-00001`, 'PUT')).toHaveLength(2), SLOW)
+    const ends = requestsTo(`${VISITORS}/VCI-00001`, 'PUT').map((r) => (r.body as { termination_date: string }).termination_date)
+    expect(ends).toEqual([expect.stringMatching(/ 23:59:59$/), expect.stringMatching(/ 23:59:59$/)])
+  })
+
   it('sends a waiting change kept more than a day, while the lists kept with it are not painted', async () => {
     const stored = await guestQueuedThenPageGone()
     // Two days later, the tablet is opened again, online.

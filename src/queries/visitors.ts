@@ -85,7 +85,12 @@ export interface VisitorChanges {
   visitor_name: string
   category: string
   goshen_gate: 0 | 1
-  termination_date?: string
+  /**
+   * A Contractor's pick or a Delivery's own end; null: worked out when it is sent. Null rather than
+   * left out, so that the record a waiting edit is shown on (its row, its dialog) loses the end it
+   * had before the edit: a Day Visitor made a Delivery ends today, not at 03:00 tomorrow.
+   */
+  termination_date: string | null
 }
 
 /** A Day Visitor's end, and a new call-in's default one: 03:00 tomorrow (the site's clock). */
@@ -100,8 +105,8 @@ export const endOfToday = (now = new Date()) => dayAt(0, 23, 59, 59, now)
  * sent with its end (a Contractor's pick, a Delivery's kept end, an extension) keeps it. A call-in
  * waiting to be sent shows the end it would get if sent now.
  */
-export function withEnd<T extends { category: string; termination_date?: string }>(doc: T): T {
-  if (doc.termination_date) return doc
+export function withEnd<T extends { category?: string | null; termination_date?: string | null }>(doc: T): T & { termination_date: string } {
+  if (doc.termination_date) return doc as T & { termination_date: string }
   return { ...doc, termination_date: doc.category === 'Day Visitor' || doc.category === 'Contractor' ? tomorrowAt3() : endOfToday() }
 }
 

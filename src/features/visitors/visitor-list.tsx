@@ -90,7 +90,8 @@ function CurrentVisitors({ homeowner, switcher }: { homeowner: string | undefine
                 key={v.name}
                 {...changeRow(v)}
                 title={holder}
-                subtitle={[accessUntil(v.termination_date), callInTypeLabel(v.call_in_type)].filter(Boolean).join(' · ')}
+                // A waiting change shows the end it would get if sent now.
+                subtitle={[accessUntil(v.change ? withEnd(v).termination_date : v.termination_date), callInTypeLabel(v.call_in_type)].filter(Boolean).join(' · ')}
                 right={<CategoryBadge category={v.category} />}
                 footer={
                   soon ? (

@@ -110,7 +110,7 @@ export function visitorChangesPayload(v: VisitorFormValues, original: Visitor): 
     visitor_name: joinName(v.firstName, v.lastName, editShowsLastName(v.category)),
     category: v.category,
     goshen_gate: gate,
-    ...(keptEnd ? { termination_date: keptEnd } : {}),
+    termination_date: keptEnd || null,
   }
 }
 
