@@ -5,8 +5,8 @@
  * minutes); after a case that fails, the next one starts from a fresh screen.
  * For each case: the user sees a message (the product's text for that action, else a clear one),
  * no busy label or spinner stays on, what the user typed is still there, optimistic state rolls
- * back, nothing is thrown uncaught and no promise rejection goes unhandled. A 401 (and any failure of the start-up
- * get_logged_user check) ends the session instead (D13): it runs last for each call.
+ * back, nothing is thrown uncaught and no promise rejection goes unhandled. A 401 (and any answer to the start-up
+ * get_logged_user check that does not confirm the session) ends the session instead (D13): it runs last for each call.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { act } from 'react'
@@ -519,9 +519,9 @@ const CALLS: Call[] = [
       const app = await renderApp('/dashboard', { restore: true })
       await passTimeOut()
       await app.sessionReady
-      if (f.fault === 'network') {
-        // Offline: a server out of reach keeps the stored session (the app opens on its last data);
-        // it is asked again when the network returns (tests/session.test.tsx).
+      if (f.fault === 'network' || f.fault === 'timeout') {
+        // Offline, or a line that gave up: a server that gave no answer keeps the stored session (the
+        // app opens on its last data); it is asked again (tests/session.test.tsx).
         expect(app.session.get().status).toBe('authenticated')
         expect(pathOf(app.router)).toBe('/dashboard')
         await nothingBusy()

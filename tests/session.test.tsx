@@ -96,6 +96,23 @@ describe('start-up restore', () => {
     expect(pathOf(router)).toBe('/dashboard')
   })
 
+  it.each([
+    ['is being updated (503)', 503],
+    ['cannot be reached by the proxy in front of it (502)', 502],
+  ])('opens signed in, as offline, when the site %s at start-up, and asks again', async (_label, status) => {
+    demoControl.fail(LOGGED_USER, { status })
+    const { router, sessionReady, session } = await renderApp('/dashboard', { restore: true })
+    await sessionReady
+    expect(session.get().status).toBe('authenticated')
+    expect(pathOf(router)).toBe('/dashboard')
+    expect(localStorage.getItem(STORAGE_KEYS.tokens)).not.toBeNull()
+    expect(await screen.findByText(/^You are offline\./)).toBeInTheDocument()
+    act(() => onlineManager.setOnline(true))
+    await waitFor(() => expect(loggedUserCalls().length).toBeGreaterThan(0), SLOW)
+    await screen.findByText('Emma Clarke', {}, SLOW)
+    expect(session.get().status).toBe('authenticated')
+  })
+
   it('an app that ends stops asking: its recheck does not outlive it', async () => {
     const clock = stillClock()
     demoControl.fail(LOGGED_USER, 'network', 2)

@@ -22,8 +22,8 @@ function assertStoredUser(body: unknown, user: User | null): void {
  * Start-up restore: ask the server who is logged in. If it refuses, or the answer
  * is not the stored user (D22), sign out and clear everything. Loading always ends.
  *
- * Offline: when the server cannot be reached at all (the tablet is offline), the stored session is
- * kept: the app opens signed in on the last data it loaded. Resolves `'unchecked'` then, so the
+ * Offline: when the server gives no answer (the tablet is offline, the call timed out; see
+ * `unreachable`), the stored session is kept: the app opens signed in on the last data it loaded. Resolves `'unchecked'` then, so the
  * check runs again when the network returns (`recheckSession`): the server still decides. Resolves
  * `'elsewhere'` when another tab ended or replaced the session before the answer came (D32).
  */
@@ -42,7 +42,7 @@ export async function restoreSession(store: SessionStore): Promise<'unchecked' |
       store.confirm()
       return 'unchecked'
     }
-    // 'Token is invalid or expired', or another user: sign out, clear everything.
+    // 'Token is invalid or expired', another user, or the site's own error: sign out, clear everything.
     store.clear('expired')
   } finally {
     if (store.get().status === 'loading') store.clear()
@@ -61,7 +61,15 @@ async function confirmStoredUser(user: User | null): Promise<void> {
   assertStoredUser(await frappe.get(LOGGED_USER), user)
 }
 
-const unreachable = (error: unknown) => isFrappeError(error) && error.kind === 'network'
+/**
+ * The site gave no answer about the session: the network is down, the call gave up after 30 s (on a
+ * weak line, as good as down), or the proxy in front of the site could not reach it or the site is
+ * being updated (502, 503, 504). Ending the session then would sign the resident out, and drop the
+ * changes waiting to be sent, because of the line: it is kept and asked again, as offline. An answer
+ * from the site itself that is not the stored user (a refusal, another user, its own error) ends it.
+ */
+const unreachable = (error: unknown) =>
+  isFrappeError(error) && (error.kind === 'network' || error.kind === 'timeout' || (error.kind === 'http' && [502, 503, 504].includes(error.status)))
 
 /**
  * The start-up check that could not reach the server, made once it can: the same questions; a
