@@ -286,15 +286,19 @@ describe('offline-first changes', () => {
 
   it('asks before logging out while changes wait, and says how many', async () => {
     const app = await goOffline()
-    await inviteGuest(app, 'Anna', 'McKay')
-    await addDayVisitor(app, 'Nadia', 'Flores')
     const logOut = async () => {
       await app.user.click(await screen.findByRole('button', { name: /User menu/ }))
       await app.user.click(await screen.findByRole('menuitem', { name: 'Log out' }))
       return findDialog('Log out?')
     }
+    await inviteGuest(app, 'Anna', 'McKay')
     let dialog = await logOut()
-    expect(within(dialog).getByText(/^2 changes are waiting to send\./)).toBeInTheDocument()
+    expect(within(dialog).getByText('1 change is waiting to send. It is sent when the connection returns, and lost if you log out now.')).toBeInTheDocument()
+    await app.user.click(within(dialog).getByRole('button', { name: 'Stay signed in' }))
+    await waitFor(() => expect(dialog).not.toBeInTheDocument())
+    await addDayVisitor(app, 'Nadia', 'Flores')
+    dialog = await logOut()
+    expect(within(dialog).getByText('2 changes are waiting to send. They are sent when the connection returns, and lost if you log out now.')).toBeInTheDocument()
     await app.user.click(within(dialog).getByRole('button', { name: 'Stay signed in' }))
     await waitFor(() => expect(dialog).not.toBeInTheDocument())
     expect(pathOf(app.router)).toBe('/dashboard')
