@@ -23,9 +23,10 @@ function assertStoredUser(body: unknown, user: User | null): void {
  * is not the stored user (D22), sign out and clear everything. Loading always ends.
  *
  * Offline: when the server gives no answer (the tablet is offline, the call timed out; see
- * `unreachable`), the stored session is kept: the app opens signed in on the last data it loaded. Resolves `'unchecked'` then, so the
- * check runs again when the network returns (`recheckSession`): the server still decides. Resolves
- * `'elsewhere'` when another tab ended or replaced the session before the answer came (D32).
+ * `unreachable`), the stored session is kept: the app opens signed in on the last data it loaded.
+ * Resolves `'unchecked'` then, so the check runs again when the network returns
+ * (`recheckSession`): the server still decides. Resolves `'elsewhere'` when another tab ended or
+ * replaced the session before the answer came (D32).
  */
 export async function restoreSession(store: SessionStore): Promise<'unchecked' | 'elsewhere' | void> {
   const { status, user } = store.get()

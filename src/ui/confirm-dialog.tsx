@@ -42,7 +42,10 @@ export function ConfirmDialog({
       opened={opened}
       onClose={onClose}
       onExitTransitionEnd={onClosed}
-      title={title} centered closeButtonProps={{ 'aria-label': t('common.close'), size: 'xl' }}>
+      title={title}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close'), size: 'xl' }}
+    >
       <Text>{children}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose} disabled={busy}>

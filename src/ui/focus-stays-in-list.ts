@@ -55,7 +55,8 @@ export function useFocusStaysInList(list: RefObject<HTMLElement | null>, heading
     }
     const remaining = rowsOf(element)
     const row = remaining[Math.min(last.index, remaining.length - 1)]
-    ;((row && firstControl(row)) ?? heading?.current)?.focus({ preventScroll: true })
+    const target = (row && firstControl(row)) ?? heading?.current
+    target?.focus({ preventScroll: true })
   })
 }
 
