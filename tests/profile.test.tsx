@@ -94,6 +94,35 @@ describe('user profile: view and edit', () => {
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user)!)).toMatchObject({ email: DEMO.family, full_name: family.profile.full_name })
   })
 
+  it("a photo still uploading at a logout: the profile is not saved with the next user's token, and nothing is said", async () => {
+    let answer!: () => void
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    let asked = false
+    server.use(
+      http.post(`*${UPLOAD}`, async () => {
+        asked = true
+        await answered
+        return HttpResponse.json({ message: { file_url: '/private/files/me.png' } })
+      }),
+    )
+    const app = await open()
+    await edit(app)
+    await app.user.upload(fileInput(), png())
+    await app.user.click(screen.getByRole('button', { name: 'Save Profile' }))
+    await waitFor(() => expect(asked).toBe(true))
+    const family = getDb().users.find((u) => u.email === DEMO.family)!
+    act(() => {
+      app.session.clear()
+      app.session.signIn(family.profile, 'family-session', { apiKey: family.api_key, apiSecret: family.api_secret })
+    })
+    answer()
+    await waitFor(() => expect(app.queryClient.isMutating()).toBe(0))
+    expect(calls(UPDATE)).toHaveLength(0)
+    expect(getDb().users.find((u) => u.email === DEMO.family)!.profile.user_image ?? null).toBeNull()
+    expect(screen.queryByText('Profile updated successfully')).not.toBeInTheDocument()
+    expect(screen.queryByText(/Failed to update profile/)).not.toBeInTheDocument()
+  })
+
   it('shows the avatar (default picture), name, e-mail and details, and toggles Edit Profile / Cancel', async () => {
     const app = await open()
     const section = screen.getByRole('region', { name: 'Maya Robinson' })

@@ -65,14 +65,20 @@ export async function updateUserProfile(fields: ProfileFields & { user_image?: s
   return answer.user as User
 }
 
-/** Upload the new photo first (when there is one), then save the profile with its file_url. */
-export async function saveProfile(vars: ProfileFields & { photo?: File }): Promise<User> {
+/**
+ * Upload the new photo first (when there is one), then save the profile with its file_url.
+ * `current` says whether the session that saves is still the one signed in: an upload takes long on
+ * a slow line, and a save sent after a logout would go out with the next user's token and make X's
+ * name, address and photo that user's profile on the site.
+ */
+export async function saveProfile(vars: ProfileFields & { photo?: File }, current: () => boolean): Promise<User> {
   const { photo, ...fields } = vars
   if (photo) {
     const problem = photoProblem(photo)
     if (problem) throw new FrappeError({ status: problem === 'profile.photoTooLarge' ? 413 : 417, kind: 'http', path: paths.method('upload_file'), userMessage: t(problem) })
   }
   const user_image = photo ? await uploadPhoto(photo) : undefined
+  if (!current()) throw new Error('The session that saved this profile has ended')
   return updateUserProfile(user_image ? { ...fields, user_image } : fields)
 }
 
@@ -107,7 +113,10 @@ export const profileMutations = {
   saveProfile: (session: SessionStore) =>
     mutationOptions({
       mutationKey: ['profile', 'save'],
-      mutationFn: saveProfile,
+      mutationFn: (vars: ProfileFields & { photo?: File }) => {
+        const savedBy = session.get().sessionId
+        return saveProfile(vars, () => session.get().sessionId === savedBy)
+      },
       onMutate: () => ({ sessionId: session.get().sessionId }),
       onSuccess: (user, vars, started) => {
         if (!started?.sessionId || started.sessionId !== session.get().sessionId) return

@@ -148,12 +148,16 @@ function ProfileDetails({ user }: { user: User }) {
 
 /** Mounted only in edit mode, from the stored user: Cancel unmounts it, which resets it. */
 function ProfileEditForm({ user, photo, onSaved }: { user: User; photo: File | undefined; onSaved: () => void }) {
-  const mutation = useMutation(profileMutations.saveProfile(useSessionStore()))
+  const session = useSessionStore()
+  const mutation = useMutation(profileMutations.saveProfile(session))
   const translate = useT()
   const form = useAppForm({
     defaultValues: profileValues(user),
     validators: { onChange: profileSchema },
     onSubmit: async ({ value }) => {
+      // How the save ended is said to the session that made it only (not after a logout).
+      const savedBy = session.get().sessionId
+      const ended = () => session.get().sessionId !== savedBy
       try {
         await mutation.mutateAsync({
           first_name: value.firstName.trim(),
@@ -162,9 +166,11 @@ function ProfileEditForm({ user, photo, onSaved }: { user: User; photo: File | u
           address: value.address.trim(),
           photo,
         })
+        if (ended()) return
         toast.success(t('profile.updated'))
         onSaved()
       } catch (error) {
+        if (ended()) return
         // Decision D8: keep every edit and the chosen photo; say what went wrong.
         if (photoTooLarge(error)) toast.error(t('profile.photoTooLarge'))
         else toast.failure(t('profile.updateFailed'), error)
