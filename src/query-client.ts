@@ -69,11 +69,15 @@ export function createQueryClient(
   // (and waits again while the browser is offline). A change made from an open dialog still fails
   // at once (the dialog says so). The retry is given to every change when it is made, as the
   // retryer reads it once, before the change can pause; it asks whether the change waited.
+  // Each try is sent only while the change is still of this session: one waiting to try again when
+  // the session ended (logout, expiry, another user) would go out with the next user's token.
   mutationCache.subscribe((event) => {
     if (event.type !== 'added') return
     const { mutation } = event
+    const send = mutation.options.mutationFn
     mutation.setOptions({
       ...mutation.options,
+      mutationFn: send && ((vars, context) => (ofThisSession(mutation) ? send(vars, context) : Promise.reject(new Error('Its session has ended')))),
       retry: (failures, error) =>
         mutation.meta?.queued === true && failures < QUEUED_NETWORK_RETRIES && isFrappeError(error) && error.kind === 'network',
     })

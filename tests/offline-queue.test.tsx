@@ -3,6 +3,7 @@ import { onlineManager } from '@tanstack/react-query'
 import { describe, expect, it, vi } from 'vitest'
 import { http } from 'msw'
 import { frappeErrorBody } from '../src/demo-backend/faults'
+import { getDb } from '../src/demo-backend/db'
 import { demoControl, server } from '../src/demo-backend/node'
 import { PERSISTED_CACHE_KEY } from '../src/query-persist'
 import { card, findDialog, pickOption, requestsTo, settleAndClear, SLOW } from './home-helpers'
@@ -141,6 +142,24 @@ describe('offline-first changes', () => {
     expect(screen.queryByText('Failed to add guest. Please try again.')).not.toBeInTheDocument()
     expect(screen.queryByText('Not sent')).not.toBeInTheDocument()
     await waitFor(() => expect(within(rowOf(guests(), 'Anna McKay')).queryByText('Waiting to send')).not.toBeInTheDocument(), SLOW)
+  })
+
+  it('a queued change waiting to try again at a logout is not sent as the next user', async () => {
+    const app = await goOffline()
+    await inviteGuest(app, 'Anna', 'McKay')
+    demoControl.fail(ADD_GUEST, 'network')
+    act(() => onlineManager.setOnline(true))
+    // Its first try failed at the network; the next one waits a second.
+    await waitFor(() => expect(app.queryClient.getMutationCache().getAll()[0]?.state.failureCount).toBe(1), SLOW)
+    await app.user.click(await screen.findByRole('button', { name: /User menu/ }))
+    await app.user.click(await screen.findByRole('menuitem', { name: 'Log out' }))
+    await app.user.click(within(await findDialog('Log out?')).getByRole('button', { name: 'Log out' }))
+    await waitFor(() => expect(pathOf(app.router)).toBe('/'))
+    const family = getDb().users.find((u) => u.email === DEMO.family)!
+    act(() => app.session.signIn(family.profile, 'family-session', { apiKey: family.api_key, apiSecret: family.api_secret }))
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    expect(requestsTo(ADD_GUEST)).toHaveLength(0)
+    expect(screen.queryByText('Guest added successfully')).not.toBeInTheDocument()
   })
 
   it('keeps a change the server refuses after reconnecting: its row says why and opens the dialog with what was typed', async () => {
