@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import Papa from 'papaparse'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { getDb } from '../src/demo-backend/db'
 import { frappeBodies } from '../src/demo-backend/faults'
 import { demoControl } from '../src/demo-backend/node'
 import { failedRowsCsv, parsePartyList } from '../src/features/party-list/party-rows'
@@ -64,6 +65,23 @@ describe('party list: Add many', () => {
     await waitFor(() => expect(within(dialog).getByText('Added 6 of 6')).toBeInTheDocument(), { timeout: 10_000 })
     observer.disconnect()
     expect(most).toBe(3)
+  })
+
+  it('a logout while it adds stops the rows not yet sent: none goes out as the next user, and nothing is said', async () => {
+    const app = await openAddMany(DEMO.resident, 'Guest')
+    await app.user.type(within(app.dialog).getByRole('textbox', { name: 'Guests' }), 'Aa Bb{Enter}Cc Dd{Enter}Ee Ff{Enter}Gg Hh{Enter}Ii Jj{Enter}Kk Ll')
+    demoControl.latency(400)
+    await app.user.click(within(app.dialog).getByRole('button', { name: 'Add 6 guests' }))
+    await waitFor(() => expect(within(app.dialog).getAllByText('Adding...')).toHaveLength(3))
+    const family = getDb().users.find((u) => u.email === DEMO.family)!
+    act(() => {
+      app.session.clear()
+      app.session.signIn(family.profile, 'family-session', { apiKey: family.api_key, apiSecret: family.api_secret })
+    })
+    await new Promise((resolve) => setTimeout(resolve, 1200))
+    // The three on their way when it happened, and no more.
+    expect(requestsTo('add-guest', 'POST')).toHaveLength(3)
+    expect(screen.queryByText(/guests? added/)).not.toBeInTheDocument()
   })
 
   it('a 417 on one row shows its reason; Download failed rows and Retry failed', async () => {

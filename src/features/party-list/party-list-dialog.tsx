@@ -7,7 +7,7 @@ import { failureText } from '../../frappe/errors'
 import { t, useT, type MessageId } from '../../i18n'
 import { addClubGuest, CLUB_GUEST_LIMIT, clubAccessQueries } from '../../queries/club-access'
 import { addGuest, guestQueries } from '../../queries/guests'
-import { useUser } from '../../session/store'
+import { useSessionStore, useUser } from '../../session/store'
 import { FormDialog } from '../../ui/form-dialog'
 import { saveFile } from '../../ui/save-file'
 import { toast } from '../../ui/toast'
@@ -34,6 +34,7 @@ const STATUS: Record<Outcome['status'], { label: MessageId; color: string }> = {
  */
 export default function PartyListDialog({ onClose }: DialogProps) {
   const user = useUser()
+  const session = useSessionStore()
   const club = isClubUser(user)
   const variant = club ? 'club' : 'home'
   const queryClient = useQueryClient()
@@ -71,10 +72,14 @@ export default function PartyListDialog({ onClose }: DialogProps) {
     for (const row of targets.slice(sent.length)) set(row.line, { status: 'skipped', reason: overLimitText() })
     for (const row of sent) set(row.line, { status: 'waiting' })
     setRunning(true)
+    // A logout (here or in another tab) stops the rows not yet sent: they would go out with the
+    // next user's token. What was done is then said to nobody.
+    const addedBy = session.get().sessionId
+    const ended = () => session.get().sessionId !== addedBy
     let next = 0
     let added = 0
     const worker = async () => {
-      while (next < sent.length) {
+      while (next < sent.length && !ended()) {
         const row = sent[next++]!
         set(row.line, { status: 'adding' })
         try {
@@ -88,6 +93,7 @@ export default function PartyListDialog({ onClose }: DialogProps) {
       }
     }
     await Promise.all(Array.from({ length: Math.min(PARALLEL_ADDS, sent.length) }, worker))
+    if (ended()) return
     setRunning(false)
     void queryClient.invalidateQueries({ queryKey: club ? clubAccessQueries.all : guestQueries.all })
     if (added) toast.success(t('partyList.added', { count: added }))
