@@ -51,10 +51,12 @@ describe('reset password', () => {
 
   it('resets, says so and goes to / after 300 ms', async () => {
     demoControl.latency(50)
-    const { user, router } = await open()
+    const { user, router, queryClient } = await open()
     await fill(user, 'Brand@new1', 'Brand@new1')
     await waitFor(() => expect(screen.getByRole('button', { name: 'Resetting...' })).toBeDisabled())
     expect(await screen.findByText('Password reset successfully. You can now log in with your new password.')).toBeInTheDocument()
+    // The token and the new password are not kept in memory once the site has answered.
+    expect(queryClient.getMutationCache().getAll()).toEqual([])
     await waitFor(() => expect(pathOf(router)).toBe('/'))
     expect(demoControl.requests().find((r) => r.path.endsWith('reset_password'))?.body).toEqual({
       token: TOKEN,

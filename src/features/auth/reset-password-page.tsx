@@ -1,5 +1,4 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core'
-import { useMutation } from '@tanstack/react-query'
 import { Link, useLocation, useNavigate, useRouter, useSearch } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { toast } from '../../ui/toast'
@@ -8,6 +7,7 @@ import { REDIRECT_AFTER_RESET_MS } from '../../config'
 import { failureText, isFrappeError } from '../../frappe/errors'
 import { PrerenderedForm, useAppForm } from '../../forms/form'
 import { authMutations } from '../../queries/auth'
+import { useSecretChange } from '../../queries/secret-change'
 import { AuthHeading, AuthLayout } from '../../ui/auth-layout'
 import { usePageTitle } from '../../ui/page-title'
 import { wait } from './redirect'
@@ -42,7 +42,8 @@ export function ResetPasswordPage() {
   const stateToken = useLocation({ select: (l) => l.state.resetToken })
   const token = search.token || stateToken
   const [error, setError] = useState<ResetError | undefined>()
-  const mutation = useMutation(authMutations.resetPassword())
+  // The token and the new password are not kept once the site has answered.
+  const resetPassword = useSecretChange(authMutations.resetPassword())
   const translate = useT()
   usePageTitle(translate('resetPassword.title'))
 
@@ -72,7 +73,7 @@ export function ResetPasswordPage() {
       if (invalid) return showError(invalid)
       setError(undefined)
       try {
-        await mutation.mutateAsync({ token, new_password: value.newPassword, confirm_new_password: value.confirmPassword })
+        await resetPassword({ token, new_password: value.newPassword, confirm_new_password: value.confirmPassword })
         toast.success(t('resetPassword.done'))
         await wait(REDIRECT_AFTER_RESET_MS)
         await router.navigate({ to: '/' })
