@@ -13,6 +13,13 @@ export const STALE_TIME_MS = 60_000
 /** How many times a queued change is sent again when its call could not reach the site (after 1, 2, 4 and 8 s). */
 const QUEUED_NETWORK_RETRIES = 4
 
+/**
+ * A call that got no answer at all: the request may not have left (or the site may have received it
+ * as the connection dropped; a change is then made twice, as when a resident sends it again). An
+ * answer whose body was cut off (a network error with a status) is not one: the site has done it.
+ */
+const reachedNobody = (error: unknown) => isFrappeError(error) && error.kind === 'network' && error.status === 0
+
 /** Queries retry network failures and 5xx at most twice; never 4xx, never a time-out. (Changes: see createQueryClient.) */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= 2 || !isFrappeError(error)) return false
@@ -65,8 +72,8 @@ export function createQueryClient(
   })
   // A queued change goes out as soon as the browser says the connection is back, when the first
   // calls often still cannot reach the site (a tablet rejoining its Wi-Fi). Such a change is not
-  // ended 'Not sent' by a call that never left: it tries again a few times, a little later each time
-  // (and waits again while the browser is offline). A change made from an open dialog still fails
+  // ended 'Not sent' by a call that got no answer: it tries again a few times, a little later each
+  // time (and waits again while the browser is offline). A change made from an open dialog still fails
   // at once (the dialog says so). The retry is given to every change when it is made, as the
   // retryer reads it once, before the change can pause; it asks whether the change waited.
   // Each try is sent only while the change is still of this session: one waiting to try again when
@@ -78,8 +85,7 @@ export function createQueryClient(
     mutation.setOptions({
       ...mutation.options,
       mutationFn: send && ((vars, context) => (ofThisSession(mutation) ? send(vars, context) : Promise.reject(new Error('Its session has ended')))),
-      retry: (failures, error) =>
-        mutation.meta?.queued === true && failures < QUEUED_NETWORK_RETRIES && isFrappeError(error) && error.kind === 'network',
+      retry: (failures, error) => mutation.meta?.queued === true && failures < QUEUED_NETWORK_RETRIES && reachedNobody(error),
     })
   })
   // A change that pauses waits in the queue: it is marked (kept with the cache until sent or

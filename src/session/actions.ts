@@ -97,10 +97,13 @@ export async function signOut(store: SessionStore, queryClient: QueryClient, lea
 }
 
 /**
- * After the session has ended (here, or in another tab): leave the protected screens, and only then
- * drop every cached query (a screen still mounted would otherwise refill the cache).
+ * After the session has ended (here, or in another tab): drop its changes, leave the protected
+ * screens, and only then drop every cached query (a screen still mounted would otherwise refill
+ * the cache).
  */
 export async function forgetData(queryClient: QueryClient, leave: () => Promise<unknown>) {
+  // The session's changes go at once: a try still waiting must not be sent once it has ended.
+  queryClient.getMutationCache().clear()
   await queryClient.cancelQueries()
   try {
     await leave()
