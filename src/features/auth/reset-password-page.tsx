@@ -42,7 +42,7 @@ export function ResetPasswordPage() {
   const stateToken = useLocation({ select: (l) => l.state.resetToken })
   const token = search.token || stateToken
   const [error, setError] = useState<ResetError | undefined>()
-  // The token and the new password are not kept once the site has answered.
+  // The call (the token and the new password) is not kept in the query cache once answered.
   const resetPassword = useSecretChange(authMutations.resetPassword())
   const translate = useT()
   usePageTitle(translate('resetPassword.title'))

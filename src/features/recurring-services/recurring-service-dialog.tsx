@@ -7,7 +7,7 @@ import { useChange } from '../../ui/use-change'
 import type { DialogProps } from '../dialogs/dialog-props'
 import { RecurringServiceFields, recurringServiceFormOptions, recurringServiceFormValues } from './recurring-service-fields'
 
-/** 'Add Recurring Service': the server enforces the fields (its refusal says 'Both fields are required'; see queries/recurring-services.ts). */
+/** 'Add Recurring Service': the server enforces the fields (a refusal of the values, 417, says 'Both fields are required'; see queries/recurring-services.ts). */
 export default function RecurringServiceDialog({ draft, onClose }: DialogProps) {
   const t = useT()
   const home = useUser().homeowner_address ?? ''
