@@ -11,7 +11,7 @@ import { notificationDoc, NOTIFICATION_LOG } from '../src/demo-backend/seed/noti
 import { createDoc } from '../src/frappe/resource'
 import { VISITOR_DOCTYPE } from '../src/queries/visitors'
 import { stillClock } from './clock'
-import { DEMO, renderApp } from './render-app'
+import { anotherUserSignsIn, DEMO, renderApp } from './render-app'
 
 const LIST = 'get_notification_logs'
 const bell = (unread: string) => screen.findByRole('button', { name: `Notifications, ${unread}` })
@@ -135,11 +135,9 @@ describe('notification bell', () => {
     await app.user.click(within(menu).getByRole('menuitem', { name: /FreshGrocer arrived/ }))
     await bell('1 unread')
     // Logged out (the data forgotten), and another resident signs in, before the failure arrives.
-    const family = getDb().users.find((u) => u.email === DEMO.family)!
     act(() => {
       app.queryClient.clear()
-      app.session.clear()
-      app.session.signIn(family.profile, 'family-session', { apiKey: family.api_key, apiSecret: family.api_secret })
+      anotherUserSignsIn(app.session, DEMO.family)
     })
     // The failure arrives 0.6 s after the call left; the next user's own list takes longer.
     demoControl.latency(3000)

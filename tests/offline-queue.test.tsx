@@ -3,12 +3,11 @@ import { onlineManager } from '@tanstack/react-query'
 import { describe, expect, it, vi } from 'vitest'
 import { http, HttpResponse } from 'msw'
 import { frappeErrorBody } from '../src/demo-backend/faults'
-import { getDb } from '../src/demo-backend/db'
 import { demoControl, server } from '../src/demo-backend/node'
 import { PERSISTED_CACHE_KEY } from '../src/query-persist'
 import { signOut } from '../src/session/actions'
 import { card, findDialog, pickOption, requestsTo, settleAndClear, SLOW } from './home-helpers'
-import { DEMO, pathOf, renderApp } from './render-app'
+import { anotherUserSignsIn, DEMO, pathOf, renderApp } from './render-app'
 
 const ADD_GUEST = 'aviepros-add-guest'
 const DELETE_GUEST = 'aviepros-delete-guest'
@@ -176,8 +175,7 @@ describe('offline-first changes', () => {
     // (what Log out does, at once: the menu's clicks could take longer than the wait on a loaded machine).
     await waitFor(() => expect(app.queryClient.getMutationCache().getAll()[0]?.state.failureCount).toBe(2), SLOW)
     await act(() => signOut(app.session, app.queryClient, () => app.router.navigate({ to: '/' })))
-    const family = getDb().users.find((u) => u.email === DEMO.family)!
-    act(() => app.session.signIn(family.profile, 'family-session', { apiKey: family.api_key, apiSecret: family.api_secret }))
+    act(() => anotherUserSignsIn(app.session, DEMO.family))
     await new Promise((resolve) => setTimeout(resolve, 2500))
     expect(requestsTo(ADD_GUEST)).toHaveLength(0)
     expect(screen.queryByText('Guest added successfully')).not.toBeInTheDocument()

@@ -1,13 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import Papa from 'papaparse'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { getDb } from '../src/demo-backend/db'
 import { frappeBodies } from '../src/demo-backend/faults'
 import { demoControl } from '../src/demo-backend/node'
 import { failedRowsCsv, parsePartyList } from '../src/features/party-list/party-rows'
 import { requestsTo, SLOW } from './home-helpers'
 import { stubObjectUrls } from './object-urls'
-import { DEMO, renderApp } from './render-app'
+import { anotherUserSignsIn, DEMO, renderApp } from './render-app'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -73,11 +72,7 @@ describe('party list: Add many', () => {
     demoControl.latency(400)
     await app.user.click(within(app.dialog).getByRole('button', { name: 'Add 6 guests' }))
     await waitFor(() => expect(within(app.dialog).getAllByText('Adding...')).toHaveLength(3))
-    const family = getDb().users.find((u) => u.email === DEMO.family)!
-    act(() => {
-      app.session.clear()
-      app.session.signIn(family.profile, 'family-session', { apiKey: family.api_key, apiSecret: family.api_secret })
-    })
+    act(() => anotherUserSignsIn(app.session, DEMO.family))
     await new Promise((resolve) => setTimeout(resolve, 1200))
     // The three on their way when it happened, and no more.
     expect(requestsTo('add-guest', 'POST')).toHaveLength(3)

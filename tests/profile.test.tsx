@@ -6,7 +6,7 @@ import { getDb } from '../src/demo-backend/db'
 import { demoControl, server } from '../src/demo-backend/node'
 import { STORAGE_KEYS } from '../src/session/store'
 import { stubObjectUrls } from './object-urls'
-import { DEMO, pathOf, renderApp, storeSession } from './render-app'
+import { anotherUserSignsIn, DEMO, pathOf, renderApp, storeSession } from './render-app'
 
 const UPDATE = 'merak_hotel_security.aviepros.update_user_profile'
 const UPLOAD = '/api/method/upload_file'
@@ -83,13 +83,10 @@ describe('user profile: view and edit', () => {
     await app.user.click(screen.getByRole('button', { name: 'Save Profile' }))
     await waitFor(() => expect(asked).toBe(true))
     // Logged out, and another resident signs in, before the answer arrives.
-    const family = getDb().users.find((u) => u.email === DEMO.family)!
-    act(() => {
-      app.session.clear()
-      app.session.signIn(family.profile, 'family-session', { apiKey: family.api_key, apiSecret: family.api_secret })
-    })
+    act(() => anotherUserSignsIn(app.session, DEMO.family))
     answer()
     await waitFor(() => expect(app.queryClient.isMutating()).toBe(0))
+    const family = getDb().users.find((u) => u.email === DEMO.family)!
     expect(app.session.get().user).toMatchObject({ email: DEMO.family, full_name: family.profile.full_name })
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user)!)).toMatchObject({ email: DEMO.family, full_name: family.profile.full_name })
   })
@@ -110,11 +107,7 @@ describe('user profile: view and edit', () => {
     await app.user.upload(fileInput(), png())
     await app.user.click(screen.getByRole('button', { name: 'Save Profile' }))
     await waitFor(() => expect(asked).toBe(true))
-    const family = getDb().users.find((u) => u.email === DEMO.family)!
-    act(() => {
-      app.session.clear()
-      app.session.signIn(family.profile, 'family-session', { apiKey: family.api_key, apiSecret: family.api_secret })
-    })
+    act(() => anotherUserSignsIn(app.session, DEMO.family))
     answer()
     await waitFor(() => expect(app.queryClient.isMutating()).toBe(0))
     expect(calls(UPDATE)).toHaveLength(0)

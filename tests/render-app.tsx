@@ -29,6 +29,16 @@ function signIn(session: SessionStore, email: string) {
   session.signIn(structuredClone(account.profile), 'test-session-id', { apiKey: account.api_key, apiSecret: account.api_secret })
 }
 
+/**
+ * The session ends in this tab and another demo account signs in, with a session of its own: what a
+ * logout and the next sign-in leave, without the app's own logout (which also forgets the data).
+ */
+export function anotherUserSignsIn(session: SessionStore, email: string) {
+  const account = demoAccount(email)
+  session.clear()
+  session.signIn(structuredClone(account.profile), `session-of-${email}`, { apiKey: account.api_key, apiSecret: account.api_secret })
+}
+
 /** Put a demo account's session in storage, as a login would have. */
 export function storeSession(email: string) {
   const account = demoAccount(email)
