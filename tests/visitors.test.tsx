@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import dayjs from 'dayjs'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { findDoc } from '../src/demo-backend/db'
 import { http } from 'msw'
 import { visitorQueries } from '../src/queries/visitors'
@@ -9,6 +9,10 @@ import { card, endOfToday, findDialog, listsRead, pickOption, requestsTo, settle
 import { DEMO, renderApp } from './render-app'
 
 const VISITORS = '/api/resource/Visitor Call-In'
+
+afterEach(() => {
+  vi.useRealTimers()
+})
 const VISITOR_INTRO =
   'Add details of someone visiting your home for a short period — like a delivery, contractor, or person you know — to ensure smooth gate clearance.'
 
@@ -143,6 +147,25 @@ describe('Visitor call in (create)', () => {
       visitor_name: 'SparkElectric',
       termination_date: tomorrowAt3().replace(' 03:00:00', ' 14:00:00'),
     })
+  })
+
+  it("a Contractor's end cannot be picked before the site's current minute: an hour gone by today becomes now", async () => {
+    // 15:20:40 at the site (New York), 05:20 tomorrow in the browser's zone (Tokyo).
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
+    vi.setSystemTime(new Date('2026-11-18T20:20:40Z'))
+    const { d, user } = await openCreate()
+    await pickOption(user, d.getByRole('combobox', { name: 'Select type' }), 'Contractor')
+    await user.type(d.getByLabelText('Name'), 'SparkElectric')
+    await user.click(d.getByRole('button', { name: 'Termination Date' }))
+    await user.click(await screen.findByRole('button', { name: '18 November 2026' }))
+    const hours = screen.getByRole('spinbutton', { name: 'Hours' })
+    await user.clear(hours)
+    await user.type(hours, '09')
+    await user.click(screen.getByRole('button', { name: 'Confirm date and time' }))
+    expect(d.getByRole('button', { name: 'Termination Date' })).toHaveTextContent('18 Nov 2026, 15:20')
+    await user.click(d.getByRole('button', { name: 'Submit' }))
+    await screen.findByText('Visitor call-in submitted successfully', {}, SLOW)
+    expect(requestsTo(VISITORS, 'POST')[0]!.body).toMatchObject({ category: 'Contractor', termination_date: '2026-11-18 15:20:00' })
   })
 
   it('a failed save keeps the dialog open with its input (D8)', async () => {

@@ -2,7 +2,7 @@ import '@mantine/dates/styles.layer.css'
 import { DatePickerInput, DateTimePicker } from '@mantine/dates'
 import dayjs from 'dayjs'
 import type { ComponentProps } from 'react'
-import { FRAPPE_DATE, FRAPPE_DATETIME, siteToday } from '../frappe/dates'
+import { FRAPPE_DATE, FRAPPE_DATETIME, siteToday, toFrappeDateTime } from '../frappe/dates'
 import { formatHeading, useLanguage, useT } from '../i18n'
 import { useBoundField, useFieldText, type FieldProps } from './form'
 
@@ -37,7 +37,11 @@ function useDateBinding<T, Shown, Picked>(shown: (value: T) => Shown, kept: (pic
   return { ...bound, value: shown(value), onChange: (picked: Picked) => field.handleChange(kept(picked, value)) }
 }
 
-/** A date and time, held as 'YYYY-MM-DD HH:mm:ss'. Clearing the picker keeps the last date. */
+/**
+ * A date and time, held as 'YYYY-MM-DD HH:mm:ss'. Clearing the picker keeps the last date. Nothing
+ * before the site's current minute is offered: an end already past would let nobody in. A time
+ * gone by today becomes now when the picker closes.
+ */
 export function DateTimeField(given: FieldProps<ComponentProps<typeof DateTimePicker>>) {
   const t = useT()
   const props = useFieldText(given)
@@ -47,7 +51,7 @@ export function DateTimeField(given: FieldProps<ComponentProps<typeof DateTimePi
   )
   return (
     <DateTimePicker
-      minDate={siteToday()}
+      minDate={`${toFrappeDateTime().slice(0, 16)}:00`}
       monthLabelFormat={monthHeading}
       ariaLabels={useArrowLabels()}
       timePickerProps={{ hoursInputLabel: t('form.time.hours'), minutesInputLabel: t('form.time.minutes') }}
