@@ -90,7 +90,7 @@ export function createApp(): AppParts {
     }
     const onSignIn = matches.some((m) => m.routeId === '/')
     if (onSignIn || onProtected) {
-      const next = onSignIn ? signInLeadsTo((location.search as { redirect?: string }).redirect) : '/dashboard'
+      const next = onSignIn && change.returning ? signInLeadsTo((location.search as { redirect?: string }).redirect) : '/dashboard'
       return router.navigate({ href: next, replace: true })
     }
   }

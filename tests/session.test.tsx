@@ -187,6 +187,18 @@ describe('session expiry during use (D13)', () => {
     expect(await screen.findByText('Lily Robinson')).toBeInTheDocument()
   })
 
+  it("someone else signing in after the expiry goes to their dashboard, not to the last user's screen, tab and search", async () => {
+    demoControl.fail('aviepros-get-members', { status: 401 }, 1)
+    const { router, user } = await renderApp('/members?tab=Minor')
+    await waitFor(() => expect(pathOf(router)).toBe('/'), { timeout: 3000 })
+    expect(router.state.location.search).toMatchObject({ redirect: '/members?tab=Minor' })
+    await user.type(screen.getByLabelText(/^Email/), DEMO.club)
+    await user.type(screen.getByLabelText(/^Password/), 'Demo@1234')
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(pathOf(router)).toBe('/dashboard'), { timeout: 3000 })
+    expect(router.state.location.search).toEqual({})
+  })
+
   it('a 403 from get_logged_user during use ends the session too', async () => {
     const { router, queryClient } = await renderApp('/dashboard')
     await screen.findByRole('button', { name: /User menu/ })

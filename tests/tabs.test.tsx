@@ -14,7 +14,11 @@ import { DEMO, pathOf, renderApp } from './render-app'
  */
 function inAnotherTab(change: (tab: SessionStore) => void) {
   const before = { ...localStorage } as Record<string, string>
+  // The other tab's sessionStorage is its own: what it writes there is not this tab's.
+  const thisTab = { ...sessionStorage } as Record<string, string>
   change(new SessionStore())
+  sessionStorage.clear()
+  for (const [key, value] of Object.entries(thisTab)) sessionStorage.setItem(key, value)
   const after = { ...localStorage } as Record<string, string>
   act(() => {
     for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
@@ -77,6 +81,17 @@ describe('one session per browser (D32)', () => {
     expect(await screen.findByText('Your session has expired. Please sign in again.')).toBeInTheDocument()
     await waitFor(() => expect(pathOf(router)).toBe('/'))
     expect(router.state.location.search).toEqual({ redirect: '/cars' })
+  })
+
+  it("after an expiry, someone else's sign-in in another tab brings this tab to their dashboard, not back to where the last user was", async () => {
+    const { router, session } = await renderApp('/cars', { as: DEMO.resident })
+    await screen.findByRole('button', { name: /User menu/ })
+    endThere('expired')
+    await waitFor(() => expect(router.state.location.search).toEqual({ redirect: '/cars' }))
+    const club = getDb().users.find((u) => u.email === DEMO.club)!
+    inAnotherTab((tab) => tab.signIn(club.profile, 'other-tab-session', { apiKey: club.api_key, apiSecret: club.api_secret }))
+    await waitFor(() => expect(pathOf(router)).toBe('/dashboard'))
+    expect(session.get().user?.email).toBe(DEMO.club)
   })
 
   it('a sign-in in another tab brings this tab in as that user', async () => {

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { frappe, paths } from '../frappe/client'
 import { isFrappeError } from '../frappe/errors'
-import type { SessionEnd, SessionStore, User } from './store'
+import { userId, type SessionEnd, type SessionStore, type User } from './store'
 
 const LOGGED_USER = paths.method('frappe.auth.get_logged_user')
 
@@ -12,8 +12,8 @@ const LOGGED_USER = paths.method('frappe.auth.get_logged_user')
  */
 function assertStoredUser(body: unknown, user: User | null): void {
   const who = body && typeof body === 'object' ? (body as { message?: unknown }).message : undefined
-  const stored = user?.email ?? user?.name
-  if (typeof who !== 'string' || !stored || who.trim().toLowerCase() !== stored.trim().toLowerCase()) {
+  const stored = userId(user)
+  if (typeof who !== 'string' || !stored || who.trim().toLowerCase() !== stored) {
     throw new Error('The server is signed in as another user')
   }
 }

@@ -45,8 +45,21 @@ export type SessionEnd = 'expired' | 'logout'
 /** Where the last session's end is told to the other tabs (no data of the user: only why). */
 export const SESSION_END_KEY = 'session_ended'
 
-/** What another tab of the portal did to the session, as this tab took it over. */
-export type ChangeElsewhere = { kind: 'ended'; reason: SessionEnd } | { kind: 'signedIn'; user: User }
+/**
+ * Who the user whose session last expired in this tab was (sessionStorage), until the next sign-in:
+ * the sign-in page's way back to where they were (its screen, dialog, record and search) is theirs
+ * alone. Someone else signing in on the same tablet starts on their own dashboard.
+ */
+export const EXPIRED_FOR_KEY = 'traffic-dash-expired-for'
+
+/** The user as the site names them (get_logged_user's answer), compared without case. */
+export const userId = (user: User | null | undefined) => (user?.email ?? user?.name ?? '').trim().toLowerCase()
+
+/**
+ * What another tab of the portal did to the session, as this tab took it over. A sign-in says
+ * whether it is the user whose session expired here (`returning`, see `signIn`).
+ */
+export type ChangeElsewhere = { kind: 'ended'; reason: SessionEnd } | { kind: 'signedIn'; user: User; returning: boolean }
 
 const SIGNED_OUT: SessionState = { status: 'anonymous', user: null, tokens: null, sessionId: null }
 
@@ -111,12 +124,31 @@ export class SessionStore {
     return this.state.status === 'authenticated' && !!this.state.user && !!this.state.sessionId
   }
 
-  signIn(user: User, sessionId: string, tokens: AuthTokens) {
+  /**
+   * Starts the session. Returns whether the user may go back to where the last session of this tab
+   * ended: it ended with no expiry, or it was theirs.
+   */
+  signIn(user: User, sessionId: string, tokens: AuthTokens): boolean {
+    const returning = this.takeExpiredFor(user)
     localStorage.removeItem(SESSION_END_KEY)
     localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user))
     localStorage.setItem(STORAGE_KEYS.sessionId, sessionId)
     localStorage.setItem(STORAGE_KEYS.tokens, JSON.stringify(tokens))
     this.set({ status: 'authenticated', user, tokens, sessionId })
+    return returning
+  }
+
+  private takeExpiredFor(user: User): boolean {
+    const expired = sessionStorage.getItem(EXPIRED_FOR_KEY)
+    sessionStorage.removeItem(EXPIRED_FOR_KEY)
+    return expired === null || expired === userId(user)
+  }
+
+  private ended(reason: SessionEnd) {
+    if (reason === 'expired' && this.state.user) sessionStorage.setItem(EXPIRED_FOR_KEY, userId(this.state.user))
+    else sessionStorage.removeItem(EXPIRED_FOR_KEY)
+    sessionStorage.removeItem(DRAFT_KEY)
+    this.set(SIGNED_OUT)
   }
 
   /** A stored session the start-up check has not answered yet. */
@@ -137,8 +169,7 @@ export class SessionStore {
     localStorage.setItem(SESSION_END_KEY, reason)
     for (const key of Object.values(STORAGE_KEYS)) localStorage.removeItem(key)
     for (const key of Object.keys(localStorage)) if (PER_USER_PREFIXES.some((p) => key.startsWith(p))) localStorage.removeItem(key)
-    sessionStorage.removeItem(DRAFT_KEY)
-    this.set(SIGNED_OUT)
+    this.ended(reason)
   }
 
   /**
@@ -154,9 +185,9 @@ export class SessionStore {
     const { status } = this.state
     if (!tokens) {
       if (status === 'anonymous') return undefined
-      sessionStorage.removeItem(DRAFT_KEY)
-      this.set(SIGNED_OUT)
-      return { kind: 'ended', reason: localStorage.getItem(SESSION_END_KEY) === 'expired' ? 'expired' : 'logout' }
+      const reason = localStorage.getItem(SESSION_END_KEY) === 'expired' ? 'expired' : 'logout'
+      this.ended(reason)
+      return { kind: 'ended', reason }
     }
     const user = readStoredUser()
     const sessionId = readStoredSessionId()
@@ -167,8 +198,9 @@ export class SessionStore {
     }
     if (status !== 'anonymous') this.set(SIGNED_OUT)
     forget()
+    const returning = this.takeExpiredFor(user)
     this.set({ status: 'authenticated', user, tokens, sessionId })
-    return { kind: 'signedIn', user }
+    return { kind: 'signedIn', user, returning }
   }
 
   /** Merge the given fields into the user and persist the merged object. */

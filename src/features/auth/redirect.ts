@@ -9,9 +9,9 @@ export const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(re
 
 /**
  * A sign-in accepted: the session starts, and 1 s after the answer the app goes to the page the user
- * was sent away from, else the dashboard; the busy button stays until then. The next screen loads
- * meanwhile as the router loads any route (its code, and its lists through its loader), so showing
- * it never shows a loading screen after 'Logging in...'.
+ * was sent away from (when it was this user's: `SessionStore.signIn`), else the dashboard; the busy
+ * button stays until then. The next screen loads meanwhile as the router loads any route (its code,
+ * and its lists through its loader), so showing it never shows a loading screen after 'Logging in...'.
  *
  * Rendering a dashboard takes a noticeable time on a slow tablet. Where the browser has view
  * transitions, the app navigates as soon as the screen's code and lists are in, inside a transition
@@ -26,8 +26,8 @@ export async function acceptSignIn(
   result: SignedIn,
   redirect: string | undefined,
 ) {
-  session.signIn(result.user, result.sessionId, { apiKey: result.apiKey, apiSecret: result.apiSecret })
-  const next = signInLeadsTo(redirect)
+  const returning = session.signIn(result.user, result.sessionId, { apiKey: result.apiKey, apiSecret: result.apiSecret })
+  const next = signInLeadsTo(returning ? redirect : undefined)
   const waited = wait(REDIRECT_AFTER_LOGIN_MS - (performance.now() - result.answeredAt))
   const go = () => router.navigate({ href: next, replace: true })
   // (`href` decides where; `to` is only there for the types, as navigate's `href` needs none.)
