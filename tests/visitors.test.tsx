@@ -9,12 +9,13 @@ import { card, endOfToday, findDialog, listsRead, pickOption, requestsTo, settle
 import { DEMO, renderApp } from './render-app'
 
 const VISITORS = '/api/resource/Visitor Call-In'
+const VISITOR_INTRO =
+  'Add details of someone visiting your home for a short period — like a delivery, contractor, or person you know — to ensure smooth gate clearance.'
 
+// A test may stop the clock at a chosen time of the site's day.
 afterEach(() => {
   vi.useRealTimers()
 })
-const VISITOR_INTRO =
-  'Add details of someone visiting your home for a short period — like a delivery, contractor, or person you know — to ensure smooth gate clearance.'
 
 async function openCreate(as: string = DEMO.resident) {
   const app = await renderApp('/dashboard', { as })
