@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { getDb } from '../src/demo-backend/db'
 import { demoControl } from '../src/demo-backend/node'
 import { DEMO, renderApp } from './render-app'
 
@@ -30,6 +31,14 @@ describe('top bar', () => {
     await openMenu(user)
     expect(screen.getByRole('menuitem', { name: 'Managers' })).toHaveAttribute('href', '/managers')
     expect(screen.queryByRole('menuitem', { name: 'Members' })).not.toBeInTheDocument()
+  })
+
+  it('a club member whose record carries the flagged community\'s flag still has Members, the people screen a club member has', async () => {
+    getDb().users.find((u) => u.email === DEMO.club)!.profile.is_101_duntreath = 1
+    const { user } = await renderApp('/dashboard', { as: DEMO.club })
+    await openMenu(user)
+    expect(screen.getByRole('menuitem', { name: 'Members' })).toHaveAttribute('href', '/members')
+    expect(screen.queryByRole('menuitem', { name: 'Managers' })).not.toBeInTheDocument()
   })
 
   it('shows the club brand and club member id for a club user', async () => {

@@ -72,9 +72,12 @@ export interface Wording {
   vacations: boolean
 }
 
-/** The user's community's words in the UI's language now (call it while rendering, as the screens do). */
+/**
+ * The user's community's words in the UI's language now (call it while rendering, as the screens do).
+ * A club member has the club's, flag or not: the flagged community's screens are a household's.
+ */
 export function wordingFor(user: User | null | undefined): Wording {
-  const ids = WORDING_IDS[isFlagged(user) ? 'flagged' : 'home']
+  const ids = WORDING_IDS[variantOf(user) === 'home-flagged' ? 'flagged' : 'home']
   return {
     guest: t(ids.guest),
     addGuestCard: t(ids.addGuestCard),
