@@ -6,7 +6,11 @@ import { pick } from '../frappe/resource'
 import { t, type MessageId } from '../i18n'
 import type { SessionStore, User } from '../session/store'
 
-/** The demo site's upload limit (a real Frappe site's default is 25 MiB; proxies often cut lower). */
+/**
+ * The largest photo sent: the demo site's upload limit (a real Frappe site's default is 25 MiB;
+ * proxies often cut lower). Photos are made smaller before they go (`smallerPhoto`), so only one
+ * the browser cannot read meets it.
+ */
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024
 const PHOTO_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg' }
 
@@ -17,11 +21,47 @@ export function isAllowedPhoto(file: File): boolean {
   return !!type && (!file.type || file.type === type || (ext !== 'png' && file.type === 'image/jpg'))
 }
 
-/** The first problem with a chosen photo, or undefined when it may be uploaded. */
-export function photoProblem(file: File): MessageId | undefined {
+/** The first problem with a photo about to be uploaded, or undefined when it may be. */
+function photoProblem(file: File): MessageId | undefined {
   if (!isAllowedPhoto(file)) return 'profile.photoType'
   if (file.size > MAX_PHOTO_BYTES) return 'profile.photoTooLarge'
   return undefined
+}
+
+/** The longest side, in pixels, a profile photo is uploaded at: the avatars show it at 88 px at most. */
+const PHOTO_SIDE = 1024
+
+/**
+ * The chosen photo, made smaller when it is larger than a profile needs: scaled to 1024 px on its
+ * longest side, in its own format (a JPEG at quality 0.85). A phone's photo of several MB then goes
+ * up as a few hundred KB on a weak line, under the site's upload limit. The browser draws it as it
+ * shows it, turned as the camera's orientation tag says. A photo the browser cannot read, or that
+ * would come out no smaller, goes as it was chosen.
+ */
+export async function smallerPhoto(file: File): Promise<File> {
+  // (A browser without HTMLImageElement.decode, Safari before 11.1, sends the photo as chosen.)
+  if (!('decode' in HTMLImageElement.prototype)) return file
+  const url = URL.createObjectURL(file)
+  try {
+    const image = new Image()
+    image.src = url
+    await image.decode()
+    const scale = PHOTO_SIDE / Math.max(image.naturalWidth, image.naturalHeight)
+    if (!(scale < 1)) return file
+    const canvas = document.createElement('canvas')
+    canvas.width = Math.max(1, Math.round(image.naturalWidth * scale))
+    canvas.height = Math.max(1, Math.round(image.naturalHeight * scale))
+    const context = canvas.getContext('2d')
+    if (!context) return file
+    context.drawImage(image, 0, 0, canvas.width, canvas.height)
+    const type = file.name.toLowerCase().endsWith('.png') ? 'image/png' : 'image/jpeg'
+    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type, 0.85))
+    return blob && blob.size < file.size ? new File([blob], file.name, { type }) : file
+  } catch {
+    return file
+  } finally {
+    URL.revokeObjectURL(url)
+  }
 }
 
 /**
@@ -66,13 +106,14 @@ export async function updateUserProfile(fields: ProfileFields & { user_image?: s
 }
 
 /**
- * Upload the new photo first (when there is one), then save the profile with its file_url.
+ * Upload the new photo first (when there is one, made smaller), then save the profile with its file_url.
  * `current` says whether the session that saves is still the one signed in: an upload takes long on
  * a slow line, and a save sent after a logout would go out with the next user's token and make X's
  * name, address and photo that user's profile on the site.
  */
 export async function saveProfile(vars: ProfileFields & { photo?: File }, current: () => boolean): Promise<User> {
-  const { photo, ...fields } = vars
+  const { photo: chosen, ...fields } = vars
+  const photo = chosen && (await smallerPhoto(chosen))
   if (photo) {
     const problem = photoProblem(photo)
     if (problem) throw new FrappeError({ status: problem === 'profile.photoTooLarge' ? 413 : 417, kind: 'http', path: paths.method('upload_file'), userMessage: t(problem) })

@@ -89,6 +89,44 @@ describe('profile, settings and cars in the browser', () => {
     await context.close()
   })
 
+  it("a phone's photo over the site's 5 MB limit is made smaller before it goes up, and saves", async () => {
+    const { context, page, errors } = await newPage(browser)
+    await signIn(page, 'resident@demo.test')
+    await page.goto('/user-profile')
+    await page.getByRole('button', { name: 'Edit Profile' }).click()
+    // A 3000x2250 photo of noise, which JPEG cannot make small: about 7 MB.
+    const photo = Buffer.from(
+      await page.evaluate(async () => {
+        const canvas = document.createElement('canvas')
+        canvas.width = 3000
+        canvas.height = 2250
+        const context = canvas.getContext('2d')!
+        const pixels = context.createImageData(canvas.width, canvas.height)
+        for (let i = 0; i < pixels.data.length; i++) pixels.data[i] = i % 4 === 3 ? 255 : Math.floor(Math.random() * 256)
+        context.putImageData(pixels, 0, 0)
+        const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/jpeg', 0.95))
+        const dataUrl = await new Promise<string>((resolve) => {
+          const reader = new FileReader()
+          reader.onload = () => resolve(String(reader.result))
+          reader.readAsDataURL(blob)
+        })
+        return dataUrl.slice(dataUrl.indexOf(',') + 1)
+      }),
+      'base64',
+    )
+    expect(photo.length).toBeGreaterThan(5 * 1024 * 1024)
+    await page.getByLabel('Profile photo file').setInputFiles({ name: 'phone.jpg', mimeType: 'image/jpeg', buffer: photo })
+    await page.getByRole('button', { name: 'Save Profile' }).click()
+    await page.getByText('Profile updated successfully').waitFor()
+    // The top bar shows the photo the site keeps: 1024 px wide, three quarters as high.
+    await page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('header img')
+      return !!img && img.complete && img.naturalWidth === 1024 && img.naturalHeight === 768
+    })
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('shows a public photo of the site, which the site serves without CORS headers, in the top bar', async () => {
     // A photo set elsewhere (the desk, the mobile app) is a public file: put one in place through
     // the API, as the resident.

@@ -7,7 +7,7 @@ import { z } from 'zod/mini'
 import { useObjectUrl } from '../../ui/object-url'
 import { usePortalImage } from '../../ui/portal-image'
 import { submitOnce, useAppForm } from '../../forms/form'
-import { photoProblem, photoTooLarge, profileMutations } from '../../queries/profile'
+import { isAllowedPhoto, photoTooLarge, profileMutations } from '../../queries/profile'
 import { t, useT, type MessageId } from '../../i18n'
 import { useSessionStore, useUser, type User } from '../../session/store'
 import { displayName } from '../../ui/top-bar'
@@ -56,11 +56,11 @@ export function ProfilePage() {
     setEditing(false)
   }
 
+  // Its size is seen to when it is saved: a large photo is made smaller then.
   const choosePhoto = (file: File | null) => {
     if (!file) return
-    const problem = photoProblem(file)
-    if (problem) {
-      toast.error(t(problem))
+    if (!isAllowedPhoto(file)) {
+      toast.error(t('profile.photoType'))
       return
     }
     setPhoto(file)
