@@ -38,7 +38,7 @@ const PHOTO_SIDE = 1024
  * shows it, turned as the camera's orientation tag says. A photo the browser cannot read, or that
  * would come out no smaller, goes as it was chosen.
  */
-export async function smallerPhoto(file: File): Promise<File> {
+async function smallerPhoto(file: File): Promise<File> {
   // (A browser without HTMLImageElement.decode, Safari before 11.1, sends the photo as chosen.)
   if (!('decode' in HTMLImageElement.prototype)) return file
   const url = URL.createObjectURL(file)
