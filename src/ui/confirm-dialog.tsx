@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { useT } from '../i18n'
 import { useText } from '../forms/text'
 import { useOpenAbove } from './dialog-above'
+import { TOASTS_IN_DIALOG } from './toast'
 
 export interface ConfirmDialogProps {
   opened: boolean
@@ -45,6 +46,7 @@ export function ConfirmDialog({
       title={title}
       centered
       closeButtonProps={{ 'aria-label': t('common.close'), size: 'xl' }}
+      attributes={TOASTS_IN_DIALOG}
     >
       <Text>{children}</Text>
       <Group justify="flex-end" mt="lg">

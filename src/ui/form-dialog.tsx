@@ -6,6 +6,7 @@ import { DeleteButton } from './delete-button'
 import { DialogAbove } from './dialog-above'
 import { useKeptDraft } from '../forms/kept-draft'
 import { useText } from '../forms/text'
+import { TOASTS_IN_DIALOG } from './toast'
 
 /**
  * A dialog with a title, an optional intro text and a close icon; named by its title. On open,
@@ -37,6 +38,8 @@ export function FormDialog({
       size={size}
       centered
       closeButtonProps={{ 'aria-label': t('common.close'), size: 'xl' }}
+      // Only the dialog on top owns the toasts (a confirmation opened from this one does then).
+      attributes={covered ? undefined : TOASTS_IN_DIALOG}
     >
       {intro ? (
         <Text size="sm" mb="md" c="var(--td-secondary-text)">

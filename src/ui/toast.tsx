@@ -31,23 +31,35 @@ export const toast = {
  */
 const LIGHT_TEXT = { '--error-text': '#b02525', '--success-text': '#1f5c2b' } as CSSProperties
 
+/** The element that holds the toasts' live region (see `TOASTS_IN_DIALOG`). */
+const TOASTS_ID = 'app-toasts'
+
+/**
+ * What the dialog on top gives its content: it owns the toasts' live region. VoiceOver reads nothing
+ * outside an open modal dialog, live regions included, so a failure said by a toast while a dialog
+ * is open would go unheard; owned by the dialog, the region is read as part of it.
+ */
+export const TOASTS_IN_DIALOG = { content: { 'aria-owns': TOASTS_ID } }
+
 /** Where the toasts show, in the app's colour scheme. */
 export function AppToaster() {
   const t = useT()
   const scheme = useComputedColorScheme('light', { getInitialValueInEffect: false })
   return (
-    <Toaster
-      theme={scheme}
-      position="bottom-right"
-      duration={4000}
-      visibleToasts={3}
-      gap={14}
-      containerAriaLabel={t('toast.region')}
-      hotkey={['altKey', 'KeyT']}
-      richColors
-      closeButton
-      toastOptions={{ closeButtonAriaLabel: t('toast.close') }}
-      style={scheme === 'light' ? LIGHT_TEXT : undefined}
-    />
+    <div id={TOASTS_ID}>
+      <Toaster
+        theme={scheme}
+        position="bottom-right"
+        duration={4000}
+        visibleToasts={3}
+        gap={14}
+        containerAriaLabel={t('toast.region')}
+        hotkey={['altKey', 'KeyT']}
+        richColors
+        closeButton
+        toastOptions={{ closeButtonAriaLabel: t('toast.close') }}
+        style={scheme === 'light' ? LIGHT_TEXT : undefined}
+      />
+    </div>
   )
 }

@@ -147,6 +147,31 @@ describe('home dashboard in the browser', () => {
     await context.close()
   })
 
+  it("a failure said while a dialog is open is read as part of the dialog (VoiceOver reads nothing outside an open modal dialog)", async () => {
+    const { context, page, errors } = await newPage(browser)
+    await signIn(page, 'resident@demo.test')
+    await page.goto('/dashboard?dialog=visitor')
+    const d = dialog(page, 'Visitor call in')
+    await pick(page, d, 'Select type', 'Delivery')
+    await d.getByRole('textbox', { name: 'Name' }).fill('FreshGrocer')
+    await demo.fail('/api/resource/Visitor Call-In', { status: 417 })
+    await d.getByRole('button', { name: 'Submit' }).click()
+    await toast(page, 'Failed to submit visitor call-in')
+    // In the accessibility tree (what a screen reader reads), the toast's text is inside the dialog.
+    const cdp = await context.newCDPSession(page)
+    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+      nodes: { nodeId: string; role?: { value: string }; name?: { value: string }; childIds?: string[] }[]
+    }
+    const parentOf = new Map(nodes.flatMap((n) => (n.childIds ?? []).map((child) => [child, n.nodeId] as const)))
+    const byId = new Map(nodes.map((n) => [n.nodeId, n]))
+    const text = nodes.find((n) => n.role?.value === 'StaticText' && n.name?.value === 'Failed to submit visitor call-in')
+    const roles: string[] = []
+    for (let id = text && parentOf.get(text.nodeId); id; id = parentOf.get(id)) roles.push(`${byId.get(id)?.role?.value}:${byId.get(id)?.name?.value ?? ''}`)
+    expect(roles).toContain('dialog:Visitor call in')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('duntreath@demo.test sees the employee wording and no vacation features', async () => {
     const { context, page, errors } = await newPage(browser)
     await signIn(page, 'duntreath@demo.test')
