@@ -153,7 +153,7 @@ export function startQueryClient(
   // The browser knows it is offline before any call fails (TanStack's own manager starts online).
   if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false)
   let disposed = false
-  void Promise.all([persisted.restored, sessionReady]).then(() => {
+  void Promise.all([persisted.restored, persisted.changesRestored, sessionReady]).then(() => {
     if (!disposed && session.isSignedIn() && onlineManager.isOnline()) void queryClient.resumePausedMutations()
   })
   return {

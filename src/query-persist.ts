@@ -1,6 +1,6 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
 import { defaultShouldDehydrateQuery, type Query, type QueryClient } from '@tanstack/react-query'
-import { persistQueryClientRestore, persistQueryClientSubscribe, type PersistedClient } from '@tanstack/react-query-persist-client'
+import { persistQueryClientRestore, persistQueryClientSave, persistQueryClientSubscribe, type PersistedClient } from '@tanstack/react-query-persist-client'
 import { isQueuedChange, QUEUED_OPTIONS } from './queries/queued-changes'
 import type { SessionStore } from './session/store'
 
@@ -9,22 +9,42 @@ import type { SessionStore } from './session/store'
  * paints them at once and revalidates in the background. The cache holds query data (lists,
  * profile) and the changes made offline that wait to be sent (what the user typed into them): no
  * tokens, no passwords. It is removed on logout, on expiry and when another user signs in.
+ *
+ * The lists are one copy for the browser: any tab's last copy is good to paint. The changes that
+ * wait are each tab's own (`CHANGES_KEY_PREFIX` and the tab's name), so that no tab overwrites
+ * another's (a change lost) or sends another's too (a change made twice). A tab that is gone hands
+ * its changes to the next tab that starts (`adoptChangesLeft`).
  */
 export const PERSISTED_CACHE_KEY = 'traffic-dash-cache'
+/** A tab's changes that wait to be sent: this prefix and the tab's name (`claimTabName`). */
+export const CHANGES_KEY_PREFIX = 'traffic-dash-changes:'
+/** The tab's name, in its sessionStorage: a reload of the tab is the same tab, with the same changes. */
+const TAB_NAME_KEY = 'traffic-dash-tab'
 /** Lists kept longer than this are not painted again (the changes waiting are kept however old). */
 const LISTS_MAX_AGE_MS = 24 * 60 * 60 * 1000
 /** Raise it when a list's stored shape changes: older copies are then dropped. */
 const CACHE_VERSION = 1
 
 const busterFor = (email: string) => `${CACHE_VERSION}:${email}`
+const changesKeys = () => Object.keys(localStorage).filter((key) => key.startsWith(CHANGES_KEY_PREFIX))
+const forgetAll = () => {
+  localStorage.removeItem(PERSISTED_CACHE_KEY)
+  for (const key of changesKeys()) localStorage.removeItem(key)
+}
 
 /**
- * Restores the cache kept for the stored user (`restored`: true when it held data for them), then
- * keeps it in step with the session: saved while someone is signed in, removed when they leave.
+ * Restores what was kept for the stored user (`restored`: true when it held lists for them; then
+ * `changesRestored`, once this tab's waiting changes, and those of tabs that are gone, are back),
+ * then keeps it in step with the session: saved while someone is signed in, removed when they leave.
  * `dispose` stops following the session and saving (a save still throttled is dropped).
  */
-export function persistQueryCache(queryClient: QueryClient, store: SessionStore): { restored: Promise<boolean>; dispose: () => void } {
+export function persistQueryCache(
+  queryClient: QueryClient,
+  store: SessionStore,
+): { restored: Promise<boolean>; changesRestored: Promise<void>; dispose: () => void } {
   let disposed = false
+  let letGoOfName = () => {}
+  const nameLetGo = new Promise<void>((resolve) => (letGoOfName = resolve))
   let owner = store.get().user?.email
   // A save throttled before a sign-out (here or in another tab), a sign-in as someone else, or the
   // app's end must not write the previous user's data back: each user's saves go through storage
@@ -36,41 +56,69 @@ export function persistQueryCache(queryClient: QueryClient, store: SessionStore)
     },
     removeItem: (key: string) => localStorage.removeItem(key),
   })
-  const optionsFor = (email: string) => ({
+  const shared = (email: string) => ({
     queryClient,
-    persister: createAsyncStoragePersister({
-      storage: storageFor(email),
-      key: PERSISTED_CACHE_KEY,
-      throttleTime: 500,
-      serialize: (client) => JSON.stringify(waitingAgain(client)),
-      deserialize: (text) => withoutOldLists(JSON.parse(text) as PersistedClient),
-    }),
     // The age is judged here, list by list and change by change (`withoutOldLists`): the library's
     // own limit would drop the changes that wait with the lists.
     maxAge: Infinity,
-    dehydrateOptions: {
-      shouldDehydrateMutation: isQueuedChange,
-      // Files (a Blob) would come back as {}: queries that say so stay in memory.
-      shouldDehydrateQuery: (query: Query) => defaultShouldDehydrateQuery(query) && query.meta?.persist !== false,
-    },
     // A restored change is kept like the queued one it was (its call and order come from the defaults
     // its resource registered for its key).
     hydrateOptions: { defaultOptions: { mutations: QUEUED_OPTIONS } },
     buster: busterFor(email),
   })
+  const listsOptions = (email: string) => ({
+    ...shared(email),
+    persister: createAsyncStoragePersister({
+      storage: storageFor(email),
+      key: PERSISTED_CACHE_KEY,
+      throttleTime: 500,
+      deserialize: (text) => withoutOldLists(JSON.parse(text) as PersistedClient),
+    }),
+    dehydrateOptions: {
+      shouldDehydrateMutation: () => false,
+      // Files (a Blob) would come back as {}: queries that say so stay in memory.
+      shouldDehydrateQuery: (query: Query) => defaultShouldDehydrateQuery(query) && query.meta?.persist !== false,
+    },
+  })
+  // Saved at every change of the queue, not throttled: a change typed offline is kept at once, even
+  // if the tablet closes the tab the next moment.
+  const changesOptions = (email: string, key: string) => ({
+    ...shared(email),
+    persister: createAsyncStoragePersister({
+      storage: storageFor(email),
+      key,
+      throttleTime: 0,
+      serialize: (client) => JSON.stringify(waitingAgain(client)),
+    }),
+    dehydrateOptions: { shouldDehydrateMutation: isQueuedChange, shouldDehydrateQuery: () => false },
+  })
 
+  // This tab's name, once claimed: its changes are saved only then.
+  let tab: string | undefined
+  let following: string | undefined
   let unsubscribe: (() => void) | undefined
   let unfollow: (() => void) | undefined
   const follow = () => {
     const email = store.get().user?.email
-    if (email === owner && unsubscribe) return
+    if (following === `${email} ${tab}`) return
+    following = `${email} ${tab}`
     unsubscribe?.()
     unsubscribe = undefined
-    // The previous user's copy goes (a tab that had nobody signed in has none to remove: the copy
+    // The previous user's copies go (a tab that had nobody signed in has none to remove: the copies
     // there may already be the new user's, written by the tab that signed them in).
-    if (owner !== undefined && email !== owner) localStorage.removeItem(PERSISTED_CACHE_KEY)
+    if (owner !== undefined && email !== owner) forgetAll()
     owner = email
-    if (email) unsubscribe = persistQueryClientSubscribe(optionsFor(email))
+    if (!email) return
+    const stopLists = persistQueryClientSubscribe(listsOptions(email))
+    if (!tab) return void (unsubscribe = stopLists)
+    const changes = changesOptions(email, CHANGES_KEY_PREFIX + tab)
+    const stopChanges = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'added' || event.type === 'updated' || event.type === 'removed') void persistQueryClientSave(changes)
+    })
+    unsubscribe = () => {
+      stopLists()
+      stopChanges()
+    }
   }
   const start = () => {
     if (disposed) return
@@ -79,16 +127,44 @@ export function persistQueryCache(queryClient: QueryClient, store: SessionStore)
   }
   const dispose = () => {
     disposed = true
+    letGoOfName()
+    stopWaiting.abort()
     unfollow?.()
     unsubscribe?.()
   }
 
+  // The changes wait for the tab's name (and what other tabs left), then are saved under it.
+  const stopWaiting = new AbortController()
+  const changesRestored = claimTabName(nameLetGo).then(async ({ name, taken }) => {
+    const email = store.get().user?.email
+    if (disposed) return
+    if (email && email === owner) {
+      const mine = CHANGES_KEY_PREFIX + name
+      const adopt = async (key: string) => {
+        if (disposed || store.get().user?.email !== email) return
+        await persistQueryClientRestore(changesOptions(email, key)).catch(() => {})
+        // Kept under this tab's name before the other tab's copy goes: never in neither.
+        await persistQueryClientSave(changesOptions(email, mine))
+        localStorage.removeItem(key)
+      }
+      await persistQueryClientRestore(changesOptions(email, mine)).catch(() => localStorage.removeItem(mine))
+      await adoptChangesLeft(name, adopt)
+      // The name this tab had was held: by the page this one replaces, still closing, or by the tab
+      // the browser copied this one from. Its changes come here once it has let go of the name.
+      if (taken) void locks()!.request(lockOf(taken), { signal: stopWaiting.signal }, () => adopt(CHANGES_KEY_PREFIX + taken)).catch(() => {})
+    }
+    if (disposed) return
+    tab = name
+    // Once the lists are restored (before, a save of the lists could overwrite them).
+    if (unfollow) follow()
+  })
+
   if (!owner) {
-    localStorage.removeItem(PERSISTED_CACHE_KEY)
+    forgetAll()
     start()
-    return { restored: Promise.resolve(false), dispose }
+    return { restored: Promise.resolve(false), changesRestored, dispose }
   }
-  const restored = persistQueryClientRestore(optionsFor(owner))
+  const restored = persistQueryClientRestore(listsOptions(owner))
     .catch(() => localStorage.removeItem(PERSISTED_CACHE_KEY))
     .then(() => {
       start()
@@ -97,7 +173,55 @@ export function persistQueryCache(queryClient: QueryClient, store: SessionStore)
         .getAll()
         .some((q) => q.state.status === 'success')
     })
-  return { restored, dispose }
+  return { restored, changesRestored, dispose }
+}
+
+/** The Web Locks API: one lock of a name at a time in the browser (it is missing outside a secure context). */
+const locks = () => (typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : undefined)
+const lockOf = (name: string) => `traffic-dash-tab:${name}`
+
+/**
+ * This tab's name: kept in its sessionStorage, and held as a Web Lock until `letGo` (the page's end
+ * lets go of it too), so other tabs can tell a tab that is open from one that is gone. A tab the
+ * browser duplicated starts with a copy of the first one's sessionStorage: it finds the name held
+ * and takes a new one (`taken`: the name it found held). Without Web Locks, a tab cannot tell: see
+ * `adoptChangesLeft`.
+ */
+async function claimTabName(letGo: Promise<void>): Promise<{ name: string; taken?: string }> {
+  const newName = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`
+  const hold = (name: string) =>
+    new Promise<boolean>((resolve) => {
+      void locks()!.request(lockOf(name), { ifAvailable: true }, (lock) => {
+        resolve(lock !== null)
+        return lock ? letGo : undefined
+      })
+    })
+  const kept = sessionStorage.getItem(TAB_NAME_KEY)
+  let name = kept ?? newName()
+  let taken: string | undefined
+  if (locks() && !(await hold(name))) {
+    taken = kept ?? undefined
+    name = newName()
+    await hold(name)
+  }
+  sessionStorage.setItem(TAB_NAME_KEY, name)
+  return { name, taken }
+}
+
+/**
+ * Hands `adopt` the key of each other tab's changes whose tab is gone (its lock is free), holding
+ * that tab's lock meanwhile so that no other tab takes them too. Without Web Locks every other
+ * tab's changes are taken: if that tab is still open they may be sent twice, which a resident can
+ * undo; a change never sent leaves a guest at the gate.
+ */
+async function adoptChangesLeft(self: string, adopt: (key: string) => Promise<void>): Promise<void> {
+  for (const key of changesKeys()) {
+    const name = key.slice(CHANGES_KEY_PREFIX.length)
+    if (name === self) continue
+    const api = locks()
+    if (!api) await adopt(key)
+    else await api.request(lockOf(name), { ifAvailable: true }, (lock) => (lock ? adopt(key) : undefined))
+  }
 }
 
 /**
@@ -113,9 +237,9 @@ function waitingAgain(client: PersistedClient): PersistedClient {
 }
 
 /**
- * A copy saved more than a day ago gives back the changes that wait, not its lists: a resident who
- * queued a guest offline and opens the tablet two days later still has it sent (or refused, with
- * the reason), where the lists are too old to paint as the last known ones.
+ * Lists saved more than a day ago are too old to paint as the last known ones. (The changes that
+ * wait are kept however old: a resident who queued a guest offline and opens the tablet two days
+ * later still has it sent, or refused with the reason.)
  */
 function withoutOldLists(client: PersistedClient): PersistedClient {
   if (Date.now() - client.timestamp <= LISTS_MAX_AGE_MS) return client

@@ -3,7 +3,7 @@
  * backend's get_notification_logs / mark_as_read / mark_all_as_read.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { getDb, table } from '../src/demo-backend/db'
 import { frappeErrorBody } from '../src/demo-backend/faults'
 import { demoControl } from '../src/demo-backend/node'
@@ -12,6 +12,7 @@ import { createDoc } from '../src/frappe/resource'
 import { VISITOR_DOCTYPE } from '../src/queries/visitors'
 import { stillClock } from './clock'
 import { anotherUserSignsIn, DEMO, renderApp } from './render-app'
+import { installWebLocks } from './web-locks'
 
 const LIST = 'get_notification_logs'
 const bell = (unread: string) => screen.findByRole('button', { name: `Notifications, ${unread}` })
@@ -320,24 +321,12 @@ describe('Settings: browser notifications', () => {
 
 describe('one poller per browser (D32)', () => {
   const CHANNEL = 'traffic-dash:notifications'
-  /** The Web Locks API of a browser where another tab holds the poller's lock (`held`), or where this tab gets it at once. */
-  function stubLocks(held: boolean) {
-    const granted: string[] = []
-    const locks = {
-      request: (name: string, opts: { signal?: AbortSignal }, callback: () => Promise<void>) =>
-        new Promise((resolve, reject) => {
-          opts.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))
-          if (held) return
-          granted.push(name)
-          void Promise.resolve(callback()).then(resolve)
-        }),
-    }
-    Object.defineProperty(navigator, 'locks', { value: locks, configurable: true })
-    return granted
-  }
-  afterEach(() => {
-    Reflect.deleteProperty(navigator, 'locks')
+  const POLLER = 'traffic-dash:notification-poller'
+  let locks: ReturnType<typeof installWebLocks>
+  beforeEach(() => {
+    locks = installWebLocks()
   })
+  afterEach(() => locks.uninstall())
   /** Another tab of the portal, on the same channel. */
   function otherTab() {
     const channel = new BroadcastChannel(CHANNEL)
@@ -347,7 +336,9 @@ describe('one poller per browser (D32)', () => {
   }
 
   it('a tab without the poller\'s lock does not poll: another tab does, for it', async () => {
-    stubLocks(true)
+    let otherTabLetsGo = () => {}
+    void navigator.locks.request(POLLER, () => new Promise<void>((resolve) => (otherTabLetsGo = resolve)))
+    onTestFinished(() => otherTabLetsGo())
     const clock = stillClock({ intervals: true })
     await renderApp('/dashboard', { as: DEMO.resident })
     await clock.advance(1000)
@@ -358,7 +349,6 @@ describe('one poller per browser (D32)', () => {
   })
 
   it('the tab with the lock polls', async () => {
-    const granted = stubLocks(false)
     const clock = stillClock({ intervals: true })
     await renderApp('/dashboard', { as: DEMO.resident })
     await clock.advance(1000)
@@ -366,7 +356,7 @@ describe('one poller per browser (D32)', () => {
     const calls = listCalls()
     await clock.advance(30_000)
     await clock.until(() => expect(listCalls()).toBe(calls + 1))
-    expect(granted).toEqual(['traffic-dash:notification-poller'])
+    expect(locks.granted).toContain(POLLER)
   })
 
   it("shares each list it loads with the other tabs, and shows theirs, toasting an arrival once however often it comes", async () => {

@@ -1,13 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { onlineManager } from '@tanstack/react-query'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { http, HttpResponse } from 'msw'
 import { frappeErrorBody } from '../src/demo-backend/faults'
 import { demoControl, server } from '../src/demo-backend/node'
-import { PERSISTED_CACHE_KEY } from '../src/query-persist'
+import { CHANGES_KEY_PREFIX, PERSISTED_CACHE_KEY } from '../src/query-persist'
 import { signOut } from '../src/session/actions'
 import { card, findDialog, pickOption, requestsTo, settleAndClear, SLOW } from './home-helpers'
 import { anotherUserSignsIn, DEMO, pathOf, renderApp } from './render-app'
+import { installWebLocks } from './web-locks'
 
 const ADD_GUEST = 'aviepros-add-guest'
 const DELETE_GUEST = 'aviepros-delete-guest'
@@ -25,8 +26,9 @@ async function goOffline() {
   return app
 }
 
-async function inviteGuest({ user }: App, first: string, last: string) {
-  await user.click(await card('Add Guest'))
+async function inviteGuest({ user, container }: App, first: string, last: string) {
+  // Its own card: another tab's dashboard may be open beside it.
+  await user.click(within(container).getByText('Add Guest', { selector: 'span' }).closest('button')!)
   const dialog = await findDialog('Invite Guest')
   await user.type(within(dialog).getByLabelText(/First Name/), first)
   await user.type(within(dialog).getByLabelText(/Last Name/), last)
@@ -51,6 +53,16 @@ async function deleteGuest({ user }: App, name: string) {
   const confirm = await screen.findByRole('dialog', { name: 'Delete guest' })
   await user.click(within(confirm).getByRole('button', { name: 'Delete' }))
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+}
+
+/** The tab's waiting changes as kept for its next visit (its key, its copy), once they hold `text`. */
+async function keptChanges(text: string): Promise<[string, string]> {
+  let kept: [string, string] | undefined
+  await waitFor(() => {
+    kept = Object.entries({ ...localStorage } as Record<string, string>).find(([key]) => key.startsWith(CHANGES_KEY_PREFIX))
+    expect(kept?.[1]).toContain(text)
+  })
+  return kept!
 }
 
 describe('offline-first changes', () => {
@@ -217,23 +229,21 @@ describe('offline-first changes', () => {
     await waitFor(() => expect(within(guests()).queryByText('Anna McKay')).not.toBeInTheDocument())
   })
 
-  /** A guest invited offline, and the page gone: what it kept for the next visit. */
+  /** A guest invited offline, and the page gone: what it kept for the next visit (the lists, and its changes). */
   async function guestQueuedThenPageGone() {
     const app = await goOffline()
     await inviteGuest(app, 'Anna', 'McKay')
-    let stored = ''
-    await waitFor(() => {
-      stored = localStorage.getItem(PERSISTED_CACHE_KEY) ?? ''
-      expect(stored).toContain('McKay')
-    })
+    const [key, changes] = await keptChanges('McKay')
+    await waitFor(() => expect(localStorage.getItem(PERSISTED_CACHE_KEY)).not.toBeNull())
+    const lists = localStorage.getItem(PERSISTED_CACHE_KEY)!
     app.unmount()
-    return stored
+    return { key, changes, lists }
   }
 
   it('keeps waiting changes through a reload and sends them once the session is confirmed', async () => {
-    const stored = await guestQueuedThenPageGone()
+    const { key, changes, lists } = await guestQueuedThenPageGone()
     act(() => onlineManager.setOnline(true))
-    await renderApp('/dashboard', { as: DEMO.resident, restore: true, storage: { [PERSISTED_CACHE_KEY]: stored } })
+    await renderApp('/dashboard', { as: DEMO.resident, restore: true, storage: { [PERSISTED_CACHE_KEY]: lists, [key]: changes } })
     expect(await screen.findByText('Guest added successfully', {}, SLOW)).toBeInTheDocument()
     expect(requestsTo(ADD_GUEST, 'POST')).toHaveLength(1)
     expect(await within(await screen.findByRole('region', { name: 'Guest' }, SLOW)).findByText('Anna McKay', {}, SLOW)).toBeInTheDocument()
@@ -281,13 +291,20 @@ describe('offline-first changes', () => {
   })
 
   it('sends a waiting change kept more than a day, while the lists kept with it are not painted', async () => {
-    const stored = await guestQueuedThenPageGone()
+    const { key, changes, lists } = await guestQueuedThenPageGone()
     // Two days later, the tablet is opened again, online.
-    const kept = JSON.parse(stored) as { timestamp: number }
-    kept.timestamp -= 2 * 24 * 60 * 60 * 1000
+    const twoDaysOlder = (copy: string) => {
+      const kept = JSON.parse(copy) as { timestamp: number }
+      kept.timestamp -= 2 * 24 * 60 * 60 * 1000
+      return JSON.stringify(kept)
+    }
     act(() => onlineManager.setOnline(true))
     demoControl.latency(1000)
-    const next = await renderApp('/dashboard', { as: DEMO.resident, restore: true, storage: { [PERSISTED_CACHE_KEY]: JSON.stringify(kept) } })
+    const next = await renderApp('/dashboard', {
+      as: DEMO.resident,
+      restore: true,
+      storage: { [PERSISTED_CACHE_KEY]: twoDaysOlder(lists), [key]: twoDaysOlder(changes) },
+    })
     // The copy is restored (its change is back) before any list has answered: no list came with it.
     await waitFor(() => expect(next.queryClient.getMutationCache().getAll()).toHaveLength(1))
     expect(next.queryClient.getQueryCache().findAll({ predicate: (q) => q.state.status === 'success' })).toEqual([])
@@ -311,12 +328,10 @@ describe('offline-first changes', () => {
     )
     act(() => onlineManager.setOnline(true))
     await waitFor(() => expect(sent).toBe(1))
-    // The copy kept for the next visit is saved at most half a second after a change.
-    await new Promise((resolve) => setTimeout(resolve, 800))
-    const stored = localStorage.getItem(PERSISTED_CACHE_KEY) ?? ''
-    expect(stored).toContain('McKay')
+    // The copy the tab keeps, saved as the change went out, still holds it.
+    const [key, changes] = await keptChanges('McKay')
     app.unmount()
-    await renderApp('/dashboard', { as: DEMO.resident, restore: true, storage: { [PERSISTED_CACHE_KEY]: stored } })
+    await renderApp('/dashboard', { as: DEMO.resident, restore: true, storage: { [key]: changes } })
     await waitFor(() => expect(sent).toBe(2), SLOW)
     expect(await within(await screen.findByRole('region', { name: 'Guest' }, SLOW)).findByText('Anna McKay', {}, SLOW)).toBeInTheDocument()
     release()
@@ -345,6 +360,56 @@ describe('offline-first changes', () => {
     await waitFor(() => expect(pathOf(app.router)).toBe('/'))
     expect(app.queryClient.getMutationCache().getAll()).toHaveLength(0)
     expect(localStorage.getItem(PERSISTED_CACHE_KEY)).toBeNull()
+    expect(Object.keys(localStorage).filter((key) => key.startsWith(CHANGES_KEY_PREFIX))).toEqual([])
+  })
+})
+
+describe('two tabs, each with its own waiting changes', () => {
+  let uninstall = () => {}
+  beforeEach(() => {
+    uninstall = installWebLocks().uninstall
+  })
+  afterEach(() => uninstall())
+
+  /** What this browser's localStorage holds now, for another tab opened beside (each render sets storage anew). */
+  const browserStorage = () => ({ ...localStorage }) as Record<string, string>
+
+  it('a change waiting in one tab is sent by that tab only, not by another tab opened beside it', async () => {
+    const first = await goOffline()
+    await inviteGuest(first, 'Anna', 'McKay')
+    await keptChanges('McKay')
+    await renderApp('/dashboard', { as: DEMO.resident, restore: true, storage: browserStorage() })
+    await waitFor(() => expect(screen.getAllByRole('region', { name: 'Guest' })).toHaveLength(2), SLOW)
+    act(() => onlineManager.setOnline(true))
+    expect(await screen.findByText('Guest added successfully', {}, SLOW)).toBeInTheDocument()
+    // Longer than the other tab needs to restore what it keeps and send it.
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    expect(requestsTo(ADD_GUEST, 'POST')).toHaveLength(1)
+  })
+
+  it('a change left waiting by a tab that closed is sent by the next tab to open, though another tab saved its lists since', async () => {
+    const first = await goOffline()
+    await waitFor(() => expect(localStorage.getItem(PERSISTED_CACHE_KEY)).not.toBeNull())
+    const listsOfAnotherTab = localStorage.getItem(PERSISTED_CACHE_KEY)!
+    await inviteGuest(first, 'Anna', 'McKay')
+    await keptChanges('McKay')
+    // Beyond the lists' save throttle: the tab has saved all it will.
+    await new Promise((resolve) => setTimeout(resolve, 600))
+    // Another tab, busy, saves the lists it has, without the change; then this tab is closed.
+    localStorage.setItem(PERSISTED_CACHE_KEY, listsOfAnotherTab)
+    first.unmount()
+    first.dispose()
+
+    // A new tab (its sessionStorage is its own), online.
+    const left = browserStorage()
+    sessionStorage.clear()
+    act(() => onlineManager.setOnline(true))
+    await renderApp('/dashboard', { as: DEMO.resident, restore: true, storage: left })
+    expect(await screen.findByText('Guest added successfully', {}, SLOW)).toBeInTheDocument()
+    expect(requestsTo(ADD_GUEST, 'POST')).toHaveLength(1)
+    // Handed over: the closed tab's copy is gone, this tab keeps its own.
+    await waitFor(() => expect(Object.keys(localStorage).filter((key) => key.startsWith(CHANGES_KEY_PREFIX))).toHaveLength(1))
+    expect(Object.keys(left).filter((key) => key.startsWith(CHANGES_KEY_PREFIX) && key in localStorage)).toEqual([])
   })
 })
 
