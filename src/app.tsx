@@ -44,7 +44,7 @@ export function createApp(): AppParts {
     // One toast per text: the members and managers screens share one list.
     sayFetchFailed: (text, error) => toast.failure(t(text), error, { id: `fetch-failed-${text}` }),
     saySaved: (text) => toast.success(t(text)),
-    sayFailed: (text, error) => toast.failure(t(text), error),
+    sayFailed: (text, error) => toast.changeFailed(t(text), error),
     sayQueued: () => toast.success(t('offline.queued')),
   })
   const { queryClient } = queries

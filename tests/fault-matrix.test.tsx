@@ -30,6 +30,8 @@ import { stubObjectUrls } from './object-urls'
 import { DEMO, pathOf, prepareApp, renderApp, storeSession, type RenderAppOptions } from './render-app'
 
 const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.'
+/** What a change that timed out says beneath its message: the site may have made it all the same. */
+const MAYBE_MADE = 'The site did not answer in time, and may have made this change all the same. Check before you try again.'
 
 const SLOW = { timeout: 8000 }
 
@@ -259,6 +261,8 @@ interface FormCall {
   url: string
   /** Public screens (sign-in): a 401 is an ordinary failure there, nobody is signed in. */
   public?: boolean
+  /** It changes something on the site (default: every form of a signed-in screen): a time-out says it may have been made. */
+  change?: boolean
   /** Bring the UI to the point where `act` makes the call (idempotent: runs before every fault). */
   ready: (app: App) => Promise<void>
   act: (app: App) => Promise<void>
@@ -427,6 +431,7 @@ function pageFormCall(opts: {
   as?: string | null
   url: string
   public?: boolean
+  change?: boolean
   open?: (app: App) => Promise<void>
   values: [RegExp, string][]
   submit: string
@@ -442,6 +447,7 @@ function pageFormCall(opts: {
     as: opts.as === null ? undefined : opts.as,
     url: opts.url,
     public: opts.public,
+    change: opts.change,
     ready: async (app) => {
       if (pathOf(app.router) !== opts.url.split('?')[0]) await app.router.navigate({ href: opts.url })
       await opts.open?.(app)
@@ -593,6 +599,7 @@ const CALLS: Call[] = [
     as: null,
     url: '/reset-password?token=matrix-token',
     public: true,
+    change: true,
     values: [
       [/^New Password/, 'Matrix@123'],
       [/^Confirm Password/, 'Matrix@123'],
@@ -1100,7 +1107,10 @@ async function runForm(call: FormCall, f: FaultCase, kept: Kept) {
   } else if (f.name === 'empty' && call.emptyIsSuccess) {
     await newToast(before, call.emptyIsSuccess)
   } else {
-    await newToast(before, [call.message(f), f.serverText])
+    const change = call.change ?? !call.public
+    await newToast(before, [call.message(f), f.serverText, change && f.fault === 'timeout' ? MAYBE_MADE : undefined])
+    // Said only when the site may have made it: not after an answer, nor for what changes nothing.
+    if (!change || f.fault !== 'timeout') expect(toastEls().filter((t) => !before.includes(t) && t.textContent?.includes(MAYBE_MADE))).toEqual([])
     await passLaterTimeOuts()
     await nothingBusy()
     call.kept(app)

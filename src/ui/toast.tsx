@@ -1,8 +1,8 @@
 import { useComputedColorScheme } from '@mantine/core'
 import type { CSSProperties } from 'react'
 import { toast as sonner, Toaster, type ExternalToast } from 'sonner'
-import { failureText } from '../frappe/errors'
-import { useT } from '../i18n'
+import { failureText, isFrappeError, type FailureText } from '../frappe/errors'
+import { t, useT } from '../i18n'
 
 type Options = ExternalToast
 
@@ -19,10 +19,22 @@ export const toast = {
    * A failed action (decision D20): the action's own message as the title, the server's specific
    * text (if any) beneath it as plain text. Every screen reports failed calls through this.
    */
-  failure: (action: string, error: unknown, options?: Options) => {
-    const { title, description } = failureText(error, action)
-    sonner.error(title, description ? { ...options, description } : options)
-  },
+  failure: (action: string, error: unknown, options?: Options) => say(failureText(error, action), options),
+  /** A change that failed: as `failure`, and after a time-out, what `changeFailureText` says. */
+  changeFailed: (action: string, error: unknown, options?: Options) => say(changeFailureText(error, action), options),
+}
+
+const say = ({ title, description }: FailureText, options?: Options) => sonner.error(title, description ? { ...options, description } : options)
+
+/**
+ * What a failed change shows: the action's message (D20), and after a time-out, that the site may
+ * have made the change all the same. A site that saved it but answered too late leaves the resident
+ * a form that says it failed: sent again, a guest would be added twice, or a password change
+ * refused (the current password is no longer the one typed).
+ */
+export function changeFailureText(error: unknown, action: string): FailureText {
+  if (isFrappeError(error) && error.kind === 'timeout') return { title: action, description: t('common.changeTimedOut') }
+  return failureText(error, action)
 }
 
 /**

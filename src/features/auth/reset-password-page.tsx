@@ -1,10 +1,10 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core'
 import { Link, useLocation, useNavigate, useRouter, useSearch } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
-import { toast } from '../../ui/toast'
+import { changeFailureText, toast } from '../../ui/toast'
 import { t, useT, type MessageId } from '../../i18n'
 import { REDIRECT_AFTER_RESET_MS } from '../../config'
-import { failureText, isFrappeError } from '../../frappe/errors'
+import { isFrappeError } from '../../frappe/errors'
 import { PrerenderedForm, useAppForm } from '../../forms/form'
 import { authMutations } from '../../queries/auth'
 import { useSecretChange } from '../../queries/secret-change'
@@ -61,8 +61,8 @@ export function ResetPasswordPage() {
   // Decision D20: the action's message, with the server's specific text beneath it (inline and toast).
   const showFailure = (e: unknown) => {
     const action = failureAction(e)
-    setError({ title: action, description: failureText(e, t(action)).description })
-    toast.failure(t(action), e)
+    setError({ title: action, description: changeFailureText(e, t(action)).description })
+    toast.changeFailed(t(action), e)
   }
 
   const form = useAppForm({

@@ -173,7 +173,7 @@ function ProfileEditForm({ user, photo, onSaved }: { user: User; photo: File | u
         if (ended()) return
         // Decision D8: keep every edit and the chosen photo; say what went wrong.
         if (photoTooLarge(error)) toast.error(t('profile.photoTooLarge'))
-        else toast.failure(t('profile.updateFailed'), error)
+        else toast.changeFailed(t('profile.updateFailed'), error)
       }
     },
   })

@@ -46,7 +46,7 @@ export function ChangePasswordForm() {
         toast.success(t('settings.password.updated'))
         formApi.reset()
       } catch (error) {
-        toast.failure(t('settings.password.updateFailed'), error)
+        toast.changeFailed(t('settings.password.updateFailed'), error)
       }
     },
   })

@@ -74,7 +74,7 @@ function CurrentVisitors({ homeowner, switcher }: { homeowner: string | undefine
     extend.mutate(changes, {
       // Said when the answer comes, in the language of that moment.
       onSuccess: () => toast.success(translate('visitors.extend.done', { end: shortEnd(changes.termination_date) ?? '' })),
-      onError: (error) => toast.failure(translate('visitors.extend.failed'), error),
+      onError: (error) => toast.changeFailed(translate('visitors.extend.failed'), error),
     })
   }
   const now = new Date()
