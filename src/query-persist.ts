@@ -115,6 +115,9 @@ export function persistQueryCache(
     const stopChanges = queryClient.getMutationCache().subscribe((event) => {
       if (event.type === 'added' || event.type === 'updated' || event.type === 'removed') void persistQueryClientSave(changes)
     })
+    // Saved now too: changes restored with the lists (a copy from before each tab kept its own)
+    // would otherwise be kept only at the queue's next change.
+    void persistQueryClientSave(changes)
     unsubscribe = () => {
       stopLists()
       stopChanges()

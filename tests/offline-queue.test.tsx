@@ -249,6 +249,19 @@ describe('offline-first changes', () => {
     expect(await within(await screen.findByRole('region', { name: 'Guest' }, SLOW)).findByText('Anna McKay', {}, SLOW)).toBeInTheDocument()
   })
 
+  it('keeps and sends the changes that a copy saved by the previous version holds with its lists', async () => {
+    const { changes, lists } = await guestQueuedThenPageGone()
+    // The version before kept the changes that wait in the lists' copy.
+    const before = JSON.parse(lists) as { clientState: { mutations: unknown[] } }
+    before.clientState.mutations = (JSON.parse(changes) as typeof before).clientState.mutations
+    await renderApp('/dashboard', { as: DEMO.resident, restore: true, storage: { [PERSISTED_CACHE_KEY]: JSON.stringify(before) } })
+    // Still offline: kept at once as this tab's.
+    await keptChanges('McKay')
+    act(() => onlineManager.setOnline(true))
+    expect(await screen.findByText('Guest added successfully', {}, SLOW)).toBeInTheDocument()
+    expect(requestsTo(ADD_GUEST, 'POST')).toHaveLength(1)
+  })
+
   it("a Day Visitor queued at night and sent the next morning ends at 03:00 after the day it is sent", async () => {
     // 22:00 on 23 November at the site (America/New_York). Only Date is faked, and it runs on.
     vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
