@@ -151,7 +151,8 @@ export function persistQueryCache(
         localStorage.removeItem(key)
       }
       await persistQueryClientRestore(changesOptions(email, mine)).catch(() => localStorage.removeItem(mine))
-      await adoptChangesLeft(name, adopt)
+      // What the locks refuse leaves other tabs' changes where they are, for a later start.
+      await adoptChangesLeft(name, adopt).catch(() => {})
       // The name this tab had was held: by the page this one replaces, still closing, or by the tab
       // the browser copied this one from. Its changes come here once it has let go of the name.
       if (taken) void locks()!.request(lockOf(taken), { signal: stopWaiting.signal }, () => adopt(CHANGES_KEY_PREFIX + taken)).catch(() => {})
@@ -194,10 +195,13 @@ async function claimTabName(letGo: Promise<void>): Promise<{ name: string; taken
   const newName = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`
   const hold = (name: string) =>
     new Promise<boolean>((resolve) => {
-      void locks()!.request(lockOf(name), { ifAvailable: true }, (lock) => {
-        resolve(lock !== null)
-        return lock ? letGo : undefined
-      })
+      locks()!
+        .request(lockOf(name), { ifAvailable: true }, (lock) => {
+          resolve(lock !== null)
+          return lock ? letGo : undefined
+        })
+        // Refused (a page the browser does not let use locks): as without the API.
+        .catch(() => resolve(true))
     })
   const kept = sessionStorage.getItem(TAB_NAME_KEY)
   let name = kept ?? newName()

@@ -249,6 +249,19 @@ describe('offline-first changes', () => {
     expect(await within(await screen.findByRole('region', { name: 'Guest' }, SLOW)).findByText('Anna McKay', {}, SLOW)).toBeInTheDocument()
   })
 
+  it('keeps waiting changes through a reload where the browser refuses Web Locks', async () => {
+    const locks = installWebLocks({ refuse: true })
+    try {
+      const { key, changes, lists } = await guestQueuedThenPageGone()
+      act(() => onlineManager.setOnline(true))
+      await renderApp('/dashboard', { as: DEMO.resident, restore: true, storage: { [PERSISTED_CACHE_KEY]: lists, [key]: changes } })
+      expect(await screen.findByText('Guest added successfully', {}, SLOW)).toBeInTheDocument()
+      expect(requestsTo(ADD_GUEST, 'POST')).toHaveLength(1)
+    } finally {
+      locks.uninstall()
+    }
+  })
+
   it('keeps and sends the changes that a copy saved by the previous version holds with its lists', async () => {
     const { changes, lists } = await guestQueuedThenPageGone()
     // The version before kept the changes that wait in the lists' copy.
