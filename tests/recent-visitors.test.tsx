@@ -96,6 +96,16 @@ describe('recent visitors', () => {
     expect(post.body).toMatchObject({ visitor_name: 'Marcus Webb', category: 'Day Visitor', termination_date: tomorrowAt3() })
   })
 
+  it("'Invite again' on a Contractor keeps its whole name in the dialog's one name field", async () => {
+    const { user } = await openRecent()
+    await user.click(within(visitors()).getByRole('button', { name: 'Invite again: Summit Roofing' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Visitor call in' }, SLOW)
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Summit Roofing')
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }))
+    await screen.findByText('Visitor call-in submitted successfully', {}, SLOW)
+    expect(requestsTo('/api/resource/Visitor Call-In', 'POST').at(-1)!.body).toMatchObject({ visitor_name: 'Summit Roofing', category: 'Contractor' })
+  })
+
   it("presets: 'Delivery today' and a contractor until a weekday at 17:00", async () => {
     const { user } = await renderApp('/dashboard?dialog=visitor', { as: DEMO.resident })
     const dialog = await screen.findByRole('dialog', { name: 'Visitor call in' }, SLOW)

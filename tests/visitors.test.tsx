@@ -111,17 +111,25 @@ describe('Visitor call in (create)', () => {
     expect(await within(screen.getByRole('region', { name: 'Visitor' })).findByText('Nadia Flores', {}, SLOW)).toBeInTheDocument()
   })
 
-  it('a Delivery ends today at 23:59:59 and sends only the one name', async () => {
+  it('a Delivery ends today at 23:59:59 and sends its one name, with what was typed before the type changed', async () => {
     const { d, user } = await openCreate()
-    await pickOption(user, d.getByRole('combobox', { name: 'Select type' }), 'Day Visitor')
-    await user.type(d.getByLabelText('Last Name'), 'Hidden')
-    await pickOption(user, d.getByRole('combobox', { name: 'Select type' }), 'Delivery')
-    await user.type(d.getByLabelText('Name'), 'SwiftParcel')
+    const type = d.getByRole('combobox', { name: 'Select type' })
+    await pickOption(user, type, 'Day Visitor')
+    await user.type(d.getByLabelText('First Name'), 'Swift')
+    await user.type(d.getByLabelText('Last Name'), 'Parcel')
+    // The one name field holds the whole name: no part of it is hidden, and dropped.
+    await pickOption(user, type, 'Delivery')
+    expect(d.getByLabelText('Name')).toHaveValue('Swift Parcel')
+    // And back: first word and the rest.
+    await pickOption(user, type, 'Day Visitor')
+    expect(d.getByLabelText('First Name')).toHaveValue('Swift')
+    expect(d.getByLabelText('Last Name')).toHaveValue('Parcel')
+    await pickOption(user, type, 'Delivery')
     await user.click(d.getByRole('button', { name: 'Submit' }))
     await screen.findByText('Visitor call-in submitted successfully', {}, SLOW)
     expect(requestsTo(VISITORS, 'POST')[0]!.body).toMatchObject({
       category: 'Delivery',
-      visitor_name: 'SwiftParcel',
+      visitor_name: 'Swift Parcel',
       termination_date: endOfToday(),
     })
   })
@@ -240,6 +248,15 @@ describe('Edit Visitor', () => {
       goshen_gate: 0,
       termination_date: before,
     })
+  })
+
+  it('a Day Visitor made a Delivery keeps its whole name', async () => {
+    const { d, user } = await openEdit('Emma Clarke')
+    await pickOption(user, d.getByRole('combobox', { name: 'Select type' }), 'Delivery')
+    expect(d.getByLabelText('Name')).toHaveValue('Emma Clarke')
+    await user.click(d.getByRole('button', { name: 'Update' }))
+    await screen.findByText('Visitor updated successfully', {}, SLOW)
+    expect(requestsTo(`${VISITORS}/VCI-00001`, 'PUT')[0]!.body).toMatchObject({ visitor_name: 'Emma Clarke', category: 'Delivery' })
   })
 
   it('shows Termination Date for a Contractor, prefilled with its date', async () => {

@@ -9,7 +9,7 @@ import { DialogForm, SUBMIT } from '../../ui/form-dialog'
 import { useChange } from '../../ui/use-change'
 import type { DialogProps } from '../dialogs/dialog-props'
 import { VisitorFields, visitorFormOptions } from './visitor-fields'
-import { inviteAgainValues, newVisitorPayload, nextWeekdayAt17, visitorFormValues, visitorIntro, weekdayOptions } from './visitor-rules'
+import { createShowsLastName, inviteAgainValues, newVisitorPayload, nextWeekdayAt17, visitorFormValues, visitorIntro, weekdayOptions } from './visitor-rules'
 
 /**
  * 'Visitor call in' (create). With `?id=` (Invite again from the recent visitors) it starts from
@@ -29,7 +29,7 @@ export default function VisitorDialog({ id, draft, onClose }: DialogProps) {
   const form = useAppForm({
     ...visitorFormOptions,
     defaultValues: draft
-      ? visitorFormValues({ name: '', ...(draft as NewVisitor) })
+      ? visitorFormValues({ name: '', ...(draft as NewVisitor) }, createShowsLastName)
       : earlier
         ? inviteAgainValues(earlier)
         : { ...visitorFormOptions.defaultValues, termination: tomorrowAt3() },

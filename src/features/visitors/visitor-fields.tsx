@@ -3,7 +3,7 @@ import { DateTimeField } from '../../forms/date-fields'
 import { withForm } from '../../forms/form'
 import { NAME_FIELDS, NameFields } from '../../forms/name-fields'
 import { useT } from '../../i18n'
-import { CATEGORY_LABELS, createShowsLastName, editShowsLastName, type VisitorFormValues } from './visitor-rules'
+import { CATEGORY_LABELS, createShowsLastName, editShowsLastName, nameFields, type VisitorFormValues } from './visitor-rules'
 
 /** What 'Visitor call in' and 'Edit Visitor' share: the values (each dialog starts them its own way). */
 export const visitorFormOptions = formOptions({
@@ -16,14 +16,26 @@ export const VisitorFields = withForm({
   props: { mode: 'create' as 'create' | 'edit' },
   render: function Render({ form, mode }) {
     const t = useT()
+    const showsLast = mode === 'create' ? createShowsLastName : editShowsLastName
     return (
       <form.Subscribe selector={(s) => s.values.category}>
         {(category) => {
-          const withLast = mode === 'create' ? createShowsLastName(category) : editShowsLastName(category)
+          const withLast = showsLast(category)
           return (
             <>
               <NameFields form={form} fields={NAME_FIELDS} filter="letters" single={!withLast} />
-              <form.AppField name="category">
+              <form.AppField
+                name="category"
+                // The name moves with the fields the new type shows (a preset's change too).
+                listeners={{
+                  onChange: ({ value }) => {
+                    const { firstName, lastName } = form.state.values
+                    const next = nameFields(firstName, lastName, showsLast(value))
+                    if (next.firstName !== firstName) form.setFieldValue('firstName', next.firstName)
+                    if (next.lastName !== lastName) form.setFieldValue('lastName', next.lastName)
+                  },
+                }}
+              >
                 {(field) => <field.SelectField label={t('visitors.field.type')} placeholder={t('visitors.field.type')} options={CATEGORY_LABELS} />}
               </form.AppField>
               {category === 'Contractor' ? (

@@ -84,6 +84,20 @@ export function joinName(first: string, last: string, withLast: boolean): string
   return [first.trim(), withLast ? last.trim() : ''].join(' ').trim()
 }
 
+/**
+ * A name as the dialog shows it: whole in the one name field where the type has no last name, else
+ * first name and last name (the first word and the rest, when it comes whole). Used where the name
+ * starts and whenever the type changes, so no part of it is ever in a hidden field, left out of
+ * what is sent: 'Oakline Painters' invited again as a Contractor stays whole.
+ */
+export function nameFields(first: string, last: string, withLast: boolean): Pick<VisitorFormValues, 'firstName' | 'lastName'> {
+  const whole = joinName(first, last, true)
+  if (!withLast) return { firstName: whole, lastName: '' }
+  if (last.trim()) return { firstName: first, lastName: last }
+  const [head = '', ...rest] = whole.split(/\s+/)
+  return { firstName: head, lastName: rest.join(' ') }
+}
+
 /** Only a Contractor's picked end goes with the call-in; the others' is worked out when it is sent. */
 export function newVisitorPayload(v: VisitorFormValues, homeowner: string): NewVisitor {
   return {
@@ -114,14 +128,11 @@ export function visitorChangesPayload(v: VisitorFormValues, original: Visitor): 
   }
 }
 
-/** The edit form's starting values: a Delivery keeps its whole name in the one name field. */
-export function visitorFormValues(visitor: Visitor, now = new Date()): VisitorFormValues {
-  const full = (visitor.visitor_name ?? '').trim()
+/** A form's starting values from a call-in, its name in the fields that `withLast` shows for its type (the edit form's by default). */
+export function visitorFormValues(visitor: Visitor, withLast = editShowsLastName, now = new Date()): VisitorFormValues {
   const category = visitor.category ?? ''
-  const [first = '', ...rest] = full.split(/\s+/)
-  const split = category === 'Delivery' ? { firstName: full, lastName: '' } : { firstName: first, lastName: rest.join(' ') }
   const termination = visitor.termination_date ? visitor.termination_date.slice(0, 19) : tomorrowAt3(now)
-  return { ...split, category, termination }
+  return { ...nameFields(visitor.visitor_name ?? '', '', withLast(category)), category, termination }
 }
 
 /** The presets' weekdays, 0 = Sunday ... 6 = Saturday, each named with its 17:00 ('Friday 17:00') in the current language. */
@@ -139,7 +150,7 @@ export function nextWeekdayAt17(weekday: number, now = new Date()): string {
 
 /** 'Invite again': the name and category of an earlier call-in, with a new end per the termination rules above. */
 export function inviteAgainValues(visitor: Visitor, now = new Date()): VisitorFormValues {
-  return { ...visitorFormValues(visitor, now), termination: tomorrowAt3(now) }
+  return { ...visitorFormValues(visitor, createShowsLastName, now), termination: tomorrowAt3(now) }
 }
 
 /** Badge colours: day visitor, contractor and delivery have their own; anything else is grey. */
