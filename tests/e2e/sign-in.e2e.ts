@@ -1,7 +1,7 @@
 import type { Browser, Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AXE, axeNow } from './axe'
-import { demo, launchBrowser, newPage, PASSWORD } from './browser'
+import { demo, launchBrowser, newPage, PASSWORD, timeLimit } from './browser'
 
 /**
  * The sign-in page's Submit works from the first paint: a sign-in submitted while the app's code is
@@ -287,6 +287,32 @@ describe('the sign-in once the app has taken the form over (production build)', 
     expect(arrived.at).toBeLessThan(frames[0]!.at + 1000 + 2500)
     expect(bellAsked).toBe(true)
     answerBell()
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('a list slow to answer: the dashboard shows soon after the wait all the same, that list loading on it', async () => {
+    const { context, page, errors } = await newPage(browser, undefined, undefined, 'light', { serviceWorkers: 'block' })
+    await context.addInitScript(recordFrames, { heading: 'Welcome, Maya!', row: 'Emma Clarke' })
+    // The guests' list gets no answer until the test says so (the app would give up after 30 s).
+    let answerGuests = () => {}
+    const guestsHeld = new Promise<void>((resolve) => (answerGuests = resolve))
+    let guestsAnswered = false
+    await page.route(/aviepros-fetch-guests/, async (route) => {
+      await guestsHeld
+      guestsAnswered = true
+      await route.fallback().catch(() => undefined)
+    })
+    await page.goto('/')
+    await page.locator('form[name="sign-in"]:not([data-awaiting-app])').waitFor()
+    await page.getByLabel('Email', { exact: false }).first().fill(EMAIL)
+    await page.getByLabel('Password', { exact: false }).first().fill(PASSWORD)
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await page.waitForFunction(() => (window as unknown as { seen: Frame[] }).seen.some((f) => f.arrived && f.row), undefined, { timeout: timeLimit(15_000) })
+    expect(guestsAnswered).toBe(false)
+    await page.getByRole('region', { name: 'Guest' }).getByRole('status', { name: 'Loading' }).waitFor()
+    answerGuests()
+    await page.getByRole('region', { name: 'Guest' }).getByText('Olivia Bennett').waitFor()
     expect(errors).toEqual([])
     await context.close()
   })

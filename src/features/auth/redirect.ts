@@ -8,13 +8,21 @@ import type { SessionStore } from '../../session/store'
 export const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 /**
+ * How long past the 1 s wait the busy page may stay for the next screen's lists. A list that is slow,
+ * or failed and is tried again (seconds apart), then shows as loading on its screen instead of
+ * keeping the resident on 'Logging in...' until it gives up (a time-out is 30 s).
+ */
+const LISTS_GRACE_MS = 1000
+
+/**
  * A sign-in accepted: the session starts, and 1 s after the answer the app goes to the page the user
  * was sent away from (when it was this user's: `SessionStore.signIn`), else the dashboard; the busy
  * button stays until then. The next screen loads meanwhile as the router loads any route (its code,
  * and its lists through its loader), so showing it never shows a loading screen after 'Logging in...'.
  *
  * Rendering a dashboard takes a noticeable time on a slow tablet. Where the browser has view
- * transitions, the app navigates as soon as the screen's code and lists are in, inside a transition
+ * transitions, the app navigates as soon as the screen's code and lists are in (a second after the
+ * wait at most, `LISTS_GRACE_MS`), inside a transition
  * that keeps the busy sign-in page on screen as a still until the second is over. The screen renders
  * behind that still, once and with its lists, and shows at the next frame: the transition is
  * skipped then, so there is no animation and the browser never captures the new screen for one.
@@ -33,7 +41,7 @@ export async function acceptSignIn(
   // (`href` decides where; `to` is only there for the types, as navigate's `href` needs none.)
   const loaded = await router.preloadRoute({ to: '.', href: next }).catch(() => undefined)
   if ('startViewTransition' in document && loaded?.every((match) => match.status === 'success')) {
-    const lists = listsIn(queryClient)
+    const lists = Promise.race([listsIn(queryClient), waited.then(() => wait(LISTS_GRACE_MS))])
     await Promise.race([waited, lists])
     // Set when the browser gives the transition up before it has taken the still (it may, when
     // the page it would capture is in a state it cannot take): the sign-in page then stays as
