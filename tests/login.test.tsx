@@ -34,10 +34,14 @@ describe('login screen', () => {
     expect(demoControl.requests().filter((r) => r.path.endsWith('.login'))).toHaveLength(0)
   })
 
-  it('does not show errors before a field is touched', async () => {
+  it('does not show errors before a field is touched: not while it is first typed into, only once it is left', async () => {
     const { user } = await renderApp('/', { as: null })
     await screen.findByRole('heading', { name: 'Welcome to Traffic Dash!' })
     await user.type(screen.getByLabelText(/^Email/), 'a')
+    expect(screen.queryByText('Invalid email')).not.toBeInTheDocument()
+    expect(screen.queryByText('Password is required')).not.toBeInTheDocument()
+    await user.tab()
+    expect(await screen.findByText('Invalid email')).toBeInTheDocument()
     expect(screen.queryByText('Password is required')).not.toBeInTheDocument()
   })
 

@@ -210,6 +210,8 @@ describe('user profile: validation', () => {
     const app = await open()
     await edit(app)
     for (const label of [/^First Name/, /^Last Name/, /^Contact Number/, /^Address/]) await app.user.clear(input(label))
+    // Each shows once its field is left.
+    await app.user.tab()
     expect(await screen.findByText('First name is required')).toBeInTheDocument()
     expect(screen.getByText('Last name is required')).toBeInTheDocument()
     expect(screen.getByText('Contact number is required')).toBeInTheDocument()

@@ -26,6 +26,7 @@ describe('the public pages in Spanish', () => {
     const { user } = await renderApp('/forget-password', { as: null })
     expect(await screen.findByRole('heading', { name: '¿Olvidaste tu contraseña?' })).toBeInTheDocument()
     await user.type(screen.getByLabelText(/^Correo electrónico/), 'no-es-un-correo')
+    await user.tab()
     expect(await screen.findByText('Ingresa un correo electrónico válido.')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Enviar enlace' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Volver al inicio de sesión' })).toBeInTheDocument()

@@ -70,6 +70,7 @@ describe('in Spanish', () => {
     await user.click(screen.getByRole('button', { name: 'Editar perfil' }))
     const form = await screen.findByRole('form', { name: 'Editar perfil' })
     await user.clear(within(form).getByRole('textbox', { name: /^Nombre/ }))
+    await user.tab()
     expect(await within(form).findByText('Ingresa tu nombre')).toBeInTheDocument()
     await user.type(within(form).getByRole('textbox', { name: /^Nombre/ }), 'Ana')
     await user.click(within(form).getByRole('button', { name: 'Guardar perfil' }))

@@ -41,9 +41,11 @@ describe('settings: change password', () => {
     await waitFor(() => expect(current()).toHaveFocus())
   })
 
-  it('checks length, character classes and the match as the user types', async () => {
+  it('checks length, character classes and the match once a field is left, then as the user types', async () => {
     const { user } = await open()
     await user.type(next(), 'abc1@')
+    expect(screen.queryByText('Password must be at least 8 characters')).not.toBeInTheDocument()
+    await user.tab()
     expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument()
     await user.clear(next())
     await user.type(next(), 'abcdefgh1')
@@ -55,6 +57,7 @@ describe('settings: change password', () => {
     await user.type(next(), 'Newpass@123')
     await waitFor(() => expect(screen.queryByText(/Password must/)).not.toBeInTheDocument())
     await user.type(confirm(), 'Newpass@12')
+    await user.tab()
     expect(await screen.findByText('Passwords must match')).toBeInTheDocument()
     await user.type(confirm(), '3')
     await waitFor(() => expect(screen.queryByText('Passwords must match')).not.toBeInTheDocument())

@@ -23,7 +23,8 @@ function firstError(errors: unknown[]): string | undefined {
 /**
  * The field of the surrounding `form.AppField`, bound the way every field component shows it: its
  * name, its value (controlled, never `defaultValue`), its first error shown only once the field was
- * touched (or the form submitted), and blur.
+ * touched, that is left (`isBlurred`: TanStack Form's `isTouched` is set by the first keystroke), or
+ * the form submitted, and blur.
  */
 export function useBoundField<T>() {
   const field = useFieldContext<T>()
@@ -33,7 +34,7 @@ export function useBoundField<T>() {
   const text = useText()
   // Validation gives message ids (src/i18n), shown in the UI's language; any other text (the
   // server's, for a field it refused) is shown as it came.
-  const shown = meta.isTouched || submitted ? firstError(meta.errors) : undefined
+  const shown = meta.isBlurred || submitted ? firstError(meta.errors) : undefined
   const error = shown && text(shown)
   return { field, value, bound: { name: field.name, error, onBlur: field.handleBlur } }
 }
