@@ -165,6 +165,22 @@ describe('party list rows', () => {
   })
 
 
+  it('a further name on a line goes with the last name, never dropped; what is no name shows as an error', () => {
+    expect(parsePartyList('Ana,García,López\nBo,Lee,bo@example.com', 'home')).toEqual([
+      { line: 1, firstName: 'Ana', lastName: 'García López', error: undefined },
+      { line: 2, firstName: 'Bo', lastName: 'Lee bo@example.com', error: 'Names may only contain letters, spaces, hyphens and apostrophes' },
+    ])
+    expect(parsePartyList('Ana,García,López', 'club')[0]).toMatchObject({ lastName: 'García López', error: 'Last name cannot contain spaces' })
+  })
+
+  it('a header in other words is no guest; under a header, only the first two columns are names (the failed-rows file read back)', () => {
+    expect(parsePartyList('Name,Surname\nAnn,Lee', 'home')).toEqual([{ line: 2, firstName: 'Ann', lastName: 'Lee', error: undefined }])
+    expect(parsePartyList('Guest,Last Name\nAnn,Lee', 'home')).toHaveLength(1)
+    expect(parsePartyList('first name,last name,error\nAnn,Lee,Guest already exists', 'home')).toEqual([
+      { line: 2, firstName: 'Ann', lastName: 'Lee', error: undefined },
+    ])
+  })
+
   it('skips blank lines and a header; one word per line has no last name', () => {
     expect(parsePartyList('First Name,Last Name\n\nAnn,Lee\n  \nBo', 'home')).toEqual([
       { line: 2, firstName: 'Ann', lastName: 'Lee', error: undefined },

@@ -16,8 +16,14 @@ export interface PartyRow {
 
 export const overLimitText = (limit = CLUB_GUEST_LIMIT) => t('partyList.overLimit', { limit })
 
-/** The first row is a header when it names the first column (in English, or in Spanish as the failed-rows file writes it). */
-const HEADER = /^(first[\s_-]*name|first|nombre)$/i
+/**
+ * The first row is a header when it names its first column or its second as a spreadsheet would (in
+ * English, or in Spanish as the failed-rows file writes it): a guest list 'Name,Surname' never adds
+ * a guest called 'Name Surname'.
+ */
+const FIRST_HEADER = /^(first[\s_-]*name|first|given[\s_-]*name|name|names|guests?|guest[\s_-]*name|nombres?|invitados?)$/i
+const LAST_HEADER = /^(last[\s_-]*name|last|surname|family[\s_-]*name|apellidos?)$/i
+const isHeader = (values: readonly string[]) => FIRST_HEADER.test(values[0] ?? '') || LAST_HEADER.test(values[1] ?? '')
 
 /** Add guest (home) takes names as its form does (D30); Club Add Guest takes no spaces. Both need both names. */
 function problem(first: string, last: string, variant: PartyVariant): MessageId | undefined {
@@ -41,17 +47,21 @@ function validate(first: string, last: string, variant: PartyVariant): string | 
 }
 
 /**
- * Pasted lines or a CSV file: 'First,Last' per line (a header row 'first name,last name' is
- * skipped), or 'First Last' with the first word as the first name. Blank lines are left out.
+ * Pasted lines or a CSV file: 'First,Last' per line, or 'First Last' with the first word as the
+ * first name. Blank lines are left out. A header row is skipped, and then only its first two columns
+ * are names (the failed-rows file's third is the reason). Without one, any further cells are part of
+ * the last name ('Ana,García,López'), never dropped: what is not a name shows as a row's error.
  */
 export function parsePartyList(text: string, variant: PartyVariant): PartyRow[] {
   const parsed = Papa.parse<string[]>(text.trim(), { skipEmptyLines: 'greedy' })
+  // Each cell trimmed, and each run of spaces inside it one space, as a name typed in a form.
+  const lines = parsed.data.map((cells) => cells.map((c) => c.trim().replace(/\s+/g, ' ')))
+  const header = lines.length > 0 && isHeader(lines[0]!)
   const rows: PartyRow[] = []
-  parsed.data.forEach((cells, i) => {
-    // Each cell trimmed, and each run of spaces inside it one space, as a name typed in a form.
-    const values = cells.map((c) => c.trim().replace(/\s+/g, ' '))
-    if (i === 0 && HEADER.test(values[0] ?? '')) return
-    let [first = '', last = ''] = values
+  lines.forEach((values, i) => {
+    if (i === 0 && header) return
+    let first = values[0] ?? ''
+    let last = (header ? values.slice(1, 2) : values.slice(1)).filter(Boolean).join(' ')
     if (values.length === 1) {
       const words = first.split(/\s+/)
       first = words[0] ?? ''
