@@ -3,6 +3,7 @@ import { File as NodeFile } from 'node:buffer'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { http, HttpResponse } from 'msw'
 import { getDb } from '../src/demo-backend/db'
+import { frappeBodies } from '../src/demo-backend/faults'
 import { demoControl, server } from '../src/demo-backend/node'
 import { STORAGE_KEYS } from '../src/session/store'
 import { stubObjectUrls } from './object-urls'
@@ -353,6 +354,18 @@ describe('user profile: saving', () => {
     expect(await screen.findByText('Phone number is not valid')).toBeInTheDocument()
     expect(input(/^Contact Number/)).toHaveValue('12')
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user)!).phone).toBe('+1 555 201 3344')
+  })
+
+  it("shows the reason of a refusal in a 200 answer (status 'error'), and keeps the edits", async () => {
+    demoControl.fail(UPDATE, { status: 200, body: frappeBodies.messageRefusal('Phone number is not valid') })
+    const app = await open()
+    await edit(app)
+    await app.user.clear(input(/^Contact Number/))
+    await app.user.type(input(/^Contact Number/), '12')
+    await app.user.click(screen.getByRole('button', { name: 'Save Profile' }))
+    expect(await screen.findByText('Phone number is not valid')).toBeInTheDocument()
+    expect(screen.getByText('Failed to update profile. Please try again.')).toBeInTheDocument()
+    expect(input(/^Contact Number/)).toHaveValue('12')
   })
 
   it.each([['network' as const], ['empty' as const], [{ status: 500, body: {} }]])(

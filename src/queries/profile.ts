@@ -98,10 +98,16 @@ export interface ProfileFields {
   address: string
 }
 
-/** POST update_user_profile {first_name, last_name, phone, address, user_image?} -> message.user */
+/**
+ * POST update_user_profile {first_name, last_name, phone, address, user_image?} -> message.user. A
+ * refusal in a 200 answer (status 'error', as the site's other methods give one) is shown with its
+ * reason, not taken for an answer that cannot be read.
+ */
 export async function updateUserProfile(fields: ProfileFields & { user_image?: string }): Promise<User> {
   const path = paths.app('update_user_profile')
-  const answer = pick(await frappe.post(path, fields), 'message', z.object({ user: z.record(z.string(), z.unknown()) }), path)
+  const body = await frappe.post(path, fields)
+  throwIfRefused(body, path)
+  const answer = pick(body, 'message', z.object({ user: z.record(z.string(), z.unknown()) }), path)
   return answer.user as User
 }
 
