@@ -341,23 +341,11 @@ describe('user profile: saving', () => {
     expect(topBarName()).toHaveAccessibleName('User menu for Maya Robinson')
   })
 
-  it("shows the server's message when the profile is refused, and keeps the edits", async () => {
-    demoControl.fail(UPDATE, {
-      status: 417,
-      body: { exc_type: 'ValidationError', _server_messages: JSON.stringify([JSON.stringify({ message: 'Phone number is not valid' })]) },
-    })
-    const app = await open()
-    await edit(app)
-    await app.user.clear(input(/^Contact Number/))
-    await app.user.type(input(/^Contact Number/), '12')
-    await app.user.click(screen.getByRole('button', { name: 'Save Profile' }))
-    expect(await screen.findByText('Phone number is not valid')).toBeInTheDocument()
-    expect(input(/^Contact Number/)).toHaveValue('12')
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user)!).phone).toBe('+1 555 201 3344')
-  })
-
-  it("shows the reason of a refusal in a 200 answer (status 'error'), and keeps the edits", async () => {
-    demoControl.fail(UPDATE, { status: 200, body: frappeBodies.messageRefusal('Phone number is not valid') })
+  it.each([
+    ['a 417', { status: 417, body: { exc_type: 'ValidationError', _server_messages: JSON.stringify([JSON.stringify({ message: 'Phone number is not valid' })]) } }],
+    ["status 'error' in a 200 answer", { status: 200, body: frappeBodies.messageRefusal('Phone number is not valid') }],
+  ])("shows the server's reason when the profile is refused (%s), and keeps the edits", async (_, fault) => {
+    demoControl.fail(UPDATE, fault)
     const app = await open()
     await edit(app)
     await app.user.clear(input(/^Contact Number/))
@@ -366,6 +354,7 @@ describe('user profile: saving', () => {
     expect(await screen.findByText('Phone number is not valid')).toBeInTheDocument()
     expect(screen.getByText('Failed to update profile. Please try again.')).toBeInTheDocument()
     expect(input(/^Contact Number/)).toHaveValue('12')
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user)!).phone).toBe('+1 555 201 3344')
   })
 
   it.each([['network' as const], ['empty' as const], [{ status: 500, body: {} }]])(

@@ -112,6 +112,30 @@ const DASHBOARD_LISTS = [
   '/api/resource/Visitor Call-In',
 ]
 
+/** The app's own sign-in form, once it has taken the page over (no held submission), filled and submitted. */
+async function submitOnTheAppsForm(page: Page) {
+  await page.goto('/')
+  await page.locator('form[name="sign-in"]:not([data-awaiting-app])').waitFor()
+  await page.getByLabel('Email', { exact: false }).first().fill(EMAIL)
+  await page.getByLabel('Password', { exact: false }).first().fill(PASSWORD)
+  await page.getByRole('button', { name: 'Submit' }).click()
+}
+
+/** The page's calls to `url` get no answer until `answer()`; `asked` and `answered` say how far they got. */
+async function holdCalls(page: Page, url: RegExp) {
+  let answer = () => {}
+  const held = new Promise<void>((resolve) => (answer = resolve))
+  let asked = false
+  let answered = false
+  await page.route(url, async (route) => {
+    asked = true
+    await held
+    answered = true
+    await route.fallback().catch(() => undefined)
+  })
+  return { answer, asked: () => asked, answered: () => answered }
+}
+
 /** A fresh visit whose app script is held back, the form filled and submitted. */
 async function submitBeforeTheApp(
   password: string,
@@ -249,12 +273,7 @@ describe('the sign-in once the app has taken the form over (production build)', 
     const { context, page, errors } = await newPage(browser, undefined, undefined, 'light', { serviceWorkers: 'block' })
     await context.addInitScript(recordFrames, { heading: 'Welcome, Maya!', row: 'Olivia Bennett' })
     if (cpuSlowdown > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
-    await page.goto('/')
-    // The app has taken the form over (no held submission).
-    await page.locator('form[name="sign-in"]:not([data-awaiting-app])').waitFor()
-    await page.getByLabel('Email', { exact: false }).first().fill(EMAIL)
-    await page.getByLabel('Password', { exact: false }).first().fill(PASSWORD)
-    await page.getByRole('button', { name: 'Submit' }).click()
+    await submitOnTheAppsForm(page)
     await page.getByRole('heading', { name: 'Welcome, Maya!' }).waitFor()
     await page.getByText('Olivia Bennett').first().waitFor()
     await busyUntilTheScreen(page)
@@ -267,26 +286,15 @@ describe('the sign-in once the app has taken the form over (production build)', 
     const { context, page, errors } = await newPage(browser, undefined, undefined, 'light', { serviceWorkers: 'block' })
     await context.addInitScript(recordFrames, { heading: 'Welcome, Maya!', row: 'Olivia Bennett' })
     // The bell's call gets no answer until the test ends.
-    let answerBell = () => {}
-    const bellHeld = new Promise<void>((resolve) => (answerBell = resolve))
-    let bellAsked = false
-    await page.route(/notification_log\.get_notification_logs/, async (route) => {
-      bellAsked = true
-      await bellHeld
-      await route.fallback().catch(() => undefined)
-    })
-    await page.goto('/')
-    await page.locator('form[name="sign-in"]:not([data-awaiting-app])').waitFor()
-    await page.getByLabel('Email', { exact: false }).first().fill(EMAIL)
-    await page.getByLabel('Password', { exact: false }).first().fill(PASSWORD)
-    await page.getByRole('button', { name: 'Submit' }).click()
+    const bell = await holdCalls(page, /notification_log\.get_notification_logs/)
+    await submitOnTheAppsForm(page)
     const frames = await busyUntilTheScreen(page)
     // Shown at the end of the wait, not when the browser gives up on the busy page's still (its
     // update may take 4 s at most): the bell is still waiting for its answer.
     const arrived = frames.find((f) => f.arrived)!
     expect(arrived.at).toBeLessThan(frames[0]!.at + 1000 + 2500)
-    expect(bellAsked).toBe(true)
-    answerBell()
+    expect(bell.asked()).toBe(true)
+    bell.answer()
     expect(errors).toEqual([])
     await context.close()
   })
@@ -295,23 +303,12 @@ describe('the sign-in once the app has taken the form over (production build)', 
     const { context, page, errors } = await newPage(browser, undefined, undefined, 'light', { serviceWorkers: 'block' })
     await context.addInitScript(recordFrames, { heading: 'Welcome, Maya!', row: 'Emma Clarke' })
     // The guests' list gets no answer until the test says so (the app would give up after 30 s).
-    let answerGuests = () => {}
-    const guestsHeld = new Promise<void>((resolve) => (answerGuests = resolve))
-    let guestsAnswered = false
-    await page.route(/aviepros-fetch-guests/, async (route) => {
-      await guestsHeld
-      guestsAnswered = true
-      await route.fallback().catch(() => undefined)
-    })
-    await page.goto('/')
-    await page.locator('form[name="sign-in"]:not([data-awaiting-app])').waitFor()
-    await page.getByLabel('Email', { exact: false }).first().fill(EMAIL)
-    await page.getByLabel('Password', { exact: false }).first().fill(PASSWORD)
-    await page.getByRole('button', { name: 'Submit' }).click()
+    const guests = await holdCalls(page, /aviepros-fetch-guests/)
+    await submitOnTheAppsForm(page)
     await page.waitForFunction(() => (window as unknown as { seen: Frame[] }).seen.some((f) => f.arrived && f.row), undefined, { timeout: timeLimit(15_000) })
-    expect(guestsAnswered).toBe(false)
+    expect(guests.answered()).toBe(false)
     await page.getByRole('region', { name: 'Guest' }).getByRole('status', { name: 'Loading' }).waitFor()
-    answerGuests()
+    guests.answer()
     await page.getByRole('region', { name: 'Guest' }).getByText('Olivia Bennett').waitFor()
     expect(errors).toEqual([])
     await context.close()
@@ -331,11 +328,7 @@ describe('the sign-in once the app has taken the form over (production build)', 
     page.on('console', (message) => {
       if (message.text().includes('view-transition-name')) givenUp = message.text()
     })
-    await page.goto('/')
-    await page.locator('form[name="sign-in"]:not([data-awaiting-app])').waitFor()
-    await page.getByLabel('Email', { exact: false }).first().fill(EMAIL)
-    await page.getByLabel('Password', { exact: false }).first().fill(PASSWORD)
-    await page.getByRole('button', { name: 'Submit' }).click()
+    await submitOnTheAppsForm(page)
     await busyUntilTheScreen(page)
     expect(givenUp).toContain('twice')
     expect(errors).toEqual([])
