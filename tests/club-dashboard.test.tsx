@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { onlineManager } from '@tanstack/react-query'
 import { describe, expect, it, vi } from 'vitest'
 import { frappe, paths } from '../src/frappe/client'
 import { FrappeError } from '../src/frappe/errors'
@@ -255,6 +256,23 @@ describe('club add guest', () => {
     // The refresh after the failed call shows the real count: the card now says why it is disabled.
     await waitFor(() => expect(guestCard()).toBeDisabled())
     expect(screen.getAllByText('Guest limit reached (6 of 6)').length).toBeGreaterThan(0)
+  })
+})
+
+describe('club guests added offline', () => {
+  it('count toward the limit: at 5 guests and one waiting to be sent, the add actions are disabled and say why (D12)', async () => {
+    fillGuests(5)
+    const { user } = await openClubDashboard()
+    act(() => onlineManager.setOnline(false))
+    await user.click(guestCard())
+    await screen.findByRole('dialog', { name: 'Add Guest' })
+    await fillGuest(user, 'John', 'Doe')
+    await user.click(within(guestDialog()).getByRole('button', { name: 'Add Guest' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Guest' })).not.toBeInTheDocument())
+    expect(addGuestRequests()).toHaveLength(0)
+    expect(guestCard()).toHaveTextContent('6 of 6')
+    expect(guestCard()).toHaveAccessibleDescription('Guest limit reached (6 of 6)')
+    expect(screen.getByRole('button', { name: 'Add many' })).toBeDisabled()
   })
 })
 

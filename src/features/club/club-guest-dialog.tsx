@@ -9,7 +9,7 @@ import { useUser } from '../../session/store'
 import { DialogForm } from '../../ui/form-dialog'
 import { useChange } from '../../ui/use-change'
 import type { DialogProps } from '../dialogs/dialog-props'
-import { guestLimitReason } from './guest-limit'
+import { guestLimitReason, useClubGuestCount } from './guest-limit'
 
 /** A message in the language of the moment the value is checked (the schema's result is read as text, not only by the form). */
 const inLanguage = (id: MessageId) => ({ error: () => translate(id) })
@@ -27,7 +27,7 @@ export default function ClubGuestDialog({ draft, onClose }: DialogProps) {
   const access = useQuery(clubAccessQueries.detail(clubMember))
   // D8: on failure the dialog stays open with what was typed.
   const addGuest = useChange(clubAccessChanges.keys['add-guest'], onClose)
-  const count = access.data?.guests.length ?? 0
+  const count = useClubGuestCount(access.data?.guests) ?? 0
   const full = count >= CLUB_GUEST_LIMIT
 
   const form = useAppForm({

@@ -15,6 +15,7 @@ import { useChange } from '../../ui/use-change'
 import { useChangeRow } from '../dialogs/open-dialog'
 import { AddManyButton } from '../party-list/add-many-button'
 import { SharePassLink } from '../passes/share-pass-link'
+import { useClubGuestCount } from './guest-limit'
 
 // The field is named where it is shown (in the current language).
 const CLUB_GUEST_SEARCH: Omit<ListSearch<ClubGuest>, 'label'> = {
@@ -27,6 +28,7 @@ export function ClubGuestList({ clubMember }: { clubMember: string }) {
   const t = useT()
   const query = useQuery(clubAccessQueries.detail(clubMember))
   const rows = useRowsWithChanges(clubAccessQueries.all, query.data?.guests, (g: AddClubGuestVars) => g)
+  const count = useClubGuestCount(query.data?.guests)
   const changeRow = useChangeRow('club-guest')
   const remove = useChange(clubAccessChanges.keys['delete-guest'])
 
@@ -36,7 +38,7 @@ export function ClubGuestList({ clubMember }: { clubMember: string }) {
       query={query}
       rows={rows}
       search={{ ...CLUB_GUEST_SEARCH, label: t('club.guests.search') }}
-      action={<AddManyButton disabled={!query.data || query.data.guests.length >= CLUB_GUEST_LIMIT} />}
+      action={<AddManyButton disabled={count === undefined || count >= CLUB_GUEST_LIMIT} />}
     >
       {(guests) => (
         <ListRows label={t('club.guests.label')}>

@@ -5,7 +5,7 @@ import { CLUB_GUEST_LIMIT, clubAccessQueries } from '../../queries/club-access'
 import { useT } from '../../i18n'
 import { useUser } from '../../session/store'
 import { ActionCard } from '../../ui/action-card'
-import { guestLimitReason } from '../club/guest-limit'
+import { guestLimitReason, useClubGuestCount } from '../club/guest-limit'
 import { useOpenDialog } from '../dialogs/open-dialog'
 import { ClubGuestList } from '../club/club-guest-list'
 import { ClubSecondaryMemberList } from '../club/club-secondary-member-list'
@@ -17,7 +17,7 @@ export function ClubDashboard() {
   const openDialog = useOpenDialog()
   const translate = useT()
   const access = useQuery(clubAccessQueries.detail(clubMember))
-  const guestCount = access.data?.guests.length
+  const guestCount = useClubGuestCount(access.data?.guests)
   const full = guestCount !== undefined && guestCount >= CLUB_GUEST_LIMIT
 
   return (

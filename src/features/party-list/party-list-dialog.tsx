@@ -12,6 +12,7 @@ import { FormDialog } from '../../ui/form-dialog'
 import { saveFile } from '../../ui/save-file'
 import { toast } from '../../ui/toast'
 import type { DialogProps } from '../dialogs/dialog-props'
+import { useClubGuestCount } from '../club/guest-limit'
 import { failedRowsCsv, overLimitText, parsePartyList, type PartyRow } from './party-rows'
 
 /** At most this many add calls at a time. */
@@ -40,6 +41,7 @@ export default function PartyListDialog({ onClose }: DialogProps) {
   const queryClient = useQueryClient()
   const clubMember = user.club_member ?? ''
   const access = useQuery({ ...clubAccessQueries.detail(club ? clubMember : ''), enabled: club && clubMember !== '' })
+  const guestCount = useClubGuestCount(access.data?.guests)
   // Many adds at once, each row saying how it went: not the one-guest change (no toast each, no
   // queue: a run needs the network); the list refreshes once, when the whole run is over.
   const addHome = useMutation({ mutationFn: addGuest })
@@ -53,7 +55,7 @@ export default function PartyListDialog({ onClose }: DialogProps) {
   const rows = parsePartyList(text, variant)
   const valid = rows.filter((r) => !r.error)
   const invalid = rows.length - valid.length
-  const room = club ? Math.max(0, CLUB_GUEST_LIMIT - (access.data?.guests.length ?? 0)) : Infinity
+  const room = club ? Math.max(0, CLUB_GUEST_LIMIT - (guestCount ?? 0)) : Infinity
   const started = Object.keys(outcomes).length > 0
   const done = Object.values(outcomes).filter((o) => o.status === 'added').length
   const failed = rows.filter((r) => outcomes[r.line]?.status === 'failed')
