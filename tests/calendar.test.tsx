@@ -84,6 +84,13 @@ describe('calendar', () => {
     expect(await within(day).findByText('Nothing for the gate on this day.', {}, SLOW)).toBeInTheDocument()
   })
 
+  it('a day gone by is not said to have had nothing for the gate: the lists hold what is current and to come', async () => {
+    await renderApp('/calendar?date=2026-11-10', { as: DEMO.resident })
+    const day = await screen.findByRole('region', { name: /10 November 2026$/ }, SLOW)
+    expect(await within(day).findByText('Days gone by are not kept here: the calendar shows what is current and to come.', {}, SLOW)).toBeInTheDocument()
+    expect(within(day).queryByText('Nothing for the gate on this day.')).not.toBeInTheDocument()
+  })
+
   it('moves by month and week, and the day panel lists a day with its details', async () => {
     const { user, router } = await renderApp('/calendar', { as: DEMO.resident })
     await screen.findByRole('button', { name: /^Contractor: BrightlinePlumbing, / }, SLOW)

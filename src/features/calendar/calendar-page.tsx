@@ -341,7 +341,10 @@ export function CalendarPage({
             <Loader size="sm" aria-hidden />
           </Center>
         ) : selected.length === 0 ? (
-          <Text c={failed ? 'var(--td-danger-text)' : 'var(--td-secondary-text)'}>{t(failed ? 'calendar.failed' : 'calendar.nothing')}</Text>
+          // A day gone by is not said to have had nothing: the lists hold what is current and to come.
+          <Text c={failed ? 'var(--td-danger-text)' : 'var(--td-secondary-text)'}>
+            {t(failed ? 'calendar.failed' : current < today ? 'calendar.past' : 'calendar.nothing')}
+          </Text>
         ) : (
           <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
             {selected.map((entry) => (
