@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { insertDoc } from '../src/demo-backend/db'
 import { frappeBodies } from '../src/demo-backend/faults'
 import { demoControl } from '../src/demo-backend/node'
-import { siteDayAt } from '../src/demo-backend/site'
+import { siteDayAt, siteStamp } from '../src/demo-backend/site'
 import dayjs from 'dayjs'
 import { nextWeekdayAt17 } from '../src/features/visitors/visitor-rules'
 import { listSection, requestsTo, SLOW, tomorrowAt3 } from './home-helpers'
@@ -36,7 +36,8 @@ describe('recent visitors', () => {
     // One page of the same resource, filtered on the end.
     const read = requestsTo('/api/resource/Visitor Call-In', 'GET').at(-1)!
     expect(read.search.limit_page_length).toBe('20')
-    expect(read.search.order_by).toBe('termination_date desc')
+    // Ordered on to the last row, so pages never overlap.
+    expect(read.search.order_by).toBe('termination_date desc, name desc')
     expect(read.search.filters).toContain('"termination_date","<="')
   })
 
@@ -80,6 +81,25 @@ describe('recent visitors', () => {
     await user.click(within(visitors()).getByRole('button', { name: 'Show more' }))
     await waitFor(() => expect(invites()).toHaveLength(29), SLOW)
     expect(within(visitors()).queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument()
+  })
+
+  it('Show more stays while a search finds nothing in the pages loaded: the next page may hold the visitor', async () => {
+    for (let i = 0; i < 25; i++)
+      insertDoc('Visitor Call-In', 'VCI-', DEMO.resident, {
+        call_in_type: 'HomeOwner',
+        homeowner: 'HA-0001',
+        category: 'Day Visitor',
+        visitor_name: `Paged Person${i}`,
+        goshen_gate: 0,
+        termination_date: siteDayAt(-5, 3),
+      })
+    const { user } = await openRecent()
+    await within(visitors()).findByRole('button', { name: 'Show more' }, SLOW)
+    // The oldest call-in: on the second page.
+    await user.type(within(visitors()).getByRole('searchbox', { name: 'Search recent visitors' }), 'Summit')
+    expect(within(visitors()).getByText('No result found')).toBeInTheDocument()
+    await user.click(within(visitors()).getByRole('button', { name: 'Show more' }))
+    expect(await within(visitors()).findByRole('button', { name: 'Invite again: Summit Roofing' }, SLOW)).toBeInTheDocument()
   })
 
   it("'Invite again' opens the visitor dialog", async () => {
@@ -155,5 +175,30 @@ describe('contractors whose access ends soon', () => {
     expect(screen.getByText('Gate closed for works')).toBeInTheDocument()
     await waitFor(() => expect(within(row).getByText(/^Access until/).textContent).toBe(before))
     expect(within(row).getByText('Ends soon')).toBeInTheDocument()
+  })
+
+  it('extended on two rows at once, each says how it ended: the first refused, the second done', async () => {
+    insertDoc('Visitor Call-In', 'VCI-', DEMO.resident, {
+      call_in_type: 'HomeOwner',
+      homeowner: 'HA-0001',
+      category: 'Contractor',
+      visitor_name: 'Brightwater Pools',
+      goshen_gate: 0,
+      termination_date: siteStamp(new Date(Date.now() + 3 * 3_600_000)),
+    })
+    const { user } = await renderApp('/dashboard', { as: DEMO.resident })
+    const rowOf = async (name: string) => (await within(await screen.findByRole('region', { name: 'Visitor' }, SLOW)).findByText(name, {}, SLOW)).closest('li')!
+    const oakline = await rowOf('Oakline Painters')
+    const brightwater = await rowOf('Brightwater Pools')
+    const before = within(oakline).getByText(/^Access until/).textContent
+    demoControl.latency(400)
+    demoControl.fail('Visitor Call-In/VCI-20001', { status: 417, body: frappeBodies.serverScript('Gate closed for works') })
+    await user.click(within(oakline).getByRole('button', { name: 'Extend 1 day for Oakline Painters' }))
+    await user.click(within(brightwater).getByRole('button', { name: 'Extend 1 day for Brightwater Pools' }))
+    expect(await screen.findByText('Could not extend access. Please try again.', {}, SLOW)).toBeInTheDocument()
+    expect(screen.getByText('Gate closed for works')).toBeInTheDocument()
+    expect(await screen.findByText(/^Access extended until \d{1,2} \w{3}, \d\d:\d\d\.$/, {}, SLOW)).toBeInTheDocument()
+    await waitFor(() => expect(within(oakline).getByText(/^Access until/).textContent).toBe(before))
+    expect(within(oakline).getByText('Ends soon')).toBeInTheDocument()
   })
 })

@@ -86,9 +86,13 @@ export function matchesAll(doc: Doc, conditions: Condition[]): boolean {
 /** A comparator: the most recent `field` (a Frappe datetime) first, as `order_by="<field> desc"`; equal ones keep their order. */
 export const newestFirst = (field: 'creation' | 'modified') => (a: Doc, b: Doc) => (a[field] < b[field] ? 1 : a[field] > b[field] ? -1 : 0)
 
+/** `order_by` as Frappe takes it: one or more `field [asc|desc]`, separated by commas. */
 export function sortDocs(rows: Doc[], orderBy: string | null): Doc[] {
-  const [field = 'creation', dir = 'desc'] = (orderBy || 'creation desc').trim().replace(/`/g, '').split(/\s+/)
-  const key = field.includes('.') ? field.split('.').pop()! : field
-  const sign = dir.toLowerCase() === 'asc' ? 1 : -1
-  return [...rows].sort((a, b) => sign * compare(a[key], b[key]) || sign * compare(a.name, b.name))
+  const keys = (orderBy || 'creation desc').split(',').map((part) => {
+    const [field = 'creation', dir = 'desc'] = part.trim().replace(/`/g, '').split(/\s+/)
+    return { key: field.includes('.') ? field.split('.').pop()! : field, sign: dir.toLowerCase() === 'asc' ? 1 : -1 }
+  })
+  const last = keys.at(-1)!.sign
+  // Rows equal on every field come in a fixed order here; a database gives them in any order.
+  return [...rows].sort((a, b) => keys.reduce((order, { key, sign }) => order || sign * compare(a[key], b[key]), 0) || last * compare(a.name, b.name))
 }

@@ -45,7 +45,9 @@ async function fetchRecentVisitors(homeowner: string | undefined, start: number,
       ['termination_date', '<=', visitorListCutoff(now)],
       ['termination_date', '>=', dayAt(-RECENT_DAYS, 0, 0, 0, now)],
     ],
-    orderBy: 'termination_date desc',
+    // Many call-ins end at the same minute (every Day Visitor at 03:00): the name orders those, or
+    // the database may give them in another order for each page, repeating some and skipping others.
+    orderBy: 'termination_date desc, name desc',
     page: { start, length: RECENT_PAGE },
     signal,
   })
@@ -133,8 +135,11 @@ export const visitorMutations = {
   /**
    * 'Extend 1 day': the edit's PUT with the end a day later, shown at once in the list and put
    * back if the server refuses (only that row: another row's extension keeps its own value).
+   * `said` tells the resident how each extension ended. It is part of the mutation, not passed to
+   * `mutate`: Query calls a `mutate` call's own callbacks only for the latest call of that hook, and
+   * two rows may be extended at once.
    */
-  extend: (qc: QueryClient, homeowner: string | undefined) => {
+  extend: (qc: QueryClient, homeowner: string | undefined, said: { done: (changes: VisitorChanges) => void; failed: (error: unknown) => void }) => {
     const key = visitorQueries.list(homeowner).queryKey
     const setEnd = (name: string, end: string | null | undefined) =>
       qc.setQueryData(key, (rows) => rows?.map((r) => (r.name === name ? { ...r, termination_date: end } : r)))
@@ -147,8 +152,10 @@ export const visitorMutations = {
         setEnd(changes.name, changes.termination_date)
         return { previous }
       },
-      onError: (_error, changes, snapshot) => {
+      onSuccess: (_answer, changes) => said.done(changes),
+      onError: (error, changes, snapshot) => {
         if (snapshot) setEnd(changes.name, snapshot.previous)
+        said.failed(error)
       },
       onSettled: () => {
         // The last extension to settle refreshes the list (an earlier refresh would undo a running one).

@@ -119,6 +119,7 @@ export function ListCard<T>({
   search,
   action,
   children,
+  footer,
   height = LIST_HEIGHT,
   headingLevel = 2,
 }: {
@@ -128,6 +129,8 @@ export function ListCard<T>({
   search: ListSearch<T>
   action?: ReactNode
   children: (rows: readonly T[]) => ReactNode
+  /** Below the rows, whatever they show (empty, or none found by the search): 'Show more', say. */
+  footer?: ReactNode
   height?: number
   headingLevel?: 2 | 3
 }) {
@@ -180,6 +183,7 @@ export function ListCard<T>({
           </ListBody>
         </ListScrollBox>
       </Box>
+      {footer}
     </Card>
   )
 }

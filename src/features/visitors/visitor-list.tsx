@@ -68,15 +68,13 @@ function CurrentVisitors({ homeowner, switcher }: { homeowner: string | undefine
   const { query, rows } = useListWithChanges(visitorQueries, homeowner, (v: NewVisitor) => withEnd(v))
   const changeRow = useChangeRow('visitor', 'visitor-edit')
   const queryClient = useQueryClient()
-  const extend = useMutation(visitorMutations.extend(queryClient, homeowner))
-  const onExtend = (v: Visitor) => {
-    const changes = extendPayload(v)
-    extend.mutate(changes, {
+  const extend = useMutation(
+    visitorMutations.extend(queryClient, homeowner, {
       // Said when the answer comes, in the language of that moment.
-      onSuccess: () => toast.success(translate('visitors.extend.done', { end: shortEnd(changes.termination_date) ?? '' })),
-      onError: (error) => toast.changeFailed(translate('visitors.extend.failed'), error),
-    })
-  }
+      done: (changes) => toast.success(translate('visitors.extend.done', { end: shortEnd(changes.termination_date) ?? '' })),
+      failed: (error) => toast.changeFailed(translate('visitors.extend.failed'), error),
+    }),
+  )
   const now = new Date()
   return (
     <ListCard title={t('visitors.list.title')} query={query} rows={rows} search={{ ...VISITOR_SEARCH, label: t('visitors.list.search') }} action={switcher}>
@@ -106,7 +104,7 @@ function CurrentVisitors({ homeowner, switcher }: { homeowner: string | undefine
                         variant="light"
                         aria-label={t('visitors.extend.labelFor', { name: holder })}
                         loading={extend.isPending && extend.variables?.name === v.name}
-                        onClick={() => onExtend(v)}
+                        onClick={() => extend.mutate(extendPayload(v))}
                       >
                         {t('visitors.extend.label')}
                       </Button>
@@ -138,48 +136,55 @@ function RecentVisitors({ homeowner, switcher }: { homeowner: string | undefined
   const rows = query.data?.pages.flat()
   const sorted = rows && [...rows.filter((v) => starred.has(personKey(v))), ...rows.filter((v) => !starred.has(personKey(v)))]
   return (
-    <ListCard title={t('visitors.list.title')} query={query} rows={sorted} search={{ ...RECENT_SEARCH, label: t('visitors.recent.search') }} action={switcher}>
+    <ListCard
+      title={t('visitors.list.title')}
+      query={query}
+      rows={sorted}
+      search={{ ...RECENT_SEARCH, label: t('visitors.recent.search') }}
+      action={switcher}
+      // Also when the pages loaded hold nothing that the search finds: the next page may.
+      footer={
+        query.hasNextPage ? (
+          <Group justify="center" mt="sm">
+            <Button variant="subtle" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
+              {t('visitors.recent.showMore')}
+            </Button>
+          </Group>
+        ) : null
+      }
+    >
       {(list) => (
-        <>
-          <ListRows label={t('visitors.recent.label')}>
-            {list.map((v) => {
-              const holder = v.visitor_name || v.name
-              const key = personKey(v)
-              const isFavourite = starred.has(key)
-              return (
-                <ListRow
-                  key={v.name}
-                  title={holder}
-                  subtitle={[categoryLabel(v.category), t('visitors.recent.ended', { end: shortEnd(v.termination_date) ?? '' })].filter(Boolean).join(' · ')}
-                  actions={
-                    <>
-                      <ActionIcon
-                        variant="subtle"
-                        size={44}
-                        color="yellow.8"
-                        aria-label={t('visitors.recent.favourite', { name: holder })}
-                        aria-pressed={isFavourite}
-                        onClick={() => toggle(key)}
-                      >
-                        {isFavourite ? <IconStarFilled size={22} aria-hidden /> : <IconStar size={22} aria-hidden />}
-                      </ActionIcon>
-                      <Button variant="light" aria-label={t('visitors.recent.inviteAgainFor', { name: holder })} onClick={() => openDialog('visitor', v.name)}>
-                        {t('visitors.recent.inviteAgain')}
-                      </Button>
-                    </>
-                  }
-                />
-              )
-            })}
-          </ListRows>
-          {query.hasNextPage ? (
-            <Group justify="center" mt="sm">
-              <Button variant="subtle" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
-                {t('visitors.recent.showMore')}
-              </Button>
-            </Group>
-          ) : null}
-        </>
+        <ListRows label={t('visitors.recent.label')}>
+          {list.map((v) => {
+            const holder = v.visitor_name || v.name
+            const key = personKey(v)
+            const isFavourite = starred.has(key)
+            return (
+              <ListRow
+                key={v.name}
+                title={holder}
+                subtitle={[categoryLabel(v.category), t('visitors.recent.ended', { end: shortEnd(v.termination_date) ?? '' })].filter(Boolean).join(' · ')}
+                actions={
+                  <>
+                    <ActionIcon
+                      variant="subtle"
+                      size={44}
+                      color="yellow.8"
+                      aria-label={t('visitors.recent.favourite', { name: holder })}
+                      aria-pressed={isFavourite}
+                      onClick={() => toggle(key)}
+                    >
+                      {isFavourite ? <IconStarFilled size={22} aria-hidden /> : <IconStar size={22} aria-hidden />}
+                    </ActionIcon>
+                    <Button variant="light" aria-label={t('visitors.recent.inviteAgainFor', { name: holder })} onClick={() => openDialog('visitor', v.name)}>
+                      {t('visitors.recent.inviteAgain')}
+                    </Button>
+                  </>
+                }
+              />
+            )
+          })}
+        </ListRows>
       )}
     </ListCard>
   )
