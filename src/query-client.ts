@@ -39,6 +39,8 @@ declare module '@tanstack/react-query' {
       toasts?: ChangeToasts
       /** It had to wait (offline): it is in the queue, kept with the cache and shown in its list. */
       queued?: boolean
+      /** Queued, and the site has made it: it no longer waits, though it ends once its lists are read again. */
+      made?: boolean
     }
   }
 }
@@ -51,6 +53,8 @@ export function createQueryClient(
     sayFailed?: (text: MessageId, error: unknown) => void
     /** A change that has to wait to be sent (offline). */
     sayQueued?: () => void
+    /** A queued change the site has made (the waiting changes kept for the next visit no longer hold it). */
+    queuedChangeMade?: () => void
   } = {},
 ) {
   // A change still on its way when its session ended (the cache emptied at logout, expiry or a
@@ -59,6 +63,12 @@ export function createQueryClient(
   const mutationCache = new MutationCache({
     onSuccess: (_data, _vars, _context, mutation) => {
       if (!ofThisSession(mutation)) return
+      // Marked at the site's answer, not when the change ends after its lists are read again: a page
+      // that goes in between must not send it again on the next visit.
+      if (mutation.meta?.queued) {
+        mutation.setOptions({ ...mutation.options, meta: { ...mutation.meta, made: true } })
+        opts.queuedChangeMade?.()
+      }
       // Without `success`, a change that shows itself (marking a notification read) ends quietly.
       const success = mutation.meta?.toasts?.success
       if (success) opts.saySaved?.(success)
@@ -145,11 +155,16 @@ export function startQueryClient(
   opts: NonNullable<Parameters<typeof createQueryClient>[1]>,
 ): QueryPart {
   const failedListeners = new Set<(error: unknown) => void>()
-  const queryClient = createQueryClient((error) => {
-    for (const listener of failedListeners) listener(error)
-  }, opts)
+  let saveChanges = () => {}
+  const queryClient = createQueryClient(
+    (error) => {
+      for (const listener of failedListeners) listener(error)
+    },
+    { ...opts, queuedChangeMade: () => saveChanges() },
+  )
   registerMutationDefaults(queryClient)
   const persisted = persistQueryCache(queryClient, session)
+  saveChanges = persisted.saveChanges
   // The browser knows it is offline before any call fails (TanStack's own manager starts online).
   if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false)
   let disposed = false

@@ -1,5 +1,5 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
-import { defaultShouldDehydrateQuery, type Query, type QueryClient } from '@tanstack/react-query'
+import { defaultShouldDehydrateQuery, type Mutation, type Query, type QueryClient } from '@tanstack/react-query'
 import { persistQueryClientRestore, persistQueryClientSave, persistQueryClientSubscribe, type PersistedClient } from '@tanstack/react-query-persist-client'
 import { isQueuedChange, QUEUED_OPTIONS } from './queries/queued-changes'
 import type { SessionStore } from './session/store'
@@ -36,12 +36,13 @@ const forgetAll = () => {
  * Restores what was kept for the stored user (`restored`: true when it held lists for them; then
  * `changesRestored`, once this tab's waiting changes, and those of tabs that are gone, are back),
  * then keeps it in step with the session: saved while someone is signed in, removed when they leave.
+ * `saveChanges` saves the waiting changes at once, where the queue itself says nothing.
  * `dispose` stops following the session and saving (a save still throttled is dropped).
  */
 export function persistQueryCache(
   queryClient: QueryClient,
   store: SessionStore,
-): { restored: Promise<boolean>; changesRestored: Promise<void>; dispose: () => void } {
+): { restored: Promise<boolean>; changesRestored: Promise<void>; saveChanges: () => void; dispose: () => void } {
   let disposed = false
   let letGoOfName = () => {}
   const nameLetGo = new Promise<void>((resolve) => (letGoOfName = resolve))
@@ -90,7 +91,8 @@ export function persistQueryCache(
       throttleTime: 0,
       serialize: (client) => JSON.stringify(waitingAgain(client)),
     }),
-    dehydrateOptions: { shouldDehydrateMutation: isQueuedChange, shouldDehydrateQuery: () => false },
+    // A change the site has made is not kept, though it stays in the queue until its lists are read again.
+    dehydrateOptions: { shouldDehydrateMutation: (m: Mutation) => isQueuedChange(m) && !m.meta?.made, shouldDehydrateQuery: () => false },
   })
 
   // This tab's name, once claimed: its changes are saved only then.
@@ -98,6 +100,8 @@ export function persistQueryCache(
   let following: string | undefined
   let unsubscribe: (() => void) | undefined
   let unfollow: (() => void) | undefined
+  /** Saves this tab's waiting changes now, while a user and the tab's name are followed. */
+  let saveChanges = () => {}
   const follow = () => {
     const email = store.get().user?.email
     if (following === `${email} ${tab}`) return
@@ -112,15 +116,17 @@ export function persistQueryCache(
     const stopLists = persistQueryClientSubscribe(listsOptions(email))
     if (!tab) return void (unsubscribe = stopLists)
     const changes = changesOptions(email, CHANGES_KEY_PREFIX + tab)
+    saveChanges = () => void persistQueryClientSave(changes)
     const stopChanges = queryClient.getMutationCache().subscribe((event) => {
-      if (event.type === 'added' || event.type === 'updated' || event.type === 'removed') void persistQueryClientSave(changes)
+      if (event.type === 'added' || event.type === 'updated' || event.type === 'removed') saveChanges()
     })
     // Saved now too: changes restored with the lists (a copy from before each tab kept its own)
     // would otherwise be kept only at the queue's next change.
-    void persistQueryClientSave(changes)
+    saveChanges()
     unsubscribe = () => {
       stopLists()
       stopChanges()
+      saveChanges = () => {}
     }
   }
   const start = () => {
@@ -166,7 +172,7 @@ export function persistQueryCache(
   if (!owner) {
     forgetAll()
     start()
-    return { restored: Promise.resolve(false), changesRestored, dispose }
+    return { restored: Promise.resolve(false), changesRestored, saveChanges: () => saveChanges(), dispose }
   }
   const restored = persistQueryClientRestore(listsOptions(owner))
     .catch(() => localStorage.removeItem(PERSISTED_CACHE_KEY))
@@ -177,7 +183,7 @@ export function persistQueryCache(
         .getAll()
         .some((q) => q.state.status === 'success')
     })
-  return { restored, changesRestored, dispose }
+  return { restored, changesRestored, saveChanges: () => saveChanges(), dispose }
 }
 
 /** The Web Locks API: one lock of a name at a time in the browser (it is missing outside a secure context). */

@@ -115,6 +115,9 @@ describe('offline-first changes', () => {
     expect(await screen.findByText('Guest added successfully', {}, SLOW)).toBeInTheDocument()
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(within(guests()).getByText('Anna McKay')).toBeInTheDocument()
+    // The site has made it: a reload now must not send it again.
+    const kept = Object.keys(localStorage).filter((key) => key.startsWith(CHANGES_KEY_PREFIX))
+    expect(kept.map((key) => localStorage.getItem(key)).join()).not.toContain('McKay')
     release()
     await waitFor(() => expect(within(rowOf(guests(), 'Anna McKay')).queryByText('Waiting to send')).not.toBeInTheDocument(), SLOW)
   })
