@@ -28,6 +28,16 @@ describe('the signed-in screens of area A in Spanish', () => {
     expect(screen.queryByRole('button', { name: /^Report a Visitor/ })).not.toBeInTheDocument()
   })
 
+  it('recurring services are found by the service type their rows show in Spanish', async () => {
+    const { user } = await renderApp('/dashboard', { as: DEMO.resident })
+    await screen.findByText('Emma Clarke', {}, SLOW)
+    await chooseSpanish(user)
+    const services = await screen.findByRole('region', { name: 'Servicios recurrentes' })
+    await within(services).findByText('GreenThumb', {}, SLOW)
+    await user.type(within(services).getByRole('searchbox', { name: 'Buscar servicios recurrentes' }), 'jardineria')
+    expect(within(services).getAllByRole('listitem').map((li) => li.textContent)).toEqual([expect.stringContaining('GreenThumb')])
+  })
+
   it('club dashboard: cards and the guest count', async () => {
     const { user } = await renderApp('/dashboard', { as: DEMO.club })
     await screen.findByText('Ava Thompson', {}, SLOW)

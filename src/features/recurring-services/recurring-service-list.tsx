@@ -7,10 +7,11 @@ import { useChangeRow } from '../dialogs/open-dialog'
 import { SharePassLink } from '../passes/share-pass-link'
 import { serviceTypeLabel } from './service-types'
 
-// The field is named where it is shown (in the current language).
+// The field is named where it is shown (in the current language). A type is found by the words its
+// row shows, and by its stored English name.
 const SERVICE_SEARCH: Omit<ListSearch<RecurringService>, 'label'> = {
   param: 'services',
-  text: (s) => [s.vendor_name, s.service_type],
+  text: (s) => [s.vendor_name, s.service_type, serviceTypeLabel(s.service_type)],
 }
 
 /** Recurring Services: vendor name and service type; a click opens Edit Recurring Service. */
