@@ -4,6 +4,7 @@ import { onlineManager, useQueryClient } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
 import { toFrappeDateTime } from '../frappe/dates'
 import { clockTime, useT, type Translate } from '../i18n'
+import { notificationQueries } from '../queries/notifications'
 
 /** 'Offline — showing what was loaded at 14:05.' (the site's clock), or just 'You are offline.' with nothing loaded; then that changes wait. */
 const offlineText = (t: Translate, loadedAt: number | undefined) =>
@@ -19,10 +20,14 @@ export function OfflineNotice() {
   const queryClient = useQueryClient()
   const t = useT()
   if (online) return null
+  // The oldest of the lists on screen: what the resident reads there is no newer. Neither the bell
+  // (it asks on its own every 30 s) nor a file kept in memory only (a photo, loaded once) says how
+  // old the lists are.
   const loaded = queryClient
     .getQueryCache()
     .getAll()
-    .filter((q) => q.state.data !== undefined)
+    .filter((q) => q.state.data !== undefined && q.getObserversCount() > 0)
+    .filter((q) => q.queryKey[0] !== notificationQueries.all[0] && q.meta?.persist !== false)
     .map((q) => q.state.dataUpdatedAt)
   return (
     <Alert
@@ -33,7 +38,7 @@ export function OfflineNotice() {
       radius={0}
       style={{ position: 'fixed', insetInline: 0, bottom: 0, zIndex: 400 }}
     >
-      {offlineText(t, loaded.length ? Math.max(...loaded) : undefined)}
+      {offlineText(t, loaded.length ? Math.min(...loaded) : undefined)}
     </Alert>
   )
 }
