@@ -163,13 +163,19 @@ export function startQueryClient(
     { ...opts, queuedChangeMade: () => saveChanges() },
   )
   registerMutationDefaults(queryClient)
-  const persisted = persistQueryCache(queryClient, session)
+  let started = false
+  let disposed = false
+  const resume = () => {
+    if (started && !disposed && session.isSignedIn() && onlineManager.isOnline()) void queryClient.resumePausedMutations()
+  }
+  // Changes taken over from a tab that closed go out at once (the client resumes them itself only when the network comes back).
+  const persisted = persistQueryCache(queryClient, session, resume)
   saveChanges = persisted.saveChanges
   // The browser knows it is offline before any call fails (TanStack's own manager starts online).
   if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false)
-  let disposed = false
   void Promise.all([persisted.restored, persisted.changesRestored, sessionReady]).then(() => {
-    if (!disposed && session.isSignedIn() && onlineManager.isOnline()) void queryClient.resumePausedMutations()
+    started = true
+    resume()
   })
   return {
     queryClient,

@@ -42,6 +42,8 @@ const forgetAll = () => {
 export function persistQueryCache(
   queryClient: QueryClient,
   store: SessionStore,
+  /** Changes taken over from a tab that closed while this one ran (they wait to be sent). */
+  onChangesTakenOver: () => void = () => {},
 ): { restored: Promise<boolean>; changesRestored: Promise<void>; saveChanges: () => void; dispose: () => void } {
   let disposed = false
   let letGoOfName = () => {}
@@ -159,6 +161,12 @@ export function persistQueryCache(
       await persistQueryClientRestore(changesOptions(email, mine)).catch(() => localStorage.removeItem(mine))
       // What the locks refuse leaves other tabs' changes where they are, for a later start.
       await adoptChangesLeft(name, adopt).catch(() => {})
+      // The tabs still open hand theirs over when they close.
+      watchOtherTabs(
+        name,
+        (key) => adopt(key).then(onChangesTakenOver),
+        stopWaiting.signal,
+      )
       // The name this tab had was held: by the page this one replaces, still closing, or by the tab
       // the browser copied this one from. Its changes come here once it has let go of the name.
       if (taken) void locks()!.request(lockOf(taken), { signal: stopWaiting.signal }, () => adopt(CHANGES_KEY_PREFIX + taken)).catch(() => {})
@@ -184,6 +192,30 @@ export function persistQueryCache(
         .some((q) => q.state.status === 'success')
     })
   return { restored, changesRestored, saveChanges: () => saveChanges(), dispose }
+}
+
+/**
+ * How many changes wait to be sent in this browser: this tab's, and those other tabs keep (open, or
+ * closed and not yet taken over). A logout ends the session in every tab, and drops them all.
+ */
+export function waitingChanges(queryClient: QueryClient): number {
+  const own = CHANGES_KEY_PREFIX + sessionStorage.getItem(TAB_NAME_KEY)
+  const kept = (key: string) => {
+    try {
+      return (JSON.parse(localStorage.getItem(key) ?? '') as PersistedClient).clientState.mutations.filter((m) => m.state.status === 'pending').length
+    } catch {
+      return 0
+    }
+  }
+  return (
+    queryClient
+      .getMutationCache()
+      .getAll()
+      .filter((m) => isQueuedChange(m) && m.state.status === 'pending').length +
+    changesKeys()
+      .filter((key) => key !== own)
+      .reduce((sum, key) => sum + kept(key), 0)
+  )
 }
 
 /** The Web Locks API: one lock of a name at a time in the browser (it is missing outside a secure context). */
@@ -235,6 +267,57 @@ async function adoptChangesLeft(self: string, adopt: (key: string) => Promise<vo
     if (!api) await adopt(key)
     else await api.request(lockOf(name), { ifAvailable: true }, (lock) => (lock ? adopt(key) : undefined))
   }
+}
+
+/** A tab that lets go of its name and takes it back within this time was reloading, not closed. */
+const RELOAD_GRACE_MS = 5000
+
+/**
+ * While this tab runs, each other tab's changes are taken over once that tab is gone: its lock came
+ * free and is still free after a reload's time. A tab that starts later is watched from its first
+ * save (the browser's `storage` event, which other tabs get). Without Web Locks a tab cannot tell
+ * an open tab from a closed one: their changes wait for the next tab to start.
+ */
+function watchOtherTabs(self: string, adopt: (key: string) => Promise<void>, stop: AbortSignal): void {
+  const api = locks()
+  if (!api) return
+  const watched = new Set<string>()
+  const watch = (key: string) => {
+    const name = key.slice(CHANGES_KEY_PREFIX.length)
+    if (name === self || watched.has(name) || stop.aborted) return
+    watched.add(name)
+    const gone = async () => {
+      // Granted once that tab has let go of its name: closed, or reloading.
+      await api.request(lockOf(name), { signal: stop }, () => undefined)
+      await pause(RELOAD_GRACE_MS, stop)
+      let back = false
+      await api.request(lockOf(name), { ifAvailable: true }, (lock) => (lock ? adopt(key) : void (back = true)))
+      watched.delete(name)
+      // Reloaded: the tab holds its name again, and is watched again.
+      if (back) watch(key)
+    }
+    gone().catch(() => {})
+  }
+  for (const key of changesKeys()) watch(key)
+  const onStorage = (event: StorageEvent) => {
+    if (event.key?.startsWith(CHANGES_KEY_PREFIX) && event.newValue !== null) watch(event.key)
+  }
+  window.addEventListener('storage', onStorage)
+  stop.addEventListener('abort', () => window.removeEventListener('storage', onStorage), { once: true })
+}
+
+function pause(ms: number, stop: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const end = () => {
+      clearTimeout(id)
+      reject(new DOMException('stopped', 'AbortError'))
+    }
+    const id = setTimeout(() => {
+      stop.removeEventListener('abort', end)
+      resolve()
+    }, ms)
+    stop.addEventListener('abort', end, { once: true })
+  })
 }
 
 /**

@@ -29,7 +29,8 @@ async function goOffline() {
 async function inviteGuest({ user, container }: App, first: string, last: string) {
   // Its own card: another tab's dashboard may be open beside it.
   await user.click(within(container).getByText('Add Guest', { selector: 'span' }).closest('button')!)
-  const dialog = await findDialog('Invite Guest')
+  // (Both apps follow the test window's one address: each shows the dialog.)
+  const dialog = await within(container).findByRole('dialog', { name: 'Invite Guest' }, SLOW)
   await user.type(within(dialog).getByLabelText(/First Name/), first)
   await user.type(within(dialog).getByLabelText(/Last Name/), last)
   await user.click(within(dialog).getByRole('button', { name: 'Add' }))
@@ -59,8 +60,8 @@ async function deleteGuest({ user }: App, name: string) {
 async function keptChanges(text: string): Promise<[string, string]> {
   let kept: [string, string] | undefined
   await waitFor(() => {
-    kept = Object.entries({ ...localStorage } as Record<string, string>).find(([key]) => key.startsWith(CHANGES_KEY_PREFIX))
-    expect(kept?.[1]).toContain(text)
+    kept = Object.entries({ ...localStorage } as Record<string, string>).find(([key, value]) => key.startsWith(CHANGES_KEY_PREFIX) && value.includes(text))
+    expect(kept).toBeDefined()
   })
   return kept!
 }
@@ -439,6 +440,82 @@ describe('two tabs, each with its own waiting changes', () => {
     // Handed over: the closed tab's copy is gone, this tab keeps its own.
     await waitFor(() => expect(Object.keys(localStorage).filter((key) => key.startsWith(CHANGES_KEY_PREFIX))).toHaveLength(1))
     expect(Object.keys(left).filter((key) => key.startsWith(CHANGES_KEY_PREFIX) && key in localStorage)).toEqual([])
+  })
+
+  /**
+   * Another tab, opened beside the one the test started with, its sessionStorage its own. The first
+   * tab is told of what it saves, as the browser tells every other tab of the origin (the apps of a
+   * test share one window, which it never tells). It is the one the tests close: the last app made
+   * is the first disposed (each app's router puts back the `history.pushState` it found).
+   */
+  async function openAnotherTab() {
+    const firstTab = { ...sessionStorage } as Record<string, string>
+    sessionStorage.clear()
+    const tab = await renderApp('/dashboard', { as: DEMO.resident, restore: true, storage: browserStorage() })
+    await waitFor(() => expect(screen.getAllByRole('region', { name: 'Guest' })).toHaveLength(2), SLOW)
+    /** The first tab's sessionStorage, for what it reads there once the other has closed. */
+    const backToFirstTab = () => {
+      sessionStorage.clear()
+      for (const [name, value] of Object.entries(firstTab)) sessionStorage.setItem(name, value)
+    }
+    return { ...tab, backToFirstTab }
+  }
+  const tellOtherTabs = (key: string) =>
+    window.dispatchEvent(new StorageEvent('storage', { key, newValue: localStorage.getItem(key), storageArea: localStorage }))
+
+  it('a change left waiting by a tab that closed is sent by another tab that was open beside it', async () => {
+    const staying = await goOffline()
+    const closing = await openAnotherTab()
+    await inviteGuest(closing, 'Anna', 'McKay')
+    const [key] = await keptChanges('McKay')
+    tellOtherTabs(key)
+    // The tab is closed while offline; the connection comes back later.
+    closing.unmount()
+    closing.dispose()
+    act(() => onlineManager.setOnline(true))
+    // Once the closed tab's name has stayed free for longer than a reload takes.
+    expect(await within(staying.container).findByText('Anna McKay', {}, { timeout: 10_000 })).toBeInTheDocument()
+    await waitFor(() => expect(requestsTo(ADD_GUEST, 'POST')).toHaveLength(1), SLOW)
+    await waitFor(() => expect(within(staying.container).queryByText('Waiting to send')).not.toBeInTheDocument(), SLOW)
+  })
+
+  it('a tab reloaded beside another keeps its waiting changes, and sends them once', async () => {
+    const staying = await goOffline()
+    const reloading = await openAnotherTab()
+    await inviteGuest(reloading, 'Anna', 'McKay')
+    const [key] = await keptChanges('McKay')
+    tellOtherTabs(key)
+    const itsTab = { ...sessionStorage } as Record<string, string>
+    // Its page goes, and a moment later the next one starts with the tab's sessionStorage.
+    reloading.unmount()
+    reloading.dispose()
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    sessionStorage.clear()
+    for (const [name, value] of Object.entries(itsTab)) sessionStorage.setItem(name, value)
+    const reloaded = await renderApp('/dashboard', { as: DEMO.resident, restore: true, storage: browserStorage() })
+    expect(await within(reloaded.container).findByText('Anna McKay', {}, SLOW)).toBeInTheDocument()
+    // Longer than the other tab gives a tab to come back.
+    await new Promise((resolve) => setTimeout(resolve, 4500))
+    expect(within(staying.container).queryByText('Anna McKay')).not.toBeInTheDocument()
+    expect(within(rowOf(reloaded.container, 'Anna McKay')).getByText('Waiting to send')).toBeInTheDocument()
+    act(() => onlineManager.setOnline(true))
+    await waitFor(() => expect(within(reloaded.container).queryByText('Waiting to send')).not.toBeInTheDocument(), SLOW)
+    expect(requestsTo(ADD_GUEST, 'POST')).toHaveLength(1)
+  })
+
+  it('a logout counts the changes another tab keeps waiting, as it drops them too', async () => {
+    const staying = await goOffline()
+    const closing = await openAnotherTab()
+    await inviteGuest(closing, 'Anna', 'McKay')
+    await keptChanges('McKay')
+    // Closed a moment ago: its changes are not taken over yet.
+    closing.unmount()
+    closing.dispose()
+    closing.backToFirstTab()
+    await staying.user.click(within(staying.container).getByRole('button', { name: /User menu/ }))
+    await staying.user.click(await screen.findByRole('menuitem', { name: 'Log out' }))
+    const dialog = await findDialog('Log out?')
+    expect(within(dialog).getByText('1 change is waiting to send. It is sent when the connection returns, and lost if you log out now.')).toBeInTheDocument()
   })
 })
 

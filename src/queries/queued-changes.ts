@@ -100,13 +100,6 @@ export function useQueuedChanges<TVars>(root: QueryKey): QueuedChange<TVars>[] {
   })
 }
 
-/** How many changes are still waiting to be sent (logout asks first when there are any). */
-export const waitingChanges = (qc: QueryClient) =>
-  qc
-    .getMutationCache()
-    .getAll()
-    .filter((m) => isQueuedChange(m) && m.state.status === 'pending').length
-
 /** A queued change of the cache, by id (the draft a refused change's dialog starts from). */
 export const queuedChange = (qc: QueryClient, id: number) =>
   qc

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { waitingChanges } from '../../queries/queued-changes'
+import { waitingChanges } from '../../query-persist'
 import { signOut } from '../../session/actions'
 import { useSessionStore } from '../../session/store'
 import { ConfirmDialog } from '../../ui/confirm-dialog'
@@ -8,8 +8,8 @@ import type { DialogProps } from '../dialogs/dialog-props'
 import { useT } from '../../i18n'
 
 /**
- * Log out while changes made offline still wait: they live only on this device and go
- * with the session, so the user is asked first.
+ * Log out while changes made offline still wait, in this tab or another: they live only on this
+ * device and go with the session, so the user is asked first.
  */
 export default function LogoutDialog({ onClose }: DialogProps) {
   const queryClient = useQueryClient()
