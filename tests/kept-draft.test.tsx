@@ -24,7 +24,8 @@ describe('a dialog after a reload', () => {
     await first.user.type(within(dialog).getByLabelText(/Last Name/), 'García López')
     leavePage(first.unmount)
 
-    await renderApp('/dashboard?dialog=guest', { as: DEMO.resident })
+    // The reload finds the session in storage.
+    await renderApp('/dashboard?dialog=guest', { as: DEMO.resident, restore: true })
     const again = await screen.findByRole('dialog', { name: 'Invite Guest' })
     expect(within(again).getByLabelText(/First Name/)).toHaveValue('José')
     expect(within(again).getByLabelText(/Last Name/)).toHaveValue('García López')
@@ -41,6 +42,19 @@ describe('a dialog after a reload', () => {
     await renderApp('/dashboard?dialog=guest', { as: DEMO.family })
     const next = await screen.findByRole('dialog', { name: 'Invite Guest' })
     expect(within(next).getByLabelText(/First Name/)).toHaveValue('')
+    expect(sessionStorage.getItem('traffic-dash-draft')).toBeNull()
+  })
+
+  it('goes when the tab opens again after its user signed out elsewhere', async () => {
+    const first = await renderApp('/dashboard?dialog=guest', { as: DEMO.resident })
+    const dialog = await screen.findByRole('dialog', { name: 'Invite Guest' })
+    await first.user.type(within(dialog).getByLabelText(/First Name/), 'José')
+    leavePage(first.unmount)
+    expect(sessionStorage.getItem('traffic-dash-draft')).not.toBeNull()
+
+    // Nobody is signed in when the tab opens again (the browser restores it with its sessionStorage).
+    await renderApp('/', { as: null })
+    await screen.findByRole('button', { name: 'Submit' })
     expect(sessionStorage.getItem('traffic-dash-draft')).toBeNull()
   })
 

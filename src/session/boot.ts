@@ -1,6 +1,7 @@
 import { onlineManager } from '@tanstack/react-query'
 import { authorizeWith } from '../frappe/client'
 import { recheckSession, restoreSession } from './actions'
+import { DRAFT_KEY } from './keys'
 import { SessionStore, STORAGE_KEYS, type ChangeElsewhere } from './store'
 
 /** How often an app opened offline asks the server again (and at once when the browser says it is back online). */
@@ -48,6 +49,9 @@ export function startSession(store: SessionStore, askAfter: Promise<unknown>): S
   let disposed = false
   let stopRecheck = () => {}
   const restoring = store.get().status === 'loading'
+  // Nobody signed in: a session that ended while this tab was closed or gone (a logout in another
+  // tab) takes what was typed here with it (a dialog's kept draft, src/forms/kept-draft.ts).
+  if (store.get().status === 'anonymous') sessionStorage.removeItem(DRAFT_KEY)
 
   const ready = askAfter
     .then(() => {
