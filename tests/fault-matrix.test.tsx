@@ -963,8 +963,8 @@ const CALLS: Call[] = [
   }),
   // --- profile and settings -------------------------------------------------------------------
   pageFormCall({
-    name: 'POST upload_file',
-    fail: '/api/method/upload_file',
+    name: 'POST frappe.handler.upload_file',
+    fail: '/api/method/frappe.handler.upload_file',
     url: '/user-profile',
     open: () => openProfileEditor(true),
     values: [[/^First Name/, 'Matrixa']],

@@ -10,7 +10,7 @@ import { stubObjectUrls } from './object-urls'
 import { anotherUserSignsIn, DEMO, pathOf, renderApp, storeSession } from './render-app'
 
 const UPDATE = 'merak_hotel_security.aviepros.update_user_profile'
-const UPLOAD = '/api/method/upload_file'
+const UPLOAD = '/api/method/frappe.handler.upload_file'
 const calls = (suffix: string) => demoControl.requests().filter((r) => r.path.endsWith(suffix))
 
 // A 1x1 PNG.

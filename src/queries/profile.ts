@@ -65,13 +65,14 @@ async function smallerPhoto(file: File): Promise<File> {
 }
 
 /**
- * POST /api/method/upload_file (multipart `file`, private) -> message.file_url. Private: Frappe
+ * POST /api/method/frappe.handler.upload_file (multipart `file`, private) -> message.file_url: the
+ * method's lasting name (Frappe 16 warns that the short `upload_file` goes away in 17). Private: Frappe
  * serves it under /private/files/ to its owner only, where a public file would be readable by
  * anyone at /files/<name> without signing in; the app shows it through the token
  * (`portalFileQuery`).
  */
 export async function uploadPhoto(file: File): Promise<string> {
-  const path = paths.method('upload_file')
+  const path = paths.method('frappe.handler.upload_file')
   const body = new FormData()
   body.append('file', file, file.name)
   body.append('is_private', '1')
@@ -122,7 +123,7 @@ export async function saveProfile(vars: ProfileFields & { photo?: File }, curren
   const photo = chosen && (await smallerPhoto(chosen))
   if (photo) {
     const problem = photoProblem(photo)
-    if (problem) throw new FrappeError({ status: problem === 'profile.photoTooLarge' ? 413 : 417, kind: 'http', path: paths.method('upload_file'), userMessage: t(problem) })
+    if (problem) throw new FrappeError({ status: problem === 'profile.photoTooLarge' ? 413 : 417, kind: 'http', path: paths.method('frappe.handler.upload_file'), userMessage: t(problem) })
   }
   const user_image = photo ? await uploadPhoto(photo) : undefined
   if (!current()) throw new Error('The session that saved this profile has ended')

@@ -77,7 +77,7 @@ describe('profile, settings and cars in the browser', () => {
       const img = document.querySelector<HTMLImageElement>('header img')
       return !!img && img.complete && img.naturalWidth === 16
     })
-    const upload = (await demo.requests()).find((r) => r.path.endsWith('/api/method/upload_file'))
+    const upload = (await demo.requests()).find((r) => r.path.endsWith('/api/method/frappe.handler.upload_file'))
     expect(upload?.body).toMatchObject({ is_private: '1' })
     // The file has no public address: without the token it cannot be read.
     expect((await fetch(`${API_URL}/files/face.png`)).status).toBe(404)

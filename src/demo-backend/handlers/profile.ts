@@ -58,8 +58,9 @@ function asFile(v: unknown): { name: string; type: string; size: number; arrayBu
 }
 
 export const profileHandlers: HttpHandler[] = [
-  // POST /api/method/upload_file (multipart: file, is_private) -> {"message": {file_url, file_name, ...}}
-  endpoint('post', p.method('upload_file'), async ({ body, user }) => {
+  // POST /api/method/frappe.handler.upload_file (multipart: file, is_private) -> {"message": {file_url, file_name, ...}}.
+  // Frappe 15 and 16 also answer the short /api/method/upload_file, which 16 says goes away in 17.
+  ...['frappe.handler.upload_file', 'upload_file'].map((method) => endpoint('post', p.method(method), async ({ body, user }) => {
     const file = asFile(body.file)
     if (!file) throw invalid('No file attached')
     if (file.size > MAX_UPLOAD_BYTES) return new HttpResponse('Request Entity Too Large', { status: 413, headers: { 'Content-Type': 'text/html' } })
@@ -86,7 +87,7 @@ export const profileHandlers: HttpHandler[] = [
       attached_to_doctype: null,
       attached_to_name: null,
     })
-  }),
+  })),
 
   // The uploaded files themselves: a public one needs no token (so anyone with its address can read it)...
   http.get('*/files/:name', ({ params, request }) =>
