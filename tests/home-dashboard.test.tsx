@@ -201,6 +201,9 @@ describe('home dashboard: flagged community (is_101_duntreath = 1)', () => {
     await screen.findByText('Hamish Stewart', {}, SLOW)
     expectCards(['Report a Visitor', 'Add Employee', 'Recurring Service Providers', 'Incident Report'])
     expect(listSection('Employee')).toBeInTheDocument()
+    expect(within(listSection('Employee')).getByRole('searchbox', { name: 'Search employees' })).toBeInTheDocument()
+    // Adding many at once is for a party's guests.
+    expect(within(listSection('Employee')).queryByRole('button', { name: 'Add many' })).not.toBeInTheDocument()
     expect(screen.queryByRole('region', { name: 'Guest' })).not.toBeInTheDocument()
     expect(screen.queryByRole('region', { name: 'Vacations' })).not.toBeInTheDocument()
     expect(screen.queryByText('Vacation Alert')).not.toBeInTheDocument()

@@ -37,8 +37,10 @@ interface WordingIds {
   addGuestCard: MessageId
   inviteGuestTitle: MessageId
   guestListTitle: MessageId
+  guestSearch: MessageId
   people: { label: MessageId; to: '/members' | '/managers' }
   vacations: boolean
+  addMany: boolean
 }
 
 /** The words that differ per community: message ids, one set per kind of home. */
@@ -48,16 +50,21 @@ const WORDING_IDS: Record<'flagged' | 'home', WordingIds> = {
     addGuestCard: 'variant.addEmployee',
     inviteGuestTitle: 'variant.inviteEmployee',
     guestListTitle: 'variant.employeeList',
+    guestSearch: 'variant.employeeSearch',
     people: { label: 'variant.managers', to: '/managers' },
     vacations: false,
+    // Adding many at once is for a party's guests.
+    addMany: false,
   },
   home: {
     guest: 'variant.guest',
     addGuestCard: 'variant.addGuest',
     inviteGuestTitle: 'variant.inviteGuest',
     guestListTitle: 'variant.guestList',
+    guestSearch: 'variant.guestSearch',
     people: { label: 'variant.members', to: '/members' },
     vacations: true,
+    addMany: true,
   },
 }
 
@@ -67,9 +74,13 @@ export interface Wording {
   addGuestCard: string
   inviteGuestTitle: string
   guestListTitle: string
+  /** What the guest list's search field is called. */
+  guestSearch: string
   /** The people screen in the user menu. */
   people: { label: string; to: '/members' | '/managers' }
   vacations: boolean
+  /** The guest list's 'Add many'. */
+  addMany: boolean
 }
 
 /**
@@ -83,7 +94,9 @@ export function wordingFor(user: User | null | undefined): Wording {
     addGuestCard: t(ids.addGuestCard),
     inviteGuestTitle: t(ids.inviteGuestTitle),
     guestListTitle: t(ids.guestListTitle),
+    guestSearch: t(ids.guestSearch),
     people: { label: t(ids.people.label), to: ids.people.to },
     vacations: ids.vacations,
+    addMany: ids.addMany,
   }
 }

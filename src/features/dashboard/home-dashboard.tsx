@@ -80,7 +80,7 @@ export function HomeDashboard() {
       <RefusedIncidents changes={incidents.filter((c) => c.failed)} />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: flagged ? 3 : 2 }} spacing="md">
         <VisitorList homeowner={home} />
-        <GuestList homeowner={home} title={wording.guestListTitle} />
+        <GuestList homeowner={home} wording={wording} />
         {wording.vacations ? <VacationList homeowner={home} /> : null}
         <RecurringServiceList homeowner={home} />
       </SimpleGrid>

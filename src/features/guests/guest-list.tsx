@@ -1,4 +1,4 @@
-import { useT } from '../../i18n'
+import type { Wording } from '../../community/variant'
 import { guestQueries, type NewGuest } from '../../queries/guests'
 import type { Guest } from '../../queries/guests'
 import { ListCard, type ListSearch } from '../../ui/list-card'
@@ -16,12 +16,17 @@ const GUEST_SEARCH: Omit<ListSearch<Guest>, 'label'> = {
 }
 
 /** Guest ('Employee' for the flagged community): guest name and visiting_as; a click opens Edit Guest. */
-export function GuestList({ homeowner, title }: { homeowner: string | undefined; title: string }) {
-  const t = useT()
+export function GuestList({ homeowner, wording }: { homeowner: string | undefined; wording: Wording }) {
   const { query, rows } = useListWithChanges(guestQueries, homeowner, (g: NewGuest) => ({ guest_name: `${g.first_name} ${g.last_name}` }))
   const changeRow = useChangeRow('guest', 'guest-edit')
   return (
-    <ListCard title={title} query={query} rows={rows} search={{ ...GUEST_SEARCH, label: t('guests.list.search') }} action={<AddManyButton />}>
+    <ListCard
+      title={wording.guestListTitle}
+      query={query}
+      rows={rows}
+      search={{ ...GUEST_SEARCH, label: wording.guestSearch }}
+      action={wording.addMany ? <AddManyButton /> : null}
+    >
       {(rows) => (
         <ListRows>
           {rows.map((g) => (
