@@ -88,6 +88,9 @@ describe('visitor passes', () => {
   it('an unknown kind of pass', async () => {
     await renderApp('/passes/parcel/VCI-00001', { as: DEMO.resident })
     expect(await screen.findByRole('heading', { name: 'Page not found' }, SLOW)).toBeInTheDocument()
+    // Under the top bar, in the layout's one main landmark.
+    expect(screen.getByRole('banner')).toBeInTheDocument()
+    expect(screen.getAllByRole('main')).toHaveLength(1)
   })
 
   it('Share uses the Web Share API where there is one; closing the sheet is no failure, another error is', async () => {
