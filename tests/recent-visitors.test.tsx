@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { insertDoc } from '../src/demo-backend/db'
 import { frappeBodies } from '../src/demo-backend/faults'
@@ -175,6 +175,17 @@ describe('contractors whose access ends soon', () => {
     expect(screen.getByText('Gate closed for works')).toBeInTheDocument()
     await waitFor(() => expect(within(row).getByText(/^Access until/).textContent).toBe(before))
     expect(within(row).getByText('Ends soon')).toBeInTheDocument()
+  })
+
+  it('says nothing of an extension whose answer comes after the session ended', async () => {
+    const { user, session } = await renderApp('/dashboard', { as: DEMO.resident })
+    const row = (await within(await screen.findByRole('region', { name: 'Visitor' }, SLOW)).findByText('Oakline Painters', {}, SLOW)).closest('li')!
+    demoControl.latency(400)
+    await user.click(within(row).getByRole('button', { name: 'Extend 1 day for Oakline Painters' }))
+    act(() => session.clear())
+    await waitFor(() => expect(requestsTo('/api/resource/Visitor Call-In/VCI-20001', 'PUT')).toHaveLength(1))
+    await new Promise((resolve) => setTimeout(resolve, 800))
+    expect(screen.queryByText(/^Access extended until/)).not.toBeInTheDocument()
   })
 
   it('extended on two rows at once, each says how it ended: the first refused, the second done', async () => {

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, mutationOptions, type QueryClient } from '@tansta
 import { z } from 'zod/mini'
 import { dayAt } from '../frappe/dates'
 import { createDoc, listDocs, updateDoc } from '../frappe/resource'
+import type { SessionStore } from '../session/store'
 import { docChange, householdDocs, householdQueries, resourceChanges, type Change } from './resource'
 
 export const VISITOR_DOCTYPE = 'Visitor Call-In'
@@ -137,9 +138,16 @@ export const visitorMutations = {
    * back if the server refuses (only that row: another row's extension keeps its own value).
    * `said` tells the resident how each extension ended. It is part of the mutation, not passed to
    * `mutate`: Query calls a `mutate` call's own callbacks only for the latest call of that hook, and
-   * two rows may be extended at once.
+   * two rows may be extended at once. Nothing is said once the session it was made in has ended
+   * (a logout, an expiry, another user): the answer is no longer the resident's on screen.
    */
-  extend: (qc: QueryClient, homeowner: string | undefined, said: { done: (changes: VisitorChanges) => void; failed: (error: unknown) => void }) => {
+  extend: (
+    qc: QueryClient,
+    homeowner: string | undefined,
+    session: SessionStore,
+    said: { done: (changes: VisitorChanges) => void; failed: (error: unknown) => void },
+  ) => {
+    const sameSession = (started: { sessionId: string | null } | undefined) => !!started?.sessionId && started.sessionId === session.get().sessionId
     const key = visitorQueries.list(homeowner).queryKey
     const setEnd = (name: string, end: string | null | undefined) =>
       qc.setQueryData(key, (rows) => rows?.map((r) => (r.name === name ? { ...r, termination_date: end } : r)))
@@ -150,12 +158,14 @@ export const visitorMutations = {
         await qc.cancelQueries({ queryKey: key })
         const previous = qc.getQueryData(key)?.find((r) => r.name === changes.name)?.termination_date
         setEnd(changes.name, changes.termination_date)
-        return { previous }
+        return { previous, sessionId: session.get().sessionId }
       },
-      onSuccess: (_answer, changes) => said.done(changes),
+      onSuccess: (_answer, changes, started) => {
+        if (sameSession(started)) said.done(changes)
+      },
       onError: (error, changes, snapshot) => {
         if (snapshot) setEnd(changes.name, snapshot.previous)
-        said.failed(error)
+        if (sameSession(snapshot)) said.failed(error)
       },
       onSettled: () => {
         // The last extension to settle refreshes the list (an earlier refresh would undo a running one).

@@ -5,7 +5,7 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { useState, type ReactNode } from 'react'
 import { t as translate, useT } from '../../i18n'
 import { visitorMutations, visitorQueries, withEnd, type NewVisitor } from '../../queries/visitors'
-import { FAVOURITES_KEY_PREFIX, useUser } from '../../session/store'
+import { FAVOURITES_KEY_PREFIX, useSessionStore, useUser } from '../../session/store'
 import { ListCard } from '../../ui/list-card'
 import { ListRow, ListRows } from '../../ui/list-row'
 import { useListWithChanges } from '../../ui/queued-rows'
@@ -69,7 +69,7 @@ function CurrentVisitors({ homeowner, switcher }: { homeowner: string | undefine
   const changeRow = useChangeRow('visitor', 'visitor-edit')
   const queryClient = useQueryClient()
   const extend = useMutation(
-    visitorMutations.extend(queryClient, homeowner, {
+    visitorMutations.extend(queryClient, homeowner, useSessionStore(), {
       // Said when the answer comes, in the language of that moment.
       done: (changes) => toast.success(translate('visitors.extend.done', { end: shortEnd(changes.termination_date) ?? '' })),
       failed: (error) => toast.changeFailed(translate('visitors.extend.failed'), error),
