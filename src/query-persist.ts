@@ -13,7 +13,8 @@ import type { SessionStore } from './session/store'
  * The lists are one copy for the browser: any tab's last copy is good to paint. The changes that
  * wait are each tab's own (`CHANGES_KEY_PREFIX` and the tab's name), so that no tab overwrites
  * another's (a change lost) or sends another's too (a change made twice). A tab that is gone hands
- * its changes to the next tab that starts (`adoptChangesLeft`).
+ * its changes to the next tab that starts (`adoptChangesLeft`), or to a tab still open
+ * (`watchOtherTabs`).
  */
 export const PERSISTED_CACHE_KEY = 'traffic-dash-cache'
 /** A tab's changes that wait to be sent: this prefix and the tab's name (`claimTabName`). */
@@ -125,6 +126,8 @@ export function persistQueryCache(
     // Saved now too: changes restored with the lists (a copy from before each tab kept its own)
     // would otherwise be kept only at the queue's next change.
     saveChanges()
+    // A user signed in here after the tab started: other tabs' changes come to it from now on.
+    void takeOver().then(onChangesTakenOver)
     unsubscribe = () => {
       stopLists()
       stopChanges()
@@ -144,37 +147,45 @@ export function persistQueryCache(
     unsubscribe?.()
   }
 
-  // The changes wait for the tab's name (and what other tabs left), then are saved under it.
+  // Other tabs' changes come to this one: those of the tabs that are gone when it starts (or when
+  // its user signs in), then those of each tab that closes while it runs. `adopt` moves one tab's
+  // copy into this tab's; it checks again, after each step, that the app and its user are still here.
   const stopWaiting = new AbortController()
-  const changesRestored = claimTabName(nameLetGo).then(async ({ name, taken }) => {
+  const stillFor = (email: string) => !disposed && store.get().user?.email === email
+  const adopt = async (key: string) => {
+    const email = store.get().user?.email
+    if (!email || !tab || !stillFor(email)) return
+    await persistQueryClientRestore(changesOptions(email, key)).catch(() => {})
+    if (!stillFor(email)) return
+    // Kept under this tab's name before the other tab's copy goes: never in neither.
+    await persistQueryClientSave(changesOptions(email, CHANGES_KEY_PREFIX + tab))
+    if (stillFor(email)) localStorage.removeItem(key)
+  }
+  let takingOver: Promise<void> | undefined
+  const takeOver = (): Promise<void> => {
+    const self = tab
+    if (!self || disposed) return Promise.resolve()
+    return (takingOver ??= (async () => {
+      // What the locks refuse leaves other tabs' changes where they are, for a later start.
+      await adoptChangesLeft(self, adopt).catch(() => {})
+      watchOtherTabs(self, (key) => adopt(key).then(onChangesTakenOver), stopWaiting.signal)
+    })())
+  }
+
+  // The changes wait for the tab's name, then are saved under it.
+  const changesRestored = claimTabName(nameLetGo).then(async (name) => {
     const email = store.get().user?.email
     if (disposed) return
-    if (email && email === owner) {
+    const signedIn = !!email && email === owner
+    if (signedIn) {
       const mine = CHANGES_KEY_PREFIX + name
-      const adopt = async (key: string) => {
-        if (disposed || store.get().user?.email !== email) return
-        await persistQueryClientRestore(changesOptions(email, key)).catch(() => {})
-        // Kept under this tab's name before the other tab's copy goes: never in neither.
-        await persistQueryClientSave(changesOptions(email, mine))
-        localStorage.removeItem(key)
-      }
       await persistQueryClientRestore(changesOptions(email, mine)).catch(() => localStorage.removeItem(mine))
-      // What the locks refuse leaves other tabs' changes where they are, for a later start.
-      await adoptChangesLeft(name, adopt).catch(() => {})
-      // The tabs still open hand theirs over when they close.
-      watchOtherTabs(
-        name,
-        (key) => adopt(key).then(onChangesTakenOver),
-        stopWaiting.signal,
-      )
-      // The name this tab had was held: by the page this one replaces, still closing, or by the tab
-      // the browser copied this one from. Its changes come here once it has let go of the name.
-      if (taken) void locks()!.request(lockOf(taken), { signal: stopWaiting.signal }, () => adopt(CHANGES_KEY_PREFIX + taken)).catch(() => {})
     }
     if (disposed) return
     tab = name
     // Once the lists are restored (before, a save of the lists could overwrite them).
     if (unfollow) follow()
+    if (signedIn) await takeOver()
   })
 
   if (!owner) {
@@ -211,7 +222,7 @@ export function waitingChanges(queryClient: QueryClient): number {
     queryClient
       .getMutationCache()
       .getAll()
-      .filter((m) => isQueuedChange(m) && m.state.status === 'pending').length +
+      .filter((m) => isQueuedChange(m) && m.state.status === 'pending' && !m.meta?.made).length +
     changesKeys()
       .filter((key) => key !== own)
       .reduce((sum, key) => sum + kept(key), 0)
@@ -226,10 +237,12 @@ const lockOf = (name: string) => `traffic-dash-tab:${name}`
  * This tab's name: kept in its sessionStorage, and held as a Web Lock until `letGo` (the page's end
  * lets go of it too), so other tabs can tell a tab that is open from one that is gone. A tab the
  * browser duplicated starts with a copy of the first one's sessionStorage: it finds the name held
- * and takes a new one (`taken`: the name it found held). Without Web Locks, a tab cannot tell: see
+ * and takes a new one (the first tab's changes come to it only if that tab closes:
+ * `watchOtherTabs`). So does a reload whose previous page still holds the name as it closes: its
+ * changes come back the same way, a few seconds later. Without Web Locks, a tab cannot tell: see
  * `adoptChangesLeft`.
  */
-async function claimTabName(letGo: Promise<void>): Promise<{ name: string; taken?: string }> {
+async function claimTabName(letGo: Promise<void>): Promise<string> {
   const newName = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`
   const hold = (name: string) =>
     new Promise<boolean>((resolve) => {
@@ -241,16 +254,13 @@ async function claimTabName(letGo: Promise<void>): Promise<{ name: string; taken
         // Refused (a page the browser does not let use locks): as without the API.
         .catch(() => resolve(true))
     })
-  const kept = sessionStorage.getItem(TAB_NAME_KEY)
-  let name = kept ?? newName()
-  let taken: string | undefined
+  let name = sessionStorage.getItem(TAB_NAME_KEY) ?? newName()
   if (locks() && !(await hold(name))) {
-    taken = kept ?? undefined
     name = newName()
     await hold(name)
   }
   sessionStorage.setItem(TAB_NAME_KEY, name)
-  return { name, taken }
+  return name
 }
 
 /**
@@ -280,7 +290,7 @@ const RELOAD_GRACE_MS = 5000
  */
 function watchOtherTabs(self: string, adopt: (key: string) => Promise<void>, stop: AbortSignal): void {
   const api = locks()
-  if (!api) return
+  if (!api || stop.aborted) return
   const watched = new Set<string>()
   const watch = (key: string) => {
     const name = key.slice(CHANGES_KEY_PREFIX.length)
@@ -291,7 +301,8 @@ function watchOtherTabs(self: string, adopt: (key: string) => Promise<void>, sto
       await api.request(lockOf(name), { signal: stop }, () => undefined)
       await pause(RELOAD_GRACE_MS, stop)
       let back = false
-      await api.request(lockOf(name), { ifAvailable: true }, (lock) => (lock ? adopt(key) : void (back = true)))
+      // (A request that may be refused takes no signal: the app's end is checked when granted.)
+      await api.request(lockOf(name), { ifAvailable: true }, (lock) => (!lock ? void (back = true) : stop.aborted ? undefined : adopt(key)))
       watched.delete(name)
       // Reloaded: the tab holds its name again, and is watched again.
       if (back) watch(key)
@@ -308,6 +319,7 @@ function watchOtherTabs(self: string, adopt: (key: string) => Promise<void>, sto
 
 function pause(ms: number, stop: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
+    if (stop.aborted) return reject(new DOMException('stopped', 'AbortError'))
     const end = () => {
       clearTimeout(id)
       reject(new DOMException('stopped', 'AbortError'))

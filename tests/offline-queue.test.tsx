@@ -479,6 +479,28 @@ describe('two tabs, each with its own waiting changes', () => {
     await waitFor(() => expect(within(staying.container).queryByText('Waiting to send')).not.toBeInTheDocument(), SLOW)
   })
 
+  it('a tab whose user signed in after it opened takes over the changes of a tab that closes', async () => {
+    const staying = await renderApp('/', { as: null })
+    await screen.findByRole('button', { name: 'Submit' }, SLOW)
+    // The tab has its name by now; then its user signs in.
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    act(() => anotherUserSignsIn(staying.session, DEMO.resident))
+    const firstTab = { ...sessionStorage } as Record<string, string>
+    sessionStorage.clear()
+    const closing = await renderApp('/dashboard', { as: DEMO.resident, restore: true, storage: browserStorage() })
+    await within(closing.container).findByText('Olivia Bennett', {}, SLOW)
+    await waitFor(() => expect(document.querySelectorAll('[aria-busy="true"]')).toHaveLength(0), SLOW)
+    act(() => onlineManager.setOnline(false))
+    await inviteGuest(closing, 'Anna', 'McKay')
+    const [key] = await keptChanges('McKay')
+    tellOtherTabs(key)
+    closing.unmount()
+    closing.dispose()
+    for (const [name, value] of Object.entries(firstTab)) sessionStorage.setItem(name, value)
+    act(() => onlineManager.setOnline(true))
+    await waitFor(() => expect(requestsTo(ADD_GUEST, 'POST')).toHaveLength(1), { timeout: 10_000 })
+  })
+
   it('a tab reloaded beside another keeps its waiting changes, and sends them once', async () => {
     const staying = await goOffline()
     const reloading = await openAnotherTab()
