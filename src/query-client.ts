@@ -39,7 +39,7 @@ declare module '@tanstack/react-query' {
       toasts?: ChangeToasts
       /** It had to wait (offline): it is in the queue, kept with the cache and shown in its list. */
       queued?: boolean
-      /** Queued, and the site has made it: it no longer waits, though it ends once its lists are read again. */
+      /** Queued, and the site has made it: not kept to be sent again, though its row stays until its lists are read again. */
       made?: boolean
     }
   }
@@ -168,7 +168,8 @@ export function startQueryClient(
   const resume = () => {
     if (started && !disposed && session.isSignedIn() && onlineManager.isOnline()) void queryClient.resumePausedMutations()
   }
-  // Changes taken over from a tab that closed go out at once (the client resumes them itself only when the network comes back).
+  // Changes taken over from a tab that closed go out at once (the client itself resumes paused
+  // changes only when the network comes back or the window gets the focus).
   const persisted = persistQueryCache(queryClient, session, resume)
   saveChanges = persisted.saveChanges
   // The browser knows it is offline before any call fails (TanStack's own manager starts online).
