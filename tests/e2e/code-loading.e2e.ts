@@ -216,6 +216,28 @@ describe('a dialog whose code failed to download opens on the next try, on every
 
 describe('code that loads on first use', () => {
   it(
+    "a resident's dashboard waits for none of a club member's code: that file held, the lists still show",
+    { timeout: timeLimit(90_000) },
+    async () => {
+      // Found by what it holds, not by its name: the club dashboard's own root.
+      const club = readdirSync(`${E2E_DIST}/assets`).filter((f) => f.endsWith('.js') && /"data-testid":.club-dashboard./.test(readFileSync(`${E2E_DIST}/assets/${f}`, 'utf8')))
+      expect(club).toHaveLength(1)
+      const { context, page, errors } = await newPage(browser, undefined, undefined, 'light', { serviceWorkers: 'block' })
+      let release = () => {}
+      const held = new Promise<void>((resolve) => (release = resolve))
+      await context.route(`**/assets/${club[0]}`, async (route) => {
+        await held
+        await route.abort().catch(() => {})
+      })
+      await signIn(page, 'resident@demo.test')
+      await list(page, 'Guest').getByRole('listitem').first().waitFor()
+      release()
+      expect(errors).toEqual([])
+      await context.close()
+    },
+  )
+
+  it(
     'first visit, offline right after sign-in: the installed worker already controls the page, every dialog opens and a guest added waits to send',
     { timeout: timeLimit(90_000) },
     async () => {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod/mini'
 import { isClubUser } from '../../community/variant'
-import { lazyCode, withParts } from '../../lazy-code'
+import { lazyCode } from '../../lazy-code'
 import type { MemberType } from '../../queries/members'
 import { prefetchScreen } from '../../queries/screens'
 import { useUser } from '../../session/store'
@@ -15,8 +15,13 @@ const HomeMembers = lazyCode(() => import('../../features/members/home-members')
 
 export const Route = createFileRoute('/_authed/members')({
   validateSearch: z.object({ tab: optionalOneOf(TABS) }),
-  loader: ({ context }) => prefetchScreen(context.queryClient, '/members', context.session.get().user),
-  component: withParts(MembersPage, ClubMembers, HomeMembers),
+  loader: ({ context }) => {
+    const user = context.session.get().user
+    prefetchScreen(context.queryClient, '/members', user)
+    // Only this user's screen's code: the other kind's is neither waited for nor needed.
+    return (isClubUser(user) ? ClubMembers : HomeMembers).preload()
+  },
+  component: MembersPage,
 })
 
 /** The first role decides: club roles get the club screen, every other role the homeowner one. */
