@@ -44,7 +44,10 @@ function Opening({ opened, children }: { opened: boolean; children: (opened: boo
 }
 
 /** ConfirmDialog (./confirm-dialog) on a screen: the delete buttons' and the members' revoke. */
-export const ConfirmDialogOnOpen = onFirstOpen(lazyCode(() => import('./confirm-dialog'), (m) => m.ConfirmDialog))
+export const ConfirmDialogOnOpen = onFirstOpen(
+  lazyCode(() => import('./confirm-dialog'), (m) => m.ConfirmDialog),
+  'errorScreen.confirmLoadFailed',
+)
 
 /** The top bar's NavDrawer (./nav-drawer), opened by its Burger at phone width. */
 export const NavDrawerOnOpen = onFirstOpen(

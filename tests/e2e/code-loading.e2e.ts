@@ -14,6 +14,7 @@ import { E2E_DIST } from './ports'
 
 const DIALOG_LOAD_FAILED = 'This form could not be opened. Check your connection and try again.'
 const MENU_LOAD_FAILED = 'The menu could not be opened. Check your connection and try again.'
+const CONFIRM_LOAD_FAILED = 'This confirmation could not be opened. Check your connection and try again.'
 
 let browser: Browser
 beforeAll(async () => {
@@ -325,7 +326,7 @@ describe('code that loads on first use', () => {
 
       scripts.fail(true)
       await remove.click()
-      await page.getByText(DIALOG_LOAD_FAILED).waitFor()
+      await page.getByText(CONFIRM_LOAD_FAILED).waitFor()
       // The form it was asked from stays open.
       expect(await edit.isVisible()).toBe(true)
       await page.getByRole('button', { name: 'Close toast' }).click()
