@@ -19,6 +19,19 @@ async function openRecent() {
   return app
 }
 
+/** 25 more call-ins that ended five days ago: the recent visitors take two pages. */
+function insertPagedVisitors() {
+  for (let i = 0; i < 25; i++)
+    insertDoc('Visitor Call-In', 'VCI-', DEMO.resident, {
+      call_in_type: 'HomeOwner',
+      homeowner: 'HA-0001',
+      category: 'Day Visitor',
+      visitor_name: `Paged Person${i}`,
+      goshen_gate: 0,
+      termination_date: siteDayAt(-5, 3),
+    })
+}
+
 afterEach(() => {
   demoControl.clearFaults()
   demoControl.latency(0)
@@ -65,15 +78,7 @@ describe('recent visitors', () => {
   })
 
   it('is paged and never cut: Show more brings the next page until there is none', async () => {
-    for (let i = 0; i < 25; i++)
-      insertDoc('Visitor Call-In', 'VCI-', DEMO.resident, {
-        call_in_type: 'HomeOwner',
-        homeowner: 'HA-0001',
-        category: 'Day Visitor',
-        visitor_name: `Paged Person${i}`,
-        goshen_gate: 0,
-        termination_date: siteDayAt(-5, 3),
-      })
+    insertPagedVisitors()
     const { user } = await openRecent()
     const invites = () => within(visitors()).getAllByRole('button', { name: /^Invite again: / })
     // (The rows its box shows come first, the rest of the page right after: ListRows.)
@@ -84,15 +89,7 @@ describe('recent visitors', () => {
   })
 
   it('Show more stays while a search finds nothing in the pages loaded: the next page may hold the visitor', async () => {
-    for (let i = 0; i < 25; i++)
-      insertDoc('Visitor Call-In', 'VCI-', DEMO.resident, {
-        call_in_type: 'HomeOwner',
-        homeowner: 'HA-0001',
-        category: 'Day Visitor',
-        visitor_name: `Paged Person${i}`,
-        goshen_gate: 0,
-        termination_date: siteDayAt(-5, 3),
-      })
+    insertPagedVisitors()
     const { user } = await openRecent()
     await within(visitors()).findByRole('button', { name: 'Show more' }, SLOW)
     // The oldest call-in: on the second page.
