@@ -109,12 +109,13 @@ export function createQueryClient(
   })
   return new QueryClient({
     // Every failed call goes by the session check (a 401 ends the session); a failed fetch whose
-    // query names a toast in its meta says so once per failure, unless the session just ended.
+    // query names a toast in its meta says so once per failure, unless the session just ended, or
+    // nothing on screen shows it (a preload, when a link is hovered: the screen says it when opened).
     queryCache: new QueryCache({
       onError: (error, query) => {
         onError(error)
         const text = query.meta?.failureToast
-        if (text && isFrappeError(error) && !isSessionExpiry(error)) opts.sayFetchFailed?.(text, error)
+        if (text && query.getObserversCount() > 0 && isFrappeError(error) && !isSessionExpiry(error)) opts.sayFetchFailed?.(text, error)
       },
     }),
     // A change's own toast (its meta) ends it, whether the dialog that made it is still open or not.

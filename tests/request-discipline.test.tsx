@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { demoControl, server } from '../src/demo-backend/node'
+import { memberQueries } from '../src/queries/members'
 import { STALE_TIME_MS } from '../src/query-client'
 import { DEMO, pathOf, renderApp } from './render-app'
 
@@ -82,5 +83,22 @@ describe('request discipline', () => {
     await user.hover(await screen.findByRole('menuitem', { name: 'Cars' }))
     await waitFor(() => expect(calls().some((c) => c.includes('aviepros-get-cars'))).toBe(true))
     expect(pathOf(router)).toBe('/dashboard')
+  })
+
+  it('a preload that fails, for a screen not opened, says nothing on the screen the resident is on', async () => {
+    const { user, queryClient } = await renderApp('/dashboard', { as: DEMO.resident })
+    await screen.findByText('Emma Clarke')
+    await settle()
+    demoControl.fail('aviepros-get-members', { status: 500 }, Infinity)
+    await user.click(screen.getByRole('button', { name: /User menu/ }))
+    await user.hover(await screen.findByRole('menuitem', { name: 'Members' }))
+    // The members list was asked for, and failed (queries in tests fail at the first failure).
+    const members = () => queryClient.getQueryCache().findAll({ queryKey: memberQueries.all })
+    await waitFor(() => expect(members().some((q) => q.state.status === 'error')).toBe(true))
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(screen.queryByText('Failed to fetch members. Please try again.')).not.toBeInTheDocument()
+    // Opened, the screen asks again and says so.
+    await user.click(screen.getByRole('menuitem', { name: 'Members' }))
+    expect(await screen.findByText('Failed to fetch members. Please try again.', {}, { timeout: 5000 })).toBeInTheDocument()
   })
 })
