@@ -29,6 +29,18 @@ describe('offline', () => {
     await waitFor(() => expect(screen.queryByText(/^Offline — showing/)).not.toBeInTheDocument())
   })
 
+  it('a list never loaded says so while offline, not that it is loading, and loads when the connection returns', async () => {
+    const { user } = await renderApp('/dashboard')
+    await screen.findByText('Emma Clarke', {}, SLOW)
+    act(() => onlineManager.setOnline(false))
+    await user.click(screen.getByRole('button', { name: /User menu/ }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Cars' }))
+    expect(await screen.findByText('Not loaded: you are offline. It loads when the connection returns.', {}, SLOW)).toBeInTheDocument()
+    expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument()
+    act(() => onlineManager.setOnline(true))
+    expect(await screen.findByRole('article', { name: 'Vehicle 1' }, SLOW)).toBeInTheDocument()
+  })
+
   it('says only that it is offline when nothing was loaded', async () => {
     await renderApp('/', { as: null })
     await screen.findByRole('button', { name: 'Submit' }, SLOW)

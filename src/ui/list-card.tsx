@@ -53,11 +53,22 @@ export function ListError({ onRetry, busy = false }: { onRetry: () => void; busy
   )
 }
 
+/** A list with nothing kept, asked for while offline: its call waits for the connection. */
+function NotLoadedOffline() {
+  const t = useT()
+  return (
+    <Text ta="center" py="xl" c="var(--td-secondary-text)" role="status">
+      {t('list.offline')}
+    </Text>
+  )
+}
+
 /**
- * The one place a list's states are decided: skeleton while its first answer is awaited, the
- * failure with Retry when it has nothing to show, 'No result found' when there are no rows (or
- * none match the search), else the rows. `rows` is undefined until data arrived; a list whose
- * query is disabled (no household) counts as empty. Data that failed to refresh stays shown.
+ * The one place a list's states are decided: skeleton while its first answer is awaited (or that
+ * it is not loaded while offline, as its call waits for the connection), the failure with Retry
+ * when it has nothing to show, 'No result found' when there are no rows (or none match the
+ * search), else the rows. `rows` is undefined until data arrived; a list whose query is disabled
+ * (no household) counts as empty. Data that failed to refresh stays shown.
  */
 export function ListBody<T>({
   query,
@@ -78,6 +89,7 @@ export function ListBody<T>({
 }) {
   if (rows === undefined) {
     if (query.isError) return failure ?? <ListError onRetry={() => void query.refetch()} busy={query.isFetching} />
+    if (query.isPending && query.fetchStatus === 'paused') return <NotLoadedOffline />
     if (query.isPending && query.fetchStatus !== 'idle') return skeleton
   }
   if (!rows?.length) return empty
