@@ -1,7 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { getDb } from '../src/demo-backend/db'
-import { demoControl } from '../src/demo-backend/node'
+import { http } from 'msw'
+import { demoControl, server } from '../src/demo-backend/node'
+import { REDIRECT_AFTER_LOGIN_MS } from '../src/config'
 import { PERSISTED_CACHE_KEY } from '../src/query-persist'
 import { SessionStore, STORAGE_KEYS, type SessionEnd } from '../src/session/store'
 import { SLOW } from './home-helpers'
@@ -104,6 +106,36 @@ describe('one session per browser (D32)', () => {
     const banner = await screen.findByRole('banner')
     expect(await screen.findByText('Club member ID: CLB-2041', undefined, { timeout: 3000 })).toBeInTheDocument()
     expect(banner).toBeInTheDocument()
+  })
+
+  it("a sign-in answered here after another tab signed someone else in keeps nothing of that user", async () => {
+    // This tab's sign-in is held until the other tab's user has loaded here.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    server.use(http.post('*/api/method/*.login', () => held))
+    const { user, router, session, queryClient } = await renderApp('/', { as: null })
+    await screen.findByRole('heading', { name: 'Welcome to Traffic Dash!' })
+    await user.type(screen.getByLabelText(/^Email/), DEMO.resident)
+    await user.type(screen.getByLabelText(/^Password/), 'Demo@1234')
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    // While this tab's sign-in is on its way, another tab signs the club member in, and this tab
+    // follows: their notifications come into its cache.
+    const club = getDb().users.find((u) => u.email === DEMO.club)!
+    inAnotherTab((tab) => tab.signIn(club.profile, 'other-tab-session', { apiKey: club.api_key, apiSecret: club.api_secret }))
+    await waitFor(() => expect(session.get().user?.email).toBe(DEMO.club))
+    const clubsOwn = () => JSON.stringify(queryClient.getQueryCache().getAll().map((q) => q.state.data)).includes(`NL-${DEMO.club.split('@')[0]}`)
+    await waitFor(() => expect(clubsOwn()).toBe(true), SLOW)
+    release()
+    // This tab's own sign-in answers last, and wins: the resident, with nothing of the club member's.
+    await waitFor(() => expect(session.get().user?.email).toBe(DEMO.resident), SLOW)
+    expect(clubsOwn()).toBe(false)
+    await waitFor(() => expect(pathOf(router)).toBe('/dashboard'), SLOW)
+    await screen.findByText('Emma Clarke', {}, SLOW)
+    expect(clubsOwn()).toBe(false)
+    // The sign-in's 1 s wait ends on the same dashboard.
+    await new Promise((r) => setTimeout(r, REDIRECT_AFTER_LOGIN_MS))
+    expect(pathOf(router)).toBe('/dashboard')
+    expect(clubsOwn()).toBe(false)
   })
 
   it("leaves the lists the other tab saved for the user it signed in (this tab had nobody's to remove)", async () => {

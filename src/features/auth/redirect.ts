@@ -3,7 +3,7 @@ import type { AnyRouter } from '@tanstack/react-router'
 import { REDIRECT_AFTER_LOGIN_MS } from '../../config'
 import { forgetFailedCode } from '../../lazy-code'
 import type { SignedIn } from '../../queries/auth'
-import type { SessionStore } from '../../session/store'
+import { userId, type SessionStore } from '../../session/store'
 
 export const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
@@ -34,6 +34,10 @@ export async function acceptSignIn(
   result: SignedIn,
   redirect: string | undefined,
 ) {
+  // Another tab's sign-in may have brought this tab in as someone else while this one was on its
+  // way (one session per browser, decision D32): this answer, the last, wins, with nothing of theirs.
+  const before = session.get()
+  if (before.status !== 'anonymous' && userId(before.user) !== userId(result.user)) queryClient.clear()
   const returning = session.signIn(result.user, result.sessionId, { apiKey: result.apiKey, apiSecret: result.apiSecret })
   const next = signInLeadsTo(returning ? redirect : undefined)
   const waited = wait(REDIRECT_AFTER_LOGIN_MS - (performance.now() - result.answeredAt))
