@@ -6,7 +6,7 @@ import { frappeErrorBody } from '../src/demo-backend/faults'
 import { demoControl, server } from '../src/demo-backend/node'
 import { CHANGES_KEY_PREFIX, PERSISTED_CACHE_KEY } from '../src/query-persist'
 import { signOut } from '../src/session/actions'
-import { card, findDialog, pickOption, requestsTo, settleAndClear, SLOW } from './home-helpers'
+import { card, findDialog, pickOption, requestsTo, settleAndClear, SLOW, userMenu } from './home-helpers'
 import { anotherUserSignsIn, DEMO, pathOf, renderApp } from './render-app'
 import { installWebLocks } from './web-locks'
 
@@ -630,6 +630,33 @@ describe('an incident report made offline', () => {
     expect(within(again).getByLabelText('Subject')).toHaveValue('Broken gate arm')
     expect(within(again).getByLabelText('Note')).toHaveValue('The east gate arm stays up.')
     await app.user.click(within(again).getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByText('Incident report submitted successfully', {}, SLOW)).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Incident reports not sent' })).not.toBeInTheDocument())
+  })
+
+  it("a club member's, made from the menu, waits below the club's cards and, refused, opens again with what was typed", async () => {
+    const { user } = await renderApp('/dashboard', { as: DEMO.club })
+    await screen.findByTestId('club-dashboard', {}, SLOW)
+    await waitFor(() => expect(document.querySelectorAll('[aria-busy="true"]')).toHaveLength(0), SLOW)
+    act(() => onlineManager.setOnline(false))
+    await user.click(await userMenu())
+    await user.click(await screen.findByRole('menuitem', { name: 'Submit your incident report' }))
+    const dialog = await findDialog('Submit your incident report')
+    await user.type(within(dialog).getByLabelText('Subject'), 'Pool gate left open')
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(dialog).not.toBeInTheDocument())
+    const unsent = await screen.findByRole('region', { name: 'Incident reports not sent' })
+    expect(within(unsent).getByText('Incident report: Pool gate left open')).toBeInTheDocument()
+    expect(within(unsent).getByText('Waiting to send')).toBeInTheDocument()
+
+    demoControl.fail('Incident Reports', { status: 417, body: frappeErrorBody(417, 'Incident type is closed') })
+    act(() => onlineManager.setOnline(true))
+    expect(await within(unsent).findByText('Incident type is closed', {}, SLOW)).toBeInTheDocument()
+    expect(within(unsent).getByText('Not sent')).toBeInTheDocument()
+    await user.click(within(unsent).getByRole('button', { name: /^Edit and send again/ }))
+    const again = await findDialog('Submit your incident report')
+    expect(within(again).getByLabelText('Subject')).toHaveValue('Pool gate left open')
+    await user.click(within(again).getByRole('button', { name: 'Submit' }))
     expect(await screen.findByText('Incident report submitted successfully', {}, SLOW)).toBeInTheDocument()
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Incident reports not sent' })).not.toBeInTheDocument())
   })

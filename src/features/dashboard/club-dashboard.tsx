@@ -6,7 +6,10 @@ import { useT } from '../../i18n'
 import { useUser } from '../../session/store'
 import { ActionCard } from '../../ui/action-card'
 import { guestLimitReason, useClubGuestCount } from '../club/guest-limit'
+import { incidentQueries, type NewIncident } from '../../queries/incidents'
+import { useQueuedChanges } from '../../queries/queued-changes'
 import { useOpenDialog } from '../dialogs/open-dialog'
+import { UnsentIncidents } from '../incidents/unsent-incidents'
 import { ClubGuestList } from '../club/club-guest-list'
 import { ClubSecondaryMemberList } from '../club/club-secondary-member-list'
 import { ClubVisitorList } from '../club/club-visitor-list'
@@ -19,6 +22,9 @@ export function ClubDashboard() {
   const access = useQuery(clubAccessQueries.detail(clubMember))
   const guestCount = useClubGuestCount(access.data?.guests)
   const full = guestCount !== undefined && guestCount >= CLUB_GUEST_LIMIT
+  // A club member's incident report is made from the menu, so the dashboard has no card to say one
+  // waits: those made offline show below the cards, waiting or refused.
+  const incidents = useQueuedChanges<NewIncident>(incidentQueries.all)
 
   return (
     <Stack gap="lg" data-testid="club-dashboard">
@@ -46,6 +52,7 @@ export function ClubDashboard() {
           to="/members"
         />
       </SimpleGrid>
+      <UnsentIncidents changes={incidents} />
       <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }} spacing="md">
         <ClubGuestList clubMember={clubMember} />
         <ClubVisitorList clubMember={clubMember} />

@@ -1,16 +1,17 @@
 import { serviceTypeLabel } from '../recurring-services/service-types'
-import { Card, Grid, Group, SimpleGrid, Stack, Text, type GridColProps } from '@mantine/core'
+import { Grid, SimpleGrid, Stack, Text, type GridColProps } from '@mantine/core'
 import { IconAlertTriangle, IconBeach, IconBriefcase, IconDoorEnter, IconRepeat, IconUserPlus } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { isFlagged, wordingFor } from '../../community/variant'
 import { incidentQueries, type NewIncident } from '../../queries/incidents'
-import { useQueuedChanges, type QueuedChange } from '../../queries/queued-changes'
+import { useQueuedChanges } from '../../queries/queued-changes'
 import { RECURRING_CARD_LIMIT, recurringServiceQueries } from '../../queries/recurring-services'
 import { useT } from '../../i18n'
 import { useUser } from '../../session/store'
 import { ActionCard } from '../../ui/action-card'
-import { ChangeBadge, RefusedChange, WAITING_TEXT } from '../../ui/queued-rows'
-import { useOpenDialog, useReopenChange } from '../dialogs/open-dialog'
+import { WAITING_TEXT } from '../../ui/queued-rows'
+import { useOpenDialog } from '../dialogs/open-dialog'
+import { UnsentIncidents } from '../incidents/unsent-incidents'
 import { GuestList } from '../guests/guest-list'
 import { RecurringServiceList } from '../recurring-services/recurring-service-list'
 import { VacationList } from '../vacations/vacation-list'
@@ -77,41 +78,13 @@ export function HomeDashboard() {
             </Grid.Col>
           ))}
       </Grid>
-      <RefusedIncidents changes={incidents.filter((c) => c.failed)} />
+      <UnsentIncidents changes={incidents.filter((c) => c.failed)} />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: flagged ? 3 : 2 }} spacing="md">
         <VisitorList homeowner={home} />
         <GuestList homeowner={home} wording={wording} />
         {wording.vacations ? <VacationList homeowner={home} /> : null}
         <RecurringServiceList homeowner={home} />
       </SimpleGrid>
-    </Stack>
-  )
-}
-
-/** Incident reports the server refused after they waited offline: why, and what to do. */
-function RefusedIncidents({ changes }: { changes: QueuedChange<NewIncident>[] }) {
-  const reopen = useReopenChange('incident')
-  const translate = useT()
-  if (!changes.length) return null
-  return (
-    <Stack gap="xs" component="section" aria-label={translate('dashboard.home.incidentsNotSent')}>
-      {changes.map((change) => (
-        <Card key={change.id} withBorder radius="md" padding="sm">
-          <Group justify="space-between" wrap="wrap" px="sm">
-            <Text fw={600} miw={0} style={{ overflowWrap: 'anywhere' }}>
-              {change.variables.subject
-                ? translate('dashboard.home.incidentTitle', { subject: change.variables.subject })
-                : translate('dashboard.home.incidentNoSubject')}
-            </Text>
-            <ChangeBadge change={change} />
-          </Group>
-          <RefusedChange change={change} holder={
-              change.variables.subject
-                ? translate('dashboard.home.incidentHolder', { subject: change.variables.subject })
-                : translate('dashboard.home.incidentHolderNoSubject')
-            } onOpen={reopen(change)} />
-        </Card>
-      ))}
     </Stack>
   )
 }
