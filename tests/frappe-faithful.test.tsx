@@ -180,6 +180,33 @@ describe('2. refusals inside a 200', () => {
     expect(screen.queryByText('Member invited successfully')).not.toBeInTheDocument()
     await waitFor(() => expect(within(row('Elena Martinez')).getByRole('button', { name: 'Invite' })).toBeEnabled())
   })
+  it("a household's guest: a message.status error is a refusal; the dialog stays open with what was typed", async () => {
+    demoControl.fail('add-guest', { status: 200, body: frappeBodies.messageRefusal('This guest is banned from the community') })
+    const { user } = await renderApp('/dashboard')
+    await settleAndClear()
+    await user.click(screen.getByText('Add Guest', { selector: 'span' }).closest('button')!)
+    const dialog = await findDialog('Invite Guest')
+    await user.type(within(dialog).getByLabelText(/First Name/), 'Ivan')
+    await user.type(within(dialog).getByLabelText(/Last Name/), 'Drago')
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }))
+    expect(descriptionOf(await findToast('Failed to add guest. Please try again.'))).toBe('This guest is banned from the community')
+    expect(screen.queryByText('Guest added successfully')).not.toBeInTheDocument()
+    expect(within(dialog).getByLabelText(/First Name/)).toHaveValue('Ivan')
+  })
+
+  it("a club member's guest: a message.status error is a refusal, not a success", async () => {
+    demoControl.fail('addguest-clubmembers', { status: 200, body: frappeBodies.messageRefusal('The guest list is closed today') })
+    const { user } = await renderApp('/dashboard', { as: DEMO.club })
+    await screen.findByText('Ava Thompson', {}, SLOW)
+    await user.click(screen.getByRole('button', { name: /Guest List/ }))
+    const dialog = await findDialog('Add Guest')
+    await user.type(within(dialog).getByLabelText(/^First Name/), 'Ivan')
+    await user.type(within(dialog).getByLabelText(/^Last Name/), 'Drago')
+    await user.click(within(dialog).getByRole('button', { name: 'Add Guest' }))
+    expect(descriptionOf(await findToast('Failed to add guest'))).toBe('The guest list is closed today')
+    expect(screen.queryByText('Guest added successfully')).not.toBeInTheDocument()
+    expect(within(dialog).getByLabelText(/^First Name/)).toHaveValue('Ivan')
+  })
 })
 
 describe('3. the site time zone (D21)', () => {

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod/mini'
-import { frappe, paths } from '../frappe/client'
+import { paths } from '../frappe/client'
 import { getDoc } from '../frappe/resource'
-import { callChange, resourceChanges, type Change } from './resource'
+import { callChange, callSite, resourceChanges, type Change } from './resource'
 
 /** The most guests a club member may have (decision D12). */
 export const CLUB_GUEST_LIMIT = 6
@@ -70,7 +70,7 @@ export const clubAccessQueries = {
 }
 
 /** POST {product}-addguest-clubmembers: one guest (the party list adds many with it, apart from the queued changes). */
-export const addClubGuest = (vars: AddClubGuestVars) => frappe.post(paths.script('addguest-clubmembers'), vars)
+export const addClubGuest = (vars: AddClubGuestVars) => callSite('post', paths.script('addguest-clubmembers'), vars)
 
 const clubAccessChangeList = {
   'add-guest': {

@@ -2,6 +2,7 @@ import type { MessageId } from '../i18n'
 import { hashKey, queryOptions, type MutationOptions, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import type { z } from 'zod/mini'
 import { frappe } from '../frappe/client'
+import { throwIfRefused } from '../frappe/errors'
 import { createDoc, deleteDoc, listDocs, updateDoc, type Filter } from '../frappe/resource'
 
 /**
@@ -107,7 +108,18 @@ export const docChange = {
   delete: (doctype: string, toasts: ChangeToasts): Change<string> => ({ mutationFn: (name) => deleteDoc(doctype, name), toasts }),
 }
 
-/** A change that sends what it is given to a method or Server Script of the site: POST, or PUT (the updates). */
+/**
+ * Sends what it is given to a method or Server Script of the site: POST, or PUT (the updates). A
+ * script may say no inside a 200 (`status: 'error'`, at the top or in `message`): that answer is
+ * the refusal it is, with the site's text, never a success.
+ */
+export async function callSite(method: 'post' | 'put', path: string, vars: unknown): Promise<unknown> {
+  const body = await frappe[method](path, vars)
+  throwIfRefused(body, path)
+  return body
+}
+
+/** A change made through a method or Server Script of the site (`callSite`). */
 export function callChange<TVars>(method: 'post' | 'put', path: string, toasts: ChangeToasts): Change<TVars> {
-  return { mutationFn: (vars) => frappe[method](path, vars), toasts }
+  return { mutationFn: (vars) => callSite(method, path, vars), toasts }
 }
