@@ -41,6 +41,17 @@ describe('settings: change password', () => {
     await waitFor(() => expect(current()).toHaveFocus())
   })
 
+  it('shows a password by keyboard alone: Tab from each field reaches its show/hide toggle', async () => {
+    const { user } = await open()
+    await user.type(current(), 'abc')
+    await user.tab()
+    expect(screen.getByRole('button', { name: 'Show or hide current password' })).toHaveFocus()
+    await user.keyboard('{Enter}')
+    expect(current()).toHaveAttribute('type', 'text')
+    await user.tab()
+    expect(next()).toHaveFocus()
+  })
+
   it('checks length, character classes and the match once a field is left, then as the user types', async () => {
     const { user } = await open()
     await user.type(next(), 'abc1@')

@@ -85,6 +85,8 @@ export function PasswordField(given: FieldProps<ComponentProps<typeof PasswordIn
     <PasswordInput
       {...props}
       {...useTextBinding()}
+      // Mantine leaves the toggle out of the tab order; by keyboard alone it must be reachable (D19).
+      visibilityToggleFocusable
       visibilityToggleButtonProps={{ 'aria-label': t('form.showHidePassword', { field: label.toLowerCase() }) }}
     />
   )
