@@ -50,6 +50,8 @@ describe('settings: change password', () => {
     expect(current()).toHaveAttribute('type', 'text')
     await user.tab()
     expect(next()).toHaveFocus()
+    // Entering New Password says its rule.
+    expect(next()).toHaveAccessibleDescription('At least 8 characters, with a letter, a number and one of @$!%*?&')
   })
 
   it('checks length, character classes and the match once a field is left, then as the user types', async () => {

@@ -1,4 +1,4 @@
-import { Card, Stack, Text, Title } from '@mantine/core'
+import { Card, Stack, Title } from '@mantine/core'
 import { toast } from '../../ui/toast'
 import { z } from 'zod/mini'
 import { submitOnce, useAppForm } from '../../forms/form'
@@ -55,19 +55,22 @@ export function ChangePasswordForm() {
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="change-password-title">
       <form noValidate onSubmit={submitOnce(form)}>
         <Stack gap="md">
-          <div>
-            <Title order={2} fz="h3" id="change-password-title">
-              {translate('settings.password.title')}
-            </Title>
-            <Text size="sm" c="var(--td-secondary-text)" mt={4}>
-              {translate('settings.password.hint')}
-            </Text>
-          </div>
+          <Title order={2} fz="h3" id="change-password-title">
+            {translate('settings.password.title')}
+          </Title>
           <form.AppField name="current_password">
             {(field) => <field.PasswordField label={translate('settings.password.current')} autoComplete="current-password" required />}
           </form.AppField>
           <form.AppField name="new_password">
-            {(field) => <field.PasswordField label={translate('settings.password.new')} autoComplete="new-password" required />}
+            {(field) => (
+              // The rule is the field's description, so a screen reader says it on entering the field.
+              <field.PasswordField
+                label={translate('settings.password.new')}
+                description={translate('settings.password.hint')}
+                autoComplete="new-password"
+                required
+              />
+            )}
           </form.AppField>
           <form.AppField name="confirm_new_password">
             {(field) => <field.PasswordField label={translate('settings.password.confirm')} autoComplete="new-password" required />}
