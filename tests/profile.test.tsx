@@ -261,10 +261,31 @@ describe('user profile: saving', () => {
     expect(stored).toMatchObject({ first_name: 'Mia', full_name: 'Mia Robinson', phone: '+1 555 999 0000', roles: ['Primary Member'] })
   })
 
+  it('while a save runs, Cancel and the photo wait for it; once saved, the keyboard is on Edit Profile', async () => {
+    demoControl.latency(400)
+    const app = await open()
+    await edit(app)
+    await app.user.clear(input(/^First Name/))
+    await app.user.type(input(/^First Name/), 'Mia')
+    await app.user.click(screen.getByRole('button', { name: 'Save Profile' }))
+    const cancel = screen.getByRole('button', { name: 'Cancel' })
+    await waitFor(() => expect(cancel).toHaveAttribute('aria-disabled', 'true'))
+    await app.user.click(cancel)
+    expect(screen.getByRole('form', { name: 'Edit profile' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Upload photo' })).toBeDisabled()
+    expect(await screen.findByText('Profile updated successfully', {}, { timeout: 4000 })).toBeInTheDocument()
+    expect(screen.queryByRole('form', { name: 'Edit profile' })).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Edit Profile' })).toHaveFocus()
+    expect(screen.getByRole('button', { name: 'Edit Profile' })).not.toHaveAttribute('aria-disabled')
+  })
+
   it('uploads a chosen photo with a preview first, then saves user_image; the top bar shows it', async () => {
     const app = await open()
     await edit(app)
     await app.user.upload(fileInput(), png('my photo.png'))
+    // The file input is emptied once its file is taken: a browser tells the page of a file picked
+    // again (after a wrong one, say) only when the input does not already hold it.
+    expect((fileInput() as HTMLInputElement).files).toHaveLength(0)
     const section = screen.getByRole('region', { name: 'Maya Robinson' })
     expect(within(section).getByRole('img', { name: 'New profile photo (not saved yet)' })).toHaveAttribute('src', 'blob:preview-1')
     expect(screen.getByText('New photo selected: my photo.png. Save Profile to keep it.')).toBeInTheDocument()

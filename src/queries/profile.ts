@@ -152,6 +152,9 @@ export async function changePassword(vars: ChangePasswordVars): Promise<void> {
   throwIfRefused(await frappe.post(path, vars), path)
 }
 
+/** The profile's save, while it runs (what the page's other buttons wait for). */
+export const PROFILE_SAVE_KEY = ['profile', 'save'] as const
+
 export const profileMutations = {
   /**
    * Saves the profile; the stored user is merged with the server's answer so the top bar updates at
@@ -160,7 +163,7 @@ export const profileMutations = {
    */
   saveProfile: (session: SessionStore) =>
     mutationOptions({
-      mutationKey: ['profile', 'save'],
+      mutationKey: PROFILE_SAVE_KEY,
       mutationFn: (vars: ProfileFields & { photo?: File }) => {
         const savedBy = session.get().sessionId
         return saveProfile(vars, () => session.get().sessionId === savedBy)

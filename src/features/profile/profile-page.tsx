@@ -1,13 +1,13 @@
 import { Avatar, Box, Button, Card, FileButton, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { IconCamera } from '@tabler/icons-react'
-import { useMutation } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useIsMutating, useMutation } from '@tanstack/react-query'
+import { useRef, useState } from 'react'
 import { toast } from '../../ui/toast'
 import { z } from 'zod/mini'
 import { useObjectUrl } from '../../ui/object-url'
 import { usePortalImage } from '../../ui/portal-image'
 import { submitOnce, useAppForm } from '../../forms/form'
-import { isAllowedPhoto, photoTooLarge, profileMutations } from '../../queries/profile'
+import { isAllowedPhoto, photoTooLarge, PROFILE_SAVE_KEY, profileMutations } from '../../queries/profile'
 import { t, useT, type MessageId } from '../../i18n'
 import { useSessionStore, useUser, type User } from '../../session/store'
 import { displayName } from '../../ui/top-bar'
@@ -46,18 +46,31 @@ export function ProfilePage() {
   const [editing, setEditing] = useState(false)
   const [photo, setPhoto] = useState<File>()
   const preview = useObjectUrl(editing ? photo : undefined)
-  const saved = usePortalImage(user.user_image)
+  const savedPhoto = usePortalImage(user.user_image)
   const name = displayName(user)
   const email = emailOf(user)
   const translate = useT()
+
+  // While a save runs, the edits and the photo it sends are the ones that count: Cancel and the
+  // photo wait for it to end (a save cancelled half-way would still change the profile).
+  const saving = useIsMutating({ mutationKey: PROFILE_SAVE_KEY }) > 0
+  const toggle = useRef<HTMLButtonElement>(null)
+  const resetFile = useRef<() => void>(null)
 
   const stopEditing = () => {
     setPhoto(undefined)
     setEditing(false)
   }
+  // The Save button goes with the form: the keyboard stays on the page, on Edit Profile.
+  const saved = () => {
+    stopEditing()
+    toggle.current?.focus()
+  }
 
   // Its size is seen to when it is saved: a large photo is made smaller then.
   const choosePhoto = (file: File | null) => {
+    // Emptied each time, so that picking the same file again is a choice the page hears of.
+    resetFile.current?.()
     if (!file) return
     if (!isAllowedPhoto(file)) {
       toast.error(t('profile.photoType'))
@@ -75,7 +88,7 @@ export function ProfilePage() {
             <Group gap="md" wrap="nowrap" miw={0}>
               <Stack gap={6} align="center">
                 <Avatar
-                  src={preview ?? saved}
+                  src={preview ?? savedPhoto}
                   alt={preview ? translate('profile.newPhotoAlt') : translate('profile.photoAlt', { name })}
                   size={88}
                   radius={88}
@@ -84,11 +97,13 @@ export function ProfilePage() {
                 {editing ? (
                   <FileButton
                     onChange={choosePhoto}
+                    resetRef={resetFile}
+                    disabled={saving}
                     accept="image/png,image/jpeg,.png,.jpg,.jpeg"
                     inputProps={{ 'aria-label': translate('profile.photoFile') }}
                   >
                     {(props) => (
-                      <Button {...props} variant="subtle" leftSection={<IconCamera size={16} aria-hidden />}>
+                      <Button {...props} disabled={saving} variant="subtle" leftSection={<IconCamera size={16} aria-hidden />}>
                         {photo ? translate('profile.changePhoto') : translate('profile.uploadPhoto')}
                       </Button>
                     )}
@@ -109,11 +124,22 @@ export function ProfilePage() {
                 ) : null}
               </Box>
             </Group>
-            <Button variant={editing ? 'default' : 'filled'} onClick={() => (editing ? stopEditing() : setEditing(true))}>
+            <Button
+              ref={toggle}
+              variant={editing ? 'default' : 'filled'}
+              // Looks and reads disabled while a save runs, and keeps the keyboard (Mantine's way).
+              data-disabled={saving || undefined}
+              aria-disabled={saving || undefined}
+              onClick={() => {
+                if (saving) return
+                if (editing) stopEditing()
+                else setEditing(true)
+              }}
+            >
               {editing ? translate('common.cancel') : translate('profile.edit')}
             </Button>
           </Group>
-          {editing ? <ProfileEditForm user={user} photo={photo} onSaved={stopEditing} /> : <ProfileDetails user={user} />}
+          {editing ? <ProfileEditForm user={user} photo={photo} onSaved={saved} /> : <ProfileDetails user={user} />}
         </Stack>
       </Card>
     </Box>
