@@ -42,3 +42,37 @@ describe('dialogs in the URL (decision D18)', () => {
     await waitFor(() => expect(first).toHaveFocus(), SLOW)
   })
 })
+
+describe('closing a dialog and the Back button (decision D18)', () => {
+  it('a dialog opened on the page and closed: Back does not open it again', async () => {
+    const { router, user } = await renderApp('/cars', { as: DEMO.resident })
+    await screen.findByRole('heading', { name: 'Cars', level: 1 }, SLOW)
+    await router.navigate({ to: '/dashboard' })
+    await screen.findByText('Emma Clarke', {}, SLOW)
+    await user.click(screen.getByRole('button', { name: /Add Guest/ }))
+    const dialog = await findDialog('Invite Guest')
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(dialog).not.toBeInTheDocument())
+    await waitFor(() => expect(router.state.location.search).not.toHaveProperty('dialog'))
+
+    // Back goes to the dashboard as it was before the dialog opened, then to the page before it.
+    router.history.back()
+    await waitFor(() => expect(router.state.location.state.__TSR_index).toBe(1))
+    expect(router.state.location.search).not.toHaveProperty('dialog')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    router.history.back()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cars'))
+  })
+
+  it('a dialog opened from its address (a link) and closed stays on its page', async () => {
+    const { router, user } = await renderApp('/cars', { as: DEMO.resident })
+    await screen.findByRole('heading', { name: 'Cars', level: 1 }, SLOW)
+    await router.navigate({ href: '/dashboard?dialog=incident' })
+    const dialog = await findDialog('Submit your incident report')
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(dialog).not.toBeInTheDocument())
+    await waitFor(() => expect(router.state.location.search).not.toHaveProperty('dialog'))
+    expect(router.state.location.pathname).toBe('/dashboard')
+    expect(await screen.findByText('Emma Clarke', {}, SLOW)).toBeInTheDocument()
+  })
+})

@@ -43,7 +43,11 @@ export function DialogHost() {
   }, [open])
 
   if (!Dialog) return null
-  const onClose = () => void navigate({ to: '.', search: (prev) => ({ ...prev, dialog: undefined, id: undefined }), replace: false })
+  // The dialog's entry of the history becomes the page's again: Back afterwards does not open it
+  // again (over a deleted record, or empty after it was sent). Going back instead would also drop
+  // that entry, but the browser does it a moment later, and a dialog opened meanwhile would be the
+  // one taken back.
+  const onClose = () => void navigate({ to: '.', search: (prev) => ({ ...prev, dialog: undefined, id: undefined }), replace: true })
   // A dialog whose code cannot be downloaded closes with a toast; the page stays.
   return (
     <DialogLoadBoundary key={`${dialog}:${id ?? ''}`} onClose={onClose}>
