@@ -309,6 +309,15 @@ describe('Edit Visitor', () => {
     await waitFor(() => expect(dialog).not.toBeInTheDocument())
   })
 
+  it('Delete waits while Update is being sent', async () => {
+    const { d, user } = await openEdit('Emma Clarke')
+    demoControl.latency(400)
+    await user.click(d.getByRole('button', { name: 'Update' }))
+    await waitFor(() => expect(d.getByRole('button', { name: 'Updating...' })).toBeDisabled())
+    expect(d.getByRole('button', { name: 'Delete' })).toBeDisabled()
+    expect(await screen.findByText('Visitor updated successfully', {}, SLOW)).toBeInTheDocument()
+  })
+
   it('after a delete, the keyboard is on the row that took its place in the list', async () => {
     const { d, user, dialog, visitors } = await openEdit('Emma Clarke')
     const names = within(visitors)

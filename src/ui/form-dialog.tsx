@@ -1,6 +1,7 @@
 import { Group, Modal, Stack, Text } from '@mantine/core'
 import { useState, type ComponentProps, type ComponentType, type ReactNode } from 'react'
-import { SubmitButton, submitOnce } from '../forms/form'
+import { useStore } from '@tanstack/react-form'
+import { SubmitButton, submitOnce, useFormContext } from '../forms/form'
 import { useT } from '../i18n'
 import { DeleteButton } from './delete-button'
 import { DialogAbove } from './dialog-above'
@@ -100,8 +101,8 @@ export function DialogForm({
         <Stack gap="md">
           {children}
           <Group justify={remove ? 'space-between' : 'flex-end'}>
-            {remove ? <DeleteButton {...remove} /> : null}
             <form.AppForm>
+              {remove ? <DeleteWhileNotSubmitting {...remove} /> : null}
               <SubmitButton busyLabel={text(submit.busyLabel)} disabled={submitDisabled}>
                 {text(submit.label)}
               </SubmitButton>
@@ -111,4 +112,13 @@ export function DialogForm({
       </form>
     </FormDialog>
   )
+}
+
+/**
+ * An edit dialog's delete button, disabled while the form's update is being sent: a delete asked for
+ * then would wait behind the update, and the dialog would close on it as if it had been made.
+ */
+function DeleteWhileNotSubmitting(props: ComponentProps<typeof DeleteButton>) {
+  const submitting = useStore(useFormContext().store, (s) => s.isSubmitting)
+  return <DeleteButton {...props} disabled={props.disabled || submitting} />
 }
