@@ -123,6 +123,30 @@ describe('party list: Add many', () => {
     await user.upload(dialog.querySelector<HTMLInputElement>('input[type="file"]')!, file)
     expect(await within(dialog).findByText('2 rows: 2 ready, 0 with errors')).toBeInTheDocument()
     expect(within(dialog).getByRole('textbox', { name: 'Guests' })).toHaveValue('first name,last name\nZoe,Park\nYuri,Tan')
+    // The file taken away by its named clear button: its guests go with it.
+    await user.click(within(dialog).getByRole('button', { name: 'Clear CSV file' }))
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Guests' })).toHaveValue(''))
+    expect(within(dialog).queryByRole('table', { name: 'Guests to add' })).not.toBeInTheDocument()
+  })
+
+  it('a line corrected after a run is added alone: the guests already added are not sent again', async () => {
+    const { user, dialog } = await openAddMany(DEMO.resident, 'Guest')
+    const box = within(dialog).getByRole('textbox', { name: 'Guests' })
+    await user.type(box, 'Ann Lee{Enter}D4n Smith{Enter}Bob Stone')
+    await user.click(within(dialog).getByRole('button', { name: 'Add 2 guests' }))
+    await waitFor(() => expect(within(dialog).getByText('Added 2 of 2')).toBeInTheDocument(), SLOW)
+    let table = within(dialog).getByRole('table', { name: 'Guests to add' })
+    expect(within(statusOf(table, 'D4n')).getByText('Names may only contain letters, spaces, hyphens and apostrophes')).toBeInTheDocument()
+
+    // The wrong line corrected (in place: line 2 stays line 2).
+    await user.clear(box)
+    await user.type(box, 'Ann Lee{Enter}Dan Smith{Enter}Bob Stone')
+    table = within(dialog).getByRole('table', { name: 'Guests to add' })
+    expect(within(statusOf(table, 'Ann')).getByText('Added')).toBeInTheDocument()
+    expect(within(statusOf(table, 'Dan')).getByRole('cell', { name: '2' })).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Add 1 guest' }))
+    await waitFor(() => expect(within(statusOf(table, 'Dan')).getByText('Added')).toBeInTheDocument(), SLOW)
+    expect(requestsTo('add-guest', 'POST').map((r) => (r.body as { first_name: string }).first_name).sort()).toEqual(['Ann', 'Bob', 'Dan'])
   })
 
   it('on the club list, stops at the limit of 6 and says so', async () => {
@@ -181,10 +205,10 @@ describe('party list rows', () => {
     ])
   })
 
-  it('skips blank lines and a header; one word per line has no last name', () => {
-    expect(parsePartyList('First Name,Last Name\n\nAnn,Lee\n  \nBo', 'home')).toEqual([
-      { line: 2, firstName: 'Ann', lastName: 'Lee', error: undefined },
-      { line: 3, firstName: 'Bo', lastName: '', error: 'Last name is required' },
+  it('skips blank lines and a header, each row numbered by its line in the text; one word per line has no last name', () => {
+    expect(parsePartyList('\nFirst Name,Last Name\n\nAnn,Lee\n  \nBo\n', 'home')).toEqual([
+      { line: 4, firstName: 'Ann', lastName: 'Lee', error: undefined },
+      { line: 6, firstName: 'Bo', lastName: '', error: 'Last name is required' },
     ])
   })
 })

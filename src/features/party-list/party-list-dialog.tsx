@@ -13,13 +13,21 @@ import { saveFile } from '../../ui/save-file'
 import { toast } from '../../ui/toast'
 import type { DialogProps } from '../dialogs/dialog-props'
 import { useClubGuestCount } from '../club/guest-limit'
-import { failedRowsCsv, overLimitText, parsePartyList, type PartyRow } from './party-rows'
+import { failedRowsCsv, guestOf, overLimitText, parsePartyList, type PartyRow } from './party-rows'
 
 /** At most this many add calls at a time. */
 export const PARALLEL_ADDS = 3
 
 /** A row's result; a reason is text (the server's, or ours in the language of the moment it happened). */
 type Outcome = { status: 'waiting' | 'adding' | 'added' } | { status: 'failed' | 'skipped'; reason: string }
+/** The results by guest (`guestOf`). */
+type Outcomes = Record<string, Outcome>
+
+/**
+ * The results that outlive a change of the list (a line corrected, another file): the guests added.
+ * Those are never sent again; the others are sent with the next Add.
+ */
+const keepAdded = (outcomes: Outcomes): Outcomes => Object.fromEntries(Object.entries(outcomes).filter(([, o]) => o.status === 'added'))
 
 const STATUS: Record<Outcome['status'], { label: MessageId; color: string }> = {
   waiting: { label: 'partyList.status.waiting', color: 'gray' },
@@ -47,8 +55,10 @@ export default function PartyListDialog({ onClose }: DialogProps) {
   const addHome = useMutation({ mutationFn: addGuest })
   const addClub = useMutation({ mutationFn: addClubGuest })
   const [text, setText] = useState('')
-  const [outcomes, setOutcomes] = useState<Record<number, Outcome>>({})
-  const [running, setRunning] = useState(false)
+  const [outcomes, setOutcomes] = useState<Outcomes>({})
+  // How many guests the run under way sends (0: none runs).
+  const [sending, setSending] = useState(0)
+  const running = sending > 0
   // Also re-reads the rows (their errors) when the language changes.
   const translate = useT()
 
@@ -56,24 +66,28 @@ export default function PartyListDialog({ onClose }: DialogProps) {
   const valid = rows.filter((r) => !r.error)
   const invalid = rows.length - valid.length
   const room = club ? Math.max(0, CLUB_GUEST_LIMIT - (guestCount ?? 0)) : Infinity
+  // The valid rows not sent yet: all of them at first, then those of a corrected or new list.
+  const fresh = valid.filter((r) => !outcomes[guestOf(r)])
   const started = Object.keys(outcomes).length > 0
   const done = Object.values(outcomes).filter((o) => o.status === 'added').length
-  const failed = rows.filter((r) => outcomes[r.line]?.status === 'failed')
+  const failed = rows.filter((r) => outcomes[guestOf(r)]?.status === 'failed')
   const total = Object.values(outcomes).filter((o) => o.status !== 'skipped').length
 
-  const set = (line: number, outcome: Outcome) => setOutcomes((o) => ({ ...o, [line]: outcome }))
+  const set = (row: PartyRow, outcome: Outcome) => setOutcomes((o) => ({ ...o, [guestOf(row)]: outcome }))
 
   const add = (row: PartyRow) =>
     club
       ? addClub.mutateAsync({ club_member: clubMember, guest_name: row.firstName, guest_last_name: row.lastName })
       : addHome.mutateAsync({ home_address_id: user.homeowner_address ?? '', first_name: row.firstName, last_name: row.lastName })
 
-  async function run(targets: PartyRow[]) {
+  async function run(rows: PartyRow[]) {
+    // A guest named on two lines is sent once, and both lines show how it went.
+    const targets = [...new Map(rows.map((row) => [guestOf(row), row])).values()]
     // The club list stops at its limit: the rows past it are not sent.
     const sent = targets.slice(0, room)
-    for (const row of targets.slice(sent.length)) set(row.line, { status: 'skipped', reason: overLimitText() })
-    for (const row of sent) set(row.line, { status: 'waiting' })
-    setRunning(true)
+    for (const row of targets.slice(sent.length)) set(row, { status: 'skipped', reason: overLimitText() })
+    for (const row of sent) set(row, { status: 'waiting' })
+    setSending(sent.length)
     // A logout (here or in another tab) stops the rows not yet sent: they would go out with the
     // next user's token. What was done is then said to nobody.
     const addedBy = session.get().sessionId
@@ -83,31 +97,36 @@ export default function PartyListDialog({ onClose }: DialogProps) {
     const worker = async () => {
       while (next < sent.length && !ended()) {
         const row = sent[next++]!
-        set(row.line, { status: 'adding' })
+        set(row, { status: 'adding' })
         try {
           await add(row)
           added++
-          set(row.line, { status: 'added' })
+          set(row, { status: 'added' })
         } catch (error) {
           const { title, description } = failureText(error, t('partyList.addFailed'))
-          set(row.line, { status: 'failed', reason: description ?? title })
+          set(row, { status: 'failed', reason: description ?? title })
         }
       }
     }
     await Promise.all(Array.from({ length: Math.min(PARALLEL_ADDS, sent.length) }, worker))
     if (ended()) return
-    setRunning(false)
+    setSending(0)
     void queryClient.invalidateQueries({ queryKey: club ? clubAccessQueries.all : guestQueries.all })
     if (added) toast.success(t('partyList.added', { count: added }))
     const notAdded = sent.length - added
     if (notAdded) toast.error(t('partyList.notAdded', { count: notAdded }))
   }
 
+  const changeList = (next: string) => {
+    setText(next)
+    setOutcomes(keepAdded)
+  }
+
   async function readFile(file: File | null) {
-    if (!file) return
+    // The file taken away (its clear button): its guests go with it.
+    if (!file) return changeList('')
     try {
-      setText((await file.text()).trim())
-      setOutcomes({})
+      changeList((await file.text()).trim())
     } catch {
       toast.error(t('partyList.readFailed'))
     }
@@ -115,7 +134,7 @@ export default function PartyListDialog({ onClose }: DialogProps) {
 
   const downloadFailed = () =>
     saveFile(
-      new Blob([failedRowsCsv(failed.map((r) => ({ ...r, reason: (outcomes[r.line] as { reason: string }).reason })))], {
+      new Blob([failedRowsCsv(failed.map((r) => ({ ...r, reason: (outcomes[guestOf(r)] as { reason: string }).reason })))], {
         type: 'text/csv;charset=utf-8',
       }),
       t('partyList.csv.fileName'),
@@ -137,10 +156,7 @@ export default function PartyListDialog({ onClose }: DialogProps) {
           rows={5}
           value={text}
           disabled={running}
-          onChange={(e) => {
-            setText(e.currentTarget.value)
-            setOutcomes({})
-          }}
+          onChange={(e) => changeList(e.currentTarget.value)}
           data-autofocus
         />
         <FileInput
@@ -151,6 +167,7 @@ export default function PartyListDialog({ onClose }: DialogProps) {
           disabled={running}
           onChange={(file) => void readFile(file)}
           clearable
+          clearButtonProps={{ 'aria-label': translate('search.clear', { search: translate('partyList.csvFile') }) }}
         />
         {rows.length ? (
           <>
@@ -175,7 +192,7 @@ export default function PartyListDialog({ onClose }: DialogProps) {
                 </Table.Thead>
                 <Table.Tbody>
                   {rows.map((row) => {
-                    const outcome = outcomes[row.line]
+                    const outcome = outcomes[guestOf(row)]
                     return (
                       <Table.Tr key={row.line}>
                         <Table.Td>{row.line}</Table.Td>
@@ -222,9 +239,9 @@ export default function PartyListDialog({ onClose }: DialogProps) {
               </Button>
             </>
           ) : null}
-          {!started || running ? (
-            <Button loading={running} disabled={!valid.length || room === 0 || (club && !access.data)} onClick={() => void run(valid)}>
-              {translate('partyList.add', { count: valid.length })}
+          {fresh.length || !started || running ? (
+            <Button loading={running} disabled={!fresh.length || room === 0 || (club && !access.data)} onClick={() => void run(fresh)}>
+              {translate('partyList.add', { count: sending || new Set(fresh.map(guestOf)).size })}
             </Button>
           ) : (
             <Button variant="default" onClick={onClose}>

@@ -48,17 +48,20 @@ function validate(first: string, last: string, variant: PartyVariant): string | 
 
 /**
  * Pasted lines or a CSV file: 'First,Last' per line, or 'First Last' with the first word as the
- * first name. Blank lines are left out. A header row is skipped, and then only its first two columns
- * are names (the failed-rows file's third is the reason). Without one, any further cells are part of
- * the last name ('Ana,García,López'), never dropped: what is not a name shows as a row's error.
+ * first name. Blank lines are left out, and each row keeps the number of its line in the text. A
+ * header row is skipped, and then only its first two columns are names (the failed-rows file's third
+ * is the reason). Without one, any further cells are part of the last name ('Ana,García,López'),
+ * never dropped: what is not a name shows as a row's error.
  */
 export function parsePartyList(text: string, variant: PartyVariant): PartyRow[] {
-  const parsed = Papa.parse<string[]>(text.trim(), { skipEmptyLines: 'greedy' })
+  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false })
   // Each cell trimmed, and each run of spaces inside it one space, as a name typed in a form.
-  const lines = parsed.data.map((cells) => cells.map((c) => c.trim().replace(/\s+/g, ' ')))
-  const header = lines.length > 0 && isHeader(lines[0]!)
+  const lines = parsed.data
+    .map((cells, i) => ({ line: i + 1, values: cells.map((c) => c.trim().replace(/\s+/g, ' ')) }))
+    .filter(({ values }) => values.some(Boolean))
+  const header = lines.length > 0 && isHeader(lines[0]!.values)
   const rows: PartyRow[] = []
-  lines.forEach((values, i) => {
+  lines.forEach(({ line, values }, i) => {
     if (i === 0 && header) return
     let first = values[0] ?? ''
     let last = (header ? values.slice(1, 2) : values.slice(1)).filter(Boolean).join(' ')
@@ -67,10 +70,13 @@ export function parsePartyList(text: string, variant: PartyVariant): PartyRow[] 
       first = words[0] ?? ''
       last = words.slice(1).join(' ')
     }
-    rows.push({ line: i + 1, firstName: first, lastName: last, error: validate(first, last, variant) })
+    rows.push({ line, firstName: first, lastName: last, error: validate(first, last, variant) })
   })
   return rows
 }
+
+/** Which guest a row names: a guest added from one list is the same guest in the next. */
+export const guestOf = (row: Pick<PartyRow, 'firstName' | 'lastName'>) => `${row.firstName}\u0000${row.lastName}`.toLowerCase()
 
 /**
  * The failed rows as a CSV file (first name, last name, why). The reason is the server's text:
