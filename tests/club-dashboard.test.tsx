@@ -226,8 +226,12 @@ describe('club add guest', () => {
     const { user } = await openClubDashboard()
     expect(guestCard()).toBeDisabled()
     expect(guestCard()).toHaveTextContent('6 of 6')
-    expect(screen.getByText('Guest limit reached (6 of 6)')).toBeInTheDocument()
+    expect(within(guestCard()).getByText('Guest limit reached (6 of 6)')).toBeInTheDocument()
     expect(guestCard()).toHaveAccessibleDescription('Guest limit reached (6 of 6)')
+    // The list's own Add many says it too, to a screen reader.
+    const addMany = within(screen.getByRole('region', { name: 'Guest List' })).getByRole('button', { name: 'Add many' })
+    expect(addMany).toBeDisabled()
+    expect(addMany).toHaveAccessibleDescription('Guest limit reached (6 of 6)')
     await user.click(guestCard())
     expect(screen.queryByRole('dialog', { name: 'Add Guest' })).not.toBeInTheDocument()
   })

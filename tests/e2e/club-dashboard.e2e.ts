@@ -69,7 +69,7 @@ describe('club dashboard in the browser', () => {
     await addGuest(page, 'Zoe', 'Kim')
     await addGuest(page, 'Liam', 'Ortiz')
     await addGuest(page, 'Nora', 'Quinn')
-    await page.getByText('Guest limit reached (6 of 6)').waitFor()
+    await guestCard(page).getByText('Guest limit reached (6 of 6)').waitFor()
     expect(await guestCard(page).isDisabled()).toBe(true)
     expect(await guestCard(page).textContent()).toContain('6 of 6')
 

@@ -15,7 +15,7 @@ import { useChange } from '../../ui/use-change'
 import { useChangeRow } from '../dialogs/open-dialog'
 import { AddManyButton } from '../party-list/add-many-button'
 import { SharePassLink } from '../passes/share-pass-link'
-import { useClubGuestCount } from './guest-limit'
+import { guestLimitReason, useClubGuestCount } from './guest-limit'
 
 // The field is named where it is shown (in the current language).
 const CLUB_GUEST_SEARCH: Omit<ListSearch<ClubGuest>, 'label'> = {
@@ -38,7 +38,12 @@ export function ClubGuestList({ clubMember }: { clubMember: string }) {
       query={query}
       rows={rows}
       search={{ ...CLUB_GUEST_SEARCH, label: t('club.guests.search') }}
-      action={<AddManyButton disabled={count === undefined || count >= CLUB_GUEST_LIMIT} />}
+      action={
+        <AddManyButton
+          disabled={count === undefined || count >= CLUB_GUEST_LIMIT}
+          reason={count !== undefined && count >= CLUB_GUEST_LIMIT ? guestLimitReason(count) : undefined}
+        />
+      }
     >
       {(guests) => (
         <ListRows label={t('club.guests.label')}>

@@ -1,15 +1,30 @@
-import { Button } from '@mantine/core'
+import { Button, VisuallyHidden } from '@mantine/core'
 import { IconUsersPlus } from '@tabler/icons-react'
+import { useId } from 'react'
 import { useT } from '../../i18n'
 import { useOpenDialog } from '../dialogs/open-dialog'
 
-/** 'Add many' on a guest list: the party list dialog. */
-export function AddManyButton({ disabled = false }: { disabled?: boolean }) {
+/**
+ * 'Add many' on a guest list: the party list dialog. Disabled for a `reason` (the guest limit), it
+ * says why to a screen reader, as the card above says it on screen (decision D12).
+ */
+export function AddManyButton({ disabled = false, reason }: { disabled?: boolean; reason?: string }) {
   const openDialog = useOpenDialog()
   const translate = useT()
+  const reasonId = useId()
+  const said = disabled && reason
   return (
-    <Button variant="light" leftSection={<IconUsersPlus size={16} aria-hidden />} disabled={disabled} onClick={() => openDialog('guest-bulk')}>
-      {translate('partyList.addMany')}
-    </Button>
+    <>
+      <Button
+        variant="light"
+        leftSection={<IconUsersPlus size={16} aria-hidden />}
+        disabled={disabled}
+        aria-describedby={said ? reasonId : undefined}
+        onClick={() => openDialog('guest-bulk')}
+      >
+        {translate('partyList.addMany')}
+      </Button>
+      {said ? <VisuallyHidden id={reasonId}>{reason}</VisuallyHidden> : null}
+    </>
   )
 }
