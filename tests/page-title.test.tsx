@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { SLOW } from './home-helpers'
-import { renderApp } from './render-app'
+import { DEMO, renderApp } from './render-app'
 
 // The browser tab (and a screen reader arriving on a page) names the screen, in the chosen language.
 describe("the page's title", () => {
@@ -23,6 +23,15 @@ describe("the page's title", () => {
     await act(() => router.navigate({ to: '/nowhere' as '/' }))
     await screen.findByRole('heading', { name: 'Página no encontrada' })
     expect(document.title).toBe('Página no encontrada · Traffic Dash')
+  })
+
+  it("gives a club member's screens the club's brand", async () => {
+    const { router } = await renderApp('/dashboard', { as: DEMO.club })
+    await screen.findByRole('heading', { level: 1, name: /^Welcome/ }, SLOW)
+    expect(document.title).toBe('Traffic Dash Club')
+    await act(() => router.navigate({ to: '/members' }))
+    await screen.findByRole('heading', { level: 1, name: 'Club Members' }, SLOW)
+    expect(document.title).toBe('Club Members · Traffic Dash Club')
   })
 
   it('names the sign-in screens', async () => {
