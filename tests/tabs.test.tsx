@@ -138,6 +138,20 @@ describe('one session per browser (D32)', () => {
     expect(clubsOwn()).toBe(false)
   })
 
+  it("another tab's sign-in as someone else: their notifications are not announced here as arrivals", async () => {
+    await renderApp('/dashboard', { as: DEMO.resident })
+    await screen.findByText('Emma Clarke', {}, SLOW)
+    // The resident's bell has its list.
+    await screen.findByRole('button', { name: /Notifications/ }, SLOW)
+    await waitFor(() => expect(demoControl.requests().some((r) => r.path.includes('get_notification_logs') || r.path.includes('Notification Log'))).toBe(true))
+    const club = getDb().users.find((u) => u.email === DEMO.club)!
+    inAnotherTab((tab) => tab.signIn(club.profile, 'other-tab-session', { apiKey: club.api_key, apiSecret: club.api_secret }))
+    expect(await screen.findByText('Club member ID: CLB-2041', undefined, SLOW)).toBeInTheDocument()
+    await waitFor(() => expect(demoControl.requests().filter((r) => r.path.includes('get_notification_logs') || r.path.includes('Notification Log')).length).toBeGreaterThan(1), SLOW)
+    await new Promise((r) => setTimeout(r, 300))
+    expect(screen.queryByText('Oliver Bennett arrived at the gate')).not.toBeInTheDocument()
+  })
+
   it("leaves the lists the other tab saved for the user it signed in (this tab had nobody's to remove)", async () => {
     await renderApp('/', { as: null })
     await screen.findByRole('heading', { name: 'Welcome to Traffic Dash!' })

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { brandName } from '../community/variant'
 import { t as translate, useT } from '../i18n'
-import { useUser, type User } from '../session/store'
+import { userId, useUser, type User } from '../session/store'
 import { Logo } from './logo'
 import { NavDrawerOnOpen as NavDrawer } from './on-first-open'
 import { NotificationBell } from './notification-bell'
@@ -78,7 +78,8 @@ export function TopBar() {
       </Group>
 
       <Group gap={4} wrap="nowrap" style={{ flex: 'none' }}>
-        <NotificationBell />
+        {/* One bell per user: what it has seen (and so does not announce) is the user's own. */}
+        <NotificationBell key={userId(user)} />
         <UserMenu name={name} photo={photo} email={email} />
       </Group>
       <NavDrawer
