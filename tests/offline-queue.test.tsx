@@ -572,6 +572,20 @@ describe('invite and revoke offline', () => {
     await waitFor(() => expect(screen.queryByText('Waiting to send')).not.toBeInTheDocument())
     expect(within(member('Emma Robinson')).getByRole('button', { name: 'Revoke' })).toBeEnabled()
   })
+  it('one sent when the network returns holds the other rows while it is on its way, as any row action', async () => {
+    const { user } = await renderApp('/members', { as: DEMO.resident })
+    await screen.findByText('Emma Robinson', {}, SLOW)
+    act(() => onlineManager.setOnline(false))
+    await user.click(within(member('Emma Robinson')).getByRole('button', { name: 'Invite' }))
+    expect(await screen.findByText('Waiting to send: it goes out when the connection returns.')).toBeInTheDocument()
+    expect(within(member('Daniel Robinson')).getByRole('button', { name: 'Revoke' })).toBeEnabled()
+    demoControl.latency(500)
+    act(() => onlineManager.setOnline(true))
+    await waitFor(() => expect(requestsTo(INVITE)).toHaveLength(1))
+    expect(within(member('Daniel Robinson')).getByRole('button', { name: 'Revoke' })).toBeDisabled()
+    expect(await screen.findByText('Member invited successfully', {}, SLOW)).toBeInTheDocument()
+    await waitFor(() => expect(within(member('Daniel Robinson')).getByRole('button', { name: 'Revoke' })).toBeEnabled(), SLOW)
+  })
 })
 
 describe('the club lists offline', () => {

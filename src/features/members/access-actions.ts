@@ -34,8 +34,9 @@ export function useAccessActions<V extends { memberId: string }>(cfg: {
   const { texts } = cfg
   const invite = useChange(cfg.changes.invite, undefined, { success: texts.invited, failure: texts.inviteRefused, failedCall: texts.inviteFailed })
   const revoke = useChange(cfg.changes.revoke, undefined, { success: texts.revoked, failure: texts.revokeRefused, failedCall: texts.revokeFailed })
-  // Changes queued offline wait apart: they do not hold up the rows' buttons.
-  const live = { mutationKey: cfg.mutationKey, predicate: (m: Mutation<unknown, Error, unknown, unknown>) => !m.meta?.queued }
+  // Changes queued offline wait apart: they do not hold up the rows' buttons while they wait. Once
+  // sent (the network is back), one is on its way as any row action, and holds them up.
+  const live = { mutationKey: cfg.mutationKey, predicate: (m: Mutation<unknown, Error, unknown, unknown>) => !(m.meta?.queued && m.state.isPaused) }
   const busy = useIsMutating(live) > 0
   const queryClient = useQueryClient()
   // Read from the mutation cache at the moment of the click: a second click that lands before the
