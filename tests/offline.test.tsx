@@ -1,6 +1,7 @@
-import { act, screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { onlineManager } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
+import { demoControl } from '../src/demo-backend/node'
 import { notificationQueries } from '../src/queries/notifications'
 import { shouldRetry } from '../src/query-client'
 import { FrappeError } from '../src/frappe/errors'
@@ -39,6 +40,18 @@ describe('offline', () => {
     expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument()
     act(() => onlineManager.setOnline(true))
     expect(await screen.findByRole('article', { name: 'Vehicle 1' }, SLOW)).toBeInTheDocument()
+  })
+
+  it("a list that failed, retried while offline, says it waits for the connection, and loads when it returns", async () => {
+    demoControl.fail('aviepros-fetch-guests', { status: 500, body: {} })
+    const { user } = await renderApp('/dashboard')
+    const guests = await screen.findByRole('region', { name: 'Guest' }, SLOW)
+    expect(await within(guests).findByText('This list could not be loaded.', {}, SLOW)).toBeInTheDocument()
+    act(() => onlineManager.setOnline(false))
+    await user.click(within(guests).getByRole('button', { name: /^Retry/ }))
+    expect(await within(guests).findByText('Not loaded: you are offline. It loads when the connection returns.')).toBeInTheDocument()
+    act(() => onlineManager.setOnline(true))
+    expect(await within(guests).findByText('Olivia Bennett', {}, SLOW)).toBeInTheDocument()
   })
 
   it('says only that it is offline when nothing was loaded', async () => {
