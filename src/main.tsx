@@ -5,7 +5,7 @@ import { App, createApp } from './app'
 import { DEMO_MODE } from './config'
 import { sendHeldSignIn } from './features/auth/held-sign-in'
 import { loadScreenCodeAfterSignIn } from './features/auth/redirect'
-import { deviceLanguage, setLanguage } from './i18n'
+import { deviceLanguage, language, setLanguage } from './i18n'
 import { whenIdle } from './lazy-code'
 
 /**
@@ -26,7 +26,9 @@ async function start() {
   // hydration, not once the form has been taken over.
   if (signInHeld) loadScreenCodeAfterSignIn(router, new URLSearchParams(window.location.search).get('redirect') ?? undefined)
   // The device's language before the first render: a Spanish page hydrates the Spanish markup the
-  // boot script put in place. Its catalogue not loading (offline on a first visit) leaves English.
+  // boot script put in place (and marked with its language). Its catalogue not loading (offline on
+  // a first visit) leaves English, and the Spanish markup is then not this app's to hydrate.
+  const markupLanguage = document.documentElement.lang
   await setLanguage(deviceLanguage(), { remember: false }).catch(() => undefined)
   const root = document.getElementById('root')!
   const app = (
@@ -34,7 +36,7 @@ async function start() {
       <App router={router} queryClient={queryClient} session={session} />
     </StrictMode>
   )
-  if (isPrerenderedHere(root) && !session.isRestoring()) {
+  if (isPrerenderedHere(root) && !session.isRestoring() && markupLanguage === language()) {
     // The page's route code first, so that hydration finds the markup it rendered.
     await router.load()
     // As TanStack's own client hydration does: the matches render without the client-only
@@ -42,8 +44,9 @@ async function start() {
     router.ssr = { manifest: undefined }
     hydrateRoot(root, app)
   } else {
-    // A prerendered page at another address (a host's index.html fallback) is not this screen:
-    // gone before it can show again, with whatever was typed into it.
+    // A prerendered page at another address (a host's index.html fallback), or in a language the
+    // app could not load, is not this screen: gone before it can show again, with whatever was
+    // typed into it.
     if (root.dataset.prerendered !== undefined) root.replaceChildren()
     createRoot(root).render(app)
   }

@@ -104,7 +104,16 @@ export async function setLanguage(language: Language, { remember = true } = {}):
   // The last choice wins: a catalogue that arrives after another language was chosen is not applied.
   const choice = ++choices
   // A catalogue already loaded applies at once, in the same task as the click that chose it.
-  const catalogue = loaded.get(language) ?? (await load(language))
+  let catalogue: Catalogue
+  try {
+    catalogue = loaded.get(language) ?? (await load(language))
+  } catch (error) {
+    // The page says the language it speaks (the start-up's boot script may have said the chosen
+    // one already): a screen reader's voice, and the language the server answers in (decision
+    // D31), follow it.
+    if (choice === choices && typeof document !== 'undefined') document.documentElement.lang = current.language
+    throw error
+  }
   if (choice !== choices) return
   apply(language, catalogue)
   if (!remember) return

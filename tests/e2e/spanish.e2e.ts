@@ -255,6 +255,23 @@ describe('the app in Spanish', () => {
     await context.close()
   })
 
+  it("a Spanish device whose Spanish cannot download: the sign-in page works in English, and the page and the site say English", { timeout: timeLimit(60_000) }, async () => {
+    const { context, page, errors } = await newPage(browser, VIEWPORTS.tablet, undefined, 'light', { locale: 'es-MX', serviceWorkers: 'block' })
+    await page.route(/\/assets\/es-[\w-]+\.js(\?|$)/, (route) => route.abort('internetdisconnected'))
+    await page.goto('/')
+    // The app takes the page over in English (the boot script had put the Spanish page in place).
+    await page.getByRole('heading', { name: en['login.title'] }).waitFor()
+    await page.waitForFunction(() => document.querySelector('form[data-awaiting-app]') === null)
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en')
+    // A refusal comes in the language on screen (D31).
+    await page.getByLabel(en['auth.email'], { exact: false }).first().fill('resident@demo.test')
+    await page.getByLabel(en['login.password'], { exact: false }).first().fill('wrong-password')
+    await page.getByRole('button', { name: en['login.submit'] }).click()
+    await page.getByText('Invalid login credentials', { exact: true }).waitFor()
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it("Spanish that cannot download: the app says so and stays in English; chosen again, it loads", { timeout: timeLimit(60_000) }, async () => {
     // No service worker: its precache would answer the chunk the test makes fail.
     const { context, page, errors } = await newPage(browser, VIEWPORTS.tablet, undefined, 'light', { locale: 'en-US', serviceWorkers: 'block' })
