@@ -66,6 +66,13 @@ describe('reading Frappe error bodies', () => {
     ).toBe('Lost connection')
   })
 
+  it('nor a generic phrase in Spanish, the other language the site answers in (with or without accents)', () => {
+    expect(readErrorBody({ _server_messages: serverMessages('Error interno del servidor') }).userMessage).toBeUndefined()
+    expect(readErrorBody({ _server_messages: serverMessages('Algo salio mal.') }).userMessage).toBeUndefined()
+    expect(readErrorBody({ _server_messages: serverMessages('Ocurrió un error') }).userMessage).toBeUndefined()
+    expect(readErrorBody({ _server_messages: serverMessages('La invitada ya existe') }).userMessage).toBe('La invitada ya existe')
+  })
+
   it('finds refusals inside a 200: top-level status or message.status', () => {
     expect(refusalIn({ status: 'error', message: 'No such user' })).toEqual({ message: 'No such user' })
     expect(refusalIn({ message: { status: 'error', message: 'Already invited' } })).toEqual({ message: 'Already invited' })

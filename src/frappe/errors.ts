@@ -82,7 +82,10 @@ export function readServerMessages(raw: unknown): string | undefined {
   }
 }
 
-/** Phrases that say only that something failed: never the whole message (D20). */
+/**
+ * Phrases that say only that something failed: never the whole message (D20). In English and in
+ * Spanish, the languages the site is asked to answer in (D31); compared without case or accents.
+ */
 const GENERIC = new Set(
   [
     'internal server error',
@@ -101,13 +104,37 @@ const GENERIC = new Set(
     'bad gateway',
     'service unavailable',
     'gateway timeout',
-  ],
+    'error interno del servidor',
+    'error del servidor',
+    'error desconocido',
+    'ocurrió un error',
+    'se produjo un error',
+    'ha ocurrido un error',
+    'algo salió mal',
+    'solicitud incorrecta',
+    'no autorizado',
+    'prohibido',
+    'no encontrado',
+    'tiempo de espera agotado',
+    'demasiadas solicitudes',
+    'servicio no disponible',
+  ].map((phrase) => plainKey(phrase)),
 )
+
+/** A phrase as GENERIC holds it: trimmed, lower case, without accents or a closing '.' or '!'. */
+function plainKey(text: string): string {
+  return text
+    .trim()
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .replace(/[.!]+$/, '')
+}
 
 /** A text worth showing: not empty and not a generic phrase. */
 export function specific(text: string | undefined): string | undefined {
   if (!text) return undefined
-  const key = text.trim().toLowerCase().replace(/[.!]+$/, '')
+  const key = plainKey(text)
   return key && !GENERIC.has(key) ? text.trim() : undefined
 }
 
