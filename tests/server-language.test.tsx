@@ -15,6 +15,7 @@ import { uploadPhoto } from '../src/queries/profile'
 import { VISITOR_DOCTYPE } from '../src/queries/visitors'
 import { stillClock } from './clock'
 import { frappeBodies } from '../src/demo-backend/faults'
+import { translate } from '../src/demo-backend/translations'
 import { demoControl } from '../src/demo-backend/node'
 import { frappeBaseUrl } from '../src/config'
 import { readErrorBody } from '../src/frappe/errors'
@@ -34,6 +35,11 @@ describe('the server speaks the resident’s language', () => {
     expect(screen.queryByText('Invalid login credentials')).not.toBeInTheDocument()
     const login = requestsTo('.login', 'POST')[0]!
     expect(login).toMatchObject({ lang: 'es', acceptLanguage: 'es', token: false })
+  })
+
+  it('the demo site says a member’s access status in Spanish too, as the app does', () => {
+    expect(translate('Emma Robinson cannot be invited: access is Revoked', 'es')).toBe('No se puede invitar a Emma Robinson: su estado es «Acceso revocado»')
+    expect(translate('Emma Robinson has no access to revoke (Not Invited)', 'es')).toBe('Emma Robinson no tiene acceso que revocar (Sin invitación)')
   })
 
   it('in English the same refusal is the site’s English', async () => {

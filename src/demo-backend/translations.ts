@@ -54,7 +54,7 @@ const ES: Record<string, string> = {
   'Non-Resident members cannot be invited': 'No se puede invitar a los miembros no residentes',
   'Non-Resident members have no access to revoke': 'Los miembros no residentes no tienen acceso que revocar',
   '{0} is already invited': '{0} ya tiene una invitación',
-  '{0} cannot be invited: access is {1}': 'No se puede invitar a {0}: su acceso es {1}',
+  '{0} cannot be invited: access is {1}': 'No se puede invitar a {0}: su estado es «{1}»',
   '{0} has no access to revoke ({1})': '{0} no tiene acceso que revocar ({1})',
   'No file attached': 'No se adjuntó ningún archivo',
   'Invalid fields': 'Campos no válidos',
@@ -81,6 +81,10 @@ const ES: Record<string, string> = {
   'Service Type': 'Tipo de servicio',
   'Incident Reports': 'Reportes de incidentes',
   'Incident Name': 'Nombre del incidente',
+  // A member's access status, as the app's Spanish says it.
+  Invited: 'Invitación enviada',
+  'Not Invited': 'Sin invitación',
+  Revoked: 'Acceso revocado',
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
