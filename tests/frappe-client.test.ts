@@ -86,6 +86,12 @@ describe('reading Frappe error bodies', () => {
     expect(text).toBe('Guest exists')
     expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined()
   })
+
+  it('keeps the words of separate paragraphs and lines apart', () => {
+    expect(plainText('<p>North gate closed</p><p>Use the <b>south</b> gate</p>')).toBe('North gate closed Use the south gate')
+    expect(plainText('Gate closed<br>Use south gate')).toBe('Gate closed Use south gate')
+    expect(plainText('<ul><li>One</li><li>Two</li></ul>')).toBe('One Two')
+  })
 })
 
 describe('the client', () => {

@@ -57,6 +57,8 @@ export function plainText(html: string): string {
   if (!/[<&]/.test(html)) return html.trim()
   if (typeof DOMParser === 'undefined') return html.replace(/<[^>]*>/g, '').trim()
   const doc = new DOMParser().parseFromString(html, 'text/html')
+  // Where the markup breaks a line (a paragraph, a line break), the words stay apart.
+  for (const element of doc.body.querySelectorAll('br, p, div, li, tr, h1, h2, h3, h4, h5, h6')) element.after(' ')
   return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim()
 }
 
