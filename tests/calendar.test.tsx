@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { demoControl } from '../src/demo-backend/node'
 import { calendarEntries } from '../src/features/calendar/calendar-entries'
 import { icsFor } from '../src/features/calendar/ics'
+import { setLanguage } from '../src/i18n'
 import { SLOW } from './home-helpers'
 import { stubObjectUrls } from './object-urls'
 import { DEMO, renderApp } from './render-app'
@@ -37,9 +38,9 @@ describe('calendar', () => {
     const contractor = screen.getByRole('button', { name: /^Contractor: BrightlinePlumbing, / })
     expect(contractor).toHaveAccessibleName('Contractor: BrightlinePlumbing, 24 Nov, 21:00 – 29 Nov, 17:00')
     expect(within(contractor).getByText('24 Nov, 21:00 – 29 Nov, 17:00')).toBeInTheDocument()
-    // A day visitor until 03:00 the next day: the bar says so, its name also the days it covers.
-    const visitor = screen.getByRole('button', { name: 'Visitor: Emma Clarke, until 03:00, Tuesday 24 – Wednesday 25 November' })
-    expect(within(visitor).getByText('until 03:00')).toBeInTheDocument()
+    // A day visitor until 03:00 the next day: the bar says so, with that day, its name also the days it covers.
+    const visitor = screen.getByRole('button', { name: 'Visitor: Emma Clarke, until Wednesday 03:00, Tuesday 24 – Wednesday 25 November' })
+    expect(within(visitor).getByText('until Wednesday 03:00')).toBeInTheDocument()
 
     // A bar opens the same dialog as the lists.
     await user.click(contractor)
@@ -55,12 +56,12 @@ describe('calendar', () => {
     const details = items.map((li) => within(li).getByText(/ · /).textContent)
     // The whole day first, then by time: the day visitors until 03:00, then the contractors by their end.
     expect(details[0]).toBe('Vacation · 22 Nov – 27 Nov')
-    expect(details.indexOf('Day Visitor · until 03:00')).toBe(1)
+    expect(details.indexOf('Day Visitor · until Wednesday 03:00')).toBe(1)
     const ends = details.slice(1).map((d) => d.match(/(\d+ Nov, )?(\d\d:\d\d)$/)![0])
     const asStamp = (end: string) => (end.includes(',') ? end.replace(/^(\d) /, '0$1 ') : `25 Nov, ${end}`)
     expect(ends.map(asStamp)).toEqual(ends.map(asStamp).sort())
     expect(ends.at(-1)).toBe('30 Nov, 17:00')
-    expect(within(items.find((li) => li.textContent?.startsWith('Emma Clarke'))!).getByText('Day Visitor · until 03:00')).toBeInTheDocument()
+    expect(within(items.find((li) => li.textContent?.startsWith('Emma Clarke'))!).getByText('Day Visitor · until Wednesday 03:00')).toBeInTheDocument()
   })
 
   it('lists that failed: says so, never that the day is empty, and Retry fills it in', async () => {
@@ -140,15 +141,26 @@ describe('calendar', () => {
     await renderApp('/calendar', { as: DEMO.club })
     const panel = await screen.findByRole('region', { name: 'Tuesday 24 November 2026' }, SLOW)
     await within(panel).findByText('Harper Collins', {}, SLOW)
-    // Noah Fischer's access ends first (03:00), so he comes first, whatever the alphabet says.
+    // Noah Fischer's access ends first (03:00), so he comes first, whatever the alphabet says. Each
+    // ends the next day, and says so: 'until 03:00' on Tuesday would be a time already past.
     expect(within(panel).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Noah FischerVisitor · until 03:00',
-      'Oliver BennettVisitor · until 10:00',
-      'Harper CollinsVisitor · until 17:00',
+      'Noah FischerVisitor · until Wednesday 03:00',
+      'Oliver BennettVisitor · until Wednesday 10:00',
+      'Harper CollinsVisitor · until Wednesday 17:00',
     ])
     // In the week, a label with its end (no dialog to open: the club's calls are not edited here).
-    expect(screen.getByTitle('Visitor: Harper Collins, until 17:00')).toHaveTextContent('Harper Collins until 17:00')
+    expect(screen.getByTitle('Visitor: Harper Collins, until Wednesday 17:00')).toHaveTextContent('Harper Collins until Wednesday 17:00')
     expect(screen.queryByText('Vacation ·', { exact: false })).not.toBeInTheDocument()
+  })
+})
+
+describe("a visitor's end on another day", () => {
+  it('names that day, in Spanish too', async () => {
+    const visitor = { name: 'VCI-1', visitor_name: 'Ana', category: 'Day Visitor', creation: '2026-11-24 14:05:00', termination_date: '2026-11-25 03:00:00' }
+    expect(calendarEntries({ visitors: [visitor] })[0]!.when).toBe('until Wednesday 03:00')
+    await setLanguage('es', { remember: false })
+    expect(calendarEntries({ visitors: [visitor] })[0]!.when).toBe('hasta el miércoles a las 03:00')
+    expect(calendarEntries({ visitors: [{ ...visitor, termination_date: '2026-11-25 01:30:00' }] })[0]!.when).toBe('hasta el miércoles a la 01:30')
   })
 })
 

@@ -13,9 +13,9 @@ export interface CalendarEntry {
   id: string
   kind: EntryKind
   title: string
-  /** What the day view says under the title: 'Day Visitor · until 03:00', 'Vacation · 23 Nov – 28 Nov'. */
+  /** What the day view says under the title: 'Day Visitor · until Wednesday 03:00', 'Vacation · 23 Nov – 28 Nov'. */
   detail: string
-  /** When, as the chips say it: 'until 03:00', '08:00–17:00', '24 Nov, 21:00 – 29 Nov, 17:00', '23 Nov – 28 Nov'. */
+  /** When, as the chips say it: 'until 03:00' (with its day when not the day it was made), '08:00–17:00', '24 Nov, 21:00 – 29 Nov, 17:00', '23 Nov – 28 Nov'. */
   when: string
   /** The days it covers, for its accessible name when `when` does not say them: 'Tuesday 24 – Wednesday 25 November'. */
   days?: string
@@ -48,6 +48,15 @@ function dayRange(start: string, end: string) {
   return `${formatDate(a, a.month() === b.month() ? 'format.weekdayDay' : 'format.weekdayDayMonth')} – ${formatDate(b, 'format.weekdayDayMonth')}`
 }
 
+/**
+ * When a visitor may come until: 'until 03:00' when that is the day the call-in was made, else with
+ * its day, 'until Wednesday 03:00' (the next day's 03:00, a Day Visitor's end, is not today's).
+ */
+function visitorUntil(start: string, end: string): string {
+  const at = clockTime(time(end))
+  return day(start) === day(end) ? t('calendar.until', at) : t('calendar.untilDay', { ...at, day: formatDate(dayjs(end), 'format.weekday') })
+}
+
 /** A call-in runs from the day it was made (today when unknown) to its termination. */
 function callIn(v: Visitor | ClubVisitor, category: string | null | undefined, editable: boolean, today: string): CalendarEntry | undefined {
   const end = v.termination_date?.slice(0, 19)
@@ -61,7 +70,7 @@ function callIn(v: Visitor | ClubVisitor, category: string | null | undefined, e
     day(start) === day(end)
       ? `${time(start)}–${time(end)}`
       : `${formatDate(dayjs(start), 'format.dayMonthTime')} – ${formatDate(dayjs(end), 'format.dayMonthTime')}`
-  const when = contractor ? window : t('calendar.until', clockTime(time(end)))
+  const when = contractor ? window : visitorUntil(start, end)
   const days = contractor && day(start) !== day(end) ? undefined : dayRange(day(start) <= day(end) ? day(start) : day(end), day(end))
   return {
     id: v.name,
@@ -156,11 +165,14 @@ export function weekLanes(entries: readonly CalendarEntry[], days: readonly stri
 }
 
 /**
- * When, on one of its days (a month's small cells): a vacation has no time; a visitor 'until 03:00';
+ * When, on one of its days (a month's small cells): a vacation has no time; a visitor 'until 03:00'
+ * on the day it ends, 'until Wednesday 03:00' before;
  * a contractor '08:00–17:00' on a single day, else 'from 21:00', 'all day', 'until 17:00'.
  */
 export function whenOn(entry: CalendarEntry, date: string): string | undefined {
   if (entry.allDay) return undefined
+  // A visitor's end, on the day it ends, needs no day.
+  if (entry.kind === 'visitor' && date === entry.end) return t('calendar.until', clockTime(time(entry.to)))
   if (entry.kind === 'visitor' || entry.start === entry.end) return entry.when
   if (date === entry.start) return t('calendar.from', clockTime(time(entry.from)))
   return date === entry.end ? t('calendar.until', clockTime(time(entry.to))) : t('calendar.allDay')
