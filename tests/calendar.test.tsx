@@ -151,6 +151,14 @@ describe('calendar', () => {
     // In the week, a label with its end (no dialog to open: the club's calls are not edited here).
     expect(screen.getByTitle('Visitor: Harper Collins, until Wednesday 17:00')).toHaveTextContent('Harper Collins until Wednesday 17:00')
     expect(screen.queryByText('Vacation ·', { exact: false })).not.toBeInTheDocument()
+    // The legend names only what a club member's calendar can show.
+    expect(within(screen.getByRole('group', { name: 'Legend' })).getAllByText(/./).map((e) => e.textContent)).toEqual(['Visitor'])
+  })
+
+  it("the flagged community's legend has no vacations", async () => {
+    await renderApp('/calendar', { as: DEMO.flagged })
+    const legend = await screen.findByRole('group', { name: 'Legend' }, SLOW)
+    expect(within(legend).getAllByText(/./).map((e) => e.textContent)).toEqual(['Visitor', 'Contractor'])
   })
 })
 

@@ -52,7 +52,11 @@ function useCalendarEntries() {
   const vacations = useQuery({ ...vacationQueries.list(home), enabled: !!home && withVacations })
   const clubVisitors = useQuery(clubVisitorQueries.list(club ? (user.club_member ?? '') : ''))
   const queries = [visitors, ...(withVacations ? [vacations] : []), ...(club ? [clubVisitors] : [])]
+  // The kinds of entry this user can have, for the legend: a club's visitor calls are visitors only,
+  // and the flagged community has no vacations.
+  const kinds = (Object.keys(COLOURS) as EntryKind[]).filter((kind) => (kind === 'vacation' ? withVacations : kind === 'visitor' || !club))
   return {
+    kinds,
     entries: calendarEntries({ visitors: visitors.data, vacations: vacations.data, clubVisitors: clubVisitors.data }),
     loading: queries.some((q) => q.isPending && q.fetchStatus !== 'idle'),
     failed: queries.some((q) => q.isError),
@@ -83,7 +87,7 @@ export function CalendarPage({
   const t = useT()
   const today = siteToday()
   const current = date && asDay(date).isValid() ? date : today
-  const { entries, loading, failed, retrying, retry } = useCalendarEntries()
+  const { kinds, entries, loading, failed, retrying, retry } = useCalendarEntries()
   const openDialog = useOpenDialog()
   const days = daysOf(view, current)
   const step = (n: number) => onChange({ date: key(asDay(current).add(n, view)) })
@@ -301,7 +305,7 @@ export function CalendarPage({
           </Title>
         </Group>
         <Group gap="sm" aria-label={t('calendar.legend')} role="group">
-          {(Object.keys(COLOURS) as EntryKind[]).map((kind) => (
+          {kinds.map((kind) => (
             <Group key={kind} gap={4}>
               <Box w={12} h={12} style={{ borderRadius: 3, background: `var(--mantine-color-${COLOURS[kind]}-filled)` }} aria-hidden />
               <Text size="sm">{t(KIND_LABEL[kind])}</Text>
