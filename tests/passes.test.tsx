@@ -59,6 +59,14 @@ describe('visitor passes', () => {
     expect(within(pass()).getByText('Valid until').nextSibling).toHaveTextContent('Standing')
   })
 
+  it("the flagged community's employee has an employee pass", async () => {
+    await renderApp('/passes/guest/GST-00004', { as: DEMO.flagged })
+    await findHolder('Hamish Stewart')
+    expect(screen.getByRole('heading', { level: 1, name: 'Employee pass' })).toBeInTheDocument()
+    expect(within(pass()).getByText('Employee pass')).toBeInTheDocument()
+    expect(screen.queryByText('Guest pass')).not.toBeInTheDocument()
+  })
+
   it("a club member's guest pass shows the club member ID", async () => {
     const { user } = await renderApp('/dashboard', { as: DEMO.club })
     const guests = await screen.findByRole('region', { name: 'Guest List' }, SLOW)

@@ -2,7 +2,7 @@ import { serviceTypeLabel } from '../recurring-services/service-types'
 import { categoryLabel } from '../visitors/visitor-rules'
 import { visitingAsLabel } from '../guests/visiting-as'
 import dayjs from 'dayjs'
-import { isClubUser, wordingFor } from '../../community/variant'
+import { isClubUser, isFlagged, wordingFor } from '../../community/variant'
 import { formatDate, t, type MessageId } from '../../i18n'
 import { clubAccessQueries, clubGuestFullName } from '../../queries/club-access'
 import { clubVisitorQueries } from '../../queries/club-visitors'
@@ -36,12 +36,17 @@ export interface Pass {
   place?: { label: MessageId; value: string }
 }
 
-export const PASS_TITLES: Record<PassKind, MessageId> = {
+const PASS_TITLES: Record<PassKind, MessageId> = {
   visitor: 'passes.title.visitor',
   guest: 'passes.title.guest',
   service: 'passes.title.service',
   'club-visitor': 'passes.title.visitor',
   'club-guest': 'passes.title.guest',
+}
+
+/** A pass's title: the flagged community's guests are its employees, and their pass says so. */
+export function passTitle(kind: PassKind, user: User): MessageId {
+  return kind === 'guest' && isFlagged(user) ? 'passes.title.employee' : PASS_TITLES[kind]
 }
 
 /** The end of a call-in as the pass says it: 'Wed 25 Nov 2026, 17:00' (the site's clock, as sent), in the current language. */
@@ -73,7 +78,7 @@ function fromList<T, K extends QueryKey>(options: UseQueryOptions<T, Error, T, K
  * texts are in the language of the moment it is asked for: the pass page asks again when the language changes.
  */
 export function passQuery(kind: PassKind, name: string, user: User): PassQuery {
-  const base = { id: name, title: PASS_TITLES[kind], place: placeOf(user) }
+  const base = { id: name, title: passTitle(kind, user), place: placeOf(user) }
   const home = user.homeowner_address
   const club = user.club_member ?? ''
   const find = <R extends { name?: string }>(rows: readonly R[], make: (row: R) => Omit<Pass, keyof typeof base>): Pass | null => {

@@ -9,7 +9,7 @@ import { Logo } from '../../ui/logo'
 import { PageHeader } from '../../ui/page-header'
 import { saveFile } from '../../ui/save-file'
 import { toast } from '../../ui/toast'
-import { PASS_NOTE, PASS_TITLES, passQuery, passText, STANDING, type Pass, type PassKind } from './pass-kinds'
+import { PASS_NOTE, passQuery, passText, passTitle, STANDING, type Pass, type PassKind } from './pass-kinds'
 import { passPng } from './pass-png'
 import { QrCode } from './qr-code'
 import './pass.css'
@@ -44,7 +44,7 @@ export function PassPage({ kind, name }: { kind: PassKind; name: string }) {
   else body = <Alert color="gray" icon={<IconAlertCircle aria-hidden />} title={translate('passes.gone')} />
   return (
     <Box maw={560} mx="auto">
-      <PageHeader title={translate(PASS_TITLES[kind])} />
+      <PageHeader title={translate(passTitle(kind, user))} />
       {body}
     </Box>
   )
