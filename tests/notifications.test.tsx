@@ -359,6 +359,89 @@ describe('one poller per browser (D32)', () => {
     expect(locks.granted).toContain(POLLER)
   })
 
+  it('a browser that lets the page use no locks: the tab polls, as one without them', async () => {
+    locks.uninstall()
+    locks = installWebLocks({ refuse: true })
+    const clock = stillClock({ intervals: true })
+    await renderApp('/dashboard', { as: DEMO.resident })
+    await clock.advance(1000)
+    await clock.until(() => expect(screen.getByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument())
+    const calls = listCalls()
+    await clock.advance(30_000)
+    await clock.until(() => expect(listCalls()).toBe(calls + 1))
+  })
+
+  /** Browser notifications turned on and permitted; what the browser was asked to show. */
+  function browserNotificationsOn(): string[] {
+    const shown: string[] = []
+    class FakeNotification {
+      static permission = 'granted'
+      static requestPermission = () => Promise.resolve('granted')
+      constructor(title: string) {
+        shown.push(title)
+      }
+    }
+    vi.stubGlobal('Notification', FakeNotification)
+    return shown
+  }
+  /** The page hidden (another tab in front, the browser minimised), as the browser says it. */
+  function hide() {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden')
+    act(() => void document.dispatchEvent(new Event('visibilitychange', { bubbles: true })))
+  }
+  const ON = { [`browser_notifications:${DEMO.resident}`]: 'true' }
+  const arrival = () =>
+    createDoc(VISITOR_DOCTYPE, { call_in_type: 'HomeOwner', homeowner: 'HA-0001', category: 'Day Visitor', visitor_name: 'Mia Reyes', termination_date: '2099-01-01 03:00:00' })
+
+  it('with browser notifications on, the only tab goes on asking while hidden, and the browser says the arrival', async () => {
+    const shown = browserNotificationsOn()
+    const clock = stillClock({ intervals: true })
+    demoControl.arrivals(true)
+    await renderApp('/dashboard', { as: DEMO.resident, storage: ON })
+    await clock.advance(1000)
+    await clock.until(() => expect(screen.getByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument())
+    hide()
+    await arrival()
+    await clock.advance(30_000)
+    await clock.until(() => expect(shown).toEqual(['Mia Reyes arrived at the gate']))
+  })
+
+  it('with browser notifications on, a tab the resident looks at takes the polling over from a hidden tab', async () => {
+    browserNotificationsOn()
+    // A hidden tab of the portal holds the poller's lock, as it keeps it while hidden.
+    let hiddenTabEnds = () => {}
+    void navigator.locks.request(POLLER, () => new Promise<void>((resolve) => (hiddenTabEnds = resolve))).catch(() => undefined)
+    onTestFinished(() => hiddenTabEnds())
+    const clock = stillClock({ intervals: true })
+    await renderApp('/dashboard', { as: DEMO.resident, storage: ON })
+    await clock.advance(1000)
+    await clock.until(() => expect(screen.getByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument())
+    const calls = listCalls()
+    await clock.advance(30_000)
+    await clock.until(() => expect(listCalls()).toBe(calls + 1))
+  })
+
+  it('a hidden tab that only hears the lists of the tab that polls leaves the browser notification to that tab', async () => {
+    const shown = browserNotificationsOn()
+    const tab = otherTab()
+    let pollerEnds = () => {}
+    void navigator.locks.request(POLLER, () => new Promise<void>((resolve) => (pollerEnds = resolve))).catch(() => undefined)
+    try {
+      vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden')
+      await renderApp('/dashboard', { as: DEMO.resident, storage: ON })
+      await bell('2 unread')
+      await waitFor(() => expect(tab.heard.length).toBeGreaterThan(0))
+      const shared = tab.heard.at(-1)!
+      const news = { ...shared.list[0]!, name: 'NL-ARRIVED', text: 'Mia Reyes arrived at the gate', read: false, creation: '2099-01-01 10:00:00' }
+      tab.post({ user: DEMO.resident, list: [news, ...shared.list] })
+      expect(await bell('3 unread')).toBeInTheDocument()
+      expect(shown).toEqual([])
+    } finally {
+      pollerEnds()
+      tab.close()
+    }
+  })
+
   it("shares each list it loads with the other tabs, and shows theirs, toasting an arrival once however often it comes", async () => {
     const tab = otherTab()
     try {

@@ -77,15 +77,18 @@ const pollsWhileAllowed = (query: { state: { error: unknown } }) => !isForbidden
 
 export const notificationQueries = {
   all: ['notifications'] as const,
-  /** `polling`: this tab is the one of the browser that asks for arrivals (./notification-sharing.ts). */
-  list: (polling = true) =>
+  /**
+   * `polling`: this tab is the one of the browser that asks for arrivals (./notification-sharing.ts);
+   * `inBackground`: it goes on asking while hidden (browser notifications are on).
+   */
+  list: (polling = true, inBackground = false) =>
     queryOptions({
       queryKey: [...notificationQueries.all, 'list'] as const,
       queryFn: ({ signal }) => fetchNotifications(signal),
       // No toast: the bell itself says it could not refresh, once, not on every poll. After a 403
       // it stops asking (the session's last answer stands).
       refetchInterval: (query) => (polling && pollsWhileAllowed(query) ? NOTIFICATION_POLL_MS : false),
-      refetchIntervalInBackground: false,
+      refetchIntervalInBackground: inBackground,
       refetchOnWindowFocus: (query) => (polling && pollsWhileAllowed(query) ? 'always' : false),
       retryOnMount: false,
     }),

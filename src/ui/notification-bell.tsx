@@ -40,12 +40,12 @@ export const unreadBadge = (unread: number) => (unread > 9 ? '9+' : String(unrea
 
 /**
  * Says each notification that arrives after the first list was loaded, once: a toast with its text,
- * and a browser notification when the user turned them on (Settings) and is not looking at the app.
+ * and a browser notification when the user turned them on (Settings), is not looking at the app,
+ * and this is the tab that polls (the others hear the same list; the polling tab is a hidden one
+ * only when no tab of the portal is seen: ../queries/notification-sharing.ts).
  */
-function useArrivals(list: Notification[] | undefined) {
+function useArrivals(list: Notification[] | undefined, browserOn: boolean, polling: boolean) {
   const seen = useRef<Set<string> | null>(null)
-  const browser = useBrowserNotifications()
-  const browserOn = browser.enabled
   useEffect(() => {
     if (!list) return
     if (!seen.current) {
@@ -57,9 +57,9 @@ function useArrivals(list: Notification[] | undefined) {
       seen.current.add(n.name)
       if (n.read || !n.text) continue
       toast.info(n.text, { id: `notification:${n.name}` })
-      if (browserOn && inBackground()) notifyInBrowser(n.text, n.name)
+      if (browserOn && polling && inBackground()) notifyInBrowser(n.text, n.name)
     }
-  }, [list, browserOn])
+  }, [list, browserOn, polling])
 }
 
 /**
@@ -69,15 +69,18 @@ function useArrivals(list: Notification[] | undefined) {
  */
 export function NotificationBell() {
   const queryClient = useQueryClient()
-  // One tab of the browser polls; the others get its lists (D32).
-  const query = useQuery(notificationQueries.list(useNotificationPoller()))
+  // One tab of the browser polls; the others get its lists (D32). With browser notifications on, it
+  // goes on polling while hidden, so that the browser can say an arrival.
+  const browserOn = useBrowserNotifications().enabled
+  const polling = useNotificationPoller(browserOn)
+  const query = useQuery(notificationQueries.list(polling, browserOn))
   const markRead = useMutation(notificationMutations.markRead(queryClient))
   const markAll = useMutation(notificationMutations.markAllRead(queryClient))
   const navigate = useNavigate()
   const club = isClubUser(useUser())
   const t = useT()
   const list = query.data
-  useArrivals(list)
+  useArrivals(list, browserOn, polling)
 
   if (isForbidden(query.error)) return null
   const unread = list?.filter((n) => !n.read).length ?? 0
