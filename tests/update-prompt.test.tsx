@@ -6,6 +6,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AppToaster } from '../src/ui/toast'
 import { INSTALL_RETRY_MS, startUpdatePrompt, UPDATE_CHECK_MS } from '../src/ui/update-prompt'
 
+/** What the app's `registerSW` calls: each test puts its stand-in here. */
+const pwa = vi.hoisted(() => ({ register: (() => async () => {}) as (options?: RegisterSWOptions) => (reloadPage?: boolean) => Promise<void> }))
+vi.mock('virtual:pwa-register', () => ({ registerSW: (options?: RegisterSWOptions) => pwa.register(options) }))
+
 // jsdom has no pointer capture; sonner takes it on pointerdown (a toast can be swiped away).
 if (!window.HTMLElement.prototype.setPointerCapture) window.HTMLElement.prototype.setPointerCapture = () => {}
 
@@ -23,7 +27,8 @@ function fakeRegisterSW() {
     return updateServiceWorker
   })
   const start = () => {
-    stops.push(startUpdatePrompt({ register }))
+    pwa.register = register
+    stops.push(startUpdatePrompt())
     act(() => options.onRegisteredSW?.('/sw.js', registration as unknown as ServiceWorkerRegistration))
   }
   return {
@@ -118,7 +123,8 @@ describe('a first install the network dropped', () => {
       calls.push(o)
       return async () => {}
     })
-    stops.push(startUpdatePrompt({ register }))
+    pwa.register = register
+    stops.push(startUpdatePrompt())
     const first = installing()
     act(() => calls[0]!.onRegisteredSW?.('/sw.js', first.registration))
     setOnline(false)
@@ -140,7 +146,8 @@ describe('a first install the network dropped', () => {
       calls.push(o)
       return async () => {}
     })
-    stops.push(startUpdatePrompt({ register }))
+    pwa.register = register
+    stops.push(startUpdatePrompt())
     setOnline(false)
     act(() => calls[0]!.onRegisterError?.(new Error('offline')))
     vi.advanceTimersByTime(INSTALL_RETRY_MS * 2)

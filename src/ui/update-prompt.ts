@@ -24,7 +24,7 @@ export const INSTALL_RETRY_MS = 60_000
  * offline without waiting for a later visit.
  * Returns what stops the hourly check and a retry still waiting.
  */
-export function startUpdatePrompt({ register = registerSW }: { register?: typeof registerSW } = {}): () => void {
+export function startUpdatePrompt(): () => void {
   let timer: ReturnType<typeof setInterval> | undefined
   let stopped = false
   let stopWaiting = () => {}
@@ -34,7 +34,7 @@ export function startUpdatePrompt({ register = registerSW }: { register?: typeof
     stopWaiting = whenOnline(start)
   }
   function start() {
-    const updateServiceWorker = register({
+    const updateServiceWorker = registerSW({
       onNeedRefresh: () => {
         const onClick = () => void updateServiceWorker()
         toast.action(t('update.available'), { label: t('update.reload'), onClick }, { id: 'app-update' })
