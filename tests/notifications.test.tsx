@@ -29,6 +29,20 @@ function refocus() {
   fireEvent(window, new Event('visibilitychange'))
 }
 
+/** Browser notifications turned on and permitted; what the browser was asked to show. */
+function browserNotificationsOn(): string[] {
+  const shown: string[] = []
+  class FakeNotification {
+    static permission = 'granted'
+    static requestPermission = () => Promise.resolve('granted')
+    constructor(title: string) {
+      shown.push(title)
+    }
+  }
+  vi.stubGlobal('Notification', FakeNotification)
+  return shown
+}
+
 afterEach(() => {
   vi.useRealTimers()
   vi.unstubAllGlobals()
@@ -245,15 +259,7 @@ describe('the demo gate: a visitor added arrives 20 s later', () => {
   })
 
   it('tells the browser too, when turned on and permitted, while the app is in the background', async () => {
-    const shown: string[] = []
-    class FakeNotification {
-      static permission = 'granted'
-      static requestPermission = () => Promise.resolve('granted')
-      constructor(title: string) {
-        shown.push(title)
-      }
-    }
-    vi.stubGlobal('Notification', FakeNotification)
+    const shown = browserNotificationsOn()
     const clock = stillClock({ intervals: true })
     demoControl.arrivals(true)
     await renderApp('/dashboard', { as: DEMO.resident, storage: { [`browser_notifications:${DEMO.resident}`]: 'true' } })
@@ -348,42 +354,32 @@ describe('one poller per browser (D32)', () => {
     expect(listCalls()).toBe(calls)
   })
 
-  it('the tab with the lock polls', async () => {
+  /** The dashboard, its bell's first list in, on a stilled clock. */
+  async function dashboardWithBell(storage?: Record<string, string>) {
     const clock = stillClock({ intervals: true })
-    await renderApp('/dashboard', { as: DEMO.resident })
+    await renderApp('/dashboard', { as: DEMO.resident, storage })
     await clock.advance(1000)
     await clock.until(() => expect(screen.getByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument())
+    return clock
+  }
+  /** This tab asks for the list at the next poll. */
+  async function pollsNext(clock: ReturnType<typeof stillClock>) {
     const calls = listCalls()
     await clock.advance(30_000)
     await clock.until(() => expect(listCalls()).toBe(calls + 1))
+  }
+
+  it('the tab with the lock polls', async () => {
+    await pollsNext(await dashboardWithBell())
     expect(locks.granted).toContain(POLLER)
   })
 
   it('a browser that lets the page use no locks: the tab polls, as one without them', async () => {
     locks.uninstall()
     locks = installWebLocks({ refuse: true })
-    const clock = stillClock({ intervals: true })
-    await renderApp('/dashboard', { as: DEMO.resident })
-    await clock.advance(1000)
-    await clock.until(() => expect(screen.getByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument())
-    const calls = listCalls()
-    await clock.advance(30_000)
-    await clock.until(() => expect(listCalls()).toBe(calls + 1))
+    await pollsNext(await dashboardWithBell())
   })
 
-  /** Browser notifications turned on and permitted; what the browser was asked to show. */
-  function browserNotificationsOn(): string[] {
-    const shown: string[] = []
-    class FakeNotification {
-      static permission = 'granted'
-      static requestPermission = () => Promise.resolve('granted')
-      constructor(title: string) {
-        shown.push(title)
-      }
-    }
-    vi.stubGlobal('Notification', FakeNotification)
-    return shown
-  }
   /** The page hidden (another tab in front, the browser minimised), as the browser says it. */
   function hide() {
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden')
@@ -395,11 +391,8 @@ describe('one poller per browser (D32)', () => {
 
   it('with browser notifications on, the only tab goes on asking while hidden, and the browser says the arrival', async () => {
     const shown = browserNotificationsOn()
-    const clock = stillClock({ intervals: true })
     demoControl.arrivals(true)
-    await renderApp('/dashboard', { as: DEMO.resident, storage: ON })
-    await clock.advance(1000)
-    await clock.until(() => expect(screen.getByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument())
+    const clock = await dashboardWithBell(ON)
     hide()
     await arrival()
     await clock.advance(30_000)
@@ -412,13 +405,7 @@ describe('one poller per browser (D32)', () => {
     let hiddenTabEnds = () => {}
     void navigator.locks.request(POLLER, () => new Promise<void>((resolve) => (hiddenTabEnds = resolve))).catch(() => undefined)
     onTestFinished(() => hiddenTabEnds())
-    const clock = stillClock({ intervals: true })
-    await renderApp('/dashboard', { as: DEMO.resident, storage: ON })
-    await clock.advance(1000)
-    await clock.until(() => expect(screen.getByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument())
-    const calls = listCalls()
-    await clock.advance(30_000)
-    await clock.until(() => expect(listCalls()).toBe(calls + 1))
+    await pollsNext(await dashboardWithBell(ON))
   })
 
   it('a hidden tab that only hears the lists of the tab that polls leaves the browser notification to that tab', async () => {
