@@ -3,6 +3,8 @@ import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { RegisterSWOptions } from 'vite-plugin-pwa/types'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { setLanguage } from '../src/i18n'
+import es from '../src/i18n/messages/es.json'
 import { AppToaster } from '../src/ui/toast'
 import { INSTALL_RETRY_MS, startUpdatePrompt, UPDATE_CHECK_MS } from '../src/ui/update-prompt'
 
@@ -80,6 +82,18 @@ describe('the update prompt of the installable app', () => {
 
     await userEvent.click(within(toast).getByRole('button', { name: 'Reload' }))
     expect(sw.updateServiceWorker).toHaveBeenCalledTimes(1)
+  })
+
+  it('the prompt, which stays, follows a change of language', async () => {
+    const sw = fakeRegisterSW()
+    renderToaster()
+    sw.start()
+    sw.newVersion()
+    await screen.findByText('New version available')
+    await act(() => setLanguage('es', { remember: false }))
+    expect(await screen.findByText(es['update.available'])).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: es['update.reload'] })).toBeInTheDocument()
+    expect(screen.queryByText('New version available')).not.toBeInTheDocument()
   })
 
   it('the prompt stays until the user acts on it (no time-out), and the open app asks for a new version every hour', async () => {

@@ -2,7 +2,7 @@ import { useComputedColorScheme } from '@mantine/core'
 import type { CSSProperties } from 'react'
 import { toast as sonner, Toaster, type ExternalToast } from 'sonner'
 import { failureText, isFrappeError, type FailureText } from '../frappe/errors'
-import { t, useT } from '../i18n'
+import { t, useT, type MessageId } from '../i18n'
 
 type Options = ExternalToast
 
@@ -12,9 +12,12 @@ export const toast = {
   error: (message: string, options?: Options) => sonner.error(message, options),
   /** News that is neither a success nor a failure (a visitor arrived at the gate). */
   info: (message: string, options?: Options) => sonner.info(message, options),
-  /** A message that waits for the user (no time-out) with one action button, e.g. the app's update. */
-  action: (message: string, action: { label: string; onClick: () => void }, options?: Options) =>
-    sonner.info(message, { duration: Infinity, ...options, action }),
+  /**
+   * A message that waits for the user (no time-out) with one action button, e.g. the app's update.
+   * Its texts are message ids: as it may stay for long, it follows a change of language.
+   */
+  action: (message: MessageId, action: { label: MessageId; onClick: () => void }, options?: Options) =>
+    sonner.info(<Said id={message} />, { duration: Infinity, ...options, action: { label: <Said id={action.label} />, onClick: action.onClick } }),
   /**
    * A failed action (decision D20): the action's own message as the title, the server's specific
    * text (if any) beneath it as plain text. Every screen reports failed calls through this.
@@ -74,4 +77,9 @@ export function AppToaster() {
       />
     </div>
   )
+}
+
+/** A message in the language of the moment (a toast's text, made once, that stays on screen). */
+function Said({ id }: { id: MessageId }) {
+  return useT()(id)
 }

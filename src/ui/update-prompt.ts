@@ -1,5 +1,4 @@
 import { registerSW } from 'virtual:pwa-register'
-import { t } from '../i18n'
 import { toast } from './toast'
 
 /** How often an open app asks for a new version (the browser also asks on every navigation). */
@@ -37,7 +36,7 @@ export function startUpdatePrompt(): () => void {
     const updateServiceWorker = registerSW({
       onNeedRefresh: () => {
         const onClick = () => void updateServiceWorker()
-        toast.action(t('update.available'), { label: t('update.reload'), onClick }, { id: 'app-update' })
+        toast.action('update.available', { label: 'update.reload', onClick }, { id: 'app-update' })
       },
       onRegisteredSW: (_url, registration) => {
         if (!registration || stopped) return
