@@ -3,7 +3,7 @@ import { DatesProvider } from '@mantine/dates'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { routerPath } from './config'
-import { firstDayOfWeek, t, useLanguage } from './i18n'
+import { firstDayOfWeek, followOtherTabsLanguage, t, useLanguage } from './i18n'
 import { startQueryClient } from './query-client'
 import { createAppRouter } from './router'
 import { prefetchScreen, screenAt } from './queries/screens'
@@ -95,6 +95,7 @@ export function createApp(): AppParts {
     }
   }
   const stopFollowingTabs = sessionPart.followOtherTabs({ forget: () => queryClient.clear(), changed: (change) => void followOtherTab(change) })
+  const stopFollowingLanguage = followOtherTabsLanguage()
 
   // Decision D24: with the stored user's last known data at hand, a reload paints them before it
   // asks the server anything. On a slow tablet, answers that arrive during that first render
@@ -122,6 +123,7 @@ export function createApp(): AppParts {
     sessionReady: sessionPart.ready,
     dispose: () => {
       stopWaitingForScreen()
+      stopFollowingLanguage()
       stopFollowingTabs()
       stopExpiryOnCheck()
       stopExpiryOnCalls()

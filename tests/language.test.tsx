@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { LANGUAGE_KEY } from '../src/i18n'
 import { renderApp } from './render-app'
@@ -28,5 +28,17 @@ describe('the UI language', () => {
     await user.click(await screen.findByRole('button', { name: /Menú de usuario/ }))
     await user.click(await screen.findByRole('menuitem', { name: 'English' }))
     await waitFor(() => expect(document.documentElement.lang).toBe('en'))
+  })
+
+  it('follows a choice made in another tab of the portal (the device keeps one language)', async () => {
+    await renderApp('/settings')
+    await screen.findByRole('heading', { name: 'Language' })
+    // The other tab stores its choice; the browser tells this tab (the storage event).
+    act(() => {
+      localStorage.setItem(LANGUAGE_KEY, 'es')
+      window.dispatchEvent(new StorageEvent('storage', { key: LANGUAGE_KEY, oldValue: null, newValue: 'es', storageArea: localStorage }))
+    })
+    expect(await screen.findByRole('heading', { name: 'Idioma' })).toBeInTheDocument()
+    expect(document.documentElement.lang).toBe('es')
   })
 })

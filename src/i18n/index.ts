@@ -124,6 +124,20 @@ export async function setLanguage(language: Language, { remember = true } = {}):
   }
 }
 
+/**
+ * The language is the device's choice (kept in localStorage): one made in another tab of the portal
+ * applies here too, without being stored again. A catalogue that cannot load leaves this tab as it
+ * is. Returns what stops following.
+ */
+export function followOtherTabsLanguage(): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.storageArea !== localStorage || event.key !== LANGUAGE_KEY || !isLanguage(event.newValue)) return
+    setLanguage(event.newValue, { remember: false }).catch(() => undefined)
+  }
+  window.addEventListener('storage', onStorage)
+  return () => window.removeEventListener('storage', onStorage)
+}
+
 /** The language the UI speaks now. */
 export const language = (): Language => current.language
 
