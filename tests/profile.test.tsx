@@ -184,6 +184,20 @@ describe('user profile: view and edit', () => {
     },
   )
 
+  it.each(['/private/files/maya.png?cmd=frappe.auth.get_logged_user', '/files/maya.png?cmd=frappe.auth.get_logged_user'])(
+    'asks the site for the file alone when user_image is %s (a query would name a method for the site to run)',
+    async (image) => {
+      const db = getDb()
+      db.files['/private/files/maya.png'] = `data:image/png;base64,${btoa(String.fromCharCode(...PNG))}`
+      db.privateFileOwners = { '/private/files/maya.png': DEMO.resident }
+      db.users.find((u) => u.email === DEMO.resident)!.profile.user_image = image
+      await open()
+      await within(screen.getByRole('region', { name: 'Maya Robinson' })).findByRole('img', { name: 'Profile photo of Maya Robinson' })
+      for (const img of document.querySelectorAll('img')) expect(img.getAttribute('src')).not.toContain('cmd=')
+      expect(calls('/maya.png').map((r) => r.search)).not.toContainEqual(expect.objectContaining({ cmd: expect.anything() }))
+    },
+  )
+
   it('reads contact_number and homeaddress when phone and address are absent', async () => {
     const app = await open()
     act(() => app.session.updateUser({ phone: undefined, contact_number: '+1 555 000 1111', address: undefined, homeaddress: '9 Elm Row' }))

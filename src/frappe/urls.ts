@@ -34,6 +34,10 @@ export function imageSource(value: string | null | undefined): ImageSource | und
   const src = safeServerUrl(value)
   if (!src) return undefined
   const url = new URL(src)
-  if (url.origin !== new URL(frappeBaseUrl()).origin || url.pathname.startsWith('/files/')) return { url: src }
-  return url.pathname.startsWith('/private/files/') ? { file: url.pathname + url.search } : undefined
+  if (url.origin !== new URL(frappeBaseUrl()).origin) return { url: src }
+  // A file's address on the site is its path alone. Frappe reads a `?cmd=<method>` before it looks
+  // at the path, so a query kept on a site address would run that method (with the token, for a
+  // private file; with the browser's cookies, for an <img>).
+  if (url.pathname.startsWith('/files/')) return { url: url.origin + url.pathname }
+  return url.pathname.startsWith('/private/files/') ? { file: url.pathname } : undefined
 }
