@@ -76,6 +76,13 @@ describe('cars: home', () => {
     const first = await screen.findByRole('article', { name: 'Vehicle 1' })
     expect(within(first).getByTestId('colour-swatch').getAttribute('data-colour')).toBe('var(--mantine-color-gray-5)')
   })
+
+  it("shows a colour written as words (Dark Blue) in the browser's colour of that name", async () => {
+    table(HOME_CARS)[0]!.vehicle_color = 'Dark Blue'
+    await renderApp('/cars', { as: DEMO.resident })
+    const first = await screen.findByRole('article', { name: 'Vehicle 1' })
+    expect(within(first).getByTestId('colour-swatch')).toHaveAttribute('data-colour', 'darkblue')
+  })
 })
 
 describe('cars: club', () => {
@@ -136,6 +143,8 @@ describe('demo backend: car calls are scoped', () => {
   it('safeColour accepts hex and named colours only', () => {
     expect(safeColour('#ABC', 'x')).toBe('#ABC')
     expect(safeColour('Red', 'x')).toBe('red')
+    expect(safeColour('Light-Grey', 'x')).toBe('lightgrey')
+    expect(safeColour('red blue;', 'x')).toBe('x')
     expect(safeColour('url(javascript:1)', 'x')).toBe('x')
     expect(safeColour('#12345', 'x')).toBe('x')
     expect(safeColour(undefined, 'x')).toBe('x')
