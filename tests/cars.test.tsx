@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { table } from '../src/demo-backend/db'
+import { frappeErrorBody } from '../src/demo-backend/faults'
 import { demoControl } from '../src/demo-backend/node'
 import { CLUB_CARS, HOME_CARS } from '../src/demo-backend/seed/cars'
 import { safeColour } from '../src/features/cars/safe-colour'
@@ -68,6 +69,28 @@ describe('cars: home', () => {
       expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     },
   )
+
+  it("gives the site's reason when it refuses the cars (not a hint about the connection)", async () => {
+    demoControl.fail('aviepros-get-cars', { status: 403, body: frappeErrorBody(403, 'Not permitted to see these cars') }, 1)
+    await renderApp('/cars', { as: DEMO.resident })
+    const alert = await screen.findByRole('alert')
+    expect(within(alert).getByText('The cars could not be loaded.')).toBeInTheDocument()
+    expect(within(alert).getByText('Not permitted to see these cars')).toBeInTheDocument()
+    expect(within(alert).queryByText('Please check your connection and try again.')).not.toBeInTheDocument()
+  })
+
+  it("says 'Could not refresh' over the cars it had when asking again fails, and Retry asks again", async () => {
+    const { user, queryClient } = await renderApp('/cars', { as: DEMO.resident })
+    await screen.findByRole('article', { name: 'Vehicle 1' })
+    table(HOME_CARS).splice(2)
+    demoControl.fail('aviepros-get-cars', 'network', 1)
+    await act(() => queryClient.refetchQueries({ queryKey: ['cars'] }))
+    expect(await screen.findByText('Could not refresh')).toBeInTheDocument()
+    expect(screen.getAllByRole('article')).toHaveLength(3)
+    await user.click(screen.getByRole('button', { name: 'Retry' }))
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2))
+    expect(screen.queryByText('Could not refresh')).not.toBeInTheDocument()
+  })
 
   it('never uses an unsafe colour value as CSS', async () => {
     const doc = table(HOME_CARS)[0]!

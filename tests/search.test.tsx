@@ -99,7 +99,7 @@ describe('search in every list', () => {
     expect(screen.queryByText('Fiona MacLeod')).not.toBeInTheDocument()
   })
 
-  it('finds cars by number plate (spaces ignored) or owner, keeping their Vehicle number', async () => {
+  it('finds cars by number plate (spaces ignored), owner or model, keeping their Vehicle number', async () => {
     const { user } = await renderApp('/cars', { as: DEMO.flagged })
     await screen.findByRole('article', { name: 'Vehicle 2' }, SLOW)
     const field = screen.getByRole('searchbox', { name: 'Search cars' })
@@ -107,6 +107,10 @@ describe('search in every list', () => {
     expect(screen.getAllByRole('article')).toHaveLength(1)
     expect(screen.getByRole('article', { name: 'Vehicle 2' })).toBeInTheDocument()
     expect(screen.getByText('F-150')).toBeInTheDocument()
+    await user.clear(field)
+    await user.type(field, 'range rover')
+    expect(screen.getAllByRole('article')).toHaveLength(1)
+    expect(screen.getByText('Range Rover')).toBeInTheDocument()
     await user.clear(field)
     await user.type(field, 'zz')
     expect(screen.getByText('No result found')).toBeInTheDocument()

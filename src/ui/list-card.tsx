@@ -10,7 +10,7 @@ import type { ListSearchParam } from './list-search-params'
 export const LIST_HEIGHT = 287
 
 /** What a list needs to know of its query. */
-export type ListQuery = Pick<UseQueryResult, 'isPending' | 'isFetching' | 'isError' | 'fetchStatus' | 'refetch'>
+export type ListQuery = Pick<UseQueryResult, 'isPending' | 'isFetching' | 'isError' | 'error' | 'fetchStatus' | 'refetch'>
 
 /** The rows of a list while it loads: three skeleton rows. */
 export function ListSkeleton({ rows = 3, label }: { rows?: number; label?: string }) {
@@ -96,6 +96,35 @@ export function ListBody<T>({
   return children(rows)
 }
 
+/**
+ * Beside a list's title while it shows what it already had: 'Refreshing…' while it asks again, or
+ * 'Could not refresh' with Retry when that failed (what shows may no longer be true).
+ */
+export function RefreshState({ query, hasData }: { query: ListQuery; hasData: boolean }) {
+  const t = useT()
+  if (!hasData) return null
+  if (query.isError)
+    return (
+      <Group gap={4} wrap="nowrap">
+        <Text size="xs" c="var(--td-secondary-text)" role="status">
+          {t('list.notRefreshed')}
+        </Text>
+        <Button variant="subtle" loading={query.isFetching} onClick={() => void query.refetch()}>
+          {t('list.retry')}
+        </Button>
+      </Group>
+    )
+  if (!query.isFetching) return null
+  return (
+    <Group gap={4} wrap="nowrap" role="status">
+      <Loader size={12} aria-hidden />
+      <Text size="xs" c="var(--td-secondary-text)">
+        {t('list.refreshing')}
+      </Text>
+    </Group>
+  )
+}
+
 /** A list's search: its URL key, what the field is called, and the text of a row it looks in. */
 export interface ListSearch<T> {
   param: ListSearchParam
@@ -146,12 +175,8 @@ export function ListCard<T>({
   height?: number
   headingLevel?: 2 | 3
 }) {
-  const t = useT()
   const headingId = `list-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`
   const filtered = useFilteredRows(search, rows)
-  const hasData = rows !== undefined
-  const refreshing = hasData && query.isFetching && !query.isError
-  const stale = hasData && query.isError
   const section = useRef<HTMLElement>(null)
   const heading = useRef<HTMLHeadingElement>(null)
   useFocusStaysInList(section, heading)
@@ -163,24 +188,7 @@ export function ListCard<T>({
           <Title ref={heading} order={headingLevel} fz="h4" id={headingId} tabIndex={-1}>
             {title}
           </Title>
-          {refreshing ? (
-            <Group gap={4} wrap="nowrap" role="status">
-              <Loader size={12} aria-hidden />
-              <Text size="xs" c="var(--td-secondary-text)">
-                {t('list.refreshing')}
-              </Text>
-            </Group>
-          ) : null}
-          {stale ? (
-            <Group gap={4} wrap="nowrap">
-              <Text size="xs" c="var(--td-secondary-text)" role="status">
-                {t('list.notRefreshed')}
-              </Text>
-              <Button variant="subtle" loading={query.isFetching} onClick={() => void query.refetch()}>
-                {t('list.retry')}
-              </Button>
-            </Group>
-          ) : null}
+          <RefreshState query={query} hasData={rows !== undefined} />
         </Group>
         {action}
       </Group>

@@ -5,7 +5,8 @@ import { isClubUser } from '../../community/variant'
 import { useT, type MessageId } from '../../i18n'
 import { carQueries, type ClubCar, type HomeCar } from '../../queries/cars'
 import { useUser } from '../../session/store'
-import { EmptyState, ListBody, useFilteredRows, type ListQuery, type ListSearch } from '../../ui/list-card'
+import { failureText } from '../../frappe/errors'
+import { EmptyState, ListBody, RefreshState, useFilteredRows, type ListQuery, type ListSearch } from '../../ui/list-card'
 import { PageHeader } from '../../ui/page-header'
 import { CarsSkeleton } from './cars-pending'
 import { safeColour } from './safe-colour'
@@ -96,10 +97,10 @@ function ClubCars({ clubMember }: { clubMember?: string }) {
   return <CarsView title="cars.clubTitle" query={query} cars={cars} />
 }
 
-/** Cars are found by their owner's name or their plate (spaces and dashes ignored in plates). */
+/** Cars are found by any text their card shows (owner, model, make, plate...); spaces and dashes are ignored in plates. */
 const CAR_SEARCH: Omit<ListSearch<CarView>, 'label'> = {
   param: 'cars',
-  text: (car) => [car.owner, car.plate, car.plate.replace(/[\s-]/g, '')],
+  text: (car) => [...car.rows.map((row) => (typeof row.value === 'string' ? row.value : undefined)), car.plate.replace(/[\s-]/g, '')],
 }
 
 function CarsView({ title, query, cars }: { title: MessageId; query: ListQuery; cars: CarView[] | undefined }) {
@@ -107,7 +108,9 @@ function CarsView({ title, query, cars }: { title: MessageId; query: ListQuery; 
   const filtered = useFilteredRows({ ...CAR_SEARCH, label: t('cars.search') }, cars)
   return (
     <>
-      <PageHeader title={t(title)} />
+      <PageHeader title={t(title)}>
+        <RefreshState query={query} hasData={cars !== undefined} />
+      </PageHeader>
       {filtered.field}
       {filtered.found}
       <ListBody
@@ -133,12 +136,14 @@ function CarsView({ title, query, cars }: { title: MessageId; query: ListQuery; 
   )
 }
 
+/** The cars could not be loaded: the site's own reason when it gave one (D20), else the connection's hint. */
 function CarsError({ query }: { query: ListQuery }) {
   const t = useT()
+  const { title, description } = failureText(query.error, t('cars.failed'))
   return (
-    <Alert color="red" icon={<IconAlertCircle size={20} aria-hidden />} title={t('cars.failed')} role="alert">
+    <Alert color="red" icon={<IconAlertCircle size={20} aria-hidden />} title={title} role="alert">
       <Stack gap="sm" align="flex-start">
-        <Text size="sm">{t('cars.failedHint')}</Text>
+        <Text size="sm">{description ?? t('cars.failedHint')}</Text>
         <Button variant="light" color="red" loading={query.isFetching} onClick={() => void query.refetch()}>
           {t('cars.retry')}
         </Button>
