@@ -51,9 +51,11 @@ describe('Visitor call in (create)', () => {
     const { d, user } = await openCreate()
     expect(d.getByLabelText('Name')).toBeInTheDocument()
     expect(d.queryByLabelText('Last Name')).not.toBeInTheDocument()
-    expect(d.queryByRole('button', { name: 'Termination Date' })).not.toBeInTheDocument()
+    expect(d.queryByRole('button', { name: /^Termination Date/ })).not.toBeInTheDocument()
     const type = d.getByRole('combobox', { name: 'Select type' })
-    await pickOption(user, type, 'Day Visitor')
+    // The options open inside the dialog: a screen reader reads nothing outside it (aria-modal).
+    await user.click(type)
+    await user.click(await d.findByRole('option', { name: 'Day Visitor' }))
     expect(d.getByLabelText('First Name')).toBeInTheDocument()
     expect(d.getByLabelText('Last Name')).toBeInTheDocument()
     await user.type(d.getByLabelText('First Name'), 'Jo3n-ny !')
@@ -63,9 +65,9 @@ describe('Visitor call in (create)', () => {
     await pickOption(user, type, 'Contractor')
     expect(d.getByLabelText('Name')).toBeInTheDocument()
     expect(d.queryByLabelText('Last Name')).not.toBeInTheDocument()
-    expect(d.getByRole('button', { name: 'Termination Date' })).toBeInTheDocument()
+    expect(d.getByRole('button', { name: /^Termination Date/ })).toBeInTheDocument()
     await pickOption(user, type, 'Delivery')
-    expect(d.queryByRole('button', { name: 'Termination Date' })).not.toBeInTheDocument()
+    expect(d.queryByRole('button', { name: /^Termination Date/ })).not.toBeInTheDocument()
     expect(d.queryByLabelText('Last Name')).not.toBeInTheDocument()
   })
 
@@ -138,7 +140,7 @@ describe('Visitor call in (create)', () => {
     const { d, user } = await openCreate()
     await pickOption(user, d.getByRole('combobox', { name: 'Select type' }), 'Contractor')
     await user.type(d.getByLabelText('Name'), 'SparkElectric')
-    const picker = d.getByRole('button', { name: 'Termination Date' })
+    const picker = d.getByRole('button', { name: /^Termination Date/ })
     await user.click(picker)
     // Each of the picker's controls has a name: the arrows (icons only) and the time's two inputs.
     expect(await screen.findByRole('button', { name: 'Previous month' })).toBeInTheDocument()
@@ -165,13 +167,18 @@ describe('Visitor call in (create)', () => {
     const { d, user } = await openCreate()
     await pickOption(user, d.getByRole('combobox', { name: 'Select type' }), 'Contractor')
     await user.type(d.getByLabelText('Name'), 'SparkElectric')
-    await user.click(d.getByRole('button', { name: 'Termination Date' }))
-    await user.click(await screen.findByRole('button', { name: '18 November 2026' }))
+    await user.click(d.getByRole('button', { name: /^Termination Date/ }))
+    // The calendar opens inside the dialog; the day picked says so, not by its colour alone.
+    await user.click(await d.findByRole('button', { name: '18 November 2026' }))
+    expect(d.getByRole('button', { name: '18 November 2026', pressed: true })).toBeInTheDocument()
     const hours = screen.getByRole('spinbutton', { name: 'Hours' })
     await user.clear(hours)
     await user.type(hours, '09')
     await user.click(screen.getByRole('button', { name: 'Confirm date and time' }))
-    expect(d.getByRole('button', { name: 'Termination Date' })).toHaveTextContent('18 Nov 2026, 15:20')
+    // Its name says what is set, and the keyboard is back on it (not on the page behind the dialog).
+    const field = d.getByRole('button', { name: 'Termination Date, 18 Nov 2026, 15:20' })
+    expect(field).toHaveTextContent('18 Nov 2026, 15:20')
+    await waitFor(() => expect(field).toHaveFocus())
     await user.click(d.getByRole('button', { name: 'Submit' }))
     await screen.findByText('Visitor call-in submitted successfully', {}, SLOW)
     expect(requestsTo(VISITORS, 'POST')[0]!.body).toMatchObject({ category: 'Contractor', termination_date: '2026-11-18 15:20:00' })
@@ -261,10 +268,10 @@ describe('Edit Visitor', () => {
 
   it('shows Termination Date for a Contractor, prefilled with its date', async () => {
     const { d } = await openEdit('BrightlinePlumbing')
-    expect(d.getByRole('button', { name: 'Termination Date' })).toBeInTheDocument()
+    expect(d.getByRole('button', { name: /^Termination Date/ })).toBeInTheDocument()
     expect(d.getByLabelText('Last Name')).toBeInTheDocument()
     const stored = String(findDoc('Visitor Call-In', 'VCI-00003')!.termination_date)
-    expect(d.getByRole('button', { name: 'Termination Date' })).toHaveTextContent(dayjs(stored).format('D MMM YYYY, HH:mm'))
+    expect(d.getByRole('button', { name: /^Termination Date/ })).toHaveTextContent(dayjs(stored).format('D MMM YYYY, HH:mm'))
   })
 
   it("says 'Failed to update visitor' and stays open", async () => {

@@ -4,7 +4,7 @@ import dayjs from 'dayjs'
 import type { ComponentProps } from 'react'
 import { FRAPPE_DATE, FRAPPE_DATETIME, siteToday, toFrappeDateTime } from '../frappe/dates'
 import { formatHeading, useLanguage, useT } from '../i18n'
-import { useBoundField, useFieldText, type FieldProps } from './form'
+import { OPENS_IN_PLACE, useBoundField, useFieldText, type FieldProps } from './form'
 
 // Mantine-bound date fields for a `form.AppField`, like the fields in form.tsx. Not registered with
 // the form hook: @mantine/dates loads only with the dialogs that have a date, not with sign-in.
@@ -31,6 +31,27 @@ function useArrowLabels() {
   }
 }
 
+/**
+ * What the pickers do for keyboard and screen-reader users that Mantine does not:
+ * - the calendar opens inside the field's dialog (`OPENS_IN_PLACE`) and gives the keyboard back to
+ *   the field once a date is picked (Mantine lets it fall to the page, behind the dialog);
+ * - the field's name says what is set ("Select Date, 5 Mar - 9 Mar"): its label alone names it;
+ * - the picked days say so (Mantine marks them by colour only).
+ */
+function usePickerAccess(label: unknown, shown: string | undefined, picked: (day: string) => boolean) {
+  return {
+    popoverProps: { ...OPENS_IN_PLACE, returnFocus: true },
+    'aria-label': shown && typeof label === 'string' ? `${label}, ${shown}` : undefined,
+    getDayProps: (day: string) => ({ 'aria-pressed': picked(day) }),
+  }
+}
+
+/** A date as the field shows it (its `valueFormat`, in the app's language). */
+function shownAs(day: string, format: string | ((date: string) => string) | undefined, language: string): string | undefined {
+  if (typeof format === 'function') return format(day)
+  return format ? dayjs(day).locale(language).format(format) : undefined
+}
+
 /** A date input's binding: the bound field's value as the picker shows it, and what is picked as the field keeps it. */
 function useDateBinding<T, Shown, Picked>(shown: (value: T) => Shown, kept: (picked: Picked, current: T) => T) {
   const { field, value, bound } = useBoundField<T>()
@@ -49,6 +70,13 @@ export function DateTimeField(given: FieldProps<ComponentProps<typeof DateTimePi
     (value: string) => value || null,
     (picked: unknown, current) => (picked ? dayjs(picked as string).format(FRAPPE_DATETIME) : current),
   )
+  const language = useLanguage()
+  const value = binding.value
+  const access = usePickerAccess(
+    props.label,
+    value ? shownAs(value, props.valueFormat, language) : undefined,
+    (day) => !!value && dayjs(day).isSame(value, 'day'),
+  )
   return (
     <DateTimePicker
       minDate={`${toFrappeDateTime().slice(0, 16)}:00`}
@@ -56,6 +84,7 @@ export function DateTimeField(given: FieldProps<ComponentProps<typeof DateTimePi
       ariaLabels={useArrowLabels()}
       timePickerProps={{ hoursInputLabel: t('form.time.hours'), minutesInputLabel: t('form.time.minutes') }}
       submitButtonProps={{ 'aria-label': t('form.confirmDateTime') }}
+      {...access}
       {...props}
       {...binding}
     />
@@ -69,11 +98,20 @@ const asDate = (v: string | null): string | null => (v ? dayjs(v).format(FRAPPE_
 /** A range of days, each held as 'YYYY-MM-DD' (null until picked). */
 export function DateRangeField(props: Omit<ComponentProps<typeof DatePickerInput<'range'>>, Bound | 'type'>) {
   // Drawn again when the language changes (its month heading and its buttons' names).
-  useLanguage()
+  const language = useLanguage()
   const ariaLabels = useArrowLabels()
   const binding = useDateBinding(
     (value: DateRange) => value,
     (picked: [string | null, string | null]): DateRange => [asDate(picked[0]), asDate(picked[1])],
   )
-  return <DatePickerInput minDate={siteToday()} monthLabelFormat={monthHeading} ariaLabels={ariaLabels} {...props} {...binding} type="range" />
+  const [start, end] = binding.value
+  const format = (day: string | null) => (day ? shownAs(day, props.valueFormat, language) : undefined)
+  const access = usePickerAccess(
+    props.label,
+    start ? [format(start), format(end)].filter(Boolean).join(` ${props.labelSeparator ?? '–'} `) : undefined,
+    (day) => !!start && !dayjs(day).isBefore(start, 'day') && !dayjs(day).isAfter(end ?? start, 'day'),
+  )
+  return (
+    <DatePickerInput minDate={siteToday()} monthLabelFormat={monthHeading} ariaLabels={ariaLabels} {...access} {...props} {...binding} type="range" />
+  )
 }

@@ -97,6 +97,14 @@ export function TextareaField(props: FieldProps<ComponentProps<typeof Textarea>>
 }
 
 /**
+ * Where a field's list or calendar opens: beside the field, inside its dialog, not at the page's end
+ * (Mantine's default). A dialog tells screen readers that nothing outside it exists (aria-modal), so
+ * they would read no option and no day. Above the dialog's title bar, which stays in place while the
+ * dialog scrolls (Mantine's z-index 1000), or it would hide the first options.
+ */
+export const OPENS_IN_PLACE = { withinPortal: false, zIndex: 1001 }
+
+/**
  * A select. `options`: its choices, in order, each the value the server stores (sent as it is) and
  * the message id it is shown as, in the current language.
  */
@@ -109,6 +117,7 @@ export function SelectField({ options, ...given }: FieldProps<ComponentProps<typ
     <Suspense fallback={<TextInput label={props.label} placeholder={props.placeholder} disabled readOnly value="" />}>
       <Select
         allowDeselect={false}
+        comboboxProps={OPENS_IN_PLACE}
         {...props}
         data={data}
         {...bound}

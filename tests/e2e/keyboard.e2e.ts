@@ -114,6 +114,8 @@ describe('keyboard only', () => {
     await tabTo(page, /^Select type/, { max: 10 })
     await page.keyboard.press('ArrowDown')
     await page.getByRole('listbox').waitFor()
+    // The options are the dialog's: a screen reader reads nothing outside a dialog (aria-modal).
+    expect(await page.getByRole('dialog').getByRole('listbox').count()).toBe(1)
     await page.keyboard.press('ArrowDown')
     // What the user waits for before Enter: an option highlighted (the one a screen reader names).
     const highlighted = await page.waitForFunction(() => {
@@ -132,6 +134,30 @@ describe('keyboard only', () => {
     await page.getByRole('dialog').waitFor({ state: 'detached' })
     expect(new URL(page.url()).search).toBe('')
     await page.waitForFunction(() => document.activeElement?.textContent?.startsWith('Report a Visitor'))
+    await context.close()
+  })
+
+  it("a date is picked by keyboard in the dialog's own calendar, and the keyboard goes back to the field, which names it", async () => {
+    const { context, page, errors } = await newPage(browser)
+    await signInByKeyboard(page, 'resident@demo.test')
+    await tabTo(page, /^Vacation Alert/)
+    await page.keyboard.press('Enter')
+    await page.getByRole('dialog', { name: 'Plan Your Vacation' }).waitFor()
+    await tabTo(page, 'Select Date', { max: 10 })
+    await page.keyboard.press('Enter')
+    // The calendar is the dialog's: what a screen reader may read (it reads nothing outside a dialog).
+    await page.getByRole('dialog').getByRole('button', { name: 'Next month' }).waitFor()
+    await page.waitForFunction(() => !document.activeElement?.hasAttribute('data-dates-input'))
+    // The first day the calendar offers (today); picked twice, a one-day range.
+    const day = await tabTo(page, /^\d{1,2} \p{L}+ \d{4}$/u, { max: 8 })
+    expect(day.inDialog).toBe(true)
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Enter')
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label')?.startsWith('Select Date, '))
+    await page.keyboard.press('Tab')
+    const next = await focused(page)
+    expect(next.inDialog, `the next Tab went to ${next.tag} ${next.name}`).toBe(true)
+    expect(errors).toEqual([])
     await context.close()
   })
 
