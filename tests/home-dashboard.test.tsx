@@ -126,6 +126,8 @@ describe('home dashboard: ordinary community', () => {
     demoControl.clearFaults()
     await user.click(within(guests).getByRole('button', { name: 'Retry' }))
     expect(await within(guests).findByText('Olivia Bennett')).toBeInTheDocument()
+    // Retry is gone with the failure; the keyboard is on the first row it brought, not on the page.
+    await waitFor(() => expect(within(guests).getAllByRole('listitem')[0]).toContainElement(document.activeElement as HTMLElement))
   })
 
   it('accepts recurring services at the top level of the answer too', async () => {

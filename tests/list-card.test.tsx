@@ -20,5 +20,7 @@ describe('a list whose refresh failed', () => {
     await user.click(within(visitors).getByRole('button', { name: 'Retry' }))
     await waitFor(() => expect(within(visitors).queryByText('Could not refresh')).not.toBeInTheDocument(), SLOW)
     expect(within(visitors).getByText('Emma Clarke')).toBeInTheDocument()
+    // Retry is gone with the failure: the keyboard stays in the list, on its first row.
+    expect(within(visitors).getAllByRole('listitem')[0]).toContainElement(document.activeElement as HTMLElement)
   })
 })

@@ -86,6 +86,16 @@ describe('recent visitors', () => {
     await user.click(within(visitors()).getByRole('button', { name: 'Show more' }))
     await waitFor(() => expect(invites()).toHaveLength(29), SLOW)
     expect(within(visitors()).queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument()
+    // 'Show more' is gone with the last page: the keyboard is on a row that page brought, not on the page.
+    await waitFor(() => expect(document.activeElement?.closest('li')).toHaveTextContent(/Paged Person/))
+  })
+
+  it('keeps the keyboard on the Current / Recent switch, which is drawn anew with its view', async () => {
+    const { user } = await openRecent()
+    expect(within(visitors()).getByRole('button', { name: 'Recent', pressed: true })).toHaveFocus()
+    await user.click(within(visitors()).getByRole('button', { name: 'Current' }))
+    await within(visitors()).findByText('Emma Clarke', {}, SLOW)
+    expect(within(visitors()).getByRole('button', { name: 'Current', pressed: true })).toHaveFocus()
   })
 
   it('Show more stays while a search finds nothing in the pages loaded: the next page may hold the visitor', async () => {

@@ -7,7 +7,9 @@ import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react'
  * day' once done). The browser then puts the focus on the page's body, and a keyboard or screen
  * reader user starts again from the top. This puts it back in the list: on the same row's first
  * button that works (the row itself while it has none), on the row now in the place of a row that
- * went (the last row when it was the last), or on the list's heading when no row is left.
+ * went (the last row when it was the last), or on the list's heading when no row is left. A button
+ * of the list outside its rows that goes once it has done its work (Retry, 'Show more') leaves the
+ * focus on the first row after where it was (the first row loaded, the first of the next page).
  *
  * The list remembers what had the focus, and forgets it when the focus leaves it for another element
  * (a dialog, another button) or for nothing while it stays in the page (a click on the page). An
@@ -16,14 +18,17 @@ import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react'
  * on the body, moves the focus.
  */
 export function useFocusStaysInList(list: RefObject<HTMLElement | null>, heading?: RefObject<HTMLElement | null>) {
-  const focused = useRef<{ element: Element; row: HTMLElement; index: number } | null>(null)
+  const focused = useRef<{ element: Element; row: HTMLElement | undefined; index: number } | null>(null)
   useEffect(() => {
     const element = list.current
     if (!element) return
     const onFocusIn = (event: FocusEvent) => {
+      const target = event.target as Element
       const all = rowsOf(element)
-      const index = all.findIndex((row) => row.contains(event.target as Node))
-      focused.current = index >= 0 ? { element: event.target as Element, row: all[index]!, index } : null
+      const index = all.findIndex((row) => row.contains(target))
+      // Outside the rows: the place of the rows that come after it.
+      const before = all.filter((row) => row.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING).length
+      focused.current = index >= 0 ? { element: target, row: all[index]!, index } : { element: target, row: undefined, index: before }
     }
     const onFocusOut = (event: FocusEvent) => {
       if (event.relatedTarget) {
@@ -49,7 +54,7 @@ export function useFocusStaysInList(list: RefObject<HTMLElement | null>, heading
     const active = document.activeElement
     if (!last || !element || last.element.isConnected || (active && active !== document.body)) return
     focused.current = null
-    if (last.row.isConnected) {
+    if (last.row?.isConnected) {
       focusRow(last.row)
       return
     }

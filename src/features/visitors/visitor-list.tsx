@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Text } from '@mantine/core'
 import { useLocalStorage } from '@mantine/hooks'
 import { IconClockExclamation, IconStar, IconStarFilled } from '@tabler/icons-react'
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query'
-import { useState, type ReactNode } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
 import { t as translate, useT } from '../../i18n'
 import { visitorMutations, visitorQueries, withEnd, type NewVisitor } from '../../queries/visitors'
 import { FAVOURITES_KEY_PREFIX, useSessionStore, useUser } from '../../session/store'
@@ -45,11 +45,22 @@ function CategoryBadge({ category }: { category: string | null | undefined }) {
 export function VisitorList({ homeowner }: { homeowner: string | undefined }) {
   const t = useT()
   const [view, setView] = useState<View>('current')
+  // Each view is a card of its own, these buttons included: the one just pressed takes the focus
+  // back (the button that had it is gone with its card).
+  const switched = useRef(false)
   const switcher = (
     <ToggleButtons
       label={t('visitors.list.shown')}
       value={view}
-      onChange={setView}
+      onChange={(next) => {
+        switched.current = true
+        setView(next)
+      }}
+      pressedRef={(button) => {
+        if (!button || !switched.current) return
+        switched.current = false
+        button.focus()
+      }}
       options={[
         { value: 'current', label: t('visitors.list.current') },
         { value: 'recent', label: t('visitors.list.recent') },
