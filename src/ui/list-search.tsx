@@ -81,7 +81,7 @@ export function ListSearchField({ value, onChange, label }: { value: string; onC
         }
       }}
       leftSection={<IconSearch size={16} aria-hidden />}
-      rightSection={value ? <CloseButton size="sm" aria-label={t('search.clear', { search: label.toLowerCase() })} onClick={() => onChange('')} /> : null}
+      rightSection={value ? <CloseButton size="md" aria-label={t('search.clear', { search: label.toLowerCase() })} onClick={() => onChange('')} /> : null}
     />
   )
 }

@@ -64,6 +64,8 @@ const COMMON: Target[] = [
     },
   },
   { name: 'cars', path: '/cars' },
+  // A search typed: the field's clear button shows.
+  { name: 'cars searched', path: '/cars?cars=a' },
   { name: 'profile', path: '/user-profile' },
   {
     name: 'profile edit',
@@ -125,6 +127,18 @@ const USERS: Record<string, Target[]> = {
       act: async (page) => {
         await page.getByRole('dialog').getByRole('textbox', { name: 'Guests' }).fill('Ann Lee\nBob,Stone\nCarl\nD4n Smith')
         await page.getByRole('table', { name: 'Guests to add' }).waitFor()
+      },
+    },
+    {
+      // A CSV file chosen: the field's clear button shows.
+      name: 'add many guests from a file',
+      path: '/dashboard?dialog=guest-bulk',
+      act: async (page) => {
+        await page
+          .getByRole('dialog')
+          .locator('input[type="file"]')
+          .setInputFiles({ name: 'guests.csv', mimeType: 'text/csv', buffer: Buffer.from('First Name,Last Name\nAnn,Lee\n') })
+        await page.getByRole('button', { name: /^Clear/ }).waitFor()
       },
     },
     ...COMMON,
@@ -197,6 +211,13 @@ const LAYOUT = ({ signedIn, tablet }: { signedIn: boolean; tablet: boolean }) =>
   const cards = [...document.querySelectorAll('section[aria-label="Actions"] .mantine-Card-root')]
   const tops = new Set(cards.map((c) => Math.round(c.getBoundingClientRect().top)))
   if (!tablet && cards.length && tops.size !== 1) issues.push(`${cards.length} action cards in ${tops.size} rows at desktop width`)
+  // The buttons inside a field (clear, show password) are smaller than the main controls, but at
+  // least 24 px each way (WCAG 2.5.8).
+  const inField = [...document.querySelectorAll<HTMLElement>('.mantine-Input-section button, .mantine-PasswordInput-section button')]
+    .filter((el) => el.getClientRects().length)
+    .filter((el) => el.getBoundingClientRect().width < 24 || el.getBoundingClientRect().height < 24)
+    .map((el) => `"${el.getAttribute('aria-label') ?? ''}" ${Math.round(el.getBoundingClientRect().width)}px`)
+  if (inField.length) issues.push(`buttons in a field under 24 px: ${inField.join(', ')}`)
   if (tablet && signedIn) {
     const small = [
       ...document.querySelectorAll<HTMLElement>(

@@ -161,6 +161,22 @@ describe('keyboard only', () => {
     await context.close()
   })
 
+  it('Shift+Tab up the page never leaves the focus hidden under the top bar', async () => {
+    const { context, page } = await newPage(browser)
+    await signInByKeyboard(page, 'resident@demo.test')
+    await tabTo(page, /^Search visitors/)
+    // The page scrolled so that the control before it sits under the fixed top bar.
+    await page.evaluate(() => window.scrollBy(0, document.activeElement!.getBoundingClientRect().top - 40))
+    await page.keyboard.press('Shift+Tab')
+    const { top, barBottom, name } = await page.evaluate(() => ({
+      top: document.activeElement!.getBoundingClientRect().top,
+      barBottom: document.querySelector('header')!.getBoundingClientRect().bottom,
+      name: document.activeElement!.getAttribute('aria-label') ?? document.activeElement!.textContent,
+    }))
+    expect(top, `${name} at ${top}px, under the top bar (to ${barBottom}px)`).toBeGreaterThanOrEqual(barBottom)
+    await context.close()
+  })
+
   it('after deleting a guest from its dialog, the keyboard is on the row that took its place', async () => {
     const { context, page, errors } = await newPage(browser)
     await signInByKeyboard(page, 'resident@demo.test')

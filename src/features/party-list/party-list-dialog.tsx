@@ -167,7 +167,11 @@ export default function PartyListDialog({ onClose }: DialogProps) {
           disabled={running}
           onChange={(file) => void readFile(file)}
           clearable
-          clearButtonProps={{ 'aria-label': translate('search.clear', { search: translate('partyList.csvFile') }) }}
+          // 28 px: a finger's target inside the field (Mantine's own is 22 px).
+          clearButtonProps={{
+            'aria-label': translate('search.clear', { search: translate('partyList.csvFile') }),
+            style: { width: 'var(--cb-size-md)', height: 'var(--cb-size-md)' },
+          }}
         />
         {rows.length ? (
           <>
