@@ -13,6 +13,7 @@ import { expireSession, isSessionExpiry } from './session/expiry'
 import { SessionContext, SessionStore, type ChangeElsewhere } from './session/store'
 import { signInLeadsTo } from './features/auth/redirect'
 import { cssVariablesResolver, theme } from './theme'
+import { focusEachNewScreen } from './ui/focus-new-screen'
 import { AppToaster, toast } from './ui/toast'
 
 export type AppRouter = ReturnType<typeof createAppRouter>
@@ -96,6 +97,7 @@ export function createApp(): AppParts {
   }
   const stopFollowingTabs = sessionPart.followOtherTabs({ forget: () => queryClient.clear(), changed: (change) => void followOtherTab(change) })
   const stopFollowingLanguage = followOtherTabsLanguage()
+  const stopFocusingScreens = focusEachNewScreen(router)
 
   // Decision D24: with the stored user's last known data at hand, a reload paints them before it
   // asks the server anything. On a slow tablet, answers that arrive during that first render
@@ -123,6 +125,7 @@ export function createApp(): AppParts {
     sessionReady: sessionPart.ready,
     dispose: () => {
       stopWaitingForScreen()
+      stopFocusingScreens()
       stopFollowingLanguage()
       stopFollowingTabs()
       stopExpiryOnCheck()

@@ -220,7 +220,8 @@ describe('keyboard only', () => {
     const { context, page } = await newPage(browser)
     await signInByKeyboard(page, 'resident@demo.test')
     // To /members through the user menu: Enter opens it, arrows move, Enter follows the entry.
-    await tabTo(page, /^User menu/)
+    // The top bar is above the screen's heading, where a new screen puts the focus: Shift+Tab.
+    await tabTo(page, /^User menu/, { back: true })
     await page.keyboard.press('Enter')
     await page.getByRole('menu').waitFor()
     for (let i = 0; i < 6 && (await focused(page)).name !== 'Members'; i++) await page.keyboard.press('ArrowDown')
@@ -246,7 +247,8 @@ describe('keyboard only', () => {
     await signInByKeyboard(page, 'resident@demo.test')
     const scheme = () => page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'))
     expect(await scheme()).toBe('light')
-    await tabTo(page, /^User menu/)
+    // The top bar is above the screen's heading, where a new screen puts the focus: Shift+Tab.
+    await tabTo(page, /^User menu/, { back: true })
     await page.keyboard.press('Enter')
     await page.getByRole('menu').waitFor()
     for (let i = 0; i < 10 && (await focused(page)).name !== 'Dark mode'; i++) await page.keyboard.press('ArrowDown')

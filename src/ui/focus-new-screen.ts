@@ -1,0 +1,23 @@
+import type { AnyRouter } from '@tanstack/react-router'
+
+/**
+ * A screen reached from another one (a link, a menu entry, the sign-in, Back) takes the keyboard
+ * focus on its main heading, as a new page's start would in a site of separate pages. Otherwise the
+ * focus stays on what was pressed (a menu button the menu gives it back to) or falls to the page's
+ * body once that is gone, and a screen reader says nothing of the new screen.
+ *
+ * Not on the app's first screen (the browser starts that page itself), not when only the address's
+ * query changes (a dialog, a tab, a search), and not when the new screen put the focus somewhere
+ * itself (a dialog it opened, a field). The heading becomes focusable by the app only.
+ */
+export function focusEachNewScreen(router: AnyRouter): () => void {
+  return router.subscribe('onRendered', ({ fromLocation, pathChanged }) => {
+    if (!fromLocation || !pathChanged) return
+    const active = document.activeElement
+    if (active?.closest('[role="dialog"]') || active?.matches('input, textarea, select')) return
+    const heading = document.querySelector<HTMLElement>('h1')
+    if (!heading) return
+    heading.tabIndex = -1
+    heading.focus({ preventScroll: true })
+  })
+}
