@@ -33,6 +33,9 @@ describe('landing page (/landing)', () => {
     ]) {
       expect(screen.getByRole('heading', { level: 3, name })).toBeInTheDocument()
     }
+    // The service types by the names the portal's dialog and lists give them.
+    for (const type of ['Housekeeper', 'Lawn Care', 'Pool Care', 'Caregiver', 'Pet Sitter', 'Pest Control', 'Baby Sitter', 'Pet Groomer'])
+      expect(screen.getByText(type)).toBeInTheDocument()
   })
 
   it('lists the three setup steps in order', async () => {

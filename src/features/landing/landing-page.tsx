@@ -37,6 +37,7 @@ import { APP_STORE_URL, PLAY_STORE_URL } from '../../config'
 import { useT, type MessageId } from '../../i18n'
 import { Logo } from '../../ui/logo'
 import { Dots, HeroArt, PhoneArt, Rings } from './artwork'
+import { SERVICE_TYPE_LABELS } from '../recurring-services/service-types'
 
 /*
  * Colours. Mantine's "dimmed" grey is under 4.5:1 in both schemes, and the primary colour's
@@ -65,16 +66,8 @@ const HOME_FEATURES: Feature[] = [
   { icon: IconAlertTriangle, title: 'landing.home.incident', text: 'landing.home.incidentText' },
 ]
 
-const SERVICE_TYPES: MessageId[] = [
-  'landing.service.housekeeper',
-  'landing.service.lawnCare',
-  'landing.service.poolCare',
-  'landing.service.caregiver',
-  'landing.service.petSitter',
-  'landing.service.pestControl',
-  'landing.service.babysitter',
-  'landing.service.petGroomer',
-]
+/** The service types with the names the resident meets in the portal. */
+const SERVICE_TYPES = Object.values(SERVICE_TYPE_LABELS)
 
 const CLUB_FEATURES: Feature[] = [
   { icon: IconUsersGroup, title: 'landing.club.guests', text: 'landing.club.guestsText' },
