@@ -241,6 +241,7 @@ describe('club add guest', () => {
     const { user } = await renderApp('/dashboard?dialog=club-guest', { as: DEMO.club })
     const dialog = await screen.findByRole('dialog', { name: 'Add Guest' })
     expect(await within(dialog).findByText('Guest limit reached (6 of 6)')).toBeInTheDocument()
+    expect(within(dialog).getByText('Delete a guest from your guest list before adding another.')).toBeInTheDocument()
     await fillGuest(user, 'John', 'Doe')
     expect(within(dialog).getByRole('button', { name: 'Add Guest' })).toBeDisabled()
     expect(addGuestRequests()).toHaveLength(0)

@@ -153,10 +153,11 @@ describe('party list: Add many', () => {
     const { user, dialog, list } = await openAddMany(DEMO.club, 'Guest List')
     await user.type(
       within(dialog).getByRole('textbox', { name: 'Guests' }),
-      'Ann Lee{Enter}Bob Stone{Enter}Cara Diaz{Enter}Dan Fox{Enter}Van Der Berg',
+      'Ann Lee{Enter}Bob Stone{Enter}Cara Diaz{Enter}Dan Fox{Enter}Van Der Berg{Enter}Mary Ann,Lee',
     )
     const table = within(dialog).getByRole('table', { name: 'Guests to add' })
     expect(within(statusOf(table, 'Van')).getByText('Last name cannot contain spaces')).toBeInTheDocument()
+    expect(within(statusOf(table, 'Mary Ann')).getByText('First name cannot contain spaces')).toBeInTheDocument()
     expect(within(dialog).getByText('Your club guest list holds 6 guests at most')).toBeInTheDocument()
     expect(within(dialog).getByText('Only the first 3 ready rows will be added; the others will not.')).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Add 4 guests' }))
