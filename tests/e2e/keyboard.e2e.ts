@@ -177,6 +177,24 @@ describe('keyboard only', () => {
     await context.close()
   })
 
+  it('Add many: once the guests are sent, the keyboard is on Done, in the dialog', async () => {
+    const { context, page } = await newPage(browser)
+    await signInByKeyboard(page, 'resident@demo.test')
+    await tabTo(page, /^Add many/, { max: 200 })
+    await page.keyboard.press('Enter')
+    await page.getByRole('dialog', { name: 'Add many' }).waitFor()
+    await tabTo(page, /^Guests/, { max: 10 })
+    await page.keyboard.type('Ann Keyboard')
+    await page.keyboard.press('Enter')
+    await page.keyboard.type('Bob Keyboard')
+    await tabTo(page, 'Add 2 guests', { max: 10 })
+    await page.keyboard.press('Enter')
+    await page.getByText('Added 2 of 2').waitFor()
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Done')
+    expect((await focused(page)).inDialog).toBe(true)
+    await context.close()
+  })
+
   it('after deleting a guest from its dialog, the keyboard is on the row that took its place', async () => {
     const { context, page, errors } = await newPage(browser)
     await signInByKeyboard(page, 'resident@demo.test')

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, FileInput, Group, Progress, Stack, Table, Text, Textarea } from '@mantine/core'
 import { IconDownload, IconFileTypeCsv } from '@tabler/icons-react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { isClubUser } from '../../community/variant'
 import { failureText } from '../../frappe/errors'
 import { t, useT, type MessageId } from '../../i18n'
@@ -59,6 +59,15 @@ export default function PartyListDialog({ onClose }: DialogProps) {
   // How many guests the run under way sends (0: none runs).
   const [sending, setSending] = useState(0)
   const running = sending > 0
+  // The run's end replaces the busy Add button (by Done, or by Add for the rows left): the keyboard,
+  // left on nothing, goes to the dialog's main action, not to the page behind the dialog.
+  const actions = useRef<HTMLDivElement>(null)
+  const ran = useRef(false)
+  useEffect(() => {
+    const lost = !document.activeElement || document.activeElement === document.body
+    if (ran.current && !running && lost) actions.current?.querySelector<HTMLButtonElement>('button:last-of-type:not(:disabled)')?.focus()
+    ran.current = running
+  }, [running])
   // Also re-reads the rows (their errors) when the language changes.
   const translate = useT()
 
@@ -232,7 +241,7 @@ export default function PartyListDialog({ onClose }: DialogProps) {
             <Text size="sm">{translate('partyList.progressText', { done, total })}</Text>
           </Stack>
         ) : null}
-        <Group justify="flex-end">
+        <Group ref={actions} justify="flex-end">
           {failed.length && !running ? (
             <>
               <Button variant="default" leftSection={<IconDownload size={18} aria-hidden />} onClick={downloadFailed}>
