@@ -132,6 +132,9 @@ export function SelectField({ options, ...given }: FieldProps<ComponentProps<typ
  * The submit button: disabled and showing its busy label while the form submits. When a submission
  * ends with a field in error, the keyboard goes to the first such field of its form, where a screen
  * reader reads the field and its error (the button would otherwise keep the focus, and say nothing).
+ * When it ends with nothing to correct and the form still there (a refusal said by a toast), the
+ * button takes the focus back: Chromium lets go of a focused button once it is disabled, and the
+ * next Tab would start from the page's top (or leave a dialog).
  */
 export function SubmitButton({
   children,
@@ -149,8 +152,11 @@ export function SubmitButton({
   useEffect(() => {
     const more = ended > seen.current
     seen.current = ended
+    if (!more) return
     // Mantine marks a field in error with aria-invalid, a password field's input with data-invalid only.
-    if (more) ref.current?.form?.querySelector<HTMLElement>('[aria-invalid="true"], input[data-invalid]')?.focus()
+    const invalid = ref.current?.form?.querySelector<HTMLElement>('[aria-invalid="true"], input[data-invalid]')
+    if (invalid) invalid.focus()
+    else if (ref.current?.isConnected && (!document.activeElement || document.activeElement === document.body)) ref.current.focus()
   }, [ended])
   return (
     // Both labels are in the markup, the one not in use hidden: a prerendered form's submission,

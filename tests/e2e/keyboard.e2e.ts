@@ -177,6 +177,22 @@ describe('keyboard only', () => {
     await context.close()
   })
 
+  it('a refused sign-in leaves the keyboard on Submit, ready to try again', async () => {
+    const { context, page } = await newPage(browser)
+    await page.goto('/')
+    await page.getByRole('heading', { name: 'Welcome to Traffic Dash!' }).waitFor()
+    await tabTo(page, /^Email/)
+    await page.keyboard.type('resident@demo.test')
+    await tabTo(page, /^Password/)
+    await page.keyboard.type('not the password')
+    await tabTo(page, 'Submit', { max: 5 })
+    await page.keyboard.press('Enter')
+    await page.getByRole('region', { name: 'Notifications alt+T' }).getByRole('listitem').first().waitFor()
+    // The busy button was disabled while the sign-in was sent: Chromium let go of its focus.
+    await page.waitForFunction(() => (document.activeElement as HTMLElement | null)?.innerText?.trim() === 'Submit')
+    await context.close()
+  })
+
   it('Add many: once the guests are sent, the keyboard is on Done, in the dialog', async () => {
     const { context, page } = await newPage(browser)
     await signInByKeyboard(page, 'resident@demo.test')
