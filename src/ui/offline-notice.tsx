@@ -36,6 +36,7 @@ export function OfflineNotice() {
       variant="filled"
       icon={<IconWifiOff size={18} aria-hidden />}
       radius={0}
+      className="td-offline-notice"
       style={{ position: 'fixed', insetInline: 0, bottom: 0, zIndex: 400 }}
     >
       {offlineText(t, loaded.length ? Math.min(...loaded) : undefined)}

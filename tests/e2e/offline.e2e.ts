@@ -19,6 +19,29 @@ const row = (page: Page, title: string, text: string) => list(page, title).getBy
 const workerReady = (page: Page) => page.evaluate(() => navigator.serviceWorker.ready.then((r) => !!r.active))
 
 describe('offline-first on the production build', () => {
+  it('the offline notice over the page hides neither its end nor what the keyboard reaches', async () => {
+    const { context, page } = await newPage(browser, { width: 820, height: 1180 })
+    await signIn(page, 'resident@demo.test')
+    await list(page, 'Recurring Services').getByRole('listitem').first().waitFor()
+    await context.setOffline(true)
+    const notice = page.getByText(/^Offline — showing what was loaded at/)
+    await notice.waitFor()
+    const noticeTop = async () => (await notice.boundingBox())!.y
+    // Scrolled to the end: the last of the page shows above the notice.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    const end = await page.evaluate(() => document.querySelector('main')!.lastElementChild!.getBoundingClientRect().bottom)
+    expect(end).toBeLessThanOrEqual(await noticeTop())
+    // Back to the top, then Tab down to the last list's search: scrolled into view above the notice.
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await page.getByRole('searchbox', { name: 'Search vacations' }).focus()
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    const focused = await page.evaluate(() => document.activeElement!.getBoundingClientRect().bottom)
+    expect(focused).toBeLessThanOrEqual(await noticeTop())
+    await context.setOffline(false)
+    await context.close()
+  })
+
   it(
     'reloads offline signed in on the last lists, queues changes, sends them when the network returns, and keeps a refused one',
     { timeout: timeLimit(90_000) },
