@@ -90,6 +90,17 @@ describe('recent visitors', () => {
     await waitFor(() => expect(document.activeElement?.closest('li')).toHaveTextContent(/Paged Person/))
   })
 
+  it('takes no focus when the view already shown is pressed', async () => {
+    const { user, session } = await renderApp('/dashboard', { as: DEMO.resident })
+    await screen.findByText('Emma Clarke', {}, SLOW)
+    await user.click(within(visitors()).getByRole('button', { name: 'Current' }))
+    const search = within(listSection('Guest')).getByRole('searchbox', { name: 'Search guests' })
+    await user.click(search)
+    // Anything that draws the dashboard again (here the user's details changing) leaves the focus be.
+    act(() => session.updateUser({ phone: '+1 555 000 2222' }))
+    expect(search).toHaveFocus()
+  })
+
   it('keeps the keyboard on the Current / Recent switch, which is drawn anew with its view', async () => {
     const { user } = await openRecent()
     expect(within(visitors()).getByRole('button', { name: 'Recent', pressed: true })).toHaveFocus()

@@ -114,6 +114,10 @@ describe('search in every list', () => {
     await user.clear(field)
     await user.type(field, 'zz')
     expect(screen.getByText('No result found')).toBeInTheDocument()
+    // The clear button goes with the text; the keyboard is back in the field, for another search.
+    await user.click(screen.getByRole('button', { name: 'Clear search cars' }))
+    expect(field).toHaveValue('')
+    expect(field).toHaveFocus()
   })
 
   it("filters the club's guests, visitor calls and secondary members", async () => {

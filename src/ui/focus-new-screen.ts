@@ -8,16 +8,26 @@ import type { AnyRouter } from '@tanstack/react-router'
  *
  * Not on the app's first screen (the browser starts that page itself), not when only the address's
  * query changes (a dialog, a tab, a search), and not when the new screen put the focus somewhere
- * itself (a dialog it opened, a field). The heading becomes focusable by the app only.
+ * itself (a dialog it opened, a field): somewhere else than where it was when the move began (the
+ * entry of a menu or drawer still closing, say).
  */
 export function focusEachNewScreen(router: AnyRouter): () => void {
-  return router.subscribe('onRendered', ({ fromLocation, pathChanged }) => {
+  let focusedBefore: Element | null = null
+  const stopWatchingMoves = router.subscribe('onBeforeNavigate', () => {
+    focusedBefore = document.activeElement
+  })
+  const stopFocusing = router.subscribe('onRendered', ({ fromLocation, pathChanged }) => {
     if (!fromLocation || !pathChanged) return
     const active = document.activeElement
-    if (active?.closest('[role="dialog"]') || active?.matches('input, textarea, select')) return
+    const placed = active !== focusedBefore && (active?.closest('[role="dialog"]') || active?.matches('input, textarea, select'))
+    if (placed) return
     const heading = document.querySelector<HTMLElement>('h1')
     if (!heading) return
     heading.tabIndex = -1
     heading.focus({ preventScroll: true })
   })
+  return () => {
+    stopWatchingMoves()
+    stopFocusing()
+  }
 }

@@ -9,7 +9,8 @@ import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react'
  * button that works (the row itself while it has none), on the row now in the place of a row that
  * went (the last row when it was the last), or on the list's heading when no row is left. A button
  * of the list outside its rows that goes once it has done its work (Retry, 'Show more') leaves the
- * focus on the first row after where it was (the first row loaded, the first of the next page).
+ * focus on the first row after where it was (the first of the next page), or on the heading while
+ * the list shows no row (a list loading again after Retry).
  *
  * The list remembers what had the focus, and forgets it when the focus leaves it for another element
  * (a dialog, another button) or for nothing while it stays in the page (a click on the page). An
@@ -35,10 +36,11 @@ export function useFocusStaysInList(list: RefObject<HTMLElement | null>, heading
         focused.current = null
         return
       }
-      // Gone nowhere: a click on the page (the element stays), or the element removed with the focus.
-      const left = event.target as Node
+      // Gone nowhere: a click on the page (the element stays), the element removed with the focus, or
+      // a button disabled while busy (Chromium lets go of its focus), which goes once its work is done.
+      const left = event.target as Element
       queueMicrotask(() => {
-        if (left.isConnected && focused.current?.element === left) focused.current = null
+        if (left.isConnected && !left.matches(':disabled') && focused.current?.element === left) focused.current = null
       })
     }
     element.addEventListener('focusin', onFocusIn)

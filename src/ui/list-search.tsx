@@ -2,7 +2,7 @@ import { CloseButton, TextInput } from '@mantine/core'
 import { useDebouncedCallback } from '@mantine/hooks'
 import { IconSearch } from '@tabler/icons-react'
 import { useNavigate, useSearch } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useT } from '../i18n'
 import type { ListSearchParam, ListSearchValues } from './list-search-params'
 
@@ -65,8 +65,15 @@ export function useListSearch(param: ListSearchParam): [string, (next: string) =
 /** The search field of a list: filters as you type; Escape or the clear button empties it. */
 export function ListSearchField({ value, onChange, label }: { value: string; onChange: (next: string) => void; label: string }) {
   const t = useT()
+  const input = useRef<HTMLInputElement>(null)
+  // The clear button goes with the text: the keyboard goes back to the field, to type another search.
+  const clear = () => {
+    onChange('')
+    input.current?.focus()
+  }
   return (
     <TextInput
+      ref={input}
       type="search"
       size="sm"
       mb="sm"
@@ -81,7 +88,7 @@ export function ListSearchField({ value, onChange, label }: { value: string; onC
         }
       }}
       leftSection={<IconSearch size={16} aria-hidden />}
-      rightSection={value ? <CloseButton size="md" aria-label={t('search.clear', { search: label.toLowerCase() })} onClick={() => onChange('')} /> : null}
+      rightSection={value ? <CloseButton size="md" aria-label={t('search.clear', { search: label.toLowerCase() })} onClick={clear} /> : null}
     />
   )
 }

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, newPage, PASSWORD } from './browser'
+import { frappeErrorBody } from '../../src/demo-backend/faults'
+import { demo, launchBrowser, newPage, PASSWORD } from './browser'
 
 /**
  * Decision D19: every flow works by keyboard alone. These tests drive the app with page.keyboard
@@ -190,6 +191,42 @@ describe('keyboard only', () => {
     await page.getByRole('region', { name: 'Notifications alt+T' }).getByRole('listitem').first().waitFor()
     // The busy button was disabled while the sign-in was sent: Chromium let go of its focus.
     await page.waitForFunction(() => (document.activeElement as HTMLElement | null)?.innerText?.trim() === 'Submit')
+    await context.close()
+  })
+
+  it('Retry on a list that could not load leaves the keyboard in the list', async () => {
+    await demo.fail('aviepros-fetch-guests', { status: 417, body: frappeErrorBody(417, 'Not now') }, 50)
+    const { context, page } = await newPage(browser)
+    await signInByKeyboard(page, 'resident@demo.test')
+    const guests = page.getByRole('region', { name: 'Guest' })
+    await guests.getByText('This list could not be loaded.').waitFor()
+    await demo.clearFaults()
+    await tabTo(page, 'Retry', { max: 200 })
+    await page.keyboard.press('Enter')
+    await guests.getByText('Olivia Bennett').waitFor()
+    // Retry, disabled while it asks and then gone with the failure, leaves the focus in the list (on
+    // its heading while it loads again), not on the page.
+    expect(await guests.evaluate((list) => list.contains(document.activeElement))).toBe(true)
+    await context.close()
+  })
+
+  it("Retry beside 'Could not refresh' leaves the keyboard in the list once it has refreshed", async () => {
+    const { context, page } = await newPage(browser)
+    await signInByKeyboard(page, 'resident@demo.test')
+    const guests = page.getByRole('region', { name: 'Guest' })
+    await guests.getByText('Olivia Bennett').waitFor()
+    // The lists are kept a moment after they arrive; a reload shows them, and asks again, in vain.
+    await page.waitForFunction(() => (localStorage.getItem('traffic-dash-cache') ?? '').includes('guest_name'))
+    await demo.fail('aviepros-fetch-guests', { status: 417, body: frappeErrorBody(417, 'Not now') }, 50)
+    await page.reload()
+    await guests.getByText('Could not refresh').waitFor()
+    await demo.clearFaults()
+    await tabTo(page, 'Retry', { max: 200 })
+    await page.keyboard.press('Enter')
+    await guests.getByText('Could not refresh').waitFor({ state: 'detached' })
+    // Retry was disabled while it asked (Chromium then lets go of its focus), then went.
+    await page.waitForFunction(() => document.activeElement !== document.body)
+    expect(await guests.evaluate((list) => list.contains(document.activeElement))).toBe(true)
     await context.close()
   })
 

@@ -100,7 +100,10 @@ function ClubCars({ clubMember }: { clubMember?: string }) {
 /** Cars are found by any text their card shows (owner, model, make, plate...); spaces and dashes are ignored in plates. */
 const CAR_SEARCH: Omit<ListSearch<CarView>, 'label'> = {
   param: 'cars',
-  text: (car) => [...car.rows.map((row) => (typeof row.value === 'string' ? row.value : undefined)), car.plate.replace(/[\s-]/g, '')],
+  text: (car) => [
+    ...[...car.rows.map((row) => row.value), car.colourLabel].map((value) => (typeof value === 'string' ? value : undefined)),
+    car.plate.replace(/[\s-]/g, ''),
+  ],
 }
 
 function CarsView({ title, query, cars }: { title: MessageId; query: ListQuery; cars: CarView[] | undefined }) {

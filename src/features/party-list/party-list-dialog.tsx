@@ -59,8 +59,9 @@ export default function PartyListDialog({ onClose }: DialogProps) {
   // How many guests the run under way sends (0: none runs).
   const [sending, setSending] = useState(0)
   const running = sending > 0
-  // The run's end replaces the busy Add button (by Done, or by Add for the rows left): the keyboard,
-  // left on nothing, goes to the dialog's main action, not to the page behind the dialog.
+  // The Add button is disabled while the run goes (Chromium then lets go of its focus) and becomes
+  // Done, or Add for the rows left: at the run's end the keyboard, left on nothing, goes to the
+  // dialog's main action, not to the page behind the dialog.
   const actions = useRef<HTMLDivElement>(null)
   const ran = useRef(false)
   useEffect(() => {

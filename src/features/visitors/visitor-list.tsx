@@ -53,6 +53,7 @@ export function VisitorList({ homeowner }: { homeowner: string | undefined }) {
       label={t('visitors.list.shown')}
       value={view}
       onChange={(next) => {
+        if (next === view) return
         switched.current = true
         setView(next)
       }}
