@@ -358,6 +358,13 @@ describe('keyboard only', () => {
     await drawer.waitFor({ state: 'detached' })
     expect((await focused(page)).name).toBe('Open navigation')
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true)
+    // An entry followed by keyboard: the new screen's heading has the focus, not the burger.
+    await page.keyboard.press('Enter')
+    await drawer.waitFor()
+    await tabTo(page, 'Cars', { max: 12 })
+    await page.keyboard.press('Enter')
+    await page.getByRole('heading', { name: 'Club Member Cars', level: 1 }).waitFor()
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H1')
     await context.close()
   })
 })
