@@ -155,6 +155,13 @@ describe('calendar', () => {
     expect(within(screen.getByRole('group', { name: 'Legend' })).getAllByText(/./).map((e) => e.textContent)).toEqual(['Visitor'])
   })
 
+  it("a month's cell gives a visitor's next-day end with the day short", async () => {
+    await renderApp('/calendar?view=month', { as: DEMO.club })
+    const tuesday = await screen.findByRole('region', { name: 'Tuesday 24 November' }, SLOW)
+    // A seventh of the width: 'until Wed 03:00', where the week's bar and the day's list say 'Wednesday'.
+    expect(await within(tuesday).findByTitle('Visitor: Noah Fischer, until Wed 03:00', {}, SLOW)).toHaveTextContent('Noah Fischer until Wed 03:00')
+  })
+
   it("the flagged community's legend has no vacations", async () => {
     await renderApp('/calendar', { as: DEMO.flagged })
     const legend = await screen.findByRole('group', { name: 'Legend' }, SLOW)

@@ -166,14 +166,15 @@ export function weekLanes(entries: readonly CalendarEntry[], days: readonly stri
 
 /**
  * When, on one of its days (a month's small cells): a vacation has no time; a visitor 'until 03:00'
- * on the day it ends, 'until Wednesday 03:00' before;
+ * on the day it ends, 'until Wed 03:00' before (the day short: a cell is a seventh of the width);
  * a contractor '08:00–17:00' on a single day, else 'from 21:00', 'all day', 'until 17:00'.
  */
 export function whenOn(entry: CalendarEntry, date: string): string | undefined {
   if (entry.allDay) return undefined
+  const end = clockTime(time(entry.to))
   // A visitor's end, on the day it ends, needs no day.
-  if (entry.kind === 'visitor' && date === entry.end) return t('calendar.until', clockTime(time(entry.to)))
-  if (entry.kind === 'visitor' || entry.start === entry.end) return entry.when
+  if (entry.kind === 'visitor') return date === entry.end ? t('calendar.until', end) : t('calendar.untilDay', { ...end, day: formatDate(dayjs(entry.to), 'format.weekdayShort') })
+  if (entry.start === entry.end) return entry.when
   if (date === entry.start) return t('calendar.from', clockTime(time(entry.from)))
   return date === entry.end ? t('calendar.until', clockTime(time(entry.to))) : t('calendar.allDay')
 }
