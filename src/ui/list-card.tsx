@@ -182,7 +182,8 @@ export function ListCard<T>({
   useFocusStaysInList(section, heading)
   return (
     <Card ref={section} withBorder radius="lg" padding="md" component="section" aria-labelledby={headingId}>
-      <Group justify="space-between" mb="sm" wrap="nowrap">
+      {/* As high as a button (44 px) with or without one: the lists side by side line up. */}
+      <Group justify="space-between" mb="sm" wrap="nowrap" mih={44}>
         <Group gap="xs" wrap="nowrap" miw={0}>
           {/* Focusable by the app only: where the keyboard goes when the last row it was on is deleted. */}
           <Title ref={heading} order={headingLevel} fz="h4" id={headingId} tabIndex={-1}>

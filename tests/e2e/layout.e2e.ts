@@ -33,6 +33,17 @@ describe('sizes the product gives, measured in Chromium', () => {
     await context.close()
   })
 
+  it('lists side by side line up: their search fields at one height, with or without a button in the header', async () => {
+    const { context, page, errors } = await newPage(browser, VIEWPORTS.tablet)
+    await signIn(page, 'duntreath@demo.test')
+    const search = (list: string) => page.getByRole('region', { name: list }).getByRole('searchbox')
+    await search('Employee').waitFor()
+    const [visitor, employee] = [await search('Visitor').boundingBox(), await search('Employee').boundingBox()]
+    expect(employee!.y).toBe(visitor!.y)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('toasts: bottom right, 356 px wide, 14 px apart when spread out', async () => {
     const { context, page, errors } = await newPage(browser, VIEWPORTS.desktop)
     await page.goto('/')
