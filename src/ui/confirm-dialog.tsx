@@ -45,6 +45,8 @@ export function ConfirmDialog({
       onExitTransitionEnd={onClosed}
       title={title}
       centered
+      // Narrower than a form's dialog: opened over one, it reads as a question of its own.
+      size="sm"
       closeButtonProps={{ 'aria-label': t('common.close'), size: 'xl' }}
       attributes={TOASTS_IN_DIALOG}
     >
