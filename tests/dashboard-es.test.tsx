@@ -56,8 +56,8 @@ describe('the signed-in screens of area A in Spanish', () => {
     await chooseSpanish(user)
     expect(await screen.findByRole('heading', { level: 1, name: 'Pase de visitante' })).toBeInTheDocument()
     const card = within(screen.getByRole('article'))
-    // dayjs's Spanish names: 'mié. 26 nov 2026, 03:00'.
-    expect(card.getByText('Válido hasta').nextSibling?.textContent).toMatch(/^(dom|lun|mar|mié|jue|vie|sáb)\. \d{1,2} [a-z]{3} \d{4}, 03:00$/)
+    // Whole words: 'mar.' would be both Tuesday and March ('miércoles 26 de noviembre de 2026, 03:00').
+    expect(card.getByText('Válido hasta').nextSibling?.textContent).toMatch(/^(domingo|lunes|martes|miércoles|jueves|viernes|sábado) \d{1,2} de [a-z]+ de \d{4}, 03:00$/)
     expect(card.getByText('Dirección')).toBeInTheDocument()
     expect(card.getByRole('img', { name: 'Código QR del pase VCI-00001' })).toBeInTheDocument()
     expect(card.getByText('Seguridad revisa su lista en la entrada; este pase es solo una ayuda.')).toBeInTheDocument()
