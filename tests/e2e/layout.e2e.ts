@@ -44,6 +44,18 @@ describe('sizes the product gives, measured in Chromium', () => {
     await context.close()
   })
 
+  it("the calendar's day list has its Open buttons in one column, whether a row can be added to a calendar or not", async () => {
+    const { context, page, errors } = await newPage(browser, VIEWPORTS.tablet)
+    await signIn(page, 'resident@demo.test')
+    await page.goto('/calendar')
+    const opens = page.getByRole('button', { name: /^Open / })
+    await page.getByRole('button', { name: /^Add to calendar: / }).first().waitFor()
+    const rights = new Set(await opens.evaluateAll((buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().right))))
+    expect([...rights]).toHaveLength(1)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('toasts: bottom right, 356 px wide, 14 px apart when spread out', async () => {
     const { context, page, errors } = await newPage(browser, VIEWPORTS.desktop)
     await page.goto('/')

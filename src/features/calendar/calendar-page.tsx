@@ -359,12 +359,8 @@ export function CalendarPage({
                     {entry.detail}
                   </Text>
                 </Box>
+                {/* 'Open' last, so that it lines up down the list whether a row can be added to a calendar or not. */}
                 <Group gap="xs" wrap="nowrap">
-                  {entry.dialog ? (
-                    <Button variant="default" aria-label={t('calendar.openLabel', { title: entry.title })} onClick={() => openDialog(entry.dialog!.name, entry.dialog!.id)}>
-                      {t('calendar.open')}
-                    </Button>
-                  ) : null}
                   {entry.ics ? (
                     <Button
                       variant="light"
@@ -373,6 +369,11 @@ export function CalendarPage({
                       onClick={() => addToCalendar(entry)}
                     >
                       {t('calendar.add')}
+                    </Button>
+                  ) : null}
+                  {entry.dialog ? (
+                    <Button variant="default" aria-label={t('calendar.openLabel', { title: entry.title })} onClick={() => openDialog(entry.dialog!.name, entry.dialog!.id)}>
+                      {t('calendar.open')}
                     </Button>
                   ) : null}
                 </Group>
