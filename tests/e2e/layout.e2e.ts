@@ -56,6 +56,17 @@ describe('sizes the product gives, measured in Chromium', () => {
     await context.close()
   })
 
+  it("an action card's title stays on one line beside or above its badge (the club's 'Guest List', 3 of 6)", async () => {
+    const { context, page, errors } = await newPage(browser, VIEWPORTS.tablet)
+    await signIn(page, 'club@demo.test')
+    const title = page.getByRole('button', { name: /^Guest List/ }).getByText('Guest List', { exact: true })
+    await page.getByRole('button', { name: /^Guest List/ }).getByText(/of 6/i).waitFor()
+    const lines = await title.evaluate((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)))
+    expect(lines).toBe(1)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('toasts: bottom right, 356 px wide, 14 px apart when spread out', async () => {
     const { context, page, errors } = await newPage(browser, VIEWPORTS.desktop)
     await page.goto('/')
