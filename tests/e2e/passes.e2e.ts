@@ -39,6 +39,10 @@ describe('visitor passes in the browser', () => {
       page.getByRole('heading', { level: 1 }),
     ])
       expect(await hidden.isVisible()).toBe(false)
+    // The card in the middle of the page's width.
+    const card = (await page.getByRole('article').boundingBox())!
+    const width = await page.evaluate(() => document.documentElement.clientWidth)
+    expect(Math.abs(card.x + card.width / 2 - width / 2)).toBeLessThanOrEqual(1)
     expect(errors).toEqual([])
     await context.close()
   })
