@@ -10,13 +10,27 @@ import { notificationQueries } from '../queries/notifications'
 const offlineText = (t: Translate, loadedAt: number | undefined) =>
   loadedAt ? t('offline.loadedAt', clockTime(toFrappeDateTime(loadedAt).slice(11, 16))) : t('offline.nothingLoaded')
 
-/** Shown while the browser is offline, with when the data on screen was loaded; queries pause and resume on return. */
-export function OfflineNotice() {
-  const online = useSyncExternalStore(
+/** Whether the browser is online, as the queries know it (they pause offline). */
+export function useOnline(): boolean {
+  return useSyncExternalStore(
     onlineManager.subscribe.bind(onlineManager),
     () => onlineManager.isOnline(),
     () => true,
   )
+}
+
+/**
+ * The room the notice takes at the page's foot: the page ends above it, and the toasts sit above it
+ * (src/ui/toast.tsx).
+ */
+export const OFFLINE_NOTICE_ROOM = '7rem'
+
+/**
+ * Shown while the browser is offline, with when the data on screen was loaded; queries pause and
+ * resume on return. Fixed over the page's foot, with room after the page so that its end shows above.
+ */
+export function OfflineNotice() {
+  const online = useOnline()
   const queryClient = useQueryClient()
   const t = useT()
   if (online) return null
@@ -30,16 +44,18 @@ export function OfflineNotice() {
     .filter((q) => q.queryKey[0] !== notificationQueries.all[0] && q.meta?.persist !== false)
     .map((q) => q.state.dataUpdatedAt)
   return (
-    <Alert
-      role="status"
-      color="orange"
-      variant="filled"
-      icon={<IconWifiOff size={18} aria-hidden />}
-      radius={0}
-      className="td-offline-notice"
-      style={{ position: 'fixed', insetInline: 0, bottom: 0, zIndex: 400 }}
-    >
-      {offlineText(t, loaded.length ? Math.min(...loaded) : undefined)}
-    </Alert>
+    <>
+      <div aria-hidden style={{ height: OFFLINE_NOTICE_ROOM }} />
+      <Alert
+        role="status"
+        color="orange"
+        variant="filled"
+        icon={<IconWifiOff size={18} aria-hidden />}
+        radius={0}
+        style={{ position: 'fixed', insetInline: 0, bottom: 0, zIndex: 400 }}
+      >
+        {offlineText(t, loaded.length ? Math.min(...loaded) : undefined)}
+      </Alert>
+    </>
   )
 }

@@ -3,6 +3,7 @@ import type { CSSProperties } from 'react'
 import { toast as sonner, Toaster, type ExternalToast } from 'sonner'
 import { failureText, isFrappeError, type FailureText } from '../frappe/errors'
 import { t, useT, type MessageId } from '../i18n'
+import { OFFLINE_NOTICE_ROOM, useOnline } from './offline-notice'
 
 type Options = ExternalToast
 
@@ -60,10 +61,14 @@ export const TOASTS_IN_DIALOG = { content: { 'aria-owns': TOASTS_ID } }
 export function AppToaster() {
   const t = useT()
   const scheme = useComputedColorScheme('light', { getInitialValueInEffect: false })
+  // Offline, above the notice at the page's foot, not over its words.
+  const offset = useOnline() ? undefined : { bottom: `calc(${OFFLINE_NOTICE_ROOM} + 8px)` }
   return (
     <div id={TOASTS_ID}>
       <Toaster
         theme={scheme}
+        offset={offset}
+        mobileOffset={offset}
         position="bottom-right"
         duration={4000}
         visibleToasts={3}
