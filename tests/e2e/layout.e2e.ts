@@ -44,11 +44,15 @@ describe('sizes the product gives, measured in Chromium', () => {
     await context.close()
   })
 
-  it("the calendar's day list has its Open buttons in one column, whether a row can be added to a calendar or not", async () => {
-    const { context, page, errors } = await newPage(browser, VIEWPORTS.tablet)
+  it.each([
+    ['tablet', VIEWPORTS.tablet],
+    ['phone', { width: 390, height: 844 }],
+  ])("%s: the calendar's day list has its Open buttons in one column, whether a row can be added to a calendar or not", async (_, viewport) => {
+    const { context, page, errors } = await newPage(browser, viewport)
     await signIn(page, 'resident@demo.test')
     await page.goto('/calendar')
-    const opens = page.getByRole('button', { name: /^Open / })
+    // Each row's 'Open <title>' (not the phone's 'Open navigation').
+    const opens = page.getByRole('button', { name: /^Open (?!navigation$)/ })
     await page.getByRole('button', { name: /^Add to calendar: / }).first().waitFor()
     const rights = new Set(await opens.evaluateAll((buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().right))))
     expect([...rights]).toHaveLength(1)

@@ -359,8 +359,9 @@ export function CalendarPage({
                     {entry.detail}
                   </Text>
                 </Box>
-                {/* 'Open' last, so that it lines up down the list whether a row can be added to a calendar or not. */}
-                <Group gap="xs" wrap="nowrap">
+                {/* 'Open' last, and the buttons at the right edge even on a line of their own (a phone), so
+                    that Open lines up down the list whether a row can be added to a calendar or not. */}
+                <Group gap="xs" wrap="nowrap" ml="auto">
                   {entry.ics ? (
                     <Button
                       variant="light"
