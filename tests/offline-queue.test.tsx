@@ -648,6 +648,29 @@ describe('an incident report made offline', () => {
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Incident reports not sent' })).not.toBeInTheDocument())
   })
 
+  it('dismissed with the keyboard, a refused card leaves the focus on the next card, then before the cards', async () => {
+    const app = await goOffline()
+    for (const subject of ['Broken gate arm', 'Pool gate left open']) {
+      await app.user.click(await card('Incident Report'))
+      const dialog = await findDialog('Submit your incident report')
+      await app.user.type(within(dialog).getByLabelText('Subject'), subject)
+      await app.user.click(within(dialog).getByRole('button', { name: 'Submit' }))
+      await waitFor(() => expect(dialog).not.toBeInTheDocument())
+    }
+    demoControl.fail('Incident Reports', { status: 417, body: frappeErrorBody(417, 'Incident type is closed') }, 2)
+    act(() => onlineManager.setOnline(true))
+    const notSent = await screen.findByRole('region', { name: 'Incident reports not sent' }, SLOW)
+    await waitFor(() => expect(within(notSent).getAllByText('Incident type is closed')).toHaveLength(2), SLOW)
+
+    within(notSent).getByRole('button', { name: 'Dismiss: incident report Broken gate arm' }).focus()
+    await app.user.keyboard('{Enter}')
+    expect(await screen.findByRole('button', { name: 'Edit and send again: incident report Pool gate left open' })).toHaveFocus()
+    await app.user.tab()
+    await app.user.keyboard('{Enter}')
+    await waitFor(() => expect(notSent).not.toBeInTheDocument())
+    expect(await card('Incident Report')).toHaveFocus()
+  })
+
   it("a club member's, made from the menu, waits below the club's cards and, refused, opens again with what was typed", async () => {
     const { user } = await renderApp('/dashboard', { as: DEMO.club })
     await screen.findByTestId('club-dashboard', {}, SLOW)

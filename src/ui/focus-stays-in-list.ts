@@ -7,7 +7,8 @@ import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react'
  * day' once done). The browser then puts the focus on the page's body, and a keyboard or screen
  * reader user starts again from the top. This puts it back in the list: on the same row's first
  * button that works (the row itself while it has none), on the row now in the place of a row that
- * went (the last row when it was the last), or on the list's heading when no row is left. A button
+ * went (the last row when it was the last), or on the list's heading when no row is left (a list
+ * without one: on the control just before it, where Shift+Tab from its rows would go). A button
  * of the list outside its rows that goes once it has done its work (Retry, 'Show more') leaves the
  * focus on the first row after where it was (the first of the next page), or on the heading while
  * the list shows no row (a list loading again after Retry).
@@ -62,7 +63,7 @@ export function useFocusStaysInList(list: RefObject<HTMLElement | null>, heading
     }
     const remaining = rowsOf(element)
     const row = remaining[Math.min(last.index, remaining.length - 1)]
-    const target = (row && firstControl(row)) ?? heading?.current
+    const target = (row && firstControl(row)) ?? (heading ? heading.current : controlBefore(element))
     target?.focus({ preventScroll: true })
   })
 }
@@ -76,6 +77,13 @@ export function focusRow(row: HTMLElement) {
   }
   target.focus({ preventScroll: true })
 }
+
+/** What the keyboard reaches with Tab. */
+export const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])'
+
+/** The last control of the page before `element`. */
+const controlBefore = (element: HTMLElement) =>
+  [...document.querySelectorAll<HTMLElement>(TABBABLE)].filter((control) => element.compareDocumentPosition(control) & Node.DOCUMENT_POSITION_PRECEDING).at(-1)
 
 const rowsOf = (list: HTMLElement) => [...list.querySelectorAll<HTMLElement>('li')]
 const firstControl = (row: HTMLElement) => row.querySelector<HTMLElement>('button:not(:disabled), a[href]')

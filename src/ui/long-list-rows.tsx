@@ -10,13 +10,12 @@ import {
 } from '@tanstack/react-virtual'
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactElement, type RefObject } from 'react'
 import { flushSync } from 'react-dom'
+import { TABBABLE } from './focus-stays-in-list'
 
 /** A row's height before it is measured (a one-line row with its second line). */
 const ESTIMATED_ROW_HEIGHT = 60
 /** Rows rendered beyond each end of the view, so scrolling and Tab find the next row there. */
 const OVERSCAN = 10
-/** What Tab stops at in a row. */
-const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])'
 
 /**
  * A list longer than ALL_ROWS_UP_TO (./list-row): only the rows in and near the view are rendered
