@@ -60,6 +60,25 @@ describe('sizes the product gives, measured in Chromium', () => {
     await context.close()
   })
 
+  it("a phone: the members' tabs stay in one row, which scrolls to the last tab", async () => {
+    const { context, page, errors } = await newPage(browser, { width: 390, height: 844 })
+    await signIn(page, 'resident@demo.test')
+    await page.goto('/members')
+    const tabs = page.getByRole('tab')
+    await page.getByRole('tab', { name: 'Non-Resident' }).waitFor()
+    const tops = new Set(await tabs.evaluateAll((all) => all.map((tab) => Math.round(tab.getBoundingClientRect().top))))
+    expect([...tops]).toHaveLength(1)
+    await page.getByRole('tab', { selected: true }).focus()
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('ArrowRight')
+    const last = page.getByRole('tab', { name: 'Non-Resident' })
+    await expect.poll(() => last.getAttribute('aria-selected')).toBe('true')
+    const box = (await last.boundingBox())!
+    expect(box.x + box.width).toBeLessThanOrEqual(390)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it("an action card's title stays on one line beside or above its badge (the club's 'Guest List', 3 of 6)", async () => {
     const { context, page, errors } = await newPage(browser, VIEWPORTS.tablet)
     await signIn(page, 'club@demo.test')

@@ -1,5 +1,5 @@
 import { Tabs } from '@mantine/core'
-import type { ComponentProps } from 'react'
+import { useEffect, useRef, type ComponentProps } from 'react'
 import { useT, type MessageId } from '../../i18n'
 import { useFilteredRows } from '../../ui/list-card'
 import { MemberList, usePeopleSearch } from './member-list'
@@ -25,6 +25,13 @@ export function TabbedMemberList<T extends string>({
 }) {
   const t = useT()
   const filtered = useFilteredRows(usePeopleSearch(), list.rows)
+  // A row of tabs wider than the screen (a phone) scrolls: the chosen one is brought into view,
+  // whether chosen here or opened from the address. (Chromium does not scroll a tab the keyboard
+  // moves to when part of it shows already.)
+  const row = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    row.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+  }, [value])
   return (
     <>
       {filtered.field}
@@ -37,7 +44,7 @@ export function TabbedMemberList<T extends string>({
         }}
         keepMounted={false}
       >
-        <Tabs.List mb="sm">
+        <Tabs.List ref={row} mb="sm" className="td-tab-row">
           {tabs.map((tab) => (
             <Tabs.Tab key={tab.value} value={tab.value} fz="sm" fw={600}>
               {t(tab.label)}
