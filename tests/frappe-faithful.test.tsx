@@ -245,6 +245,27 @@ describe('3. the site time zone (D21)', () => {
     expect(JSON.parse(vacations.search.filters!)).toContainEqual(['vacation_end_date', '>=', '2026-11-23'])
   })
 
+  it('between midnight and 03:00 at the site, the visitors the gate still lets in are on the list: a contractor ending at 01:30 with Extend', async () => {
+    // 05:30 UTC: 00:30 on the 24th at the site.
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
+    vi.setSystemTime(new Date('2026-11-24T05:30:00Z'))
+    demoControl.reset()
+    for (const [category, visitor_name, termination_date] of [
+      ['Day Visitor', 'Late Guest', '2026-11-24 03:00:00'],
+      ['Contractor', 'Night Plumber', '2026-11-24 01:30:00'],
+      ['Day Visitor', 'Gone Yesterday', '2026-11-23 02:00:00'],
+    ]) {
+      insertDoc('Visitor Call-In', 'VCI', DEMO.resident, { call_in_type: 'HomeOwner', homeowner: 'HA-0001', category, visitor_name, goshen_gate: 0, termination_date })
+    }
+    await renderApp('/dashboard')
+    const visitors = await screen.findByRole('region', { name: 'Visitor' }, SLOW)
+    expect(await within(visitors).findByText('Late Guest', {}, SLOW)).toBeInTheDocument()
+    expect(within(visitors).getByRole('button', { name: 'Extend 1 day for Night Plumber' })).toBeInTheDocument()
+    expect(within(visitors).queryByText('Gone Yesterday')).not.toBeInTheDocument()
+    const read = requestsTo('/api/resource/Visitor Call-In', 'GET')[0]!
+    expect(JSON.parse(read.search.filters!)).toContainEqual(['termination_date', '>', '2026-11-23 03:00:00'])
+  })
+
   it("stamps in the site's zone: end of today, tomorrow 03:00 and the fake's creation", async () => {
     atSiteEvening()
     const { user } = await renderApp('/dashboard?dialog=visitor')

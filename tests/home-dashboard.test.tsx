@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { table } from '../src/demo-backend/db'
 import { demoControl } from '../src/demo-backend/node'
 import { categoryColor } from '../src/features/visitors/visitor-rules'
+import { visitorListCutoff } from '../src/queries/visitors'
 import { vacationRange } from '../src/features/vacations/vacation-list'
 import { LIST_READS, SLOW, card, findDialog, listSection, siteDay, today, userMenu } from './home-helpers'
 
@@ -38,7 +39,8 @@ describe('home dashboard: ordinary community', () => {
     expect(read.search.limit_page_length).toBe('0')
     expect(JSON.parse(read.search.filters!)).toEqual([
       ['homeowner', '=', 'HA-0001'],
-      ['termination_date', '>', `${today()} 03:00:00`],
+      // 03:00 of the site's day (its rule, at every hour: tests/frappe-faithful.test.tsx).
+      ['termination_date', '>', visitorListCutoff()],
     ])
 
     const guests = listSection('Guest')

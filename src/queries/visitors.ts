@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, mutationOptions, type QueryClient } from '@tanstack/react-query'
 import { z } from 'zod/mini'
-import { dayAt } from '../frappe/dates'
+import { dayAt, toFrappeDateTime } from '../frappe/dates'
 import { createDoc, listDocs, updateDoc } from '../frappe/resource'
 import type { SessionStore } from '../session/store'
 import { docChange, householdDocs, householdQueries, resourceChanges, type Change } from './resource'
@@ -27,10 +27,14 @@ export type Visitor = z.infer<typeof visitorSchema>
 /**
  * Decision D10: the list shows visitors whose termination is after 03:00 today, sent as
  * 'YYYY-MM-DD HH:mm:ss' (Frappe compares the string as is); every row (limit_page_length=0).
- * 'Today 03:00' is the site's (D21), whatever the browser's time zone.
+ * 'Today 03:00' is the site's (D21), whatever the browser's time zone. Between midnight and 03:00
+ * 'today' is still the day before, whose 03:00 began it: the Day Visitors it let in stay until
+ * 03:00, and a cut-off at the coming 03:00 would take them off the list (and out of reach of Edit,
+ * Extend and their pass) while the gate still lets them in (docs/decisions.md).
  */
 export function visitorListCutoff(now: Date = new Date()): string {
-  return dayAt(0, 3, 0, 0, now)
+  const beforeThree = toFrappeDateTime(now).slice(11, 16) < '03:00'
+  return dayAt(beforeThree ? -1 : 0, 3, 0, 0, now)
 }
 
 /** Recent visitors: call-ins whose access ended in the last 30 days, newest end first, a page at a time. */
