@@ -11,7 +11,7 @@ import { CLUB, OTHER_CLUB } from '../src/demo-backend/seed/accounts'
 import { clubGuestSchema } from '../src/features/club/club-guest-dialog'
 import { visitorListCutoff } from '../src/queries/visitors'
 import { runningClock } from './clock'
-import { siteInstant } from './home-helpers'
+import { SLOW, siteInstant } from './home-helpers'
 import { DEMO, renderApp, signInClient } from './render-app'
 
 type User = Awaited<ReturnType<typeof renderApp>>['user']
@@ -243,6 +243,39 @@ describe('club add guest', () => {
     await fillGuest(user, 'John', 'Doe')
     expect(within(dialog).getByRole('button', { name: 'Add Guest' })).toBeDisabled()
     expect(addGuestRequests()).toHaveLength(0)
+  })
+
+  it('pressed before the guest list is in, Add waits for it and keeps the limit (D12)', async () => {
+    fillGuests(6)
+    demoControl.latency(300)
+    const { user } = await renderApp('/dashboard?dialog=club-guest', { as: DEMO.club })
+    const dialog = await screen.findByRole('dialog', { name: 'Add Guest' }, SLOW)
+    await fillGuest(user, 'John', 'Doe')
+    await user.click(within(dialog).getByRole('button', { name: 'Add Guest' }))
+    expect(await within(dialog).findByText('Guest limit reached (6 of 6)', {}, SLOW)).toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: 'Add Guest' })).toBeDisabled()
+    expect(addGuestRequests()).toHaveLength(0)
+  })
+
+  it('a guest list that failed to load: Add waits, says why and offers Retry, keeping the names (D12)', async () => {
+    demoControl.fail('Club Access', { status: 500 }, Infinity)
+    const { user } = await renderApp('/dashboard?dialog=club-guest', { as: DEMO.club })
+    const dialog = await screen.findByRole('dialog', { name: 'Add Guest' }, SLOW)
+    const failed = 'Your guest list could not be loaded, so a guest cannot be added yet.'
+    expect(await within(dialog).findByText(failed, {}, SLOW)).toBeInTheDocument()
+    await fillGuest(user, 'John', 'Doe')
+    // Add asks for the list once more; still failing, nothing is sent.
+    await user.click(within(dialog).getByRole('button', { name: 'Add Guest' }))
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Add Guest' })).toBeEnabled(), SLOW)
+    expect(within(dialog).getByText(failed)).toBeInTheDocument()
+    expect(addGuestRequests()).toHaveLength(0)
+    demoControl.clearFaults()
+    await user.click(within(dialog).getByRole('button', { name: 'Retry' }))
+    await waitFor(() => expect(within(dialog).queryByText(failed)).not.toBeInTheDocument(), SLOW)
+    expect(within(dialog).getByLabelText(/^First Name/)).toHaveValue('John')
+    await user.click(within(dialog).getByRole('button', { name: 'Add Guest' }))
+    expect(await screen.findByText('Guest added successfully', {}, SLOW)).toBeInTheDocument()
+    expect(addGuestRequests()).toHaveLength(1)
   })
 
   it('shows the server refusal of a 7th guest added elsewhere meanwhile', async () => {

@@ -1,5 +1,5 @@
-import { Alert } from '@mantine/core'
-import { useQuery } from '@tanstack/react-query'
+import { Alert, Button } from '@mantine/core'
+import { onlineManager, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { useAppForm } from '../../forms/form'
 import { NAME_FIELDS, NameFields } from '../../forms/name-fields'
@@ -9,7 +9,7 @@ import { useUser } from '../../session/store'
 import { DialogForm } from '../../ui/form-dialog'
 import { useChange } from '../../ui/use-change'
 import type { DialogProps } from '../dialogs/dialog-props'
-import { guestLimitReason, useClubGuestCount } from './guest-limit'
+import { guestLimitReason, useClubGuestCounter } from './guest-limit'
 
 /** A message in the language of the moment the value is checked (the schema's result is read as text, not only by the form). */
 const inLanguage = (id: MessageId) => ({ error: () => translate(id) })
@@ -27,8 +27,10 @@ export default function ClubGuestDialog({ draft, onClose }: DialogProps) {
   const access = useQuery(clubAccessQueries.detail(clubMember))
   // D8: on failure the dialog stays open with what was typed.
   const addGuest = useChange(clubAccessChanges.keys['add-guest'], onClose)
-  const count = useClubGuestCount(access.data?.guests) ?? 0
-  const full = count >= CLUB_GUEST_LIMIT
+  const queryClient = useQueryClient()
+  const countOf = useClubGuestCounter()
+  const count = countOf(access.data?.guests)
+  const full = count !== undefined && count >= CLUB_GUEST_LIMIT
 
   const form = useAppForm({
     defaultValues: draft
@@ -36,7 +38,13 @@ export default function ClubGuestDialog({ draft, onClose }: DialogProps) {
       : { firstName: '', lastName: '' },
     validators: { onChange: clubGuestSchema },
     onSubmit: async ({ value }) => {
-      if (full) return
+      // D12: the portal keeps the limit (the site may not). An Add pressed before the guest list is
+      // in waits for it (busy); a list that cannot be had (failed, or offline) says so, and nothing
+      // is sent.
+      const fetched = () => queryClient.fetchQuery(clubAccessQueries.detail(clubMember)).catch(() => undefined)
+      const guests = access.data?.guests ?? (onlineManager.isOnline() ? (await fetched())?.guests : undefined)
+      const now = countOf(guests)
+      if (now === undefined || now >= CLUB_GUEST_LIMIT) return
       await addGuest({ club_member: clubMember, guest_name: value.firstName.trim(), guest_last_name: value.lastName.trim() })
     },
   })
@@ -53,6 +61,17 @@ export default function ClubGuestDialog({ draft, onClose }: DialogProps) {
       {full ? (
         <Alert color="red" variant="light" title={guestLimitReason(count)}>
           {t('club.guestDialog.full')}
+        </Alert>
+      ) : null}
+      {count === undefined && (access.isError || access.fetchStatus === 'paused') ? (
+        <Alert color="red" variant="light" title={t('club.guestDialog.countFailed')}>
+          {access.isError ? (
+            <Button variant="light" mt="xs" loading={access.isFetching} onClick={() => void access.refetch()}>
+              {t('list.retry')}
+            </Button>
+          ) : (
+            t('list.offline')
+          )}
         </Alert>
       ) : null}
       <NameFields form={form} fields={NAME_FIELDS} filter="no-spaces" required />

@@ -14,8 +14,12 @@ export function guestLimitReason(count: number): string {
  * a resident offline could queue a seventh guest and more. Undefined until the list is in.
  */
 export function useClubGuestCount(guests: readonly unknown[] | undefined): number | undefined {
+  return useClubGuestCounter()(guests)
+}
+
+/** `useClubGuestCount` as a function of the list, for a list fetched after the render (an add that waits for it). */
+export function useClubGuestCounter(): (guests: readonly unknown[] | undefined) => number | undefined {
   const waiting = useQueuedChanges(clubAccessQueries.all).filter((change) => !change.failed)
-  if (!guests) return undefined
   const count = (action: string) => waiting.filter((change) => change.action === action).length
-  return guests.length + count('add-guest') - count('delete-guest')
+  return (guests) => (guests ? guests.length + count('add-guest') - count('delete-guest') : undefined)
 }
