@@ -106,13 +106,15 @@ export const OPENS_IN_PLACE = { withinPortal: false, zIndex: 1001 }
 
 /**
  * A select. `options`: its choices, in order, each the value the server stores (sent as it is) and
- * the message id it is shown as, in the current language.
+ * the message id it is shown as, in the current language. A record's value that is none of them (a
+ * category the site has and the portal does not offer) is shown as it came, not as an empty field.
  */
 export function SelectField({ options, ...given }: FieldProps<ComponentProps<typeof MantineSelect>> & { options?: Record<string, MessageId> }) {
   const t = useT()
   const props = useFieldText(given)
-  const data = options ? Object.entries(options).map(([value, id]) => ({ value, label: t(id) })) : props.data
   const { field, value, bound } = useBoundField<string>()
+  const offered = options && Object.entries(options).map(([choice, id]) => ({ value: choice, label: t(id) }))
+  const data = offered && value && !(value in options) ? [...offered, { value, label: value }] : (offered ?? props.data)
   return (
     <Suspense fallback={<TextInput label={props.label} placeholder={props.placeholder} disabled readOnly value="" />}>
       <Select

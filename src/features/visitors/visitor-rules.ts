@@ -110,12 +110,19 @@ export function newVisitorPayload(v: VisitorFormValues, homeowner: string): NewV
   }
 }
 
-/** A Contractor's picked end and a Delivery's own end go with the edit; the others' is worked out when it is sent. */
+/**
+ * A Contractor's picked end goes with the edit, and so does the end of a Delivery that stays one or
+ * of a type the portal does not offer that stays as it was (the site's own rule set that end: the
+ * portal has none to replace it with); a Day Visitor's and a new Delivery's is worked out when it is
+ * sent.
+ */
 export function visitorChangesPayload(v: VisitorFormValues, original: Visitor): VisitorChanges {
+  const unchanged = v.category === (original.category ?? '')
+  const offered = v.category in CATEGORY_LABELS
   const keptEnd =
     v.category === 'Contractor'
       ? v.termination
-      : v.category === 'Delivery' && original.category === 'Delivery'
+      : unchanged && (v.category === 'Delivery' || !offered)
         ? original.termination_date?.slice(0, 19)
         : undefined
   const gate = Number(original.goshen_gate ?? 0) === 1 ? 1 : 0
