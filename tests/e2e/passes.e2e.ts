@@ -43,6 +43,10 @@ describe('visitor passes in the browser', () => {
     const card = (await page.getByRole('article').boundingBox())!
     const width = await page.evaluate(() => document.documentElement.clientWidth)
     expect(Math.abs(card.x + card.width / 2 - width / 2)).toBeLessThanOrEqual(1)
+    // Another page, once the pass has been seen, prints as it is.
+    await page.goBack()
+    await page.getByRole('region', { name: 'Visitor' }).getByText('Emma Clarke').waitFor({ state: 'attached' })
+    expect(await page.getByRole('region', { name: 'Visitor' }).getByText('Emma Clarke').isVisible()).toBe(true)
     expect(errors).toEqual([])
     await context.close()
   })

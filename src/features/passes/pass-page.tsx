@@ -1,6 +1,7 @@
 import { Alert, Badge, Box, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { IconAlertCircle, IconCopy, IconDownload, IconPrinter, IconShare } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import { brandName } from '../../community/variant'
 import { COMMUNITY_NAME } from '../../config'
 import { t, useT } from '../../i18n'
@@ -51,6 +52,12 @@ export function PassPage({ kind, name }: { kind: PassKind; name: string }) {
 }
 
 function PassView({ pass, brand }: { pass: Pass; brand: string }) {
+  // Print prints the card alone while it is on screen (./pass.css).
+  useEffect(() => {
+    const root = document.documentElement
+    root.classList.add('td-printing-pass')
+    return () => root.classList.remove('td-printing-pass')
+  }, [])
   return (
     <Stack gap="md">
       <PassCard pass={pass} brand={brand} />
