@@ -129,6 +129,18 @@ describe('party list: Add many', () => {
     expect(within(dialog).queryByRole('table', { name: 'Guests to add' })).not.toBeInTheDocument()
   })
 
+  it("reads accented names from a file Excel saved as 'CSV (Comma delimited)' (Windows-1252), and from a UTF-8 one", async () => {
+    const { user, dialog } = await openAddMany(DEMO.resident, 'Guest')
+    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!
+    // 'Zoë,Muñoz' in Windows-1252: ë is 0xEB, ñ is 0xF1 (not valid UTF-8).
+    const excel = new Uint8Array([0x5a, 0x6f, 0xeb, 0x2c, 0x4d, 0x75, 0xf1, 0x6f, 0x7a, 0x0d, 0x0a])
+    await user.upload(input, new File([excel], 'party.csv', { type: 'text/csv' }))
+    expect(await within(dialog).findByText('1 row: 1 ready, 0 with errors')).toBeInTheDocument()
+    expect(within(dialog).getByRole('textbox', { name: 'Guests' })).toHaveValue('Zoë,Muñoz')
+    await user.upload(input, new File(['Zoë,García López\n'], 'party.csv', { type: 'text/csv' }))
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Guests' })).toHaveValue('Zoë,García López'))
+  })
+
   it('a line corrected after a run is added alone: the guests already added are not sent again', async () => {
     const { user, dialog } = await openAddMany(DEMO.resident, 'Guest')
     const box = within(dialog).getByRole('textbox', { name: 'Guests' })

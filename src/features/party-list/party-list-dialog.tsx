@@ -136,7 +136,7 @@ export default function PartyListDialog({ onClose }: DialogProps) {
     // The file taken away (its clear button): its guests go with it.
     if (!file) return changeList('')
     try {
-      changeList((await file.text()).trim())
+      changeList((await csvText(file)).trim())
     } catch {
       toast.error(t('partyList.readFailed'))
     }
@@ -266,4 +266,18 @@ export default function PartyListDialog({ onClose }: DialogProps) {
       </Stack>
     </FormDialog>
   )
+}
+
+/**
+ * A CSV file's text. Excel's 'CSV (Comma delimited)' on Windows saves in Windows-1252, not UTF-8: a
+ * file that is not valid UTF-8 is read as that, so that Muñoz stays Muñoz instead of failing the
+ * name check.
+ */
+async function csvText(file: File): Promise<string> {
+  const bytes = await file.arrayBuffer()
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes)
+  }
 }
