@@ -51,6 +51,10 @@ afterEach(() => {
 
 describe('notification bell', () => {
   it('shows the unread count from the seed and lists the newest first, as plain text, with how long ago', async () => {
+    // Noon at the site (America/New_York in the tests): 26 hours ago is yesterday by the calendar.
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
+    vi.setSystemTime(new Date('2026-11-25T17:00:00Z'))
+    demoControl.reset()
     const { user } = await renderApp('/dashboard', { as: DEMO.resident })
     const button = await bell('2 unread')
     expect(within(button).getByText('2')).toBeInTheDocument()
@@ -63,6 +67,23 @@ describe('notification bell', () => {
     expect(items[3]).toBe('The north gate closes for maintenance on Saturday, 8–10 am.3 days ago')
     expect(menu.querySelector('b')).toBeNull()
     expect(within(menu).getByRole('menuitem', { name: 'Mark all as read' })).toBeInTheDocument()
+  })
+
+  it("says 'yesterday' by the site's calendar, not for anything 24 to 48 hours ago", async () => {
+    // Wednesday 08:00 at the site.
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
+    vi.setSystemTime(new Date('2026-11-25T13:00:00Z'))
+    demoControl.reset()
+    const now = Date.now()
+    table(NOTIFICATION_LOG).push(
+      notificationDoc('NL-monday', DEMO.resident, { subject: 'Monday night caller arrived at the gate', minutesAgo: 32 * 60 + 30, read: true }, now),
+      notificationDoc('NL-tuesday', DEMO.resident, { subject: 'Tuesday morning caller arrived at the gate', minutesAgo: 25 * 60, read: true }, now),
+    )
+    const { user } = await renderApp('/dashboard', { as: DEMO.resident })
+    const menu = await openBell(user, '2 unread')
+    const said = (subject: string) => within(menu).getByRole('menuitem', { name: new RegExp(subject) }).textContent
+    expect(said('Monday night caller')).toBe('Monday night caller arrived at the gate2 days ago')
+    expect(said('Tuesday morning caller')).toBe('Tuesday morning caller arrived at the gateyesterday')
   })
 
   it("hides the count at 0 and shows '9+' beyond 9", async () => {
