@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { onlineManager } from '@tanstack/react-query'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { demoControl } from '../src/demo-backend/node'
 import { notificationQueries } from '../src/queries/notifications'
 import { shouldRetry } from '../src/query-client'
@@ -9,6 +9,10 @@ import { SLOW } from './home-helpers'
 import { renderApp } from './render-app'
 
 describe('offline', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
   it('shows a notice while offline, with when the data shown was loaded (the site clock), and hides it when the network returns', async () => {
     const siteClock = new Intl.DateTimeFormat('en-GB', { timeZone: 'America/New_York', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
     // The lists are loaded at some instant between these two: on a busy machine a minute may turn
@@ -28,6 +32,25 @@ describe('offline', () => {
     expect([noticeAt(before), noticeAt(after)]).toContain(notice.textContent)
     act(() => onlineManager.setOnline(true))
     await waitFor(() => expect(screen.queryByText(/^Offline — showing/)).not.toBeInTheDocument())
+  })
+
+  it('lists loaded on an earlier day say which day', async () => {
+    // Wednesday 08:00 at the site (America/New_York in the tests).
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
+    vi.setSystemTime(new Date('2026-11-25T13:00:00Z'))
+    const { queryClient } = await renderApp('/dashboard')
+    await screen.findByText('Emma Clarke', {}, SLOW)
+    // As the lists a reload paints from what was kept the evening before (21:30 at the site).
+    for (const query of queryClient.getQueryCache().getAll()) {
+      if (query.state.data !== undefined) queryClient.setQueryData(query.queryKey, (data: unknown) => data, { updatedAt: Date.parse('2026-11-25T02:30:00Z') })
+    }
+    act(() => onlineManager.setOnline(false))
+    expect(
+      await screen.findByText(
+        'Offline — showing what was loaded on Tuesday 24 November at 21:30. Changes you make wait here and are sent when the connection returns.',
+      ),
+    ).toBeInTheDocument()
+    act(() => onlineManager.setOnline(true))
   })
 
   it('a list never loaded says so while offline, not that it is loading, and loads when the connection returns', async () => {

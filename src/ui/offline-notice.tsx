@@ -2,13 +2,22 @@ import { Alert } from '@mantine/core'
 import { IconWifiOff } from '@tabler/icons-react'
 import { onlineManager, useQueryClient } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
-import { toFrappeDateTime } from '../frappe/dates'
-import { clockTime, useT, type Translate } from '../i18n'
+import { siteInstant, siteToday, toFrappeDate, toFrappeDateTime } from '../frappe/dates'
+import { clockTime, formatDate, useT, type Translate } from '../i18n'
 import { notificationQueries } from '../queries/notifications'
 
-/** 'Offline — showing what was loaded at 14:05.' (the site's clock), or just 'You are offline.' with nothing loaded; then that changes wait. */
-const offlineText = (t: Translate, loadedAt: number | undefined) =>
-  loadedAt ? t('offline.loadedAt', clockTime(toFrappeDateTime(loadedAt).slice(11, 16))) : t('offline.nothingLoaded')
+/**
+ * 'Offline — showing what was loaded at 14:05.' (the site's clock); lists loaded on an earlier day
+ * (kept overnight, and painted by a reload the next morning) say which: 'on Tuesday 24 November at
+ * 21:30'. Just 'You are offline.' with nothing loaded. Then that changes wait.
+ */
+function offlineText(t: Translate, loadedAt: number | undefined): string {
+  if (!loadedAt) return t('offline.nothingLoaded')
+  const stamp = toFrappeDateTime(loadedAt)
+  const time = clockTime(stamp.slice(11, 16))
+  if (toFrappeDate(loadedAt) === siteToday()) return t('offline.loadedAt', time)
+  return t('offline.loadedOn', { ...time, day: formatDate(siteInstant(stamp), 'format.weekdayDayMonth') })
+}
 
 /** Whether the browser is online, as the queries know it (they pause offline). */
 export function useOnline(): boolean {
