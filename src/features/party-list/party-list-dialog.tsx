@@ -19,7 +19,11 @@ import { failedRowsCsv, guestOf, overLimitText, parsePartyList, type PartyRow } 
 export const PARALLEL_ADDS = 3
 
 /** A row's result; a reason is text (the server's, or ours in the language of the moment it happened). */
-type Outcome = { status: 'waiting' | 'adding' | 'added' } | { status: 'failed' | 'skipped'; reason: string }
+type Outcome =
+  | { status: 'waiting' | 'adding' }
+  /** `at`: when the site answered (a club list read before then does not count the guest yet). */
+  | { status: 'added'; at: number }
+  | { status: 'failed' | 'skipped'; reason: string }
 /** The results by guest (`guestOf`). */
 type Outcomes = Record<string, Outcome>
 
@@ -75,7 +79,10 @@ export default function PartyListDialog({ onClose }: DialogProps) {
   const rows = parsePartyList(text, variant)
   const valid = rows.filter((r) => !r.error)
   const invalid = rows.length - valid.length
-  const room = club ? Math.max(0, CLUB_GUEST_LIMIT - (guestCount ?? 0)) : Infinity
+  // The guests added here that the club's list does not count yet (read again after a run: not in
+  // yet, or failed) take room too, or a corrected line could go past the limit.
+  const uncounted = Object.values(outcomes).filter((o) => o.status === 'added' && o.at > access.dataUpdatedAt).length
+  const room = club ? Math.max(0, CLUB_GUEST_LIMIT - (guestCount ?? 0) - uncounted) : Infinity
   // The valid rows not sent yet: all of them at first, then those of a corrected or new list.
   const fresh = valid.filter((r) => !outcomes[guestOf(r)])
   const started = Object.keys(outcomes).length > 0
@@ -111,7 +118,7 @@ export default function PartyListDialog({ onClose }: DialogProps) {
         try {
           await add(row)
           added++
-          set(row, { status: 'added' })
+          set(row, { status: 'added', at: Date.now() })
         } catch (error) {
           const { title, description } = failureText(error, t('partyList.addFailed'))
           set(row, { status: 'failed', reason: description ?? title })
