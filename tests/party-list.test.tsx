@@ -227,6 +227,17 @@ describe('party list rows', () => {
   it('a header in other words is no guest; under a header, only the first two columns are names (the failed-rows file read back)', () => {
     expect(parsePartyList('Name,Surname\nAnn,Lee', 'home')).toEqual([{ line: 2, firstName: 'Ann', lastName: 'Lee', error: undefined }])
     expect(parsePartyList('Guest,Last Name\nAnn,Lee', 'home')).toHaveLength(1)
+    expect(parsePartyList('Guest First Name,Guest Last Name\nAnn,Lee', 'home')).toEqual([{ line: 2, firstName: 'Ann', lastName: 'Lee', error: undefined }])
+    // The columns the other way round, as the header says: each name where it belongs.
+    expect(parsePartyList('Last Name,First Name\nLee,Ann\nDíaz,Cara', 'home')).toEqual([
+      { line: 2, firstName: 'Ann', lastName: 'Lee', error: undefined },
+      { line: 3, firstName: 'Cara', lastName: 'Díaz', error: undefined },
+    ])
+    expect(parsePartyList('Apellidos,Nombre\nLee,Ann\nBo Tan', 'club')).toEqual([
+      { line: 2, firstName: 'Ann', lastName: 'Lee', error: undefined },
+      // A line of one cell is 'First Last', whatever the header.
+      { line: 3, firstName: 'Bo', lastName: 'Tan', error: undefined },
+    ])
     expect(parsePartyList('first name,last name,error\nAnn,Lee,Guest already exists', 'home')).toEqual([
       { line: 2, firstName: 'Ann', lastName: 'Lee', error: undefined },
     ])

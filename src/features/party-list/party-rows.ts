@@ -18,12 +18,17 @@ export const overLimitText = (limit = CLUB_GUEST_LIMIT) => t('partyList.overLimi
 
 /**
  * The first row is a header when it names its first column or its second as a spreadsheet would (in
- * English, or in Spanish as the failed-rows file writes it): a guest list 'Name,Surname' never adds
- * a guest called 'Name Surname'.
+ * English, or in Spanish as the failed-rows file writes it; 'Guest First Name' too): a guest list
+ * 'Name,Surname' never adds a guest called 'Name Surname'. A header 'Last Name,First Name' says the
+ * columns come the other way round: each name then goes where it belongs.
  */
-const FIRST_HEADER = /^(first[\s_-]*name|first|given[\s_-]*name|name|names|guests?|guest[\s_-]*name|nombres?|invitados?)$/i
-const LAST_HEADER = /^(last[\s_-]*name|last|surname|family[\s_-]*name|apellidos?)$/i
-const isHeader = (values: readonly string[]) => FIRST_HEADER.test(values[0] ?? '') || LAST_HEADER.test(values[1] ?? '')
+const FIRST_HEADER = /^(guest[\s_-]*)?(first[\s_-]*name|first|given[\s_-]*name|name|names|guests?|nombres?|invitados?)$/i
+const LAST_HEADER = /^(guest[\s_-]*)?(last[\s_-]*name|last|surname|family[\s_-]*name|apellidos?)$/i
+type Header = 'none' | 'first-last' | 'last-first'
+function headerOf([first = '', second = '']: readonly string[]): Header {
+  if (LAST_HEADER.test(first) && !LAST_HEADER.test(second)) return 'last-first'
+  return FIRST_HEADER.test(first) || LAST_HEADER.test(second) ? 'first-last' : 'none'
+}
 
 /** Add guest (home) takes names as its form does (D30); Club Add Guest takes no spaces. Both need both names. */
 function problem(first: string, last: string, variant: PartyVariant): MessageId | undefined {
@@ -59,14 +64,16 @@ export function parsePartyList(text: string, variant: PartyVariant): PartyRow[] 
   const lines = parsed.data
     .map((cells, i) => ({ line: i + 1, values: cells.map((c) => c.trim().replace(/\s+/g, ' ')) }))
     .filter(({ values }) => values.some(Boolean))
-  const header = lines.length > 0 && isHeader(lines[0]!.values)
+  const order = lines.length > 0 ? headerOf(lines[0]!.values) : 'none'
+  const header = order !== 'none'
   const rows: PartyRow[] = []
   lines.forEach(({ line, values }, i) => {
     if (i === 0 && header) return
-    let first = values[0] ?? ''
-    let last = (header ? values.slice(1, 2) : values.slice(1)).filter(Boolean).join(' ')
+    const [a = '', b = ''] = values
+    let first = order === 'last-first' ? b : a
+    let last = header ? (order === 'last-first' ? a : b) : values.slice(1).filter(Boolean).join(' ')
     if (values.length === 1) {
-      const words = first.split(/\s+/)
+      const words = a.split(/\s+/)
       first = words[0] ?? ''
       last = words.slice(1).join(' ')
     }
