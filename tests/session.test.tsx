@@ -199,6 +199,22 @@ describe('session expiry during use (D13)', () => {
     expect(router.state.location.search).toEqual({})
   })
 
+  it.each([
+    ['someone else', 'their dashboard', DEMO.club, '/dashboard', {}],
+    ['the same resident', 'where they were', DEMO.resident, '/members', { tab: 'Minor' }],
+  ])('a stored session the start-up check refuses: %s signing in next goes to %s', async (_, __, who, path, search) => {
+    demoControl.fail(LOGGED_USER, { status: 401 })
+    const { router, user } = await renderApp('/members?tab=Minor', { restore: true })
+    expect(await screen.findByText(SESSION_EXPIRED_MESSAGE, {}, SLOW)).toBeInTheDocument()
+    await waitFor(() => expect(pathOf(router)).toBe('/'), { timeout: 3000 })
+    expect(router.state.location.search).toMatchObject({ redirect: '/members?tab=Minor' })
+    await user.type(screen.getByLabelText(/^Email/), who)
+    await user.type(screen.getByLabelText(/^Password/), 'Demo@1234')
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(pathOf(router)).toBe(path), { timeout: 3000 })
+    expect(router.state.location.search).toEqual(search)
+  })
+
   it('a 403 from get_logged_user during use ends the session too', async () => {
     const { router, queryClient } = await renderApp('/dashboard')
     await screen.findByRole('button', { name: /User menu/ })

@@ -145,8 +145,10 @@ export class SessionStore {
   }
 
   private ended(reason: SessionEnd) {
-    if (reason === 'expired' && this.state.user) sessionStorage.setItem(EXPIRED_FOR_KEY, userId(this.state.user))
-    else sessionStorage.removeItem(EXPIRED_FOR_KEY)
+    if (reason !== 'expired') sessionStorage.removeItem(EXPIRED_FOR_KEY)
+    // An expiry said twice (the start-up check's refusal, then the app's end of that session) knows
+    // the user only the first time: the second keeps whose it was.
+    else if (this.state.user) sessionStorage.setItem(EXPIRED_FOR_KEY, userId(this.state.user))
     sessionStorage.removeItem(DRAFT_KEY)
     this.set(SIGNED_OUT)
   }
