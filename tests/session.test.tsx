@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { onlineManager } from '@tanstack/react-query'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -169,6 +169,31 @@ describe('session expiry during use (D13)', () => {
     await user.type(screen.getByLabelText(/^Password/), 'Demo@1234')
     await user.click(screen.getByRole('button', { name: 'Submit' }))
     await waitFor(() => expect(pathOf(router)).toBe('/settings'), { timeout: 3000 })
+  })
+
+  it.each([
+    ['the same resident', DEMO.resident, 'Broken gate arm'],
+    ['someone else', DEMO.neighbour, ''],
+  ])("what a dialog held when the session expired: %s signing in again finds it (or not) in that dialog", async (_, who, kept) => {
+    const { router, queryClient, user } = await renderApp('/dashboard?dialog=incident')
+    const dialog = await screen.findByRole('dialog', { name: 'Submit your incident report' }, SLOW)
+    await user.type(within(dialog).getByLabelText('Subject'), 'Broken gate arm')
+    demoControl.fail('Visitor Call-In', { status: 401 })
+    await queryClient.fetchQuery({ queryKey: ['probe'], queryFn: () => frappe.get(paths.resource('Visitor Call-In')) }).catch(() => undefined)
+    await waitFor(() => expect(pathOf(router)).toBe('/'))
+    await user.type(screen.getByLabelText(/^Email/), who)
+    await user.type(screen.getByLabelText(/^Password/), 'Demo@1234')
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(pathOf(router)).toBe('/dashboard'), { timeout: 3000 })
+    if (kept) {
+      const again = await screen.findByRole('dialog', { name: 'Submit your incident report' }, SLOW)
+      expect(within(again).getByLabelText('Subject')).toHaveValue(kept)
+    } else {
+      expect(router.state.location.search).toEqual({})
+      await user.click(await screen.findByText('Incident Report', { selector: 'span' }, SLOW))
+      const theirs = await screen.findByRole('dialog', { name: 'Submit your incident report' }, SLOW)
+      expect(within(theirs).getByLabelText('Subject')).toHaveValue('')
+    }
   })
 
   it('a list answering 401 on a real screen ends the session once; signing in returns to that screen and tab', async () => {

@@ -1,7 +1,7 @@
 import { useLocation } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { DRAFT_KEY } from '../session/keys'
-import { useUser } from '../session/store'
+import { SESSION_END_KEY, useSessionStore, useUser } from '../session/store'
 
 /** What a form needs for its draft to be kept: its values, and a way to set one. */
 interface DraftForm {
@@ -15,24 +15,41 @@ interface DraftForm {
  * may reload too. When the page is left, the dialog's values go to the tab's sessionStorage with
  * the page's address (which names the dialog and its record); when the same address opens the
  * dialog again, for the same user, they are given back, once. A draft for another address is
- * dropped. The session's end removes it (src/session/store.ts), and a draft carries whose it is: a
- * tab that was closed or left while its user signed out elsewhere keeps its sessionStorage, and the
- * next person to sign in there must never get what the last one typed.
+ * dropped. A session that expires keeps it too: signing in again brings the same user back to the
+ * same address (decision D13), where the dialog opens with it. A logout removes it
+ * (src/session/store.ts), and a draft carries whose it is: a tab that was closed or left while its
+ * user signed out elsewhere keeps its sessionStorage, and the next person to sign in there must
+ * never get what the last one typed.
  */
 export function useKeptDraft(form: DraftForm) {
   const href = useLocation({ select: (location) => location.href })
   const owner = useUser().email ?? ''
+  const session = useSessionStore()
+  // Given back once, as the dialog opens (not again when the session's end changes the user or the
+  // address under it, which would drop the draft just kept).
+  const opened = useRef({ owner, href })
   useEffect(() => {
+    const { owner, href } = opened.current
     const saved = readDraft()
     sessionStorage.removeItem(DRAFT_KEY)
     if (owner && saved?.owner === owner && saved.href === href) {
       const setField = form.setFieldValue as (name: string, value: unknown) => void
       for (const [name, value] of Object.entries(saved.values)) setField(name, value)
     }
+  }, [form])
+  useEffect(() => {
+    if (!owner) return
     const keep = () => sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ owner, href, values: form.state.values }))
+    const keepOnExpiry = () => {
+      if (!session.isSignedIn() && localStorage.getItem(SESSION_END_KEY) === 'expired') keep()
+    }
     window.addEventListener('pagehide', keep)
-    return () => window.removeEventListener('pagehide', keep)
-  }, [form, href, owner])
+    const stopFollowing = session.subscribe(keepOnExpiry)
+    return () => {
+      window.removeEventListener('pagehide', keep)
+      stopFollowing()
+    }
+  }, [form, href, owner, session])
 }
 
 function readDraft(): { owner: string; href: string; values: Record<string, unknown> } | undefined {

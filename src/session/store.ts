@@ -141,7 +141,10 @@ export class SessionStore {
   private takeExpiredFor(user: User): boolean {
     const expired = sessionStorage.getItem(EXPIRED_FOR_KEY)
     sessionStorage.removeItem(EXPIRED_FOR_KEY)
-    return expired === null || expired === userId(user)
+    const returning = expired === null || expired === userId(user)
+    // Someone else: what the expired user's open dialog held goes now.
+    if (!returning) sessionStorage.removeItem(DRAFT_KEY)
+    return returning
   }
 
   private ended(reason: SessionEnd) {
@@ -149,7 +152,9 @@ export class SessionStore {
     // An expiry said twice (the start-up check's refusal, then the app's end of that session) knows
     // the user only the first time: the second keeps whose it was.
     else if (this.state.user) sessionStorage.setItem(EXPIRED_FOR_KEY, userId(this.state.user))
-    sessionStorage.removeItem(DRAFT_KEY)
+    // What an open dialog holds goes with a logout; an expiry keeps it for the same user's return
+    // (src/forms/kept-draft.ts).
+    if (reason !== 'expired') sessionStorage.removeItem(DRAFT_KEY)
     this.set(SIGNED_OUT)
   }
 
