@@ -9,6 +9,7 @@ import { frappeErrorBody } from '../src/demo-backend/faults'
 import { demoControl } from '../src/demo-backend/node'
 import { notificationDoc, NOTIFICATION_LOG } from '../src/demo-backend/seed/notifications'
 import { createDoc } from '../src/frappe/resource'
+import { notificationQueries } from '../src/queries/notifications'
 import { VISITOR_DOCTYPE } from '../src/queries/visitors'
 import { stillClock } from './clock'
 import { anotherUserSignsIn, DEMO, renderApp } from './render-app'
@@ -334,6 +335,31 @@ describe('Settings: browser notifications', () => {
     // Logging out (or an expiry) removes it with the session.
     session.clear()
     expect(localStorage.getItem(`browser_notifications:${DEMO.resident}`)).toBeNull()
+  })
+
+  it('turned on in Settings, tell the browser of the next arrival at once, without a reload', async () => {
+    const shown: string[] = []
+    class FakeNotification {
+      static permission: NotificationPermission = 'default'
+      static requestPermission = () => {
+        FakeNotification.permission = 'granted'
+        return Promise.resolve('granted' as const)
+      }
+      constructor(title: string) {
+        shown.push(title)
+      }
+    }
+    vi.stubGlobal('Notification', FakeNotification)
+    const { user, queryClient } = await renderApp('/settings', { as: DEMO.resident })
+    await bell('2 unread')
+    const toggle = await screen.findByRole('switch', { name: /^Browser notifications/ })
+    await user.click(toggle)
+    await waitFor(() => expect(toggle).toBeChecked())
+    // Someone arrives while the resident is in another app; the bell's next poll brings it.
+    vi.spyOn(document, 'hasFocus').mockReturnValue(false)
+    table(NOTIFICATION_LOG).push(notificationDoc('NL-new', DEMO.resident, { subject: 'Mia Reyes arrived at the gate', minutesAgo: 0, read: false }, Date.now()))
+    await queryClient.refetchQueries({ queryKey: notificationQueries.all })
+    await waitFor(() => expect(shown).toEqual(['Mia Reyes arrived at the gate']))
   })
 
   it('stay off, saying why, when the browser refuses', async () => {

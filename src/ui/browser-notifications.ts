@@ -1,5 +1,5 @@
 import { useLocalStorage } from '@mantine/hooks'
-import { useState } from 'react'
+import { useReducer } from 'react'
 import { BROWSER_NOTIFICATIONS_KEY_PREFIX, useUser } from '../session/store'
 
 const supported = () => typeof window !== 'undefined' && 'Notification' in window
@@ -16,9 +16,10 @@ export function useBrowserNotifications() {
     defaultValue: false,
     getInitialValueInEffect: false,
   })
-  const [permission, setPermission] = useState<NotificationPermission | 'unsupported'>(() =>
-    supported() ? Notification.permission : 'unsupported',
-  )
+  // The browser's answer, read at every render, not kept from the first: the bell (mounted before
+  // Settings asks) learns it with the choice, which every use of this hook shares.
+  const permission: NotificationPermission | 'unsupported' = supported() ? Notification.permission : 'unsupported'
+  const [, answered] = useReducer((n: number) => n + 1, 0)
   return {
     permission,
     enabled: chosen && permission === 'granted',
@@ -26,7 +27,8 @@ export function useBrowserNotifications() {
     async setEnabled(on: boolean) {
       if (!on || !supported()) return setChosen(false)
       const answer = Notification.permission === 'granted' ? 'granted' : await Notification.requestPermission()
-      setPermission(answer)
+      // A refusal changes no choice: the card says why.
+      answered()
       setChosen(answer === 'granted')
     },
   }
