@@ -293,6 +293,29 @@ describe('the demo gate: a visitor added arrives 20 s later', () => {
     await clock.until(() => expect(shown).toEqual(['Mia Reyes arrived at the gate']))
   })
 
+  it("where the page may not make one itself (Chrome on Android), asks the page's service worker", async () => {
+    const shown: string[] = []
+    class AndroidNotification {
+      static permission = 'granted'
+      constructor() {
+        throw new TypeError("Failed to construct 'Notification': Illegal constructor. Use ServiceWorkerRegistration.showNotification() instead.")
+      }
+    }
+    vi.stubGlobal('Notification', AndroidNotification)
+    const registration = { showNotification: (title: string) => void shown.push(title) }
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { getRegistration: () => Promise.resolve(registration) } })
+    try {
+      const { queryClient } = await renderApp('/dashboard', { as: DEMO.resident, storage: { [`browser_notifications:${DEMO.resident}`]: 'true' } })
+      await bell('2 unread')
+      vi.spyOn(document, 'hasFocus').mockReturnValue(false)
+      table(NOTIFICATION_LOG).push(notificationDoc('NL-new', DEMO.resident, { subject: 'Mia Reyes arrived at the gate', minutesAgo: 0, read: false }, Date.now()))
+      await queryClient.refetchQueries({ queryKey: notificationQueries.all })
+      await waitFor(() => expect(shown).toEqual(['Mia Reyes arrived at the gate']))
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker')
+    }
+  })
+
   it('is off when the tests turn it off: nothing is left scheduled', async () => {
     const clock = stillClock()
     demoControl.arrivals(true)

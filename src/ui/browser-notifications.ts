@@ -37,12 +37,17 @@ export function useBrowserNotifications() {
 /** Whether the user is not looking at the app: its tab is hidden or its window is behind another. */
 export const inBackground = () => document.visibilityState === 'hidden' || !document.hasFocus()
 
-/** A notification from the browser (only once permitted; a browser that refuses it here is ignored). */
+/** A notification from the browser (only once permitted). */
 export function notifyInBrowser(title: string, tag: string) {
   if (!supported() || Notification.permission !== 'granted') return
   try {
     new Notification(title, { tag })
   } catch {
-    // Some browsers (Android Chrome) allow them only through a service worker: the toast remains.
+    // Chrome on Android (the tablets) shows them only through a service worker: the page's own,
+    // when it has one. Without one, the toast remains.
+    void navigator.serviceWorker
+      ?.getRegistration()
+      .then((registration) => registration?.showNotification(title, { tag }))
+      .catch(() => undefined)
   }
 }
