@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { http } from 'msw'
+import { table } from '../src/demo-backend/db'
 import { demoControl, server } from '../src/demo-backend/node'
+import { notificationDoc, NOTIFICATION_LOG } from '../src/demo-backend/seed/notifications'
 import { PERSISTED_CACHE_KEY } from '../src/query-persist'
 import { DEMO, pathOf, renderApp } from './render-app'
 
@@ -117,6 +119,24 @@ describe('persisted query cache (D24)', () => {
     await waitFor(() => expect(calls(LOGGED_USER)).toHaveLength(1))
     expect(onScreenAtFirstRequest).toBe(firstVisitor)
     await waitFor(() => expect(calls(VISITORS)).toHaveLength(1))
+  })
+
+  it("a reload does not pop up, as if they came now, the gate's arrivals of the time the page was closed", async () => {
+    const { unmount } = await renderApp('/dashboard')
+    await screen.findByRole('button', { name: 'Notifications, 2 unread' }, { timeout: 5000 })
+    await within(await visitorList()).findAllByRole('listitem')
+    // The cache is kept half a second after its last change.
+    await new Promise((resolve) => setTimeout(resolve, 800))
+    // Kept ten minutes ago: the lists are stale and asked for again.
+    const kept = JSON.parse(localStorage.getItem(PERSISTED_CACHE_KEY)!) as { timestamp: number; clientState: { queries: { state: { dataUpdatedAt: number } }[] } }
+    kept.timestamp -= 600_000
+    for (const query of kept.clientState.queries) query.state.dataUpdatedAt -= 600_000
+    const stored = JSON.stringify(kept)
+    unmount()
+    table(NOTIFICATION_LOG).push(notificationDoc('NL-night', DEMO.resident, { subject: 'Night caller arrived at the gate', minutesAgo: 0, read: false }, Date.now()))
+    await renderApp('/dashboard', { restore: true, storage: { [PERSISTED_CACHE_KEY]: stored } })
+    await screen.findByRole('button', { name: 'Notifications, 3 unread' }, { timeout: 5000 })
+    expect(screen.queryByText('Night caller arrived at the gate')).not.toBeInTheDocument()
   })
 
   it('is dropped on logout and is not shown to another user', async () => {

@@ -91,6 +91,10 @@ export const notificationQueries = {
       refetchIntervalInBackground: inBackground,
       refetchOnWindowFocus: (query) => (polling && pollsWhileAllowed(query) ? 'always' : false),
       retryOnMount: false,
+      // Not kept for the next visit: the bell says as new what arrives after the first list the
+      // site gives this page, and a list kept from yesterday evening would make every arrival of
+      // the night pop up as if it came now (a fresh sign-in says none of them either).
+      meta: { persist: false },
     }),
 }
 
