@@ -73,8 +73,7 @@ describe('sizes the product gives, measured in Chromium', () => {
     await page.keyboard.press('ArrowRight')
     const last = page.getByRole('tab', { name: 'Non-Resident' })
     await expect.poll(() => last.getAttribute('aria-selected')).toBe('true')
-    const box = (await last.boundingBox())!
-    expect(box.x + box.width).toBeLessThanOrEqual(390)
+    await expect.poll(async () => ((b) => b!.x + b!.width)(await last.boundingBox())).toBeLessThanOrEqual(390)
     expect(errors).toEqual([])
     await context.close()
   })
