@@ -47,6 +47,16 @@ describe('Invite Guest', () => {
     expect(d.getByLabelText(/Last Name/)).toHaveValue("McK'ay ")
   })
 
+  it('a name with no letter in it (a hyphen, an apostrophe) is no name: required, and nothing is sent', async () => {
+    const { d, user } = await openInvite()
+    await user.type(d.getByLabelText(/First Name/), '-')
+    await user.type(d.getByLabelText(/Last Name/), "'")
+    await user.click(d.getByRole('button', { name: 'Add' }))
+    expect(await d.findByText('First name is required')).toBeInTheDocument()
+    expect(d.getByText('Last name is required')).toBeInTheDocument()
+    expect(requestsTo('aviepros-add-guest')).toHaveLength(0)
+  })
+
   it("adds: 'Adding...', the payload the site expects, toast, closes, only the guest list refetches", async () => {
     demoControl.latency(150)
     const { d, user, dialog } = await openInvite()

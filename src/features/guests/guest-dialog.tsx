@@ -8,10 +8,11 @@ import { useChange } from '../../ui/use-change'
 import type { DialogProps } from '../dialogs/dialog-props'
 import { GuestFields, guestFormOptions, guestKind } from './guest-fields'
 
-// The messages are ids: the field shows them in the current language.
+// The messages are ids: the field shows them in the current language. A name needs a letter: what
+// the field lets through without one ('-', an apostrophe) is no name (Add many says the same).
 const inviteSchema = z.object({
-  firstName: z.string().check(z.trim(), z.minLength(1, 'names.firstNameRequired')),
-  lastName: z.string().check(z.trim(), z.minLength(1, 'names.lastNameRequired')),
+  firstName: z.string().check(z.trim(), z.regex(/\p{L}/u, 'names.firstNameRequired')),
+  lastName: z.string().check(z.trim(), z.regex(/\p{L}/u, 'names.lastNameRequired')),
   visitingAs: z.string(),
 })
 
