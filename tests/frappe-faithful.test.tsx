@@ -266,6 +266,16 @@ describe('3. the site time zone (D21)', () => {
     expect(JSON.parse(read.search.filters!)).toContainEqual(['termination_date', '>', '2026-11-23 03:00:00'])
   })
 
+  it("a visitor whose access ended earlier today, still on the list until 03:00, says 'Ended', not 'Access until'", async () => {
+    atSiteEvening()
+    insertDoc('Visitor Call-In', 'VCI', DEMO.resident, { call_in_type: 'HomeOwner', homeowner: 'HA-0001', category: 'Contractor', visitor_name: 'Morning Painter', goshen_gate: 0, termination_date: '2026-11-23 10:00:00' })
+    await renderApp('/dashboard')
+    const visitors = await screen.findByRole('region', { name: 'Visitor' }, SLOW)
+    const row = (await within(visitors).findByText('Morning Painter', {}, SLOW)).closest('li')!
+    expect(within(row).getByText('Ended 23 Nov, 10:00 · HomeOwner')).toBeInTheDocument()
+    expect(within(visitors).getAllByText(/^Access until 24 Nov, 03:00/).length).toBeGreaterThan(0)
+  })
+
   it("stamps in the site's zone: end of today, tomorrow 03:00 and the fake's creation", async () => {
     atSiteEvening()
     const { user } = await renderApp('/dashboard?dialog=visitor')

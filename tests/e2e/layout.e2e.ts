@@ -180,8 +180,9 @@ describe('what a resident reads at a glance is never cut', () => {
       const rows = await rowTexts(region.getByRole('list'))
       expect(rows.length).toBeGreaterThan(20)
       for (const texts of rows) {
-        // The name first, then 'Access until …' (with the call-in type), both whole.
-        expect(texts[1]?.text).toMatch(/^Access until /)
+        // The name first, then 'Access until …' (or 'Ended …' for one whose end has passed today:
+        // the seed's delivery after 23:59), with the call-in type, both whole.
+        expect(texts[1]?.text).toMatch(/^(Access until|Ended) /)
         for (const t of texts) expect(t, t.text).toMatchObject({ overflow: 0, cut: false })
       }
       expect(rows.some((texts) => texts[0]!.text === long)).toBe(true)

@@ -101,7 +101,7 @@ function CurrentVisitors({ homeowner, switcher }: { homeowner: string | undefine
                 {...changeRow(v)}
                 title={holder}
                 // A waiting change shows the end it would get if sent now.
-                subtitle={[accessUntil(v.change ? withEnd(v).termination_date : v.termination_date), callInTypeLabel(v.call_in_type)].filter(Boolean).join(' · ')}
+                subtitle={[accessUntil(v.change ? withEnd(v).termination_date : v.termination_date, now), callInTypeLabel(v.call_in_type)].filter(Boolean).join(' · ')}
                 right={<CategoryBadge category={v.category} />}
                 footer={
                   soon ? (

@@ -41,10 +41,14 @@ export function shortEnd(termination: string | null | undefined): string | undef
   return d.isValid() ? formatDate(d, 'format.dayMonthTime') : undefined
 }
 
-/** When a call-in's access ends, as the rows say it: 'Access until 24 Nov, 17:00'. */
-export function accessUntil(termination: string | null | undefined): string | undefined {
+/** When a call-in's access ends, as the rows say it: 'Access until 24 Nov, 17:00', or 'Ended 24 Nov, 10:00' once it has. */
+export function accessUntil(termination: string | null | undefined, now = new Date()): string | undefined {
   const end = shortEnd(termination)
-  return end && t('visitors.accessUntil', { end })
+  if (!end) return undefined
+  // The lists keep the day's visitors until 03:00 the next morning: one whose access has already
+  // ended says so, as the recent list does, instead of 'Access until' a time gone by.
+  const over = termination!.slice(0, 19) <= toFrappeDateTime(now)
+  return t(over ? 'visitors.recent.ended' : 'visitors.accessUntil', { end })
 }
 
 /** A contractor whose access ends within 24 hours (and has not ended): marked, with 'Extend 1 day'. */
