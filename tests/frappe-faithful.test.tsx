@@ -276,6 +276,19 @@ describe('3. the site time zone (D21)', () => {
     expect(within(visitors).getAllByText(/^Access until 24 Nov, 03:00/).length).toBeGreaterThan(0)
   })
 
+  it("the pass of a visitor whose access ended earlier today says 'Ended', on the card and in the details it shares", async () => {
+    atSiteEvening()
+    const painter = insertDoc('Visitor Call-In', 'VCI', DEMO.resident, { call_in_type: 'HomeOwner', homeowner: 'HA-0001', category: 'Contractor', visitor_name: 'Morning Painter', goshen_gate: 0, termination_date: '2026-11-23 10:00:00' })
+    const { user } = await renderApp(`/passes/visitor/${painter.name}`)
+    await screen.findByRole('heading', { level: 2, name: 'Morning Painter' }, SLOW)
+    const card = within(screen.getByRole('article'))
+    expect(card.getByText('Ended').nextSibling).toHaveTextContent('Mon 23 Nov 2026, 10:00')
+    expect(card.queryByText('Valid until')).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Copy' }))
+    await screen.findByText('Pass details copied.')
+    expect(await navigator.clipboard.readText()).toContain('Ended Mon 23 Nov 2026, 10:00')
+  })
+
   it("stamps in the site's zone: end of today, tomorrow 03:00 and the fake's creation", async () => {
     atSiteEvening()
     const { user } = await renderApp('/dashboard?dialog=visitor')

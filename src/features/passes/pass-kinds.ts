@@ -1,5 +1,5 @@
 import { serviceTypeLabel } from '../recurring-services/service-types'
-import { categoryLabel } from '../visitors/visitor-rules'
+import { categoryLabel, hasEnded } from '../visitors/visitor-rules'
 import { visitingAsLabel } from '../guests/visiting-as'
 import dayjs from 'dayjs'
 import { isClubUser, isFlagged, wordingFor } from '../../community/variant'
@@ -32,6 +32,8 @@ export interface Pass {
   category: string
   /** The end in the current language, or STANDING. */
   validUntil: string
+  /** The end has passed: the pass says 'Ended' instead of 'Valid until'. */
+  ended?: boolean
   /** 'Address' (home) or 'Club member ID' (club), and its value. */
   place?: { label: MessageId; value: string }
 }
@@ -55,6 +57,8 @@ export function passValidUntil(termination: string | null | undefined): string {
   const d = dayjs(termination.slice(0, 19).replace(' ', 'T'))
   return d.isValid() ? formatDate(d, 'format.passValidUntil') : termination
 }
+
+const visitorEnd = (termination: string | null | undefined) => ({ validUntil: passValidUntil(termination), ended: hasEnded(termination) })
 
 function placeOf(user: User): Pass['place'] {
   if (isClubUser(user)) {
@@ -88,7 +92,7 @@ export function passQuery(kind: PassKind, name: string, user: User): PassQuery {
   switch (kind) {
     case 'visitor':
       return fromList(visitorQueries.list(home), (rows) =>
-        find(rows, (v) => ({ holder: v.visitor_name || v.name, category: categoryLabel(v.category) ?? t('passes.category.visitor'), validUntil: passValidUntil(v.termination_date) })),
+        find(rows, (v) => ({ holder: v.visitor_name || v.name, category: categoryLabel(v.category) ?? t('passes.category.visitor'), ...visitorEnd(v.termination_date) })),
       )
     case 'guest':
       return fromList(guestQueries.list(home), (rows) =>
@@ -100,7 +104,7 @@ export function passQuery(kind: PassKind, name: string, user: User): PassQuery {
       )
     case 'club-visitor':
       return fromList(clubVisitorQueries.list(club), (rows) =>
-        find(rows, (v) => ({ holder: v.visitor_name || v.name, category: t('passes.category.visitor'), validUntil: passValidUntil(v.termination_date) })),
+        find(rows, (v) => ({ holder: v.visitor_name || v.name, category: t('passes.category.visitor'), ...visitorEnd(v.termination_date) })),
       )
     case 'club-guest':
       return fromList(clubAccessQueries.detail(club), (access) =>
@@ -122,8 +126,9 @@ export function passText(pass: Pass, brand: string): string {
     .join('\n')
 }
 
-/** 'Valid until <end>' or 'Standing', as the shared text and the PNG say it. */
-export const passValidityLine = (pass: Pass) => (pass.validUntil === STANDING ? t(STANDING) : t('passes.validUntilLine', { date: pass.validUntil }))
+/** 'Valid until <end>', 'Ended <end>' or 'Standing', as the shared text and the PNG say it. */
+export const passValidityLine = (pass: Pass) =>
+  pass.validUntil === STANDING ? t(STANDING) : t(pass.ended ? 'passes.endedLine' : 'passes.validUntilLine', { date: pass.validUntil })
 
 /** 'Address: <address>' (or the club member ID), as the shared text and the PNG say it; '' without one. */
 export const passPlaceLine = (pass: Pass) => (pass.place ? t('passes.placeLine', { label: t(pass.place.label), value: pass.place.value }) : '')

@@ -94,7 +94,7 @@ function PassCard({ pass, brand }: { pass: Pass; brand: string }) {
         </Badge>
       </Group>
       <Box component="dl" m={0}>
-        <PassField label={translate('passes.validUntil')} value={pass.validUntil === STANDING ? translate(STANDING) : pass.validUntil} />
+        <PassField label={translate(pass.ended ? 'passes.ended' : 'passes.validUntil')} value={pass.validUntil === STANDING ? translate(STANDING) : pass.validUntil} />
         {pass.place ? <PassField label={translate(pass.place.label)} value={pass.place.value} /> : null}
       </Box>
       <Stack align="center" gap={4} mt="lg">

@@ -41,14 +41,20 @@ export function shortEnd(termination: string | null | undefined): string | undef
   return d.isValid() ? formatDate(d, 'format.dayMonthTime') : undefined
 }
 
+/**
+ * Whether a call-in's access has ended. The lists keep the day's visitors until 03:00 the next
+ * morning, so a row (and its pass) can be of an access already over: they say 'Ended', as the
+ * recent list does, instead of 'Access until' or 'Valid until' a time gone by.
+ */
+export function hasEnded(termination: string | null | undefined, now = new Date()): boolean {
+  return !!termination && termination.slice(0, 19) <= toFrappeDateTime(now)
+}
+
 /** When a call-in's access ends, as the rows say it: 'Access until 24 Nov, 17:00', or 'Ended 24 Nov, 10:00' once it has. */
 export function accessUntil(termination: string | null | undefined, now = new Date()): string | undefined {
   const end = shortEnd(termination)
   if (!end) return undefined
-  // The lists keep the day's visitors until 03:00 the next morning: one whose access has already
-  // ended says so, as the recent list does, instead of 'Access until' a time gone by.
-  const over = termination!.slice(0, 19) <= toFrappeDateTime(now)
-  return t(over ? 'visitors.recent.ended' : 'visitors.accessUntil', { end })
+  return t(hasEnded(termination, now) ? 'visitors.recent.ended' : 'visitors.accessUntil', { end })
 }
 
 /** A contractor whose access ends within 24 hours (and has not ended): marked, with 'Extend 1 day'. */
