@@ -235,4 +235,12 @@ describe('.ics content', () => {
     expect(icsFor(visitor!)).toBeUndefined()
     expect(icsFor(contractor!)).toContain('DTSTART:20261124T130000Z\r\nDTEND:20261124T220000Z')
   })
+
+  it('a file made later, after an edit, replaces the event a calendar app already has: same UID, higher SEQUENCE', () => {
+    const sequence = (ics: string) => Number(ics.match(/\r\nSEQUENCE:(\d+)\r\n/)![1])
+    const first = icsFor(vacation!, NOW)!
+    const later = icsFor(vacation!, new Date(NOW.getTime() + 60_000))!
+    expect(sequence(later)).toBeGreaterThan(sequence(first))
+    expect(sequence(first)).toBeLessThan(2 ** 31)
+  })
 })

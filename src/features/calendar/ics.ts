@@ -39,6 +39,8 @@ function fold(line: string): string {
 const utcStamp = (stamp: string) => siteInstant(stamp).utc().format('YYYYMMDD[T]HHmmss[Z]')
 const dateValue = (stamp: string, addDays = 0) => dayjs(stamp.slice(0, 10)).add(addDays, 'day').format('YYYYMMDD')
 
+const SEQUENCE_EPOCH = Date.UTC(2020, 0, 1)
+
 /** 'Add to calendar': one event as an .ics file (a vacation as whole days, a contractor's window in UTC), its texts in the UI's language. */
 export function icsFor(entry: CalendarEntry, now = new Date()): string | undefined {
   const ics = entry.ics
@@ -52,6 +54,10 @@ export function icsFor(entry: CalendarEntry, now = new Date()): string | undefin
     'BEGIN:VEVENT',
     `UID:${text(entry.id)}@traffic-dash`,
     `DTSTAMP:${dayjs(now).utc().format('YYYYMMDD[T]HHmmss[Z]')}`,
+    // A file added again after an edit (a contractor's end extended) has the same UID: calendar
+    // apps replace their event only with a higher SEQUENCE. Seconds since 2020 grow with each file
+    // and fit the format's 32-bit integer until 2088.
+    `SEQUENCE:${Math.max(0, Math.floor((now.getTime() - SEQUENCE_EPOCH) / 1000))}`,
     ...(ics.allDay
       ? // DTEND of a whole-day event is the day after the last one.
         [`DTSTART;VALUE=DATE:${dateValue(ics.start)}`, `DTEND;VALUE=DATE:${dateValue(ics.end, 1)}`]
