@@ -80,6 +80,15 @@ describe('demo backend: what a real Frappe refuses', () => {
     expect(vac.message).toMatch(/Vacation Start Date/)
   })
 
+  it("a category the site's Select does not have -> 417 naming its options, in the caller's language", async () => {
+    const json = { call_in_type: 'HomeOwner', homeowner: 'HA-0001', category: 'Party', visitor_name: 'Ann', termination_date: '2026-12-01 03:00:00' }
+    const r = await call('POST', VISITORS, { json })
+    expect(r.status).toBe(417)
+    expect(r.message).toBe('Category cannot be "Party". It should be one of "Day Visitor", "Delivery", "Contractor", "Gate Pass"')
+    const es = await call('POST', VISITORS, { json: { ...json, _lang: 'es' } })
+    expect(es.message).toBe('La categoría no puede ser "Party". Debe ser una de "Day Visitor", "Delivery", "Contractor", "Gate Pass"')
+  })
+
   it('an unknown doc -> 404 DoesNotExistError', async () => {
     const r = await call('GET', `${VISITORS}/VCI-99999`)
     expect(r.status).toBe(404)

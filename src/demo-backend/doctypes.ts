@@ -14,6 +14,8 @@ export interface DoctypeConfig {
   ops: Op[]
 }
 
+const VISITOR_CATEGORIES = ['Day Visitor', 'Delivery', 'Contractor', 'Gate Pass']
+
 const isClub = (u: DemoUser) => u.profile.roles[0]?.startsWith('Club') ?? false
 
 export const doctypes: Record<string, DoctypeConfig> = {
@@ -29,9 +31,11 @@ export const doctypes: Record<string, DoctypeConfig> = {
       // A homeowner's call-in needs its category; a club call-in has none.
       if (doc.call_in_type === 'HomeOwner' && (doc.category === undefined || doc.category === null || doc.category === ''))
         throw mandatory('Visitor Call-In', 'Category')
+      // The demo site's Select has a fourth option that the portal does not offer, as a real site
+      // may: its seeded visitor shows the grey badge, and can be edited and saved.
       const cat = doc.category
-      if (cat !== undefined && cat !== null && cat !== '' && !['Day Visitor', 'Delivery', 'Contractor'].includes(String(cat)))
-        throw invalid(`Category cannot be "${String(cat)}". It should be one of "Day Visitor", "Delivery", "Contractor"`)
+      if (cat !== undefined && cat !== null && cat !== '' && !VISITOR_CATEGORIES.includes(String(cat)))
+        throw invalid(`Category cannot be "${String(cat)}". It should be one of ${VISITOR_CATEGORIES.map((c) => `"${c}"`).join(', ')}`)
       if (typeof doc.termination_date === 'string' && !/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/.test(doc.termination_date))
         throw invalid(`Termination Date ${doc.termination_date} is not a valid date-time`)
     },

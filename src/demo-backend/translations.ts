@@ -39,8 +39,7 @@ const ES: Record<string, string> = {
   'Guest already exists': 'Este invitado ya existe',
   'Guest names cannot contain spaces': 'Los nombres de los invitados no pueden tener espacios',
   'You can only add up to {0} guests': 'Solo puedes agregar hasta {0} invitados',
-  'Category cannot be "{0}". It should be one of "Day Visitor", "Delivery", "Contractor"':
-    'La categoría no puede ser "{0}". Debe ser "Day Visitor", "Delivery" o "Contractor"',
+  'Category cannot be "{0}". It should be one of {1}': 'La categoría no puede ser "{0}". Debe ser una de {1}',
   'Termination Date {0} is not a valid date-time': 'La fecha de fin {0} no es una fecha y hora válida',
   'Service Type cannot be "{0}". It should be one of {1}': 'El tipo de servicio no puede ser "{0}". Debe ser uno de {1}',
   'Vacation dates must be dates': 'Las fechas de las vacaciones deben ser fechas',
