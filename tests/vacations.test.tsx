@@ -165,6 +165,23 @@ describe('Edit Vacation Alert', () => {
     expect(listsRead()).toEqual(['vacations'])
   })
 
+  it('a vacation under way keeps its start: the resident picks it again with a later end', async () => {
+    const { d, user, dialog } = await openEdit()
+    const doc = findDoc('Vacation Call In Entry', 'VAC-00001')!
+    const start = dayjs(String(doc.vacation_start_date))
+    const later = dayjs(String(doc.vacation_end_date)).add(2, 'day')
+    expect(start.isBefore(siteDay(0), 'day')).toBe(true)
+    await user.click(d.getByRole('button', { name: /^Select Date/ }))
+    await clickDay(user, dialog, start)
+    await clickDay(user, dialog, later)
+    await user.click(d.getByRole('button', { name: 'Update' }))
+    expect(await screen.findByText('Vacation updated successfully', {}, SLOW)).toBeInTheDocument()
+    expect(requestsTo(`${VACATIONS}/VAC-00001`, 'PUT')[0]!.body).toMatchObject({
+      vacation_start_date: start.format('YYYY-MM-DD'),
+      vacation_end_date: later.format('YYYY-MM-DD'),
+    })
+  })
+
   it("says 'Please select a date range' and sends nothing when a date is missing", async () => {
     const { d, user, dialog } = await openEdit()
     await user.click(d.getByRole('button', { name: /^Select Date/ }))

@@ -48,7 +48,7 @@ function VacationEditForm({ record: vacation, ...dialog }: RecordFormProps<Vacat
         onConfirm: () => remove(vacation.name),
       }}
     >
-      <VacationFields form={form} />
+      <VacationFields form={form} from={vacation.vacation_start_date?.slice(0, 10)} />
     </DialogForm>
   )
 }

@@ -2,6 +2,7 @@ import { formOptions } from '@tanstack/react-form'
 import { DateRangeField, type DateRange } from '../../forms/date-fields'
 import { withForm } from '../../forms/form'
 import { useT } from '../../i18n'
+import { siteToday } from '../../frappe/dates'
 import type { Vacation } from '../../queries/vacations'
 
 /** What 'Plan Your Vacation' and 'Edit Vacation Alert' share: the values (edit starts from the record). */
@@ -14,11 +15,17 @@ export const vacationFormValues = (v: Pick<Vacation, 'vacation_note' | 'vacation
   range: [v.vacation_start_date?.slice(0, 10) || null, v.vacation_end_date?.slice(0, 10) || null],
 })
 
-/** Vacation Note (4 rows) and Select Date: a read-only field opening a range calendar, past days disabled. */
+/**
+ * Vacation Note (4 rows) and Select Date: a read-only field opening a range calendar, past days
+ * disabled. A vacation already under way keeps its start pickable (`from`): the calendar starts a
+ * new range at the first click, and a resident who only moves the end picks the start again.
+ */
 export const VacationFields = withForm({
   ...vacationFormOptions,
-  render: function Render({ form }) {
+  props: {} as { from?: string },
+  render: function Render({ form, from }) {
     const t = useT()
+    const today = siteToday()
     return (
       <>
         <form.AppField name="note">
@@ -32,6 +39,7 @@ export const VacationFields = withForm({
               valueFormat="D MMM"
               labelSeparator="-"
               allowSingleDateInRange
+              minDate={from && from < today ? from : today}
             />
           )}
         </form.AppField>
