@@ -648,6 +648,54 @@ describe('an incident report made offline', () => {
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Incident reports not sent' })).not.toBeInTheDocument())
   })
 
+  it('sent again and failing again, the refused report stays below the cards until a send works', async () => {
+    const app = await goOffline()
+    await app.user.click(await card('Incident Report'))
+    const dialog = await findDialog('Submit your incident report')
+    await app.user.type(within(dialog).getByLabelText('Subject'), 'Broken gate arm')
+    await app.user.click(within(dialog).getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(dialog).not.toBeInTheDocument())
+    demoControl.fail('Incident Reports', { status: 417, body: frappeErrorBody(417, 'Incident type is closed') })
+    act(() => onlineManager.setOnline(true))
+    const notSent = await screen.findByRole('region', { name: 'Incident reports not sent' }, SLOW)
+
+    demoControl.fail('Incident Reports', { status: 500 })
+    await app.user.click(within(notSent).getByRole('button', { name: /^Edit and send again/ }))
+    const again = await findDialog('Submit your incident report')
+    await app.user.click(within(again).getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByText('Failed to submit incident report', {}, SLOW)).toBeInTheDocument()
+    await app.user.keyboard('{Escape}')
+    await waitFor(() => expect(again).not.toBeInTheDocument())
+    expect(within(notSent).getByText('Incident report: Broken gate arm')).toBeInTheDocument()
+
+    await app.user.click(within(notSent).getByRole('button', { name: /^Edit and send again/ }))
+    const third = await findDialog('Submit your incident report')
+    expect(within(third).getByLabelText('Subject')).toHaveValue('Broken gate arm')
+    await app.user.click(within(third).getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByText('Incident report submitted successfully', {}, SLOW)).toBeInTheDocument()
+    await waitFor(() => expect(notSent).not.toBeInTheDocument())
+  })
+
+  it('sent again while offline, the refused report leaves the cards and waits on its card once more', async () => {
+    const app = await goOffline()
+    await app.user.click(await card('Incident Report'))
+    const dialog = await findDialog('Submit your incident report')
+    await app.user.type(within(dialog).getByLabelText('Subject'), 'Broken gate arm')
+    await app.user.click(within(dialog).getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(dialog).not.toBeInTheDocument())
+    demoControl.fail('Incident Reports', { status: 417, body: frappeErrorBody(417, 'Incident type is closed') })
+    act(() => onlineManager.setOnline(true))
+    const notSent = await screen.findByRole('region', { name: 'Incident reports not sent' }, SLOW)
+
+    act(() => onlineManager.setOnline(false))
+    await app.user.click(within(notSent).getByRole('button', { name: /^Edit and send again/ }))
+    const again = await findDialog('Submit your incident report')
+    await app.user.click(within(again).getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(again).not.toBeInTheDocument())
+    expect(notSent).not.toBeInTheDocument()
+    expect(within(await card('Incident Report')).getByText('Waiting to send')).toBeInTheDocument()
+  })
+
   it('dismissed with the keyboard, a refused card leaves the focus on the next card, then before the cards', async () => {
     const app = await goOffline()
     for (const subject of ['Broken gate arm', 'Pool gate left open']) {

@@ -61,9 +61,10 @@ export function DialogHost() {
 }
 
 /**
- * A dialog opened on a change the server refused after it waited offline (`?id=change:<id>`, Step
- * 14) starts from what was typed (`draft`; an edit's record is the one it changed). Once a change of
- * the same kind is made from it (sent, or queued again), the refused one leaves its list.
+ * A dialog opened on a change the server refused after it waited offline (`?id=change:<id>`)
+ * starts from what was typed (`draft`; an edit's record is the one it changed). Once a change of
+ * the same kind made from it is sent, or queued again, the refused one leaves its list: one that
+ * fails again leaves it there, for the resident to try later.
  */
 function useRefusedChangeDraft(id: string | undefined) {
   const queryClient = useQueryClient()
@@ -73,8 +74,11 @@ function useRefusedChangeDraft(id: string | undefined) {
     if (!refused) return
     const cache = queryClient.getMutationCache()
     return cache.subscribe((event) => {
-      const made = event.type === 'added' ? event.mutation : undefined
-      if (made && made !== refused && hashKey(made.options.mutationKey ?? []) === hashKey(refused.options.mutationKey ?? [])) {
+      if (event.type !== 'updated' || event.mutation === refused) return
+      const { action, mutation } = event
+      // 'success' comes before the dialog closes on it; a change made offline is pending and paused.
+      const sentOrQueued = action.type === 'success' || (action.type === 'pending' && action.isPaused) || action.type === 'pause'
+      if (sentOrQueued && hashKey(mutation.options.mutationKey ?? []) === hashKey(refused.options.mutationKey ?? [])) {
         cache.remove(refused)
       }
     })
