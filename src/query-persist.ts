@@ -1,6 +1,7 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
 import { defaultShouldDehydrateQuery, type Mutation, type Query, type QueryClient } from '@tanstack/react-query'
 import { persistQueryClientRestore, persistQueryClientSave, persistQueryClientSubscribe, type PersistedClient } from '@tanstack/react-query-persist-client'
+import { revivedFrappeError } from './frappe/errors'
 import { isQueuedChange, QUEUED_OPTIONS } from './queries/queued-changes'
 import type { SessionStore } from './session/store'
 
@@ -93,6 +94,7 @@ export function persistQueryCache(
       key,
       throttleTime: 0,
       serialize: (client) => JSON.stringify(waitingAgain(client)),
+      deserialize: (text) => withRefusalsRevived(JSON.parse(text) as PersistedClient),
     }),
     // A change the site has made is not kept, though it stays in the queue until its lists are read again.
     dehydrateOptions: { shouldDehydrateMutation: (m: Mutation) => isQueuedChange(m) && !m.meta?.made, shouldDehydrateQuery: () => false },
@@ -341,6 +343,12 @@ function pause(ms: number, stop: AbortSignal): Promise<void> {
  */
 function waitingAgain(client: PersistedClient): PersistedClient {
   const mutations = client.clientState.mutations.map((m) => (m.state.status === 'pending' ? { ...m, state: { ...m.state, isPaused: true } } : m))
+  return { ...client, clientState: { ...client.clientState, mutations } }
+}
+
+/** A change the server refused keeps its reason across a reload. */
+function withRefusalsRevived(client: PersistedClient): PersistedClient {
+  const mutations = client.clientState.mutations.map((m) => (m.state.error ? { ...m, state: { ...m.state, error: revivedFrappeError(m.state.error) as Error } } : m))
   return { ...client, clientState: { ...client.clientState, mutations } }
 }
 

@@ -233,6 +233,25 @@ describe('offline-first changes', () => {
     await waitFor(() => expect(within(guests()).queryByText('Anna McKay')).not.toBeInTheDocument())
   })
 
+  it("a refused change still says the server's reason after a reload", async () => {
+    const app = await goOffline()
+    await inviteGuest(app, 'Anna', 'McKay')
+    demoControl.fail(ADD_GUEST, { status: 417, body: frappeErrorBody(417, 'Guest already exists') })
+    act(() => onlineManager.setOnline(true))
+    await screen.findByRole('button', { name: 'Dismiss: Anna McKay' }, SLOW)
+    await waitFor(() => expect(localStorage.getItem(PERSISTED_CACHE_KEY)).not.toBeNull())
+    const lists = localStorage.getItem(PERSISTED_CACHE_KEY)!
+    const [key, changes] = await keptChanges('Guest already exists')
+    app.unmount()
+
+    await renderApp('/dashboard', { as: DEMO.resident, restore: true, storage: { [PERSISTED_CACHE_KEY]: lists, [key]: changes } })
+    await within(await screen.findByRole('region', { name: 'Guest' }, SLOW)).findByText('Not sent', {}, SLOW)
+    const row = rowOf(guests(), 'Anna McKay')
+    expect(within(row).getByText('Not sent')).toBeInTheDocument()
+    expect(within(row).getByText('Failed to add guest. Please try again.')).toBeInTheDocument()
+    expect(within(row).getByText('Guest already exists')).toBeInTheDocument()
+  })
+
   /** A guest invited offline, and the page gone: what it kept for the next visit (the lists, and its changes). */
   async function guestQueuedThenPageGone() {
     const app = await goOffline()

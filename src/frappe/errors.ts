@@ -37,6 +37,23 @@ export function isFrappeError(error: unknown): error is FrappeError {
   return error instanceof FrappeError
 }
 
+/**
+ * A FrappeError saved as JSON (a refused change kept for the next visit) comes back as a plain
+ * object with its fields: made a FrappeError again, so that it says its reason as it did.
+ */
+export function revivedFrappeError(value: unknown): unknown {
+  if (!value || typeof value !== 'object' || (value as { name?: unknown }).name !== 'FrappeError') return value
+  const { status, kind, path, excType, userMessage } = value as Partial<Record<keyof FrappeError, unknown>>
+  if (typeof status !== 'number' || typeof kind !== 'string' || typeof path !== 'string') return value
+  return new FrappeError({
+    status,
+    kind: kind as FrappeErrorKind,
+    path,
+    excType: typeof excType === 'string' ? excType : undefined,
+    userMessage: typeof userMessage === 'string' ? userMessage : undefined,
+  })
+}
+
 /** What a failed action shows (D20): the action's own message, the server's specific text beneath it. */
 export interface FailureText {
   title: string
