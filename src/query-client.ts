@@ -99,13 +99,14 @@ export function createQueryClient(
     })
   })
   // A change that pauses waits in the queue: it is marked (kept with the cache until sent or
-  // dismissed, shown in its list) and said once.
+  // dismissed, shown in its list). One that waits because the browser is offline says so once;
+  // one that waits, online, behind an earlier change of its list goes out right after it.
   mutationCache.subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'pause') return
     const { mutation } = event
     if (!mutation.meta?.toasts || mutation.meta.queued) return
     mutation.setOptions({ ...mutation.options, ...QUEUED_OPTIONS, meta: { ...mutation.meta, queued: true } })
-    opts.sayQueued?.()
+    if (!onlineManager.isOnline()) opts.sayQueued?.()
   })
   return new QueryClient({
     // Every failed call goes by the session check (a 401 ends the session); a failed fetch whose

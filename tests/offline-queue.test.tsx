@@ -223,6 +223,23 @@ describe('offline-first changes', () => {
     expect(within(guests()).queryByText('Anna McKay')).not.toBeInTheDocument()
   })
 
+  it('online, a change made while an earlier one of its list is on its way waits for it without saying the connection is down', async () => {
+    const app = await renderApp('/dashboard', { as: DEMO.resident })
+    await settleAndClear()
+    demoControl.latency(600)
+    await app.user.click(within(app.container).getByText('Add Guest', { selector: 'span' }).closest('button')!)
+    const first = await findDialog('Invite Guest')
+    await app.user.type(within(first).getByLabelText(/First Name/), 'Anna')
+    await app.user.type(within(first).getByLabelText(/Last Name/), 'McKay')
+    await app.user.click(within(first).getByRole('button', { name: 'Add' }))
+    await app.user.keyboard('{Escape}')
+    await waitFor(() => expect(first).not.toBeInTheDocument())
+    await inviteGuest(app, 'Ben', 'Ross')
+    await waitFor(() => expect(requestsTo(ADD_GUEST, 'POST')).toHaveLength(2), SLOW)
+    expect(await within(guests()).findByText('Ben Ross', {}, SLOW)).toBeInTheDocument()
+    expect(screen.queryByText('Waiting to send: it goes out when the connection returns.')).not.toBeInTheDocument()
+  })
+
   it('a refused change can be dismissed', async () => {
     const app = await goOffline()
     await inviteGuest(app, 'Anna', 'McKay')
