@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { findDoc } from '../src/demo-backend/db'
 import { demoControl } from '../src/demo-backend/node'
 import { setLanguage, t } from '../src/i18n'
 import { SLOW, card, findDialog, listsRead, pickOption, requestsTo, settleAndClear } from './home-helpers'
@@ -115,6 +116,17 @@ describe('Edit Recurring Service', () => {
     const row = within(list).getByText('GreenThumb').closest('button')!
     await waitFor(() => expect(within(row).getByText('Pool Care')).toBeInTheDocument())
     expect(listsRead()).toEqual(['recurring'])
+  })
+
+  it('a vendor name saved elsewhere with digits or symbols keeps them when the resident adds to it', async () => {
+    findDoc('Recurring Service', 'RS-00001')!.vendor_name = 'A1 Pools & Spa'
+    const { d, user } = await openEdit('A1 Pools & Spa')
+    const field = d.getByLabelText('Vendor Name')
+    await user.type(field, ' Ltd.2')
+    expect(field).toHaveValue('A1 Pools & Spa Ltd')
+    await user.click(d.getByRole('button', { name: 'Update' }))
+    expect(await screen.findByText('Recurring service updated successfully', {}, SLOW)).toBeInTheDocument()
+    expect(requestsTo('update_recurring_service', 'PUT')[0]!.body).toMatchObject({ vendor_name: 'A1 Pools & Spa Ltd' })
   })
 
   it("says 'Failed to update recurring service' and stays open", async () => {

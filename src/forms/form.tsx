@@ -60,6 +60,23 @@ export function useFieldText<P extends { text?: FieldText }>({ text, ...props }:
   return { label: t(text), placeholder: isMessageId(placeholder) ? t(placeholder) : undefined, ...props }
 }
 
+/**
+ * A filtered field's new value. A value saved elsewhere (the site's own screens, another app) may
+ * hold what the filter drops, a vendor 'A1 Pools' or 'Smith & Sons': there, only what was typed is
+ * filtered, and the characters already there stay as they were, unless the resident removes them.
+ */
+function typedInto(filter: (v: string) => string, before: string, after: string): string {
+  if (filter(before) === before) return filter(after)
+  let start = 0
+  while (start < before.length && start < after.length && before[start] === after[start]) start++
+  let end = 0
+  while (end < before.length - start && end < after.length - start && before[before.length - 1 - end] === after[after.length - 1 - end]) end++
+  // The typed part is filtered between two letters, as it stands inside the name (a space typed
+  // there is kept).
+  const typed = filter(`a${after.slice(start, after.length - end)}a`).slice(1, -1)
+  return after.slice(0, start) + typed + after.slice(after.length - end)
+}
+
 type TextFieldProps = FieldProps<ComponentProps<typeof TextInput>> & { filter?: InputFilter }
 
 /** A text-like input's binding: the bound field with its text ('' for none), changed as typed (through the filter). */
@@ -69,7 +86,7 @@ function useTextBinding(filter?: InputFilter) {
     ...bound,
     value: value ?? '',
     onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      field.handleChange(filter ? filters[filter](e.currentTarget.value) : e.currentTarget.value),
+      field.handleChange(filter ? typedInto(filters[filter], value ?? '', e.currentTarget.value) : e.currentTarget.value),
   }
 }
 
