@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
+import { onlineManager } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { demoControl } from '../src/demo-backend/node'
 import { findDialog, listSection, SLOW } from './home-helpers'
@@ -84,6 +85,19 @@ describe('visitor passes', () => {
     expect(await screen.findByText('This pass could not be loaded.', {}, SLOW)).toBeInTheDocument()
     demoControl.clearFaults()
     await user.click(screen.getByRole('button', { name: 'Retry' }))
+    await findHolder('Emma Clarke')
+  })
+
+  it('offline with no copy of its list, says it is not loaded and shows the pass once the connection returns', async () => {
+    const { router } = await renderApp('/user-profile', { as: DEMO.resident })
+    await screen.findByRole('heading', { level: 1, name: 'User Profile' }, SLOW)
+    act(() => onlineManager.setOnline(false))
+    try {
+      await act(() => router.navigate({ to: '/passes/$kind/$name', params: { kind: 'visitor', name: 'VCI-00001' } }))
+      expect(await screen.findByText('Not loaded: you are offline. It loads when the connection returns.', {}, SLOW)).toBeInTheDocument()
+    } finally {
+      act(() => onlineManager.setOnline(true))
+    }
     await findHolder('Emma Clarke')
   })
 

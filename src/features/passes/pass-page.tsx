@@ -32,6 +32,11 @@ export function PassPage({ kind, name }: { kind: PassKind; name: string }) {
         </Button>
       </Alert>
     )
+  // Offline with no copy of its list, the call waits for the connection: the page says so.
+  else if (query.isPending && query.fetchStatus === 'paused')
+    body = (
+      <Alert color="gray" icon={<IconAlertCircle aria-hidden />} title={translate('list.offline')} role="status" />
+    )
   else if (query.isPending && query.fetchStatus !== 'idle')
     body = (
       <Card withBorder radius="lg" padding="lg">
