@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { REDIRECT_AFTER_RESET_MS } from '../src/config'
 import { demoControl } from '../src/demo-backend/node'
@@ -27,6 +27,7 @@ describe('reset password', () => {
     expect(screen.getByLabelText('Confirm Password')).toBeDisabled()
     expect(screen.getByRole('button', { name: 'Reset Password' })).toBeDisabled()
     expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login')
+    expect(within(screen.getByRole('alert')).getByRole('link', { name: 'Forget Password' })).toHaveAttribute('href', '/forget-password')
   })
 
   it('removes the token from the address bar but keeps using it (D15)', async () => {
@@ -52,12 +53,17 @@ describe('reset password', () => {
   it('resets, says so and goes to / after 300 ms', async () => {
     demoControl.latency(50)
     const { user, router, queryClient } = await open()
+    await waitFor(() => expect(router.state.location.search).toEqual({}))
+    const entries = window.history.length
     await fill(user, 'Brand@new1', 'Brand@new1')
     await waitFor(() => expect(screen.getByRole('button', { name: 'Resetting...' })).toBeDisabled())
     expect(await screen.findByText('Password reset successfully. You can now log in with your new password.')).toBeInTheDocument()
     // The token and the new password are not kept in memory once the site has answered.
     expect(queryClient.getMutationCache().getAll()).toEqual([])
     await waitFor(() => expect(pathOf(router)).toBe('/'))
+    // The sign-in page took the reset page's place: Back does not bring back a form with the used token.
+    expect(window.history.length).toBe(entries)
+    expect(router.state.location.state.resetToken).toBeUndefined()
     expect(demoControl.requests().find((r) => r.path.endsWith('reset_password'))?.body).toEqual({
       token: TOKEN,
       new_password: 'Brand@new1',
@@ -95,6 +101,8 @@ describe('reset password', () => {
     await waitFor(() => expect(screen.getAllByText('This password reset link is invalid or has expired.')).toHaveLength(2))
     expect(pathOf(router)).toBe('/reset-password')
     expect(screen.getByLabelText('New Password')).toHaveValue('Brand@new1')
+    // Only a new link can work: the way to ask for one is in the message.
+    expect(within(screen.getByRole('alert')).getByRole('link', { name: 'Forget Password' })).toHaveAttribute('href', '/forget-password')
   })
 
   it("says 'Failed to reset password. Please try again.' when the server gives no message", async () => {
@@ -110,5 +118,6 @@ describe('reset password', () => {
     await fill(user, 'Brand@new1', 'Brand@new1')
     await waitFor(() => expect(screen.getAllByText('An error occurred. Please try again.')).toHaveLength(2))
     expect(screen.getByRole('button', { name: 'Reset Password' })).toBeEnabled()
+    expect(within(screen.getByRole('alert')).queryByRole('link')).not.toBeInTheDocument()
   })
 })

@@ -76,7 +76,8 @@ export function ResetPasswordPage() {
         await resetPassword({ token, new_password: value.newPassword, confirm_new_password: value.confirmPassword })
         toast.success(t('resetPassword.done'))
         await wait(REDIRECT_AFTER_RESET_MS)
-        await router.navigate({ to: '/' })
+        // In place of the reset page: Back does not bring back a form holding the used token.
+        await router.navigate({ to: '/', replace: true })
       } catch (e) {
         showFailure(e)
       }
@@ -92,11 +93,14 @@ export function ResetPasswordPage() {
           {!token ? (
             <Alert color="red" role="alert" title={translate('resetPassword.linkTitle')}>
               {translate(MISSING_TOKEN)}
+              <NewLink />
             </Alert>
           ) : error ? (
             <Alert color="red" role="alert">
               {translate(error.title)}
               {error.description && <Text size="sm">{error.description}</Text>}
+              {/* The site refused the link (used, or expired): only a new one can work. */}
+              {error.title === 'resetPassword.failed' && <NewLink />}
             </Alert>
           ) : null}
           {PASSWORD_FIELDS.map((name) => (
@@ -115,5 +119,15 @@ export function ResetPasswordPage() {
         </Stack>
       </PrerenderedForm>
     </AuthLayout>
+  )
+}
+
+/** Where a new reset link is asked for. */
+function NewLink() {
+  const translate = useT()
+  return (
+    <Anchor component={Link} to="/forget-password" size="sm" display="block" mt={4}>
+      {translate('login.forgotPassword')}
+    </Anchor>
   )
 }
