@@ -164,19 +164,20 @@ export function SubmitButton({
   const form = useFormContext()
   const submitting = useStore(form.store, (s) => s.isSubmitting)
   const ref = useRef<HTMLButtonElement>(null)
-  // The number of submissions that have ended (one that runs is not counted yet; a reset of the form
-  // counts from 0 again).
+  // The number of submissions that have ended (one that runs is not counted yet). A form reset when
+  // its submission succeeds counts from 0 again: that submission's end is seen as the end of its
+  // busy state.
   const ended = useStore(form.store, (s) => (s.isSubmitting ? s.submissionAttempts - 1 : s.submissionAttempts))
-  const seen = useRef(ended)
+  const seen = useRef({ ended, submitting })
   useEffect(() => {
-    const more = ended > seen.current
-    seen.current = ended
+    const more = ended > seen.current.ended || (seen.current.submitting && !submitting)
+    seen.current = { ended, submitting }
     if (!more) return
     // Mantine marks a field in error with aria-invalid, a password field's input with data-invalid only.
     const invalid = ref.current?.form?.querySelector<HTMLElement>('[aria-invalid="true"], input[data-invalid]')
     if (invalid) invalid.focus()
     else if (ref.current?.isConnected && (!document.activeElement || document.activeElement === document.body)) ref.current.focus()
-  }, [ended])
+  }, [ended, submitting])
   return (
     // Both labels are in the markup, the one not in use hidden: a prerendered form's submission,
     // held until the app has loaded, shows the busy one from the click (index.html's styles).

@@ -194,6 +194,26 @@ describe('keyboard only', () => {
     await context.close()
   })
 
+  it('a password changed by keyboard leaves the keyboard on Save Password, the form emptied', async () => {
+    const { context, page } = await newPage(browser)
+    await signInByKeyboard(page, 'resident@demo.test')
+    await page.goto('/settings')
+    await page.getByRole('heading', { name: 'Change Password' }).waitFor()
+    await tabTo(page, /^Current Password/)
+    await page.keyboard.type(PASSWORD)
+    await tabTo(page, /^New Password/)
+    await page.keyboard.type('Brand@new1')
+    await tabTo(page, /^Confirm New Password/)
+    await page.keyboard.type('Brand@new1')
+    await tabTo(page, 'Save Password', { max: 5 })
+    await page.keyboard.press('Enter')
+    await page.getByText('Password updated successfully').waitFor()
+    // The busy button was disabled while the change was sent: Chromium let go of its focus.
+    await page.waitForFunction(() => (document.activeElement as HTMLElement | null)?.innerText?.trim() === 'Save Password')
+    expect(await page.getByLabel(/^Current Password/).inputValue()).toBe('')
+    await context.close()
+  })
+
   it('Retry on a list that could not load leaves the keyboard in the list', async () => {
     await demo.fail('aviepros-fetch-guests', { status: 417, body: frappeErrorBody(417, 'Not now') }, 50)
     const { context, page } = await newPage(browser)
