@@ -49,6 +49,20 @@ describe('visitor passes', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 
+  it("in an edit dialog with changes not sent, 'Share pass' waits for Update: nothing typed is lost", async () => {
+    const { user } = await renderApp('/dashboard?dialog=guest-edit&id=GST-00001', { as: DEMO.resident })
+    const dialog = await findDialog('Edit Guest')
+    const d = within(dialog)
+    await d.findByRole('link', { name: 'Share pass' }, SLOW)
+    await user.type(d.getByLabelText(/Last Name/), 'x')
+    expect(d.queryByRole('link', { name: 'Share pass' })).not.toBeInTheDocument()
+    expect(d.getByRole('button', { name: 'Share pass' })).toBeDisabled()
+    expect(d.getByRole('button', { name: 'Share pass' })).toHaveAccessibleDescription('Update first: the pass shows what is saved.')
+    expect(d.getByLabelText(/Last Name/)).toHaveValue('Bennettx')
+    await user.type(d.getByLabelText(/Last Name/), '{Backspace}')
+    expect(await d.findByRole('link', { name: 'Share pass' })).toBeInTheDocument()
+  })
+
   it("a guest's and a recurring service's pass are standing", async () => {
     const { user } = await renderApp('/passes/guest/GST-00001', { as: DEMO.resident })
     await findHolder('Olivia Bennett')

@@ -98,17 +98,18 @@ export function DialogForm({
   return (
     <FormDialog {...dialog}>
       <form noValidate onSubmit={submitOnce(form)}>
-        <Stack gap="md">
-          {children}
-          <Group justify={remove ? 'space-between' : 'flex-end'}>
-            <form.AppForm>
+        {/* Inside the form's context, what the dialog holds can read the form's state. */}
+        <form.AppForm>
+          <Stack gap="md">
+            {children}
+            <Group justify={remove ? 'space-between' : 'flex-end'}>
               {remove ? <DeleteWhileNotSubmitting {...remove} /> : null}
               <SubmitButton busyLabel={text(submit.busyLabel)} disabled={submitDisabled}>
                 {text(submit.label)}
               </SubmitButton>
-            </form.AppForm>
-          </Group>
-        </Stack>
+            </Group>
+          </Stack>
+        </form.AppForm>
       </form>
     </FormDialog>
   )

@@ -1,6 +1,8 @@
-import { ActionIcon, Button, Group, UnstyledButton, type ButtonProps } from '@mantine/core'
+import { ActionIcon, Button, Stack, Text, UnstyledButton, type ButtonProps } from '@mantine/core'
 import { createReactComponent } from '@tabler/icons-react'
+import { useStore } from '@tanstack/react-form'
 import { createLink, Link } from '@tanstack/react-router'
+import { useFormContext } from '../../forms/form'
 import type { ComponentPropsWithRef, CSSProperties } from 'react'
 import { useT } from '../../i18n'
 import type { PassKind } from './pass-kinds'
@@ -49,14 +51,30 @@ export function SharePassLink({ kind, name, holder }: { kind: PassKind; name: st
 
 const ButtonLink = createLink((props: ButtonProps & ComponentPropsWithRef<'a'>) => <Button component="a" {...props} />)
 
-/** 'Share pass' at the top of a record's dialog: the same link, as a labelled button. */
+/**
+ * 'Share pass' at the top of a record's dialog: the same link, as a labelled button. While the
+ * dialog holds changes not yet sent, it waits for Update: the pass shows what is saved, and leaving
+ * for it would close the dialog and lose what was typed.
+ */
 export function SharePassButton({ kind, name }: { kind: PassKind; name: string }) {
   const translate = useT()
+  const unsaved = !useStore(useFormContext().store, (state) => state.isDefaultValue)
   return (
-    <Group justify="flex-end">
-      <ButtonLink to="/passes/$kind/$name" params={{ kind, name }} variant="light" leftSection={<IconQrcode size={18} aria-hidden />}>
-        {translate('passes.sharePass')}
-      </ButtonLink>
-    </Group>
+    <Stack gap={4} align="flex-end">
+      {unsaved ? (
+        <>
+          <Button variant="light" leftSection={<IconQrcode size={18} aria-hidden />} disabled aria-describedby={`${name}-save-first`}>
+            {translate('passes.sharePass')}
+          </Button>
+          <Text id={`${name}-save-first`} size="sm" c="var(--td-secondary-text)">
+            {translate('passes.updateFirst')}
+          </Text>
+        </>
+      ) : (
+        <ButtonLink to="/passes/$kind/$name" params={{ kind, name }} variant="light" leftSection={<IconQrcode size={18} aria-hidden />}>
+          {translate('passes.sharePass')}
+        </ButtonLink>
+      )}
+    </Stack>
   )
 }
