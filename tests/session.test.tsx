@@ -196,6 +196,23 @@ describe('session expiry during use (D13)', () => {
     }
   })
 
+  it("the profile's edits when the session expired: the same resident signing in again finds the form open with them", async () => {
+    const { router, queryClient, user } = await renderApp('/user-profile')
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }, SLOW))
+    const form = await screen.findByRole('form', { name: 'Edit profile' })
+    await user.clear(within(form).getByLabelText(/Contact Number/))
+    await user.type(within(form).getByLabelText(/Contact Number/), '555-0199')
+    demoControl.fail('Visitor Call-In', { status: 401 })
+    await queryClient.fetchQuery({ queryKey: ['probe'], queryFn: () => frappe.get(paths.resource('Visitor Call-In')) }).catch(() => undefined)
+    await waitFor(() => expect(pathOf(router)).toBe('/'))
+    await user.type(screen.getByLabelText(/^Email/), DEMO.resident)
+    await user.type(screen.getByLabelText(/^Password/), 'Demo@1234')
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(pathOf(router)).toBe('/user-profile'), { timeout: 3000 })
+    const again = await screen.findByRole('form', { name: 'Edit profile' }, SLOW)
+    expect(within(again).getByLabelText(/Contact Number/)).toHaveValue('555-0199')
+  })
+
   it('a list answering 401 on a real screen ends the session once; signing in returns to that screen and tab', async () => {
     demoControl.fail('aviepros-get-members', { status: 401 }, Infinity)
     const { router, user } = await renderApp('/members?tab=Minor')

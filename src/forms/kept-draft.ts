@@ -10,7 +10,7 @@ interface DraftForm {
 }
 
 /**
- * What was typed into an open dialog outlives a reload of the page: the app reloads by itself to
+ * What was typed into an open dialog (or the profile's edit form) outlives a reload of the page: the app reloads by itself to
  * recover a part whose download the browser keeps failing (src/import-again.ts), and a resident
  * may reload too. When the page is left, the dialog's values go to the tab's sessionStorage with
  * the page's address (which names the dialog and its record); when the same address opens the
@@ -50,6 +50,15 @@ export function useKeptDraft(form: DraftForm) {
       stopFollowing()
     }
   }, [form, href, owner, session])
+}
+
+/**
+ * Whether a draft waits for `owner` at `href`: a page form shown only on demand (the profile's
+ * edit form) opens by itself to be given it.
+ */
+export function hasKeptDraft(owner: string | undefined, href: string): boolean {
+  const saved = readDraft()
+  return !!owner && saved?.owner === owner && saved.href === href
 }
 
 function readDraft(): { owner: string; href: string; values: Record<string, unknown> } | undefined {

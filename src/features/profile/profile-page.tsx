@@ -1,12 +1,14 @@
 import { Avatar, Box, Button, Card, FileButton, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { IconCamera } from '@tabler/icons-react'
 import { useIsMutating, useMutation } from '@tanstack/react-query'
+import { useLocation } from '@tanstack/react-router'
 import { useRef, useState } from 'react'
 import { toast } from '../../ui/toast'
 import { z } from 'zod/mini'
 import { useObjectUrl } from '../../ui/object-url'
 import { usePortalImage } from '../../ui/portal-image'
 import { submitOnce, useAppForm } from '../../forms/form'
+import { hasKeptDraft, useKeptDraft } from '../../forms/kept-draft'
 import { isAllowedPhoto, photoTooLarge, PROFILE_SAVE_KEY, profileMutations } from '../../queries/profile'
 import { t, useT, type MessageId } from '../../i18n'
 import { useSessionStore, useUser, type User } from '../../session/store'
@@ -43,7 +45,9 @@ export function profileValues(user: User): ProfileForm {
 
 export function ProfilePage() {
   const user = useUser()
-  const [editing, setEditing] = useState(false)
+  const href = useLocation({ select: (location) => location.href })
+  // Edits kept when the session expired (or the page went) open the form again, with them.
+  const [editing, setEditing] = useState(() => hasKeptDraft(user.email, href))
   const [photo, setPhoto] = useState<File>()
   const preview = useObjectUrl(editing ? photo : undefined)
   const savedPhoto = usePortalImage(user.user_image)
@@ -203,6 +207,9 @@ function ProfileEditForm({ user, photo, onSaved }: { user: User; photo: File | u
       }
     },
   })
+
+  // What was typed outlives an expired session or a reload (the photo must be chosen again).
+  useKeptDraft(form)
 
   return (
     <form noValidate onSubmit={submitOnce(form)} aria-label={translate('profile.editForm')}>
