@@ -115,6 +115,26 @@ describe('visitor passes', () => {
     await findHolder('Emma Clarke')
   })
 
+  it('the pass of a record with a change waiting to be sent says the gate does not have it yet', async () => {
+    const { user } = await renderApp('/dashboard', { as: DEMO.resident })
+    const visitors = await screen.findByRole('region', { name: 'Visitor' }, SLOW)
+    await user.click((await within(visitors).findByText('Emma Clarke', {}, SLOW)).closest('button')!)
+    const dialog = await findDialog('Edit Visitor')
+    act(() => onlineManager.setOnline(false))
+    try {
+      await user.type(within(dialog).getByLabelText('Last Name'), 'son')
+      await user.click(within(dialog).getByRole('button', { name: 'Update' }))
+      await user.click(await within(visitors).findByRole('link', { name: 'Share pass for Emma Clarkeson' }, SLOW))
+      await findHolder('Emma Clarke')
+      expect(screen.getByText('A change waits to be sent: this pass shows what the gate has now.')).toBeInTheDocument()
+    } finally {
+      act(() => onlineManager.setOnline(true))
+    }
+    expect(await screen.findByText('Visitor updated successfully', {}, SLOW)).toBeInTheDocument()
+    await findHolder('Emma Clarkeson')
+    expect(screen.queryByText('A change waits to be sent: this pass shows what the gate has now.')).not.toBeInTheDocument()
+  })
+
   it('a record that is not on the lists any more', async () => {
     await renderApp('/passes/visitor/VCI-99999', { as: DEMO.resident })
     expect(await screen.findByText('This pass is no longer on your lists.', {}, SLOW)).toBeInTheDocument()

@@ -69,6 +69,15 @@ function placeOf(user: User): Pass['place'] {
   return address ? { label: 'passes.address', value: address } : undefined
 }
 
+/** The resource whose changes are those of a pass's record (its list's root key). */
+export const PASS_RESOURCES: Record<PassKind, QueryKey> = {
+  visitor: visitorQueries.all,
+  guest: guestQueries.all,
+  service: recurringServiceQueries.all,
+  'club-visitor': clubVisitorQueries.all,
+  'club-guest': clubAccessQueries.all,
+}
+
 /** A pass's query: the list the dashboard already shows (same key, so a fresh list costs no call), with the record picked out. */
 export type PassQuery = UseQueryOptions<unknown, Error, Pass | null, QueryKey>
 

@@ -8,9 +8,10 @@ import { t, useT } from '../../i18n'
 import { useUser } from '../../session/store'
 import { Logo } from '../../ui/logo'
 import { PageHeader } from '../../ui/page-header'
+import { useRowChanges } from '../../ui/queued-rows'
 import { saveFile } from '../../ui/save-file'
 import { toast } from '../../ui/toast'
-import { PASS_NOTE, passQuery, passText, passTitle, STANDING, type Pass, type PassKind } from './pass-kinds'
+import { PASS_NOTE, PASS_RESOURCES, passQuery, passText, passTitle, STANDING, type Pass, type PassKind } from './pass-kinds'
 import { passPng } from './pass-png'
 import { QrCode } from './qr-code'
 import './pass.css'
@@ -22,8 +23,17 @@ export function PassPage({ kind, name }: { kind: PassKind; name: string }) {
   const translate = useT()
   const query = useQuery(passQuery(kind, name, user))
   const brand = brandName(user)
+  // A change made offline to the record waits to be sent: the gate does not have it yet, and the
+  // pass (made from what the site sent) says so.
+  const waiting = useRowChanges(PASS_RESOURCES[kind]).byRecord.has(name)
   let body
-  if (query.data) body = <PassView pass={query.data} brand={brand} />
+  if (query.data)
+    body = (
+      <>
+        {waiting ? <Alert color="yellow" icon={<IconAlertCircle aria-hidden />} mb="md" title={translate('passes.changeWaiting')} /> : null}
+        <PassView pass={query.data} brand={brand} />
+      </>
+    )
   else if (query.isError)
     body = (
       <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={translate('passes.loadFailed')}>
