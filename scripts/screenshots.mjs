@@ -19,7 +19,7 @@ const VIEWPORTS = {
 const PARTIAL = { landscape: ['/dashboard', '/members', '/landing', '/'], phone: ['/dashboard', '/members', '/landing', '/', '#menu', '#notifications'] }
 const SCHEMES = ['light', 'dark']
 
-const PUBLIC = ['/landing', '/', '/forget-password', '/reset-password?token=demo-reset-token', '/reset-password']
+const PUBLIC = ['/landing', '/', '/forget-password', '/reset-password?token=demo-reset-token', '/reset-password', '/reset-password?token=expired#refused']
 // A path may end in `#action`: after the page settles, the script does that (see ACTIONS) before the shot.
 const COMMON = ['/cars', '/calendar', '/calendar?view=month', '/user-profile', '/user-profile#edit', '/settings', '/dashboard#menu', '/dashboard#notifications']
 const SIGNED_IN = {
@@ -30,6 +30,7 @@ const SIGNED_IN = {
     '/dashboard?dialog=visitor-edit&id=VCI-00001#delete',
     '/dashboard?dialog=guest',
     '/dashboard?dialog=guest-edit&id=GST-00001',
+    '/dashboard?dialog=guest-edit&id=GST-00001#unsaved',
     '/dashboard?dialog=vacation',
     '/dashboard?dialog=vacation-edit&id=VAC-00001',
     '/dashboard?dialog=recurring-service',
@@ -40,6 +41,7 @@ const SIGNED_IN = {
     '/dashboard#queued-refused',
     '/passes/visitor/VCI-00001',
     '/passes/visitor/VCI-00001#print',
+    '/dashboard#pass-waiting',
     '/dashboard#code-failed',
     '/members',
     '/members#revoke',
@@ -107,6 +109,26 @@ const ACTIONS = {
     await page.evaluate(() => window.dispatchEvent(new Event('online')))
     await page.getByText('Not sent', { exact: true }).waitFor()
     await page.getByRole('region', { name: 'Recurring Services' }).scrollIntoViewIfNeeded()
+  },
+  // An edit dialog with a change not sent: 'Share pass' waits for Update.
+  unsaved: (page) => page.getByRole('dialog').getByLabel(/Last Name/).fill('Bennett-Shaw'),
+  // The pass of a visitor renamed offline: the change waits to be sent.
+  'pass-waiting': async (page) => {
+    await page.getByRole('region', { name: 'Visitor' }).getByText('Emma Clarke').click()
+    const d = page.getByRole('dialog', { name: 'Edit Visitor' })
+    await page.evaluate(() => window.dispatchEvent(new Event('offline')))
+    await d.getByLabel('Last Name').fill('Clarkeson')
+    await d.getByRole('button', { name: 'Update' }).click()
+    await d.waitFor({ state: 'detached' })
+    await page.getByRole('link', { name: 'Share pass for Emma Clarkeson' }).click()
+    await page.getByRole('heading', { level: 2, name: 'Emma Clarke' }).waitFor()
+  },
+  // A reset link the site refuses (used or expired).
+  refused: async (page) => {
+    await page.getByLabel(/^New Password/).fill('Brand@new1')
+    await page.getByLabel(/^Confirm Password/).fill('Brand@new1')
+    await page.getByRole('button', { name: 'Reset Password' }).click()
+    await page.getByRole('alert').getByRole('link', { name: 'Forget Password' }).waitFor()
   },
   // The app's error screen: the pass page's code cannot be downloaded (src/lazy-code.ts).
   'code-failed': async (page) => {

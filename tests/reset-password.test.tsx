@@ -110,6 +110,8 @@ describe('reset password', () => {
     const { user } = await open()
     await fill(user, 'Brand@new1', 'Brand@new1')
     await waitFor(() => expect(screen.getAllByText('Failed to reset password. Please try again.')).toHaveLength(2))
+    // The site failed, not the link: no new link is offered.
+    expect(within(screen.getByRole('alert')).queryByRole('link')).not.toBeInTheDocument()
   })
 
   it("says 'An error occurred. Please try again.' when the network fails", async () => {

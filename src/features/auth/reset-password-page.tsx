@@ -33,6 +33,8 @@ function failureAction(error: unknown): MessageId {
 interface ResetError {
   title: MessageId
   description?: string
+  /** The site refused the link (used, or expired): only a new one can work. */
+  linkRefused?: boolean
 }
 
 export function ResetPasswordPage() {
@@ -61,7 +63,8 @@ export function ResetPasswordPage() {
   // Decision D20: the action's message, with the server's specific text beneath it (inline and toast).
   const showFailure = (e: unknown) => {
     const action = failureAction(e)
-    setError({ title: action, description: changeFailureText(e, t(action)).description })
+    const linkRefused = isFrappeError(e) && (e.kind === 'refused' || (e.kind === 'http' && e.status < 500))
+    setError({ title: action, description: changeFailureText(e, t(action)).description, linkRefused })
     toast.changeFailed(t(action), e)
   }
 
@@ -99,8 +102,7 @@ export function ResetPasswordPage() {
             <Alert color="red" role="alert">
               {translate(error.title)}
               {error.description && <Text size="sm">{error.description}</Text>}
-              {/* The site refused the link (used, or expired): only a new one can work. */}
-              {error.title === 'resetPassword.failed' && <NewLink />}
+              {error.linkRefused && <NewLink />}
             </Alert>
           ) : null}
           {PASSWORD_FIELDS.map((name) => (

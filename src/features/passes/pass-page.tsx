@@ -30,7 +30,7 @@ export function PassPage({ kind, name }: { kind: PassKind; name: string }) {
   if (query.data)
     body = (
       <>
-        {waiting ? <Alert color="yellow" icon={<IconAlertCircle aria-hidden />} mb="md" title={translate('passes.changeWaiting')} /> : null}
+        {waiting ? <Alert color="orange" icon={<IconAlertCircle aria-hidden />} mb="md" title={translate('passes.changeWaiting')} /> : null}
         <PassView pass={query.data} brand={brand} />
       </>
     )
