@@ -525,15 +525,16 @@ const CALLS: Call[] = [
       const app = await renderApp('/dashboard', { restore: true })
       await passTimeOut()
       await app.sessionReady
-      if (f.fault === 'network' || f.fault === 'timeout') {
-        // Offline, or a line that gave up: a server that gave no answer keeps the stored session (the
-        // app opens on its last data); it is asked again (tests/session.test.tsx).
+      if (f.fault === 'network' || f.fault === 'timeout' || f.fault === 'malformed' || (f.status !== undefined && (f.status >= 500 || f.status === 429))) {
+        // Offline, a line that gave up, the site's own failure or what is not the site: no answer
+        // about the session keeps it (the app opens on its last data); it is asked again
+        // (tests/session.test.tsx).
         expect(app.session.get().status).toBe('authenticated')
         expect(pathOf(app.router)).toBe('/dashboard')
         await nothingBusy()
         return
       }
-      // Every other fault ends the session; so does a 200 `{}`, which does not name the stored user (D22).
+      // A refusal ends the session; so does a 200 `{}`, which does not name the stored user (D22).
       await screen.findByText('Welcome to Traffic Dash!', {}, SLOW)
       await expectSessionEnded(app, before)
       // Back to the page after signing in again.

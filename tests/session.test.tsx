@@ -97,10 +97,13 @@ describe('start-up restore', () => {
   })
 
   it.each([
-    ['is being updated (503)', 503],
-    ['cannot be reached by the proxy in front of it (502)', 502],
-  ])('opens signed in, as offline, when the site %s at start-up, and asks again', async (_label, status) => {
-    demoControl.fail(LOGGED_USER, { status })
+    ['is being updated (503)', { status: 503 }],
+    ['cannot be reached by the proxy in front of it (502)', { status: 502 }],
+    ['fails with an error of its own (500)', { status: 500 }],
+    ['asks to be asked later (429)', { status: 429 }],
+    ['is hidden behind a Wi-Fi sign-in page (not JSON)', 'malformed'],
+  ] as const)('opens signed in, as offline, when the site %s at start-up, and asks again', async (_label, fault) => {
+    demoControl.fail(LOGGED_USER, fault)
     const { router, sessionReady, session } = await renderApp('/dashboard', { restore: true })
     await sessionReady
     expect(session.get().status).toBe('authenticated')

@@ -43,7 +43,7 @@ export async function restoreSession(store: SessionStore): Promise<'unchecked' |
       store.confirm()
       return 'unchecked'
     }
-    // 'Token is invalid or expired', another user, or the site's own error: sign out, clear everything.
+    // 'Token is invalid or expired', or another user: sign out, clear everything.
     store.clear('expired')
   } finally {
     if (store.get().status === 'loading') store.clear()
@@ -64,13 +64,16 @@ async function confirmStoredUser(user: User | null): Promise<void> {
 
 /**
  * The site gave no answer about the session: the network is down, the call gave up after 30 s (on a
- * weak line, as good as down), or the proxy in front of the site could not reach it or the site is
- * being updated (502, 503, 504). Ending the session then would sign the resident out, and drop the
- * changes waiting to be sent, because of the line: it is kept and asked again, as offline. An answer
- * from the site itself that is not the stored user (a refusal, another user, its own error) ends it.
+ * weak line, as good as down), the site or the proxy in front of it failed (any 5xx: down, being
+ * updated, its own error) or asked to be asked later (429), or what answered was not the site (a
+ * page that is not JSON: a hotel's Wi-Fi sign-in page). Ending the session then would sign the
+ * resident out, and drop the changes waiting to be sent, for a fault that says nothing of the
+ * session: it is kept and asked again, as offline. An answer about the session that is not the
+ * stored user (a refusal, another user) ends it.
  */
 const unreachable = (error: unknown) =>
-  isFrappeError(error) && (error.kind === 'network' || error.kind === 'timeout' || (error.kind === 'http' && [502, 503, 504].includes(error.status)))
+  isFrappeError(error) &&
+  (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'malformed' || (error.kind === 'http' && (error.status >= 500 || error.status === 429)))
 
 /**
  * The start-up check that could not reach the server, made once it can: the same questions; a
