@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { server } from '../src/demo-backend/node'
-import { frappe, paths } from '../src/frappe/client'
+import { fetchFile, frappe, paths } from '../src/frappe/client'
 import { failureText, FrappeError, plainText, refusalIn, readErrorBody, readException, readServerMessages } from '../src/frappe/errors'
 import { imageSource, safeServerUrl } from '../src/frappe/urls'
 import { stillClock } from './clock'
@@ -165,6 +165,33 @@ describe('the client', () => {
       expect(settled).toBe(false)
       await clock.advance(1)
       expect((await outcome).kind).toBe('timeout')
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})
+
+describe('a body that stalls', () => {
+  it('gives up 30000 ms after the call began when the answer stops after its headers', async () => {
+    // The headers and the start of the body arrive; the rest never does (a dropped line behind a proxy).
+    const stalled = () =>
+      new HttpResponse(new ReadableStream({ start: (c) => c.enqueue(new TextEncoder().encode('{"message": ')) }), {
+        headers: { 'Content-Type': 'application/json' },
+      })
+    server.use(http.get('*/api/method/stalled', stalled), http.get('*/files/stalled.png', stalled))
+    const clock = stillClock()
+    try {
+      let settled = false
+      const outcome = failure(frappe.get(paths.method('stalled'))).finally(() => (settled = true))
+      const file = fetchFile('/files/stalled.png').then(
+        () => undefined,
+        (error: FrappeError) => error,
+      )
+      await clock.advance(29_999)
+      expect(settled).toBe(false)
+      await clock.advance(1)
+      expect((await outcome).kind).toBe('timeout')
+      expect((await file)?.kind).toBe('timeout')
     } finally {
       vi.useRealTimers()
     }

@@ -1,4 +1,4 @@
-import ky, { TimeoutError } from 'ky'
+import ky from 'ky'
 import { frappeBaseUrl, PRODUCT, REQUEST_TIMEOUT_MS } from '../config'
 import { FrappeError, readErrorBody } from './errors'
 
@@ -103,6 +103,54 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
+/**
+ * Runs a call under one deadline of REQUEST_TIMEOUT_MS, its answer's body included: ky's own
+ * time-out ends when the headers arrive, and a body that stalls after them (a dropped line behind
+ * a proxy) would keep a dialog busy, or a list loading, for ever. Past the deadline the call fails
+ * as a time-out; the caller's own signal still cancels it.
+ */
+async function withDeadline<T>(path: string, signal: AbortSignal | undefined, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const deadline = new AbortController()
+  let timedOut = false
+  const timer = setTimeout(() => {
+    timedOut = true
+    deadline.abort()
+  }, REQUEST_TIMEOUT_MS)
+  const cancel = () => {
+    clearTimeout(timer)
+    deadline.abort(signal?.reason)
+  }
+  if (signal?.aborted) cancel()
+  else signal?.addEventListener('abort', cancel, { once: true })
+  try {
+    return await run(deadline.signal)
+  } catch (error) {
+    if (timedOut) throw new FrappeError({ status: 0, kind: 'timeout', path })
+    throw error
+  } finally {
+    clearTimeout(timer)
+    signal?.removeEventListener('abort', cancel)
+  }
+}
+
+/**
+ * An answer's body, read until `signal` aborts: not every fetch stops reading a body already under
+ * way when its signal aborts (what is read is then dropped).
+ */
+function readBody<T>(response: Response, read: (response: Response) => Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const stop = () => {
+      reject(signal.reason)
+      response.body?.cancel().catch(() => undefined)
+    }
+    if (signal.aborted) return stop()
+    signal.addEventListener('abort', stop, { once: true })
+    read(response)
+      .then(resolve, reject)
+      .finally(() => signal.removeEventListener('abort', stop))
+  })
+}
+
 /** Sends one request to the Frappe site: the answer of any status, or a FrappeError when none came. */
 async function send(method: HttpMethod, path: string, opts: CallOptions): Promise<Response> {
   const { searchParams, json, body, signal } = opts
@@ -118,12 +166,12 @@ async function send(method: HttpMethod, path: string, opts: CallOptions): Promis
       // another user in this browser (portal and site on one parent domain) would win over the
       // token, and every call would run as that user. Frappe then never sees a `sid` cookie.
       credentials: 'omit',
-      timeout: REQUEST_TIMEOUT_MS,
+      // The call's deadline covers its body too (withDeadline).
+      timeout: false,
       retry: 0,
       throwHttpErrors: false,
     })
   } catch (error) {
-    if (error instanceof TimeoutError) throw new FrappeError({ status: 0, kind: 'timeout', path })
     if (signal?.aborted) throw error
     throw new FrappeError({ status: 0, kind: 'network', path })
   }
@@ -133,32 +181,36 @@ async function send(method: HttpMethod, path: string, opts: CallOptions): Promis
  * One call to the Frappe site. Resolves with the parsed JSON body of a 2xx answer; throws a
  * FrappeError for everything else (HTTP error, network down, time-out, a body that is not JSON).
  */
-export async function call(method: HttpMethod, path: string, opts: CallOptions = {}): Promise<unknown> {
-  const response = await send(method, path, withLanguage(opts))
-  let text: string
-  try {
-    text = await response.text()
-  } catch {
-    throw new FrappeError({ status: response.status, kind: 'network', path })
-  }
-  const parsed = parseJson(text)
-  if (!response.ok) {
-    const { excType, userMessage } = parsed.ok ? readErrorBody(parsed.value) : {}
-    throw new FrappeError({ status: response.status, kind: 'http', path, excType, userMessage })
-  }
-  if (!parsed.ok) throw new FrappeError({ status: response.status, kind: 'malformed', path })
-  return parsed.value
+export function call(method: HttpMethod, path: string, opts: CallOptions = {}): Promise<unknown> {
+  return withDeadline(path, opts.signal, async (signal) => {
+    const response = await send(method, path, withLanguage({ ...opts, signal }))
+    let text: string
+    try {
+      text = await readBody(response, (r) => r.text(), signal)
+    } catch {
+      throw new FrappeError({ status: response.status, kind: 'network', path })
+    }
+    const parsed = parseJson(text)
+    if (!response.ok) {
+      const { excType, userMessage } = parsed.ok ? readErrorBody(parsed.value) : {}
+      throw new FrappeError({ status: response.status, kind: 'http', path, excType, userMessage })
+    }
+    if (!parsed.ok) throw new FrappeError({ status: response.status, kind: 'malformed', path })
+    return parsed.value
+  })
 }
 
 /** A file on the Frappe site (a private one needs the token), as a Blob; throws a FrappeError otherwise. */
-export async function fetchFile(path: string, signal?: AbortSignal): Promise<Blob> {
-  const response = await send('GET', path, { signal })
-  if (!response.ok) throw new FrappeError({ status: response.status, kind: 'http', path })
-  try {
-    return await response.blob()
-  } catch {
-    throw new FrappeError({ status: response.status, kind: 'network', path })
-  }
+export function fetchFile(path: string, signal?: AbortSignal): Promise<Blob> {
+  return withDeadline(path, signal, async (signal) => {
+    const response = await send('GET', path, { signal })
+    if (!response.ok) throw new FrappeError({ status: response.status, kind: 'http', path })
+    try {
+      return await readBody(response, (r) => r.blob(), signal)
+    } catch {
+      throw new FrappeError({ status: response.status, kind: 'network', path })
+    }
+  })
 }
 
 /** An answer that lacks what the caller needs: treated like a body that is not JSON. */
