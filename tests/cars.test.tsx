@@ -64,6 +64,8 @@ describe('cars: home', () => {
       const { user } = await renderApp('/cars', { as: DEMO.resident })
       const alert = await screen.findByRole('alert')
       expect(within(alert).getByText('The cars could not be loaded.')).toBeInTheDocument()
+      // The connection is blamed only when no answer came.
+      expect(!!within(alert).queryByText('Please check your connection and try again.')).toBe(fault === 'network')
       await user.click(within(alert).getByRole('button', { name: 'Retry' }))
       expect(await screen.findByRole('article', { name: 'Vehicle 1' })).toBeInTheDocument()
       expect(screen.queryByRole('alert')).not.toBeInTheDocument()

@@ -1138,6 +1138,8 @@ async function runList(call: ListCall, f: FaultCase, kept: Kept) {
     await waitFor(() => expect(errorCount()).toBeGreaterThan(seen), SLOW)
     await nothingBusy()
     expect(screen.getAllByText(call.failedText).length).toBeGreaterThan(0)
+    // The site's own reason shows beneath it (D20); a generic phrase never does.
+    if (f.serverText) expect(screen.getAllByText(f.serverText).length).toBeGreaterThan(0)
     if (call.toast) expect(screen.getAllByText(call.toast).length).toBeGreaterThan(0)
     expect(call.retry()).toBeEnabled()
   }

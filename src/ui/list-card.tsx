@@ -1,6 +1,7 @@
 import { Box, Button, Card, Group, Loader, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useRef, type ReactNode } from 'react'
+import { failureText } from '../frappe/errors'
 import { useT } from '../i18n'
 import { useFocusStaysInList } from './focus-stays-in-list'
 import { ListScrollBox } from './list-row'
@@ -35,16 +36,25 @@ export function EmptyState({ children }: { children?: ReactNode }) {
 
 /**
  * A list whose fetch failed and that has nothing to show: empty ('No result found'), a short note
- * and Retry (a dashboard list that fails to load shows empty).
+ * with the site's own reason beneath it when it gave one (a 403's 'Not permitted'), and Retry (a
+ * dashboard list that fails to load shows empty).
  */
-export function ListError({ onRetry, busy = false }: { onRetry: () => void; busy?: boolean }) {
+export function ListError({ onRetry, busy = false, error }: { onRetry: () => void; busy?: boolean; error?: unknown }) {
   const t = useT()
+  const { title, description } = failureText(error, t('list.failed'))
   return (
     <Stack gap={4} align="center" pb="sm">
       <EmptyState />
-      <Text size="sm" c="var(--td-secondary-text)" role="status">
-        {t('list.failed')}
-      </Text>
+      <Stack gap={0} align="center" role="status">
+        <Text size="sm" c="var(--td-secondary-text)">
+          {title}
+        </Text>
+        {description ? (
+          <Text size="sm" c="var(--td-secondary-text)" ta="center">
+            {description}
+          </Text>
+        ) : null}
+      </Stack>
       {/* The regular size: 44 px, a touch target on tablets. */}
       <Button variant="light" onClick={onRetry} loading={busy}>
         {t('list.retry')}
@@ -88,7 +98,7 @@ export function ListBody<T>({
   children: (rows: readonly T[]) => ReactNode
 }) {
   if (rows === undefined) {
-    if (query.isError) return failure ?? <ListError onRetry={() => void query.refetch()} busy={query.isFetching} />
+    if (query.isError) return failure ?? <ListError onRetry={() => void query.refetch()} busy={query.isFetching} error={query.error} />
     if (query.isPending && query.fetchStatus === 'paused') return <NotLoadedOffline />
     if (query.isPending && query.fetchStatus !== 'idle') return skeleton
   }

@@ -5,7 +5,7 @@ import { isClubUser } from '../../community/variant'
 import { useT, type MessageId } from '../../i18n'
 import { carQueries, type ClubCar, type HomeCar } from '../../queries/cars'
 import { useUser } from '../../session/store'
-import { failureText } from '../../frappe/errors'
+import { failureText, isFrappeError } from '../../frappe/errors'
 import { EmptyState, ListBody, RefreshState, useFilteredRows, type ListQuery, type ListSearch } from '../../ui/list-card'
 import { PageHeader } from '../../ui/page-header'
 import { CarsSkeleton } from './cars-pending'
@@ -139,14 +139,19 @@ function CarsView({ title, query, cars }: { title: MessageId; query: ListQuery; 
   )
 }
 
-/** The cars could not be loaded: the site's own reason when it gave one (D20), else the connection's hint. */
+/**
+ * The cars could not be loaded: the site's own reason when it gave one (D20); the connection's hint
+ * only when no answer came (the line, or 30 s): a site that answered with an error is not the line.
+ */
 function CarsError({ query }: { query: ListQuery }) {
   const t = useT()
   const { title, description } = failureText(query.error, t('cars.failed'))
+  const noAnswer = !isFrappeError(query.error) || query.error.kind === 'network' || query.error.kind === 'timeout'
+  const hint = description ?? (noAnswer ? t('cars.failedHint') : undefined)
   return (
     <Alert color="red" icon={<IconAlertCircle size={20} aria-hidden />} title={title} role="alert">
       <Stack gap="sm" align="flex-start">
-        <Text size="sm">{description ?? t('cars.failedHint')}</Text>
+        {hint ? <Text size="sm">{hint}</Text> : null}
         <Button variant="light" color="red" loading={query.isFetching} onClick={() => void query.refetch()}>
           {t('cars.retry')}
         </Button>
