@@ -103,6 +103,8 @@ describe('club members screen', () => {
     ['a 500 without a message', { status: 500, body: {} }, 'Failed to invite member. Please try again.'],
     ['a 417 with a server message', { status: 417 }, 'The server could not accept these details'],
     ["status 'error' without a message", { status: 200, body: { message: { status: 'error' } } }, 'Failed to invite member.'],
+    // A refusal: trying again would not change the answer.
+    ['a 403 without a message', { status: 403, body: {} }, 'Failed to invite member.'],
   ])('rolls a failed invite back (%s)', async (_label, fault, text) => {
     const { user } = await openClubMembers()
     await screen.findByText('Elena Martinez')

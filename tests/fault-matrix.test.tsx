@@ -247,6 +247,8 @@ async function passLaterTimeOuts() {
 
 /** The action's own message; the server's text, when specific, shows beneath it (D20). */
 const always = (text: string) => () => text
+/** The site said no (a 4xx but 429): trying again would not change the answer. */
+const siteRefused = (f: FaultCase) => f.status !== undefined && f.status >= 400 && f.status < 500 && f.status !== 429
 
 // ---------------------------------------------------------------------------------------------
 // The calls
@@ -365,6 +367,8 @@ function inviteCall(opts: {
   title: string
   row: string
   message: string
+  /** What a refusal of the site says (a 4xx but 429): trying again would not change it. */
+  refused: string
   emptyIsSuccess?: string
 }): FormCall {
   return {
@@ -383,7 +387,7 @@ function inviteCall(opts: {
       expect(buttonIn(row, 'Invite')).toBeEnabled()
       expect(within(row).queryByText('Invited')).not.toBeInTheDocument()
     },
-    message: always(opts.message),
+    message: (f) => (siteRefused(f) ? opts.refused : opts.message),
     emptyIsSuccess: opts.emptyIsSuccess,
   }
 }
@@ -397,6 +401,8 @@ function revokeCall(opts: {
   title: string
   row: string
   message: string
+  /** What a refusal of the site says (a 4xx but 429): trying again would not change it. */
+  refused: string
   emptyIsSuccess?: string
 }): FormCall {
   return {
@@ -419,7 +425,7 @@ function revokeCall(opts: {
       expect(buttonIn(row, 'Revoke')).toBeEnabled()
       expect(within(row).queryByText('Revoked')).not.toBeInTheDocument()
     },
-    message: always(opts.message),
+    message: (f) => (siteRefused(f) ? opts.refused : opts.message),
     emptyIsSuccess: opts.emptyIsSuccess,
   }
 }
@@ -932,6 +938,7 @@ const CALLS: Call[] = [
     title: 'Members',
     row: 'Emma Robinson',
     message: 'Failed to invite member. Please try again.',
+    refused: 'Failed to invite member.',
   }),
   revokeCall({
     name: 'POST aviepros_revoke_secondary_member',
@@ -940,6 +947,7 @@ const CALLS: Call[] = [
     title: 'Members',
     row: 'Daniel Robinson',
     message: 'Failed to revoke access. Please try again.',
+    refused: 'Failed to revoke access.',
   }),
   inviteCall({
     name: 'POST aviepros_invite_club_secondary_member',
@@ -949,6 +957,7 @@ const CALLS: Call[] = [
     title: 'Club Members',
     row: 'Elena Martinez',
     message: 'Failed to invite member. Please try again.',
+    refused: 'Failed to invite member.',
     // The club answer is not read.
     emptyIsSuccess: 'Member invited successfully',
   }),
@@ -960,6 +969,7 @@ const CALLS: Call[] = [
     title: 'Club Members',
     row: 'Lucas Martinez',
     message: 'Failed to revoke access. Please try again.',
+    refused: 'Failed to revoke access.',
     emptyIsSuccess: 'Access revoked successfully',
   }),
   // --- profile and settings -------------------------------------------------------------------

@@ -60,7 +60,10 @@ export const isQueuedChange = (m: Mutation<unknown, Error, unknown, unknown>) =>
 export function failureToastText(toasts: ChangeToasts | undefined, error: unknown): MessageId | undefined {
   // Frappe answers 417 for every validation error (ValidationError and its kind: a mandatory value missing, a bad link).
   if (toasts?.invalid && isFrappeError(error) && error.kind === 'http' && error.status === 417) return toasts.invalid
-  const refused = isFrappeError(error) && error.kind === 'refused'
+  // The site said no (its 'error' status, or a 4xx but 429): trying again will not change the
+  // answer. What may work the next time (network, time-out, 5xx, 429, an unreadable answer) says so.
+  const refused =
+    isFrappeError(error) && (error.kind === 'refused' || (error.kind === 'http' && error.status >= 400 && error.status < 500 && error.status !== 429))
   return (!refused && toasts?.failedCall) || toasts?.failure
 }
 
