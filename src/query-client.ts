@@ -126,7 +126,10 @@ export function createQueryClient(
         staleTime: STALE_TIME_MS,
         retry: shouldRetry,
         retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 8000),
-        refetchOnWindowFocus: false,
+        // (TanStack's default, said for the reader:) a tablet woken, or a tab come back to, asks
+        // again for the lists on screen that are older than the stale time: what the gate added,
+        // another device changed, or 03:00 took off the list since.
+        refetchOnWindowFocus: true,
       },
       // A save that cannot reach the server fails at once with its message instead of waiting with a
       // busy label; the changes a resource registers wait while the browser is offline instead (and

@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { act, screen, waitFor } from '@testing-library/react'
+import { focusManager } from '@tanstack/react-query'
+import { describe, expect, it, vi } from 'vitest'
 import { demoControl, server } from '../src/demo-backend/node'
 import { memberQueries } from '../src/queries/members'
 import { STALE_TIME_MS } from '../src/query-client'
@@ -72,6 +73,30 @@ describe('request discipline', () => {
     await screen.findByText('Emma Clarke')
     await settle()
     expect(calls()).toEqual([])
+  })
+
+  it('a tablet woken (the page visible again) asks again for the lists on screen once they are stale, and only then', async () => {
+    await renderApp('/dashboard', { as: DEMO.resident })
+    await screen.findByText('Emma Clarke')
+    await settle()
+    demoControl.clearRequests()
+    const wake = async () => {
+      act(() => focusManager.setFocused(false))
+      act(() => focusManager.setFocused(undefined))
+      await settle()
+    }
+    try {
+      const listCalls = () => calls().filter((c) => HOME_LISTS.some((list) => decodeURIComponent(c).includes(list)))
+      await wake()
+      // (The bell asks at every wake: its list is always due.)
+      expect(listCalls()).toEqual([])
+      vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
+      vi.setSystemTime(Date.now() + STALE_TIME_MS + 1000)
+      await wake()
+      for (const list of HOME_LISTS) expect(listCalls().some((c) => decodeURIComponent(c).includes(list))).toBe(true)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it("hovering a nav link preloads that route's data", async () => {
