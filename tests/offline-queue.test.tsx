@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { http, HttpResponse } from 'msw'
 import { frappeErrorBody } from '../src/demo-backend/faults'
 import { demoControl, server } from '../src/demo-backend/node'
+import { guestQueries } from '../src/queries/guests'
 import { CHANGES_KEY_PREFIX, PERSISTED_CACHE_KEY } from '../src/query-persist'
 import { signOut } from '../src/session/actions'
 import { card, findDialog, pickOption, requestsTo, settleAndClear, SLOW, userMenu } from './home-helpers'
@@ -238,6 +239,18 @@ describe('offline-first changes', () => {
     await waitFor(() => expect(requestsTo(ADD_GUEST, 'POST')).toHaveLength(2), SLOW)
     expect(await within(guests()).findByText('Ben Ross', {}, SLOW)).toBeInTheDocument()
     expect(screen.queryByText('Waiting to send: it goes out when the connection returns.')).not.toBeInTheDocument()
+  })
+
+  it('a list not loaded any more, with a change waiting, says it is not loaded, not that it is empty', async () => {
+    const app = await goOffline()
+    await deleteGuest(app, 'Olivia Bennett')
+    // The list's copy is gone (dropped after a while unseen, or too old to keep), the change is not.
+    act(() => app.queryClient.removeQueries({ queryKey: guestQueries.all }))
+    await app.router.navigate({ to: '/cars' })
+    await app.router.navigate({ to: '/dashboard' })
+    const list = await screen.findByRole('region', { name: 'Guest' }, SLOW)
+    expect(await within(list).findByText('Not loaded: you are offline. It loads when the connection returns.')).toBeInTheDocument()
+    expect(within(list).queryByText('No result found')).not.toBeInTheDocument()
   })
 
   it('a refused change can be dismissed', async () => {

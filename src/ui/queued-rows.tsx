@@ -48,7 +48,9 @@ export function useRowsWithChanges<T extends { name: string }, TNew>(
   fromNew: (vars: TNew) => Omit<T, 'name'>,
 ): WithChange<T>[] | undefined {
   const { byRecord, added } = useRowChanges(root)
-  if (!byRecord.size && !added.length) return rows
+  // A list not loaded (yet, or any more) stays so: its skeleton, its failure or 'not loaded
+  // offline' shows, not 'No result found'. Only records made offline have rows without it.
+  if ((!byRecord.size && !added.length) || (rows === undefined && !added.length)) return rows
   const kept = (rows ?? []).map((row) => {
     const change = byRecord.get(row.name)
     if (!change) return row
