@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { findDoc } from '../src/demo-backend/db'
 import { SLOW, listSection } from './home-helpers'
 import { DEMO, renderApp } from './render-app'
 
@@ -75,6 +76,15 @@ describe('search in every list', () => {
     expect(shown.length).toBeGreaterThan(0)
     expect(shown.length).toBeLessThan(all)
     for (const li of shown) expect(li.textContent?.toLowerCase()).toContain('lawn')
+  })
+
+  it("finds a name as any keyboard types it: 'soren o'brien' finds Søren O’Brien", async () => {
+    findDoc('Recurring Service', 'RS-00001')!.vendor_name = 'Søren O’Brien Gardens'
+    const { user } = await renderApp('/dashboard', { as: DEMO.resident })
+    const services = await findList('Recurring Services')
+    await within(services).findByText('Søren O’Brien Gardens', {}, SLOW)
+    await user.type(searchOf(services), "soren o'brien")
+    expect(rowNames(services)).toEqual([expect.stringContaining('Søren O’Brien Gardens')])
   })
 
   it('filters the members of the open tab, and the text follows the tabs', async () => {

@@ -16,11 +16,18 @@ export function filterRows<T>(rows: readonly T[], needle: string, text: (row: T)
   })
 }
 
+/**
+ * Letters that decomposing leaves whole, as a keyboard without them types them (Søren found by
+ * 'soren'), and the typographic apostrophe a tablet types, as the straight one (O’Brien, O'Brien).
+ */
+const PLAIN: Record<string, string> = { ø: 'o', ł: 'l', đ: 'd', ß: 'ss', æ: 'ae', œ: 'oe', ı: 'i', þ: 'th', '’': "'", '‘': "'" }
+
 function fold(s: string): string {
   return s
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
+    .replace(/[øłđßæœıþ’‘]/g, (c) => PLAIN[c] ?? c)
 }
 
 /**
