@@ -102,8 +102,12 @@ export function createQueryClient(
   // dismissed, shown in its list). One that waits because the browser is offline says so once;
   // one that waits, online, behind an earlier change of its list goes out right after it.
   mutationCache.subscribe((event) => {
-    if (event.type !== 'updated' || event.action.type !== 'pause') return
-    const { mutation } = event
+    if (event.type !== 'updated') return
+    // Marked as it is made, when it cannot go at once (`pending` and paused), before the screen that
+    // made it lets go of it: TanStack Query then schedules its removal with the gcTime it has, and a
+    // later gcTime does not cancel a removal already scheduled (a refusal would leave after 5 min).
+    const { action, mutation } = event
+    if (action.type !== 'pause' && !(action.type === 'pending' && action.isPaused)) return
     if (!mutation.meta?.toasts || mutation.meta.queued) return
     mutation.setOptions({ ...mutation.options, ...QUEUED_OPTIONS, meta: { ...mutation.meta, queued: true } })
     if (!onlineManager.isOnline()) opts.sayQueued?.()

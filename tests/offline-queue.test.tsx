@@ -9,6 +9,7 @@ import { CHANGES_KEY_PREFIX, PERSISTED_CACHE_KEY } from '../src/query-persist'
 import { signOut } from '../src/session/actions'
 import { card, findDialog, pickOption, requestsTo, settleAndClear, SLOW, userMenu } from './home-helpers'
 import { anotherUserSignsIn, DEMO, pathOf, renderApp } from './render-app'
+import { runningClock } from './clock'
 import { installWebLocks } from './web-locks'
 
 const ADD_GUEST = 'aviepros-add-guest'
@@ -251,6 +252,21 @@ describe('offline-first changes', () => {
     const list = await screen.findByRole('region', { name: 'Guest' }, SLOW)
     expect(await within(list).findByText('Not loaded: you are offline. It loads when the connection returns.')).toBeInTheDocument()
     expect(within(list).queryByText('No result found')).not.toBeInTheDocument()
+  })
+
+  it('a refused change stays to be dealt with past the 5 minutes a finished change is kept', async () => {
+    const clock = runningClock()
+    try {
+      const app = await goOffline()
+      await inviteGuest(app, 'Anna', 'McKay')
+      demoControl.fail(ADD_GUEST, { status: 417, body: frappeErrorBody(417, 'Guest already exists') })
+      act(() => onlineManager.setOnline(true))
+      await screen.findByRole('button', { name: 'Dismiss: Anna McKay' }, SLOW)
+      await act(() => clock.advance(6 * 60_000))
+      expect(screen.getByRole('button', { name: 'Dismiss: Anna McKay' })).toBeInTheDocument()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('a refused change can be dismissed', async () => {
