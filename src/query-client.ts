@@ -39,6 +39,11 @@ declare module '@tanstack/react-query' {
       toasts?: ChangeToasts
       /** It had to wait (offline): it is in the queue, kept with the cache and shown in its list. */
       queued?: boolean
+      /**
+       * The queued change's own id, kept with it across reloads: what its row and its dialog's
+       * address name (`change:<id>`). TanStack Query's mutationId counts anew on every page.
+       */
+      changeId?: string
       /** Queued, and the site has made it: not kept to be sent again, though its row stays until its lists are read again. */
       made?: boolean
     }
@@ -109,7 +114,8 @@ export function createQueryClient(
     const { action, mutation } = event
     if (action.type !== 'pause' && !(action.type === 'pending' && action.isPaused)) return
     if (!mutation.meta?.toasts || mutation.meta.queued) return
-    mutation.setOptions({ ...mutation.options, ...QUEUED_OPTIONS, meta: { ...mutation.meta, queued: true } })
+    const changeId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`
+    mutation.setOptions({ ...mutation.options, ...QUEUED_OPTIONS, meta: { ...mutation.meta, queued: true, changeId } })
     if (!onlineManager.isOnline()) opts.sayQueued?.()
   })
   return new QueryClient({

@@ -269,6 +269,32 @@ describe('offline-first changes', () => {
     }
   })
 
+  it("a refused change's dialog, reloaded, still opens that change with what was typed", async () => {
+    const app = await renderApp('/dashboard', { as: DEMO.resident })
+    await settleAndClear()
+    // A change made online first: the page's own count of changes is not the next page's.
+    await inviteGuest(app, 'Cara', 'Lane')
+    await screen.findByText('Guest added successfully', {}, SLOW)
+    act(() => onlineManager.setOnline(false))
+    await inviteGuest(app, 'Anna', 'McKay')
+    await inviteGuest(app, 'Ben', 'Ross')
+    demoControl.fail(ADD_GUEST, { status: 417, body: frappeErrorBody(417, 'Guest already exists') }, 2)
+    act(() => onlineManager.setOnline(true))
+    await screen.findByRole('button', { name: 'Dismiss: Ben Ross' }, SLOW)
+    await app.user.click(screen.getByRole('button', { name: 'Edit and send again: Ben Ross' }))
+    await findDialog('Invite Guest')
+    const href = app.router.state.location.href
+    await waitFor(() => expect(localStorage.getItem(PERSISTED_CACHE_KEY)).not.toBeNull())
+    const lists = localStorage.getItem(PERSISTED_CACHE_KEY)!
+    const [key, changes] = await keptChanges('Ross')
+    app.unmount()
+
+    await renderApp(href, { as: DEMO.resident, restore: true, storage: { [PERSISTED_CACHE_KEY]: lists, [key]: changes } })
+    const dialog = await findDialog('Invite Guest')
+    expect(within(dialog).getByLabelText(/First Name/)).toHaveValue('Ben')
+    expect(within(dialog).getByLabelText(/Last Name/)).toHaveValue('Ross')
+  })
+
   it('a refused change can be dismissed', async () => {
     const app = await goOffline()
     await inviteGuest(app, 'Anna', 'McKay')
@@ -741,6 +767,37 @@ describe('an incident report made offline', () => {
     await app.user.click(within(third).getByRole('button', { name: 'Submit' }))
     expect(await screen.findByText('Incident report submitted successfully', {}, SLOW)).toBeInTheDocument()
     await waitFor(() => expect(notSent).not.toBeInTheDocument())
+  })
+
+  it('sent again, only its own sending removes a refused report: another report going out meanwhile does not', async () => {
+    const app = await goOffline()
+    for (const subject of ['Broken gate arm', 'Pool gate left open']) {
+      await app.user.click(await card('Incident Report'))
+      const dialog = await findDialog('Submit your incident report')
+      await app.user.type(within(dialog).getByLabelText('Subject'), subject)
+      await app.user.click(within(dialog).getByRole('button', { name: 'Submit' }))
+      await waitFor(() => expect(dialog).not.toBeInTheDocument())
+    }
+    // The first is refused; the second is answered only once the first's dialog is open.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let posts = 0
+    server.use(
+      http.post('*/api/resource/Incident*', async () => {
+        posts += 1
+        if (posts === 1) return HttpResponse.json(frappeErrorBody(417, 'Incident type is closed'), { status: 417 })
+        await held
+      }),
+    )
+    act(() => onlineManager.setOnline(true))
+    const notSent = await screen.findByRole('region', { name: 'Incident reports not sent' }, SLOW)
+    await app.user.click(within(notSent).getByRole('button', { name: 'Edit and send again: incident report Broken gate arm' }))
+    const again = await findDialog('Submit your incident report')
+    release()
+    expect(await screen.findByText('Incident report submitted successfully', {}, SLOW)).toBeInTheDocument()
+    await app.user.keyboard('{Escape}')
+    await waitFor(() => expect(again).not.toBeInTheDocument())
+    expect(within(notSent).getByText('Incident report: Broken gate arm')).toBeInTheDocument()
   })
 
   it('sent again while offline, the refused report leaves the cards and waits on its card once more', async () => {

@@ -68,16 +68,18 @@ export function failureToastText(toasts: ChangeToasts | undefined, error: unknow
 }
 
 /** The id of a row or dialog made from a queued change (`change:<id>`), and back. */
-export const changeRef = (id: number) => `change:${id}`
-export function changeIdIn(ref: string | undefined): number | undefined {
+export const changeRef = (id: string) => `change:${id}`
+export function changeIdIn(ref: string | undefined): string | undefined {
   if (!ref?.startsWith('change:')) return undefined
-  const id = Number(ref.slice('change:'.length))
-  return Number.isInteger(id) ? id : undefined
+  return ref.slice('change:'.length) || undefined
 }
 
+/** A queued change's own id (kept with it across reloads; see the query client's `changeId`). */
+const idOf = (m: Mutation<unknown, Error, unknown, unknown>) => m.meta?.changeId ?? `m${m.mutationId}`
+
 export interface QueuedChange<TVars> {
-  /** The mutation's id in the cache: what a 'Not sent' row opens or dismisses. */
-  id: number
+  /** The change's own id, the same after a reload: what a 'Not sent' row opens or dismisses. */
+  id: string
   /** The last part of its key: 'create', 'update', 'delete', 'add', ... */
   action: string
   variables: TVars
@@ -93,7 +95,7 @@ export function useQueuedChanges<TVars>(root: QueryKey): QueuedChange<TVars>[] {
   return useMutationState({
     filters: { mutationKey: root, predicate: isQueuedChange },
     select: (m) => ({
-      id: m.mutationId,
+      id: idOf(m),
       action: String(m.options.mutationKey?.at(-1) ?? ''),
       variables: m.state.variables as TVars,
       failed: m.state.status === 'error',
@@ -104,8 +106,8 @@ export function useQueuedChanges<TVars>(root: QueryKey): QueuedChange<TVars>[] {
 }
 
 /** A queued change of the cache, by id (the draft a refused change's dialog starts from). */
-export const queuedChange = (qc: QueryClient, id: number) =>
+export const queuedChange = (qc: QueryClient, id: string) =>
   qc
     .getMutationCache()
     .getAll()
-    .find((m) => m.mutationId === id && isQueuedChange(m))
+    .find((m) => idOf(m) === id && isQueuedChange(m))

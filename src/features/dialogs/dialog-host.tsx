@@ -73,14 +73,16 @@ function useRefusedChangeDraft(id: string | undefined) {
   useEffect(() => {
     if (!refused) return
     const cache = queryClient.getMutationCache()
+    // The changes made from this dialog: those of its kind made while it is open (not an earlier
+    // one of that kind going out meanwhile).
+    const made = new Set<unknown>()
+    const sameKind = (key: readonly unknown[] | undefined) => hashKey(key ?? []) === hashKey(refused.options.mutationKey ?? [])
     return cache.subscribe((event) => {
-      if (event.type !== 'updated' || event.mutation === refused) return
-      const { action, mutation } = event
+      if (event.type === 'added' && event.mutation !== refused && sameKind(event.mutation.options.mutationKey)) made.add(event.mutation)
+      if (event.type !== 'updated' || !made.has(event.mutation)) return
+      const { action } = event
       // 'success' comes before the dialog closes on it; a change made offline is pending and paused.
-      const sentOrQueued = action.type === 'success' || (action.type === 'pending' && action.isPaused) || action.type === 'pause'
-      if (sentOrQueued && hashKey(mutation.options.mutationKey ?? []) === hashKey(refused.options.mutationKey ?? [])) {
-        cache.remove(refused)
-      }
+      if (action.type === 'success' || (action.type === 'pending' && action.isPaused) || action.type === 'pause') cache.remove(refused)
     })
   }, [queryClient, refused])
   return (raw: string | undefined) => {
