@@ -273,6 +273,8 @@ interface FormCall {
   message: (f: FaultCase) => string
   /** The call's answer is not read: a 200 `{}` is success and shows this. */
   emptyIsSuccess?: string
+  /** A delete of a record the site no longer has (404) is done, and shows this. */
+  goneIsSuccess?: string
 }
 
 interface ListCall {
@@ -341,9 +343,11 @@ function deleteCall(opts: {
   confirmTitle: string
   message: FormCall['message']
   emptyIsSuccess?: string
+  goneIsSuccess?: string
 }): FormCall {
   return {
     ...dialogCall({ ...opts, submit: opts.button }),
+    goneIsSuccess: opts.goneIsSuccess,
     act: async () => {
       await click(buttonIn(dialogNamed(opts.title)!, opts.button))
       const confirm = await findDialogNamed(opts.confirmTitle)
@@ -747,6 +751,7 @@ const CALLS: Call[] = [
     confirmTitle: 'Delete visitor',
     message: always('Failed to delete visitor. Please try again.'),
     emptyIsSuccess: 'Visitor deleted successfully',
+    goneIsSuccess: 'Visitor deleted successfully',
   }),
   // --- guests ---------------------------------------------------------------------------------
   dialogCall({
@@ -814,6 +819,7 @@ const CALLS: Call[] = [
     confirmTitle: 'Remove vacation alert',
     message: always('Failed to remove vacation'),
     emptyIsSuccess: 'Vacation removed successfully',
+    goneIsSuccess: 'Vacation removed successfully',
   }),
   // --- recurring services ---------------------------------------------------------------------
   dialogCall({
@@ -929,6 +935,8 @@ const CALLS: Call[] = [
     },
     message: always(failed),
     emptyIsSuccess: done,
+    // A record deleted through /api/resource that the site no longer has is deleted.
+    goneIsSuccess: fail.startsWith('Visitor Call-In') ? done : undefined,
   })),
   // --- members --------------------------------------------------------------------------------
   inviteCall({
@@ -1117,6 +1125,8 @@ async function runForm(call: FormCall, f: FaultCase, kept: Kept) {
     await expectSessionEnded(app, before)
   } else if (f.name === 'empty' && call.emptyIsSuccess) {
     await newToast(before, call.emptyIsSuccess)
+  } else if (f.status === 404 && call.goneIsSuccess) {
+    await newToast(before, call.goneIsSuccess)
   } else {
     const change = call.change ?? !call.public
     await newToast(before, [call.message(f), f.serverText, change && f.fault === 'timeout' ? MAYBE_MADE : undefined])

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import { onlineManager } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { http, HttpResponse } from 'msw'
+import { removeDoc } from '../src/demo-backend/db'
 import { frappeErrorBody } from '../src/demo-backend/faults'
 import { demoControl, server } from '../src/demo-backend/node'
 import { guestQueries } from '../src/queries/guests'
@@ -293,6 +294,21 @@ describe('offline-first changes', () => {
     const dialog = await findDialog('Invite Guest')
     expect(within(dialog).getByLabelText(/First Name/)).toHaveValue('Ben')
     expect(within(dialog).getByLabelText(/Last Name/)).toHaveValue('Ross')
+  })
+
+  it('a delete that waited offline for a record deleted meanwhile from another device is done, not refused', async () => {
+    const app = await goOffline()
+    await app.user.click(within(visitors()).getByText('Emma Clarke').closest('button')!)
+    const dialog = await findDialog('Edit Visitor')
+    await app.user.click(within(dialog).getByRole('button', { name: 'Delete' }))
+    const confirm = await screen.findByRole('dialog', { name: 'Delete visitor' })
+    await app.user.click(within(confirm).getByRole('button', { name: 'Delete' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    removeDoc('Visitor Call-In', 'VCI-00001')
+    act(() => onlineManager.setOnline(true))
+    expect(await screen.findByText('Visitor deleted successfully', {}, SLOW)).toBeInTheDocument()
+    await waitFor(() => expect(within(visitors()).queryByText('Emma Clarke')).not.toBeInTheDocument(), SLOW)
+    expect(screen.queryByText('Not sent')).not.toBeInTheDocument()
   })
 
   it('a refused change can be dismissed', async () => {

@@ -2,7 +2,7 @@ import type { MessageId } from '../i18n'
 import { hashKey, queryOptions, type MutationOptions, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import type { z } from 'zod/mini'
 import { frappe } from '../frappe/client'
-import { throwIfRefused } from '../frappe/errors'
+import { isFrappeError, throwIfRefused } from '../frappe/errors'
 import { createDoc, deleteDoc, listDocs, updateDoc, type Filter } from '../frappe/resource'
 
 /**
@@ -105,7 +105,16 @@ export const docChange = {
     mutationFn: ({ name, ...changes }) => updateDoc(doctype, name, changes),
     toasts,
   }),
-  delete: (doctype: string, toasts: ChangeToasts): Change<string> => ({ mutationFn: (name) => deleteDoc(doctype, name), toasts }),
+  // A record the site no longer has (404: deleted from another device while this delete waited
+  // offline) is deleted: what the resident asked for is done, and nothing is left to fix.
+  delete: (doctype: string, toasts: ChangeToasts): Change<string> => ({
+    mutationFn: (name) => deleteDoc(doctype, name).catch(unlessGone),
+    toasts,
+  }),
+}
+
+function unlessGone(error: unknown): void {
+  if (!(isFrappeError(error) && error.kind === 'http' && error.status === 404)) throw error
 }
 
 /**
