@@ -54,6 +54,17 @@ describe('toasts', () => {
     await clock.until(() => expect(screen.queryByText('Visitor updated successfully')).not.toBeInTheDocument())
   })
 
+  it('a failure stays 10 s: it may be the only place that says what went wrong', async () => {
+    await openApp()
+    const clock = stillClock()
+    act(() => void toast.failure('Failed to update visitor', new Error('no')))
+    await clock.until(() => expect(screen.getByText('Failed to update visitor')).toBeInTheDocument())
+    await clock.advance(9999)
+    expect(screen.getByText('Failed to update visitor')).toBeVisible()
+    await clock.advance(201)
+    await clock.until(() => expect(screen.queryByText('Failed to update visitor')).not.toBeInTheDocument())
+  })
+
   it('show at most 3 at a time, the newest in front', async () => {
     const { user } = await openApp()
     act(() => {

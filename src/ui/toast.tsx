@@ -7,10 +7,18 @@ import { OFFLINE_NOTICE_ROOM, useOnline } from './offline-notice'
 
 type Options = ExternalToast
 
+/**
+ * How long a failure stays (the other toasts stay the spec's 4000 ms): it says what went wrong and
+ * what to do, often the only place that says it (a refused sign-in), and a resident reading slowly,
+ * or zoomed in far from the screen's corner, must not lose it. Hovering or focusing it pauses it,
+ * and its close button ends it sooner.
+ */
+export const FAILURE_TOAST_MS = 10_000
+
 /** The app's toasts (sonner's `toast.success` / `toast.error`). */
 export const toast = {
   success: (message: string, options?: Options) => sonner.success(message, options),
-  error: (message: string, options?: Options) => sonner.error(message, options),
+  error: (message: string, options?: Options) => sonner.error(message, { duration: FAILURE_TOAST_MS, ...options }),
   /** News that is neither a success nor a failure (a visitor arrived at the gate). */
   info: (message: string, options?: Options) => sonner.info(message, options),
   /**
@@ -28,7 +36,7 @@ export const toast = {
   changeFailed: (action: string, error: unknown, options?: Options) => say(changeFailureText(error, action), options),
 }
 
-const say = ({ title, description }: FailureText, options?: Options) => sonner.error(title, description ? { ...options, description } : options)
+const say = ({ title, description }: FailureText, options?: Options) => toast.error(title, description ? { ...options, description } : options)
 
 /**
  * What a failed change shows: the action's message (D20), and after a time-out, that the site may
