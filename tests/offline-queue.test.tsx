@@ -311,6 +311,14 @@ describe('offline-first changes', () => {
     expect(screen.queryByText('Not sent')).not.toBeInTheDocument()
   })
 
+  it('a delete made offline from its dialog leaves the keyboard on its row, now waiting', async () => {
+    const app = await goOffline()
+    await deleteGuest(app, 'Olivia Bennett')
+    const row = rowOf(guests(), 'Olivia Bennett')
+    expect(within(row).getByText('Waiting to send')).toBeInTheDocument()
+    await waitFor(() => expect(row.contains(document.activeElement)).toBe(true))
+  })
+
   it('a refused change can be dismissed', async () => {
     const app = await goOffline()
     await inviteGuest(app, 'Anna', 'McKay')
