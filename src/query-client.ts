@@ -1,5 +1,5 @@
 import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query'
-import { failureToastText, QUEUED_OPTIONS, registerMutationDefaults } from './queries/queued-changes'
+import { failureToastText, newChangeId, QUEUED_OPTIONS, registerMutationDefaults } from './queries/queued-changes'
 import type { MessageId } from './i18n'
 import type { ChangeToasts } from './queries/resource'
 import { persistQueryCache } from './query-persist'
@@ -114,8 +114,7 @@ export function createQueryClient(
     const { action, mutation } = event
     if (action.type !== 'pause' && !(action.type === 'pending' && action.isPaused)) return
     if (!mutation.meta?.toasts || mutation.meta.queued) return
-    const changeId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`
-    mutation.setOptions({ ...mutation.options, ...QUEUED_OPTIONS, meta: { ...mutation.meta, queued: true, changeId } })
+    mutation.setOptions({ ...mutation.options, ...QUEUED_OPTIONS, meta: { ...mutation.meta, queued: true, changeId: newChangeId() } })
     if (!onlineManager.isOnline()) opts.sayQueued?.()
   })
   return new QueryClient({

@@ -2,7 +2,7 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import { defaultShouldDehydrateQuery, type Mutation, type Query, type QueryClient } from '@tanstack/react-query'
 import { persistQueryClientRestore, persistQueryClientSave, persistQueryClientSubscribe, type PersistedClient } from '@tanstack/react-query-persist-client'
 import { revivedFrappeError } from './frappe/errors'
-import { isQueuedChange, QUEUED_OPTIONS } from './queries/queued-changes'
+import { isQueuedChange, newChangeId, QUEUED_OPTIONS } from './queries/queued-changes'
 import type { SessionStore } from './session/store'
 
 /**
@@ -94,7 +94,7 @@ export function persistQueryCache(
       key,
       throttleTime: 0,
       serialize: (client) => JSON.stringify(waitingAgain(client)),
-      deserialize: (text) => withRefusalsRevived(JSON.parse(text) as PersistedClient),
+      deserialize: (text) => asRestored(JSON.parse(text) as PersistedClient),
     }),
     // A change the site has made is not kept, though it stays in the queue until its lists are read again.
     dehydrateOptions: { shouldDehydrateMutation: (m: Mutation) => isQueuedChange(m) && !m.meta?.made, shouldDehydrateQuery: () => false },
@@ -346,9 +346,16 @@ function waitingAgain(client: PersistedClient): PersistedClient {
   return { ...client, clientState: { ...client.clientState, mutations } }
 }
 
-/** A change the server refused keeps its reason across a reload. */
-function withRefusalsRevived(client: PersistedClient): PersistedClient {
-  const mutations = client.clientState.mutations.map((m) => (m.state.error ? { ...m, state: { ...m.state, error: revivedFrappeError(m.state.error) as Error } } : m))
+/**
+ * Kept changes as they come back: a refusal keeps its reason across a reload, and a change kept
+ * before changes had ids of their own gets one (the next save keeps it).
+ */
+function asRestored(client: PersistedClient): PersistedClient {
+  const mutations = client.clientState.mutations.map((m) => ({
+    ...m,
+    meta: m.meta?.changeId ? m.meta : { ...m.meta, changeId: newChangeId() },
+    state: m.state.error ? { ...m.state, error: revivedFrappeError(m.state.error) as Error } : m.state,
+  }))
   return { ...client, clientState: { ...client.clientState, mutations } }
 }
 

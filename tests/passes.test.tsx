@@ -135,6 +135,25 @@ describe('visitor passes', () => {
     expect(screen.queryByText('A change waits to be sent: this pass shows what the gate has now.')).not.toBeInTheDocument()
   })
 
+  it('the pass of a record whose change the site refused does not say it waits to be sent', async () => {
+    const { user } = await renderApp('/dashboard', { as: DEMO.resident })
+    const visitors = await screen.findByRole('region', { name: 'Visitor' }, SLOW)
+    await user.click((await within(visitors).findByText('Emma Clarke', {}, SLOW)).closest('button')!)
+    const dialog = await findDialog('Edit Visitor')
+    act(() => onlineManager.setOnline(false))
+    try {
+      await user.type(within(dialog).getByLabelText('Last Name'), 'son')
+      await user.click(within(dialog).getByRole('button', { name: 'Update' }))
+      demoControl.fail('Visitor Call-In/VCI-00001', { status: 417 })
+    } finally {
+      act(() => onlineManager.setOnline(true))
+    }
+    await within(visitors).findByText('Not sent', {}, SLOW)
+    await user.click(within(visitors).getByRole('link', { name: /^Share pass for Emma Clarke/ }))
+    await findHolder('Emma Clarke')
+    expect(screen.queryByText('A change waits to be sent: this pass shows what the gate has now.')).not.toBeInTheDocument()
+  })
+
   it('a record that is not on the lists any more', async () => {
     await renderApp('/passes/visitor/VCI-99999', { as: DEMO.resident })
     expect(await screen.findByText('This pass is no longer on your lists.', {}, SLOW)).toBeInTheDocument()

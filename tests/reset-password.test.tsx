@@ -114,6 +114,14 @@ describe('reset password', () => {
     expect(within(screen.getByRole('alert')).queryByRole('link')).not.toBeInTheDocument()
   })
 
+  it('asked to wait (429), offers no new link: the link is not what failed', async () => {
+    demoControl.fail('reset_password', { status: 429, body: {} })
+    const { user } = await open()
+    await fill(user, 'Brand@new1', 'Brand@new1')
+    await waitFor(() => expect(screen.getAllByText('Failed to reset password. Please try again.')).toHaveLength(2))
+    expect(within(screen.getByRole('alert')).queryByRole('link')).not.toBeInTheDocument()
+  })
+
   it("says 'An error occurred. Please try again.' when the network fails", async () => {
     demoControl.fail('reset_password', 'network')
     const { user } = await open()

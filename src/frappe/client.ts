@@ -187,7 +187,8 @@ export function call(method: HttpMethod, path: string, opts: CallOptions = {}): 
     let text: string
     try {
       text = await readBody(response, (r) => r.text(), signal)
-    } catch {
+    } catch (error) {
+      if (opts.signal?.aborted) throw error
       throw new FrappeError({ status: response.status, kind: 'network', path })
     }
     const parsed = parseJson(text)

@@ -74,6 +74,9 @@ export function changeIdIn(ref: string | undefined): string | undefined {
   return ref.slice('change:'.length) || undefined
 }
 
+/** A new queued change's own id: unique in the browser, kept with the change (its `meta.changeId`). */
+export const newChangeId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`
+
 /** A queued change's own id (kept with it across reloads; see the query client's `changeId`). */
 const idOf = (m: Mutation<unknown, Error, unknown, unknown>) => m.meta?.changeId ?? `m${m.mutationId}`
 

@@ -33,7 +33,7 @@ function failureAction(error: unknown): MessageId {
 interface ResetError {
   title: MessageId
   description?: string
-  /** The site refused the link (used, or expired): only a new one can work. */
+  /** The site refused the reset (most often the link, used or expired): a new link is offered. */
   linkRefused?: boolean
 }
 
@@ -63,7 +63,8 @@ export function ResetPasswordPage() {
   // Decision D20: the action's message, with the server's specific text beneath it (inline and toast).
   const showFailure = (e: unknown) => {
     const action = failureAction(e)
-    const linkRefused = isFrappeError(e) && (e.kind === 'refused' || (e.kind === 'http' && e.status < 500))
+    // Refused (a 4xx but 429): most often the link, used or expired, and a new one is the way on.
+    const linkRefused = isFrappeError(e) && (e.kind === 'refused' || (e.kind === 'http' && e.status < 500 && e.status !== 429))
     setError({ title: action, description: changeFailureText(e, t(action)).description, linkRefused })
     toast.changeFailed(t(action), e)
   }

@@ -78,7 +78,9 @@ function useRefusedChangeDraft(id: string | undefined) {
     const made = new Set<unknown>()
     const sameKind = (key: readonly unknown[] | undefined) => hashKey(key ?? []) === hashKey(refused.options.mutationKey ?? [])
     return cache.subscribe((event) => {
-      if (event.type === 'added' && event.mutation !== refused && sameKind(event.mutation.options.mutationKey)) made.add(event.mutation)
+      // (New: a change taken over from another tab is added as it was, already on its way or refused.)
+      const isNew = event.type === 'added' && event.mutation.state.status === 'idle'
+      if (isNew && event.mutation !== refused && sameKind(event.mutation.options.mutationKey)) made.add(event.mutation)
       if (event.type !== 'updated' || !made.has(event.mutation)) return
       const { action } = event
       // 'success' comes before the dialog closes on it; a change made offline is pending and paused.

@@ -25,7 +25,8 @@ export function PassPage({ kind, name }: { kind: PassKind; name: string }) {
   const brand = brandName(user)
   // A change made offline to the record waits to be sent: the gate does not have it yet, and the
   // pass (made from what the site sent) says so.
-  const waiting = useRowChanges(PASS_RESOURCES[kind]).byRecord.has(name)
+  const change = useRowChanges(PASS_RESOURCES[kind]).byRecord.get(name)
+  const waiting = !!change && !change.failed
   let body
   if (query.data)
     body = (
