@@ -16,7 +16,7 @@ const VIEWPORTS = {
   phone: { width: 390, height: 844 },
 }
 /** Tablet landscape and phone: the screens whose layout changes most (the full set runs at desktop and tablet). */
-const PARTIAL = { landscape: ['/dashboard', '/members', '/landing', '/'], phone: ['/dashboard', '/members', '/landing', '/', '#menu', '#notifications'] }
+const PARTIAL = { landscape: ['/dashboard', '/members', '/landing', '/'], phone: ['/dashboard', '/members', '/landing', '/', '#menu', '#notifications', '#offline'] }
 const SCHEMES = ['light', 'dark']
 
 const PUBLIC = ['/landing', '/', '/forget-password', '/reset-password?token=demo-reset-token', '/reset-password', '/reset-password?token=expired#refused']
@@ -31,6 +31,7 @@ const SIGNED_IN = {
     '/dashboard?dialog=guest',
     '/dashboard?dialog=guest-edit&id=GST-00001',
     '/dashboard?dialog=guest-edit&id=GST-00001#unsaved',
+    '/dashboard?dialog=visitor-edit&id=VCI-00003#offline',
     '/dashboard?dialog=vacation',
     '/dashboard?dialog=vacation-edit&id=VAC-00001',
     '/dashboard?dialog=recurring-service',
@@ -110,6 +111,8 @@ const ACTIONS = {
     await page.getByText('Not sent', { exact: true }).waitFor()
     await page.getByRole('region', { name: 'Recurring Services' }).scrollIntoViewIfNeeded()
   },
+  // A dialog open while offline: the notice at the foot stays under it.
+  offline: (page) => page.evaluate(() => window.dispatchEvent(new Event('offline'))),
   // An edit dialog with a change not sent: 'Share pass' waits for Update.
   unsaved: (page) => page.getByRole('dialog').getByLabel(/Last Name/).fill('Bennett-Shaw'),
   // The pass of a visitor renamed offline: the change waits to be sent.

@@ -61,7 +61,9 @@ export function OfflineNotice() {
         variant="filled"
         icon={<IconWifiOff size={18} aria-hidden />}
         radius={0}
-        style={{ position: 'fixed', insetInline: 0, bottom: 0, zIndex: 400 }}
+        // Over the page, as its top bar is, and under the dialogs and the phone's menu drawer: an open
+        // dialog's buttons (at the foot of a phone's screen) stay where a tap reaches them.
+        style={{ position: 'fixed', insetInline: 0, bottom: 0, zIndex: 'var(--mantine-z-index-app)' }}
       >
         {offlineText(t, loaded.length ? Math.min(...loaded) : undefined)}
       </Alert>

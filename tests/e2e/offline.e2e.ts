@@ -54,6 +54,26 @@ describe('offline-first on the production build', () => {
     await context.close()
   })
 
+  it("on a phone, the offline notice is behind an open dialog: the dialog's buttons can be reached and pressed", async () => {
+    const { context, page } = await newPage(browser, { width: 390, height: 700 })
+    await signIn(page, 'resident@demo.test')
+    await list(page, 'Visitor').getByRole('listitem').first().waitFor()
+    expect(await workerReady(page)).toBe(true)
+    await context.setOffline(true)
+    await page.getByText(/^Offline — showing what was loaded at/).waitFor()
+    await page.goto('/dashboard?dialog=visitor-edit&id=VCI-00003')
+    const d = page.getByRole('dialog', { name: 'Edit Visitor' })
+    const update = d.getByRole('button', { name: 'Update' })
+    await update.scrollIntoViewIfNeeded()
+    // What a tap on the button's middle reaches is the button, not the notice over it.
+    const hit = await update.evaluate((button) => {
+      const box = button.getBoundingClientRect()
+      return button.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2))
+    })
+    expect(hit).toBe(true)
+    await context.close()
+  })
+
   it(
     'reloads offline signed in on the last lists, queues changes, sends them when the network returns, and keeps a refused one',
     { timeout: timeLimit(90_000) },
