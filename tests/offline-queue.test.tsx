@@ -738,6 +738,24 @@ describe('the club lists offline', () => {
   })
 })
 
+/** An incident report made from its card (offline: it waits on the card). */
+async function reportIncident(app: App, subject: string) {
+  await app.user.click(await card('Incident Report'))
+  const dialog = await findDialog('Submit your incident report')
+  await app.user.type(within(dialog).getByLabelText('Subject'), subject)
+  await app.user.click(within(dialog).getByRole('button', { name: 'Submit' }))
+  await waitFor(() => expect(dialog).not.toBeInTheDocument())
+}
+
+/** A report made offline, refused once the network returns: below the cards, 'not sent'. */
+async function incidentRefused() {
+  const app = await goOffline()
+  await reportIncident(app, 'Broken gate arm')
+  demoControl.fail('Incident Reports', { status: 417, body: frappeErrorBody(417, 'Incident type is closed') })
+  act(() => onlineManager.setOnline(true))
+  return { app, notSent: await screen.findByRole('region', { name: 'Incident reports not sent' }, SLOW) }
+}
+
 describe('an incident report made offline', () => {
   it('waits on its card, and when refused says why below the cards and opens again with what was typed', async () => {
     const app = await goOffline()
@@ -766,15 +784,7 @@ describe('an incident report made offline', () => {
   })
 
   it('sent again and failing again, the refused report stays below the cards until a send works', async () => {
-    const app = await goOffline()
-    await app.user.click(await card('Incident Report'))
-    const dialog = await findDialog('Submit your incident report')
-    await app.user.type(within(dialog).getByLabelText('Subject'), 'Broken gate arm')
-    await app.user.click(within(dialog).getByRole('button', { name: 'Submit' }))
-    await waitFor(() => expect(dialog).not.toBeInTheDocument())
-    demoControl.fail('Incident Reports', { status: 417, body: frappeErrorBody(417, 'Incident type is closed') })
-    act(() => onlineManager.setOnline(true))
-    const notSent = await screen.findByRole('region', { name: 'Incident reports not sent' }, SLOW)
+    const { app, notSent } = await incidentRefused()
 
     demoControl.fail('Incident Reports', { status: 500 })
     await app.user.click(within(notSent).getByRole('button', { name: /^Edit and send again/ }))
@@ -796,13 +806,7 @@ describe('an incident report made offline', () => {
 
   it('sent again, only its own sending removes a refused report: another report going out meanwhile does not', async () => {
     const app = await goOffline()
-    for (const subject of ['Broken gate arm', 'Pool gate left open']) {
-      await app.user.click(await card('Incident Report'))
-      const dialog = await findDialog('Submit your incident report')
-      await app.user.type(within(dialog).getByLabelText('Subject'), subject)
-      await app.user.click(within(dialog).getByRole('button', { name: 'Submit' }))
-      await waitFor(() => expect(dialog).not.toBeInTheDocument())
-    }
+    for (const subject of ['Broken gate arm', 'Pool gate left open']) await reportIncident(app, subject)
     // The first is refused; the second is answered only once the first's dialog is open.
     let release!: () => void
     const held = new Promise<void>((resolve) => (release = resolve))
@@ -826,15 +830,7 @@ describe('an incident report made offline', () => {
   })
 
   it('sent again while offline, the refused report leaves the cards and waits on its card once more', async () => {
-    const app = await goOffline()
-    await app.user.click(await card('Incident Report'))
-    const dialog = await findDialog('Submit your incident report')
-    await app.user.type(within(dialog).getByLabelText('Subject'), 'Broken gate arm')
-    await app.user.click(within(dialog).getByRole('button', { name: 'Submit' }))
-    await waitFor(() => expect(dialog).not.toBeInTheDocument())
-    demoControl.fail('Incident Reports', { status: 417, body: frappeErrorBody(417, 'Incident type is closed') })
-    act(() => onlineManager.setOnline(true))
-    const notSent = await screen.findByRole('region', { name: 'Incident reports not sent' }, SLOW)
+    const { app, notSent } = await incidentRefused()
 
     act(() => onlineManager.setOnline(false))
     await app.user.click(within(notSent).getByRole('button', { name: /^Edit and send again/ }))
@@ -847,13 +843,7 @@ describe('an incident report made offline', () => {
 
   it('dismissed with the keyboard, a refused card leaves the focus on the next card, then before the cards', async () => {
     const app = await goOffline()
-    for (const subject of ['Broken gate arm', 'Pool gate left open']) {
-      await app.user.click(await card('Incident Report'))
-      const dialog = await findDialog('Submit your incident report')
-      await app.user.type(within(dialog).getByLabelText('Subject'), subject)
-      await app.user.click(within(dialog).getByRole('button', { name: 'Submit' }))
-      await waitFor(() => expect(dialog).not.toBeInTheDocument())
-    }
+    for (const subject of ['Broken gate arm', 'Pool gate left open']) await reportIncident(app, subject)
     demoControl.fail('Incident Reports', { status: 417, body: frappeErrorBody(417, 'Incident type is closed') }, 2)
     act(() => onlineManager.setOnline(true))
     const notSent = await screen.findByRole('region', { name: 'Incident reports not sent' }, SLOW)

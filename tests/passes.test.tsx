@@ -13,6 +13,14 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
+/** The dashboard, with Emma Clarke's Edit Visitor open from her row. */
+async function editEmma() {
+  const { user } = await renderApp('/dashboard', { as: DEMO.resident })
+  const visitors = await screen.findByRole('region', { name: 'Visitor' }, SLOW)
+  await user.click((await within(visitors).findByText('Emma Clarke', {}, SLOW)).closest('button')!)
+  return { user, visitors, dialog: await findDialog('Edit Visitor') }
+}
+
 describe('visitor passes', () => {
   it("opens from a visitor's row: name, category, end, address, a QR code of the record, and Copy puts the details on the clipboard", async () => {
     const { user, router } = await renderApp('/dashboard', { as: DEMO.resident })
@@ -116,10 +124,7 @@ describe('visitor passes', () => {
   })
 
   it('the pass of a record with a change waiting to be sent says the gate does not have it yet', async () => {
-    const { user } = await renderApp('/dashboard', { as: DEMO.resident })
-    const visitors = await screen.findByRole('region', { name: 'Visitor' }, SLOW)
-    await user.click((await within(visitors).findByText('Emma Clarke', {}, SLOW)).closest('button')!)
-    const dialog = await findDialog('Edit Visitor')
+    const { user, visitors, dialog } = await editEmma()
     act(() => onlineManager.setOnline(false))
     try {
       await user.type(within(dialog).getByLabelText('Last Name'), 'son')
@@ -136,10 +141,7 @@ describe('visitor passes', () => {
   })
 
   it('the pass of a record whose change the site refused does not say it waits to be sent', async () => {
-    const { user } = await renderApp('/dashboard', { as: DEMO.resident })
-    const visitors = await screen.findByRole('region', { name: 'Visitor' }, SLOW)
-    await user.click((await within(visitors).findByText('Emma Clarke', {}, SLOW)).closest('button')!)
-    const dialog = await findDialog('Edit Visitor')
+    const { user, visitors, dialog } = await editEmma()
     act(() => onlineManager.setOnline(false))
     try {
       await user.type(within(dialog).getByLabelText('Last Name'), 'son')
