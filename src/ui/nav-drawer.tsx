@@ -13,10 +13,12 @@ export interface NavDrawerProps {
   photo: string | undefined
   address: string | undefined
   memberId: string | undefined
+  /** The id of the button that opens the drawer: what a dialog opened from an entry gives the focus back to. */
+  openerId: string
 }
 
 /** The phone-width navigation: the user menu's entries in a drawer. */
-export function NavDrawer({ opened, onClose, brand, name, email, photo, address, memberId }: NavDrawerProps) {
+export function NavDrawer({ opened, onClose, brand, name, email, photo, address, memberId, openerId }: NavDrawerProps) {
   const { groups, logOut } = useEntries()
   const t = useT()
   return (
@@ -28,7 +30,7 @@ export function NavDrawer({ opened, onClose, brand, name, email, photo, address,
       hiddenFrom="sm"
       closeButtonProps={{ 'aria-label': t('topBar.closeNavigation'), size: 'xl' }}
     >
-      <Stack gap="xs">
+      <Stack gap="xs" data-menu-opener={openerId}>
         <Group gap="sm" wrap="nowrap">
           <Avatar src={photo} alt="" radius="xl" size={44} color="brand">
             {name.slice(0, 1).toUpperCase()}

@@ -11,6 +11,9 @@ import { NotificationBell } from './notification-bell'
 import { usePortalImage } from './portal-image'
 import { UserMenu } from './user-menu'
 
+/** The burger's id: a dialog opened from the drawer gives the focus back to it (src/features/dialogs/dialog-host.tsx). */
+const NAV_BURGER_ID = 'nav-burger'
+
 export function displayName(user: User): string {
   const full = user.full_name?.trim() || [user.first_name, user.last_name].filter(Boolean).join(' ').trim()
   return full || translate('topBar.user')
@@ -31,6 +34,7 @@ export function TopBar() {
     <Group h="100%" px={{ base: 'sm', sm: 'md', lg: 'xl' }} justify="space-between" wrap="nowrap" component="nav" aria-label={t('topBar.main')}>
       <Group gap="sm" wrap="nowrap" miw={0}>
         <Burger
+          id={NAV_BURGER_ID}
           hiddenFrom="sm"
           opened={drawerOpened}
           onClick={() => setDrawerOpened((o) => !o)}
@@ -91,6 +95,7 @@ export function TopBar() {
         photo={photo}
         address={address}
         memberId={memberId}
+        openerId={NAV_BURGER_ID}
       />
     </Group>
   )

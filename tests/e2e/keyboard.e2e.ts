@@ -351,6 +351,24 @@ describe('keyboard only', () => {
     await context.close()
   })
 
+  it("at phone width, a dialog opened from the drawer gives the keyboard back to the burger when it closes", async () => {
+    const { context, page } = await newPage(browser, { width: 390, height: 844 })
+    await signInByKeyboard(page, 'resident@demo.test')
+    // (The screen's heading has the focus: the burger is before it.)
+    await tabTo(page, 'Open navigation', { back: true })
+    await page.keyboard.press('Enter')
+    const drawer = page.getByRole('dialog', { name: 'Traffic Dash' })
+    await drawer.waitFor()
+    await tabTo(page, 'Submit your incident report')
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Submit your incident report' })
+    await dialog.waitFor()
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Open navigation')
+    await context.close()
+  })
+
   it('at phone width the menu is behind a burger: a drawer with the same entries, closed by Escape', async () => {
     const { context, page } = await newPage(browser, { width: 390, height: 844 })
     await signInByKeyboard(page, 'club@demo.test')

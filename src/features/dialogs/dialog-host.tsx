@@ -7,12 +7,15 @@ import { dialogFor } from './registry'
 
 /**
  * What had the keyboard focus when a dialog opened: the button, row or menu entry that opened it.
- * A menu entry disappears with its menu, so the menu's button stands in for it.
+ * A menu entry disappears with its menu, so the menu's button stands in for it (the phone's menu
+ * drawer names its button with `data-menu-opener`).
  */
 function openerOf(active: Element | null): HTMLElement | null {
   if (!(active instanceof HTMLElement) || active === document.body) return null
   const menu = active.closest('[role="menu"]')
   if (menu?.id) return document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(menu.id)}"]`) ?? active
+  const drawer = active.closest<HTMLElement>('[data-menu-opener]')
+  if (drawer) return document.getElementById(drawer.dataset.menuOpener!) ?? active
   return active
 }
 
