@@ -208,27 +208,26 @@ export function persistQueryCache(
 }
 
 /**
- * How many changes wait to be sent in this browser: this tab's, and those other tabs keep (open, or
+ * The changes made offline that this browser keeps: those that wait to be sent, and those the
+ * site refused (kept to be fixed or dismissed); this tab's, and those other tabs keep (open, or
  * closed and not yet taken over). A logout ends the session in every tab, and drops them all.
  */
-export function waitingChanges(queryClient: QueryClient): number {
+export function keptChanges(queryClient: QueryClient): { waiting: number; refused: number } {
   const own = CHANGES_KEY_PREFIX + sessionStorage.getItem(TAB_NAME_KEY)
-  const kept = (key: string) => {
+  const statuses: string[] = queryClient
+    .getMutationCache()
+    .getAll()
+    .filter((m) => isQueuedChange(m) && !m.meta?.made)
+    .map((m) => m.state.status)
+  for (const key of changesKeys()) {
+    if (key === own) continue
     try {
-      return (JSON.parse(localStorage.getItem(key) ?? '') as PersistedClient).clientState.mutations.filter((m) => m.state.status === 'pending').length
+      for (const m of (JSON.parse(localStorage.getItem(key) ?? '') as PersistedClient).clientState.mutations) statuses.push(m.state.status)
     } catch {
-      return 0
+      // Not a copy this app can read: nothing counted.
     }
   }
-  return (
-    queryClient
-      .getMutationCache()
-      .getAll()
-      .filter((m) => isQueuedChange(m) && m.state.status === 'pending' && !m.meta?.made).length +
-    changesKeys()
-      .filter((key) => key !== own)
-      .reduce((sum, key) => sum + kept(key), 0)
-  )
+  return { waiting: statuses.filter((s) => s === 'pending').length, refused: statuses.filter((s) => s === 'error').length }
 }
 
 /** The Web Locks API: one lock of a name at a time in the browser (it is missing outside a secure context). */

@@ -484,6 +484,21 @@ describe('offline-first changes', () => {
     await waitFor(() => expect(app.queryClient.isMutating()).toBe(0))
   })
 
+  it('asks before logging out while a change the site refused is kept, and says so', async () => {
+    const app = await goOffline()
+    await inviteGuest(app, 'Anna', 'McKay')
+    demoControl.fail(ADD_GUEST, { status: 417, body: frappeErrorBody(417, 'Guest already exists') })
+    act(() => onlineManager.setOnline(true))
+    await screen.findByRole('button', { name: 'Dismiss: Anna McKay' }, SLOW)
+    await app.user.click(await screen.findByRole('button', { name: /User menu/ }))
+    await app.user.click(await screen.findByRole('menuitem', { name: 'Log out' }))
+    const dialog = await findDialog('Log out?')
+    expect(within(dialog).getByText('1 change was not sent: the site refused it. It is lost if you log out now.')).toBeInTheDocument()
+    await app.user.click(within(dialog).getByRole('button', { name: 'Stay signed in' }))
+    await waitFor(() => expect(dialog).not.toBeInTheDocument())
+    expect(screen.getByRole('button', { name: 'Dismiss: Anna McKay' })).toBeInTheDocument()
+  })
+
   it('asks before logging out while changes wait, and says how many', async () => {
     const app = await goOffline()
     const logOut = async () => {

@@ -17,7 +17,7 @@ import { useNavigate } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { isClubUser, wordingFor } from '../community/variant'
 import { useT } from '../i18n'
-import { waitingChanges } from '../query-persist'
+import { keptChanges } from '../query-persist'
 import { signOut } from '../session/actions'
 import { useSessionStore, useUser } from '../session/store'
 import { useOtherLanguage } from './language-choice'
@@ -102,7 +102,11 @@ export function useEntries() {
     icon: <IconLogout size={16} aria-hidden />,
     color: 'var(--td-danger-text)',
     // Changes made offline that still wait would be lost: the logout dialog asks first.
-    onClick: () => (waitingChanges(queryClient) ? openDialog('logout') : void signOut(session, queryClient, () => navigate({ to: '/' }))),
+    onClick: () => {
+      const kept = keptChanges(queryClient)
+      if (kept.waiting || kept.refused) openDialog('logout')
+      else void signOut(session, queryClient, () => navigate({ to: '/' }))
+    },
   }
   return {
     groups: [pages, dialogs, preferences].filter((g) => g.length > 0),

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { waitingChanges } from '../../query-persist'
+import { keptChanges } from '../../query-persist'
 import { signOut } from '../../session/actions'
 import { useSessionStore } from '../../session/store'
 import { ConfirmDialog } from '../../ui/confirm-dialog'
@@ -8,14 +8,16 @@ import type { DialogProps } from '../dialogs/dialog-props'
 import { useT } from '../../i18n'
 
 /**
- * Log out while changes made offline still wait, in this tab or another: they live only on this
- * device and go with the session, so the user is asked first.
+ * Log out while changes made offline are still kept, in this tab or another (waiting to be sent,
+ * or refused and not yet fixed or dismissed): they live only on this device and go with the
+ * session, so the user is asked first.
  */
 export default function LogoutDialog({ onClose }: DialogProps) {
   const queryClient = useQueryClient()
   const session = useSessionStore()
   const navigate = useNavigate()
   const translate = useT()
+  const { waiting, refused } = keptChanges(queryClient)
   return (
     <ConfirmDialog
       opened
@@ -25,7 +27,7 @@ export default function LogoutDialog({ onClose }: DialogProps) {
       onClose={onClose}
       onConfirm={() => void signOut(session, queryClient, () => navigate({ to: '/' }))}
     >
-      {translate('logout.waiting', { count: waitingChanges(queryClient) })}
+      {[waiting ? translate('logout.waiting', { count: waiting }) : '', refused ? translate('logout.notSent', { count: refused }) : ''].filter(Boolean).join(' ')}
     </ConfirmDialog>
   )
 }
