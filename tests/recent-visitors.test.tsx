@@ -90,6 +90,23 @@ describe('recent visitors', () => {
     await waitFor(() => expect(document.activeElement?.closest('li')).toHaveTextContent(/Paged Person/))
   })
 
+  it("Show more that fails says so beside it, and the title neither says 'Refreshing…' nor 'Could not refresh'", async () => {
+    insertPagedVisitors()
+    const { user } = await openRecent()
+    await waitFor(() => expect(within(visitors()).getAllByRole('button', { name: /^Invite again: / })).toHaveLength(20))
+    demoControl.latency(300)
+    demoControl.fail('Visitor Call-In', { status: 500 })
+    await user.click(within(visitors()).getByRole('button', { name: 'Show more' }))
+    expect(within(visitors()).queryByText('Refreshing…')).not.toBeInTheDocument()
+    expect(await within(visitors()).findByText('More visitors could not be loaded.', {}, SLOW)).toBeInTheDocument()
+    expect(within(visitors()).queryByText('Could not refresh')).not.toBeInTheDocument()
+    // The rows shown stay; Show more tries the next page again.
+    expect(within(visitors()).getAllByRole('button', { name: /^Invite again: / })).toHaveLength(20)
+    await user.click(within(visitors()).getByRole('button', { name: 'Show more' }))
+    await waitFor(() => expect(within(visitors()).getAllByRole('button', { name: /^Invite again: / })).toHaveLength(29), SLOW)
+    expect(within(visitors()).queryByText('More visitors could not be loaded.')).not.toBeInTheDocument()
+  })
+
   it('takes no focus when the view already shown is pressed', async () => {
     const { user, session } = await renderApp('/dashboard', { as: DEMO.resident })
     await screen.findByText('Emma Clarke', {}, SLOW)

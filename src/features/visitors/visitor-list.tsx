@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Text } from '@mantine/core'
+import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core'
 import { useLocalStorage } from '@mantine/hooks'
 import { IconClockExclamation, IconStar, IconStarFilled } from '@tabler/icons-react'
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query'
@@ -147,21 +147,29 @@ function RecentVisitors({ homeowner, switcher }: { homeowner: string | undefined
   // Favourites first, each group newest end first (the server's order).
   const rows = query.data?.pages.flat()
   const sorted = rows && [...rows.filter((v) => starred.has(personKey(v))), ...rows.filter((v) => !starred.has(personKey(v)))]
+  // The next page is the footer's: its loading and its failure are said there, not by the title's
+  // 'Refreshing…' and 'Could not refresh' (whose Retry would read again the pages already shown).
+  const shown = { ...query, isFetching: query.isFetching && !query.isFetchingNextPage, isError: query.isError && !query.isFetchNextPageError }
   return (
     <ListCard
       title={t('visitors.list.title')}
-      query={query}
+      query={shown}
       rows={sorted}
       search={{ ...RECENT_SEARCH, label: t('visitors.recent.search') }}
       action={switcher}
       // Also when the pages loaded hold nothing that the search finds: the next page may.
       footer={
         query.hasNextPage ? (
-          <Group justify="center" mt="sm">
+          <Stack align="center" gap={4} mt="sm">
+            {query.isFetchNextPageError && !query.isFetchingNextPage ? (
+              <Text size="sm" c="var(--td-secondary-text)" role="status">
+                {t('visitors.recent.moreFailed')}
+              </Text>
+            ) : null}
             <Button variant="subtle" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
               {t('visitors.recent.showMore')}
             </Button>
-          </Group>
+          </Stack>
         ) : null
       }
     >
