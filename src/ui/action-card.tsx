@@ -95,11 +95,14 @@ export function ActionCard({
           {content}
         </Link>
       ) : (
+        // Disabled, it keeps the keyboard (aria-disabled, not `disabled`): a card that becomes
+        // disabled while it has the focus (the sixth guest added from it) would otherwise drop the
+        // focus to the page's top in Chromium; and it stays reachable, to say why.
         <button
           type="button"
           className={className}
-          onClick={onClick}
-          disabled={disabled}
+          onClick={disabled ? undefined : onClick}
+          aria-disabled={disabled || undefined}
           aria-describedby={showReason ? reasonId : undefined}
         >
           {content}

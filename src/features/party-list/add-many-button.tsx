@@ -18,9 +18,14 @@ export function AddManyButton({ disabled = false, reason }: { disabled?: boolean
       <Button
         variant="light"
         leftSection={<IconUsersPlus size={16} aria-hidden />}
-        disabled={disabled}
+        // Looks and reads disabled, and keeps the keyboard (Mantine's way): pressed for the sixth
+        // guest, it would otherwise drop the focus to the page's top once the limit is reached.
+        data-disabled={disabled || undefined}
+        aria-disabled={disabled || undefined}
         aria-describedby={said ? reasonId : undefined}
-        onClick={() => openDialog('guest-bulk')}
+        onClick={() => {
+          if (!disabled) openDialog('guest-bulk')
+        }}
       >
         {translate('partyList.addMany')}
       </Button>
