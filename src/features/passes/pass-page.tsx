@@ -145,8 +145,15 @@ async function share(pass: Pass, brand: string) {
   try {
     await navigator.share({ title: t(pass.title), text: passText(pass, brand) })
   } catch (error) {
-    // Closing the share sheet is not a failure.
-    if ((error as Error)?.name !== 'AbortError') toast.error(t('passes.shareFailed'))
+    // Closing the share sheet is not a failure. A sheet that cannot open (no app to share with,
+    // or the browser refuses) leaves the details on the clipboard instead, when it can.
+    if ((error as Error)?.name === 'AbortError') return
+    try {
+      await navigator.clipboard.writeText(passText(pass, brand))
+      toast.success(t('passes.copied'))
+    } catch {
+      toast.error(t('passes.shareFailed'))
+    }
   }
 }
 
