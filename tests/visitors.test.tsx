@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import dayjs from 'dayjs'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { findDoc } from '../src/demo-backend/db'
+import { findDoc, removeDoc } from '../src/demo-backend/db'
 import { http } from 'msw'
 import { visitorQueries } from '../src/queries/visitors'
 import { demoControl, server } from '../src/demo-backend/node'
@@ -270,6 +270,17 @@ describe('Edit Visitor', () => {
       goshen_gate: 0,
       termination_date: before,
     })
+  })
+
+  it('an open edit keeps what was typed when the list read again no longer holds its visitor', async () => {
+    const { d, visitors, user, queryClient } = await openEdit('Emma Clarke')
+    await user.type(d.getByLabelText('Last Name'), '-Hughes')
+    // Deleted elsewhere (or taken off the current list at 03:00), and the list read again (the tablet woken).
+    removeDoc('Visitor Call-In', 'VCI-00001')
+    await act(() => queryClient.invalidateQueries({ queryKey: visitorQueries.all }))
+    await waitFor(() => expect(within(visitors).queryByText('Emma Clarke')).not.toBeInTheDocument(), SLOW)
+    expect(d.getByLabelText('Last Name')).toHaveValue('Clarke-Hughes')
+    expect(d.getByRole('button', { name: 'Update' })).toBeEnabled()
   })
 
   it('a Day Visitor made a Delivery keeps its whole name', async () => {

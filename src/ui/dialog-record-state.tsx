@@ -1,6 +1,6 @@
 import { Button, Center, Group, Loader, Text } from '@mantine/core'
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
-import type { ComponentType } from 'react'
+import { useState, type ComponentType } from 'react'
 import { useT } from '../i18n'
 import { useUser } from '../session/store'
 import { FormDialog } from './form-dialog'
@@ -77,7 +77,13 @@ export function RecordDialog<T extends { name: string }, TKey extends QueryKey>(
   form: ComponentType<RecordFormProps<T>>
 }) {
   const query = useQuery(queries.list(useUser().homeowner_address))
-  const found = query.data?.find((r) => r.name === id)
+  const listed = query.data?.find((r) => r.name === id)
+  // Once open on its record, the form stays while the resident types, even if the list read again
+  // no longer holds it (03:00 took it off the current list, or it was deleted elsewhere: the site
+  // then says so when it is sent). Only a dialog opened on a record not listed says it is gone.
+  const [opened, setOpened] = useState(listed)
+  if (listed && listed !== opened) setOpened(listed)
+  const found = listed ?? opened
   const waiting = useRowChanges(queries.all).byRecord.get(id ?? '')
   const edited = waiting && !isDelete(waiting) && typeof waiting.variables === 'object' ? waiting.variables : undefined
   const record = found && { ...found, ...edited, ...(draft && typeof draft === 'object' ? draft : undefined) }
