@@ -89,7 +89,7 @@ describe('sizes the product gives, measured in Chromium', () => {
     await context.close()
   })
 
-  it('toasts: bottom right, 356 px wide, 14 px apart when spread out', async () => {
+  it('toasts: bottom right, 356 px wide, 14 px apart when spread out, with a close button a finger can hit', async () => {
     const { context, page, errors } = await newPage(browser, VIEWPORTS.desktop)
     await page.goto('/')
     await page.getByLabel(/^Email/).fill('resident@demo.test')
@@ -121,6 +121,9 @@ describe('sizes the product gives, measured in Chromium', () => {
     expect(front.x + front.width).toBeGreaterThan(width - 60)
     expect(front.y + front.height).toBeGreaterThan(height - 60)
     expect(front.x).toBeGreaterThan(width / 2)
+    // Its close button is a target a finger can hit (WCAG asks for 24 px at least).
+    const close = (await toasts.nth(0).getByRole('button', { name: 'Close toast' }).boundingBox())!
+    expect(Math.min(close.width, close.height)).toBeGreaterThanOrEqual(28)
     expect(errors).toEqual([])
     await context.close()
   })
