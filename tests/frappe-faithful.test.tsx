@@ -35,7 +35,7 @@ const row = (name: string) => screen.getByText(name).closest('li') as HTMLElemen
 async function inviteEmma() {
   const app = await renderApp('/members')
   await screen.findByRole('heading', { name: 'Members' })
-  await app.user.click(within(await waitFor(() => row('Emma Robinson'))).getByRole('button', { name: 'Invite' }))
+  await app.user.click(within(await waitFor(() => row('Emma Robinson'))).getByRole('button', { name: 'Invite Emma Robinson' }))
   return app
 }
 
@@ -46,7 +46,7 @@ describe('1. the text of a failed call (D20)', () => {
     const toast = await findToast('Failed to invite member. Please try again.')
     expect(descriptionOf(toast)).toBeNull()
     expect(screen.queryByText(/Internal Server Error/)).not.toBeInTheDocument()
-    await waitFor(() => expect(within(row('Emma Robinson')).getByRole('button', { name: 'Invite' })).toBeEnabled())
+    await waitFor(() => expect(within(row('Emma Robinson')).getByRole('button', { name: 'Invite Emma Robinson' })).toBeEnabled())
   })
 
   it("a 500 with a specific text: the action's message, the server's text beneath it", async () => {
@@ -168,17 +168,17 @@ describe('2. refusals inside a 200', () => {
     demoControl.fail(INVITE, { status: 200, body: frappeBodies.refusal('Emma has no e-mail address') })
     await inviteEmma()
     expect(descriptionOf(await findToast('Failed to invite member.'))).toBe('Emma has no e-mail address')
-    await waitFor(() => expect(within(row('Emma Robinson')).getByRole('button', { name: 'Invite' })).toBeEnabled())
+    await waitFor(() => expect(within(row('Emma Robinson')).getByRole('button', { name: 'Invite Emma Robinson' })).toBeEnabled())
   })
 
   it('club invite: a top-level status error is a refusal, not a success', async () => {
     demoControl.fail(CLUB_INVITE, { status: 200, body: frappeBodies.refusal('Elena is not a club member') })
     const { user } = await renderApp('/members', { as: DEMO.club })
     await screen.findByRole('heading', { name: 'Club Members' })
-    await user.click(within(await waitFor(() => row('Elena Martinez'))).getByRole('button', { name: 'Invite' }))
+    await user.click(within(await waitFor(() => row('Elena Martinez'))).getByRole('button', { name: 'Invite Elena Martinez' }))
     expect(descriptionOf(await findToast('Failed to invite member.'))).toBe('Elena is not a club member')
     expect(screen.queryByText('Member invited successfully')).not.toBeInTheDocument()
-    await waitFor(() => expect(within(row('Elena Martinez')).getByRole('button', { name: 'Invite' })).toBeEnabled())
+    await waitFor(() => expect(within(row('Elena Martinez')).getByRole('button', { name: 'Invite Elena Martinez' })).toBeEnabled())
   })
   it("a household's guest: a message.status error is a refusal; the dialog stays open with what was typed", async () => {
     demoControl.fail('add-guest', { status: 200, body: frappeBodies.messageRefusal('This guest is banned from the community') })

@@ -61,10 +61,10 @@ describe('homeowner members screen', () => {
     expect(listRequests()[0]?.search).toEqual({ homeowner_address: 'HA-0001' })
 
     // Not Invited: Invite. Invited: green badge + Revoke. Revoked: red badge, no action. Other: grey badge.
-    expect(within(row('Emma Robinson')).getByRole('button', { name: 'Invite' })).toBeEnabled()
+    expect(within(row('Emma Robinson')).getByRole('button', { name: 'Invite Emma Robinson' })).toBeEnabled()
     expect(within(row('Emma Robinson')).getByText('+1 555 201 4411')).toBeInTheDocument()
     expect(within(row('Daniel Robinson')).getByText('Invited')).toBeInTheDocument()
-    expect(within(row('Daniel Robinson')).getByRole('button', { name: 'Revoke' })).toBeEnabled()
+    expect(within(row('Daniel Robinson')).getByRole('button', { name: 'Revoke Daniel Robinson' })).toBeEnabled()
     expect(within(row('Grace Whitfield')).getByText('Revoked')).toBeInTheDocument()
     expect(within(row('Grace Whitfield')).queryByRole('button')).not.toBeInTheDocument()
     expect(within(row('Oliver Chen')).getByText('Pending')).toBeInTheDocument()
@@ -95,8 +95,8 @@ describe('homeowner members screen', () => {
     await waitFor(() => expect(router.state.location.search).toEqual({ tab: 'Minor' }))
     expect(await screen.findByText('Lily Robinson')).toBeInTheDocument()
     expect(within(row('Lily Robinson')).getByText('---')).toBeInTheDocument()
-    expect(within(row('Lily Robinson')).getByRole('button', { name: 'Invite' })).toBeInTheDocument()
-    expect(within(row('Noah Robinson')).getByRole('button', { name: 'Revoke' })).toBeInTheDocument()
+    expect(within(row('Lily Robinson')).getByRole('button', { name: 'Invite Lily Robinson' })).toBeInTheDocument()
+    expect(within(row('Noah Robinson')).getByRole('button', { name: 'Revoke Noah Robinson' })).toBeInTheDocument()
     expect(screen.queryByText('Emma Robinson')).not.toBeInTheDocument()
 
     await user.click(screen.getByRole('tab', { name: 'Non-Resident' }))
@@ -153,15 +153,15 @@ describe('invite', () => {
     const release = hold(INVITE)
     const { user } = await openMembers()
     await screen.findByText('Emma Robinson')
-    await user.click(within(row('Emma Robinson')).getByRole('button', { name: 'Invite' }))
+    await user.click(within(row('Emma Robinson')).getByRole('button', { name: 'Invite Emma Robinson' }))
 
     // Optimistic: the badge reads Invited while the request is still held.
     expect(await within(row('Emma Robinson')).findByText('Invited')).toBeInTheDocument()
-    expect(within(row('Emma Robinson')).getByRole('button', { name: 'Inviting...' })).toBeDisabled()
+    expect(within(row('Emma Robinson')).getByRole('button', { name: 'Inviting... Emma Robinson' })).toBeDisabled()
     // The Invite button that had the focus is gone: the keyboard stays on its row.
     expect(row('Emma Robinson')).toHaveFocus()
     // One action at a time: every other row's buttons are disabled.
-    expect(within(row('Daniel Robinson')).getByRole('button', { name: 'Revoke' })).toBeDisabled()
+    expect(within(row('Daniel Robinson')).getByRole('button', { name: 'Revoke Daniel Robinson' })).toBeDisabled()
     expect(posts(INVITE)).toHaveLength(0)
     expect(statusOf('MEM-00002')).toBe('Not Invited')
 
@@ -169,8 +169,8 @@ describe('invite', () => {
     expect(await screen.findByText('Member invited successfully')).toBeInTheDocument()
     expect(posts(INVITE)[0]?.body).toEqual({ homeowner_address: 'HA-0001', member_id: 'MEM-00002' })
     expect(statusOf('MEM-00002')).toBe('Invited')
-    await waitFor(() => expect(within(row('Emma Robinson')).getByRole('button', { name: 'Revoke' })).toBeEnabled())
-    expect(within(row('Daniel Robinson')).getByRole('button', { name: 'Revoke' })).toBeEnabled()
+    await waitFor(() => expect(within(row('Emma Robinson')).getByRole('button', { name: 'Revoke Emma Robinson' })).toBeEnabled())
+    expect(within(row('Daniel Robinson')).getByRole('button', { name: 'Revoke Daniel Robinson' })).toBeEnabled()
     // Settled: the list is refreshed from the server (cache invalidation).
     await waitFor(() => expect(listRequests()).toHaveLength(2))
   })
@@ -181,7 +181,7 @@ describe('invite', () => {
     // Someone else revoked her meanwhile: the server refuses the invite.
     findDoc('Member', 'MEM-00002')!.access_status = 'Revoked'
     const release = hold(INVITE)
-    await user.click(within(row('Emma Robinson')).getByRole('button', { name: 'Invite' }))
+    await user.click(within(row('Emma Robinson')).getByRole('button', { name: 'Invite Emma Robinson' }))
     expect(await within(row('Emma Robinson')).findByText('Invited')).toBeInTheDocument()
     release()
     expect(await screen.findByText('Emma Robinson cannot be invited: access is Revoked')).toBeInTheDocument()
@@ -199,9 +199,9 @@ describe('invite', () => {
     demoControl.fail(INVITE, fault)
     // Hold the refresh after settling, so what shows is the rollback itself, not refetched data.
     hold(LIST, 'get')
-    await user.click(within(row('Emma Robinson')).getByRole('button', { name: 'Invite' }))
+    await user.click(within(row('Emma Robinson')).getByRole('button', { name: 'Invite Emma Robinson' }))
     expect(await screen.findByText('Failed to invite member. Please try again.')).toBeInTheDocument()
-    expect(within(row('Emma Robinson')).getByRole('button', { name: 'Invite' })).toBeEnabled()
+    expect(within(row('Emma Robinson')).getByRole('button', { name: 'Invite Emma Robinson' })).toBeEnabled()
     expect(within(row('Emma Robinson')).queryByText('Invited')).not.toBeInTheDocument()
     expect(statusOf('MEM-00002')).toBe('Not Invited')
   })
@@ -210,18 +210,18 @@ describe('invite', () => {
     demoControl.fail(INVITE, { status: 200, body: { message: { status: 'error', message: 'Invitation quota reached' } } })
     const { user } = await openMembers()
     await screen.findByText('Emma Robinson')
-    await user.click(within(row('Emma Robinson')).getByRole('button', { name: 'Invite' }))
+    await user.click(within(row('Emma Robinson')).getByRole('button', { name: 'Invite Emma Robinson' }))
     expect(await screen.findByText('Invitation quota reached')).toBeInTheDocument()
-    expect(within(row('Emma Robinson')).getByRole('button', { name: 'Invite' })).toBeEnabled()
+    expect(within(row('Emma Robinson')).getByRole('button', { name: 'Invite Emma Robinson' })).toBeEnabled()
   })
 
   it("says 'Failed to invite member.' for status 'error' without a message", async () => {
     demoControl.fail(INVITE, { status: 200, body: { message: { status: 'error' } } })
     const { user } = await openMembers()
     await screen.findByText('Emma Robinson')
-    await user.click(within(row('Emma Robinson')).getByRole('button', { name: 'Invite' }))
+    await user.click(within(row('Emma Robinson')).getByRole('button', { name: 'Invite Emma Robinson' }))
     expect(await screen.findByText('Failed to invite member.')).toBeInTheDocument()
-    expect(within(row('Emma Robinson')).getByRole('button', { name: 'Invite' })).toBeEnabled()
+    expect(within(row('Emma Robinson')).getByRole('button', { name: 'Invite Emma Robinson' })).toBeEnabled()
   })
 })
 
@@ -229,13 +229,13 @@ describe('revoke', () => {
   it('asks first; Cancel and the backdrop close without a call', async () => {
     const { user } = await openMembers()
     await screen.findByText('Daniel Robinson')
-    await user.click(within(row('Daniel Robinson')).getByRole('button', { name: 'Revoke' }))
+    await user.click(within(row('Daniel Robinson')).getByRole('button', { name: 'Revoke Daniel Robinson' }))
     const dialog = await screen.findByRole('dialog', { name: 'Confirm Revoke Access' })
     expect(within(dialog).getByText('Are you sure you want to revoke access for Daniel Robinson?')).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
 
-    await user.click(within(row('Daniel Robinson')).getByRole('button', { name: 'Revoke' }))
+    await user.click(within(row('Daniel Robinson')).getByRole('button', { name: 'Revoke Daniel Robinson' }))
     await screen.findByRole('dialog', { name: 'Confirm Revoke Access' })
     const overlay = document.querySelector('.mantine-Modal-overlay')
     expect(overlay).not.toBeNull()
@@ -249,13 +249,13 @@ describe('revoke', () => {
     const release = hold(REVOKE)
     const { user } = await openMembers()
     await screen.findByText('Daniel Robinson')
-    await user.click(within(row('Daniel Robinson')).getByRole('button', { name: 'Revoke' }))
+    await user.click(within(row('Daniel Robinson')).getByRole('button', { name: 'Revoke Daniel Robinson' }))
     const dialog = await screen.findByRole('dialog', { name: 'Confirm Revoke Access' })
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }))
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Revoking...' })).toBeDisabled())
     expect(within(row('Daniel Robinson')).getByText('Revoked')).toBeInTheDocument()
-    expect(within(row('Daniel Robinson')).getByRole('button', { name: 'Revoking...' })).toBeDisabled()
-    expect(within(row('Emma Robinson')).getByRole('button', { name: 'Invite' })).toBeDisabled()
+    expect(within(row('Daniel Robinson')).getByRole('button', { name: 'Revoking... Daniel Robinson' })).toBeDisabled()
+    expect(within(row('Emma Robinson')).getByRole('button', { name: 'Invite Emma Robinson' })).toBeDisabled()
     expect(statusOf('MEM-00001')).toBe('Invited')
 
     release()
@@ -265,7 +265,7 @@ describe('revoke', () => {
     expect(statusOf('MEM-00001')).toBe('Revoked')
     expect(within(row('Daniel Robinson')).getByText('Revoked')).toBeInTheDocument()
     expect(within(row('Daniel Robinson')).queryByRole('button')).not.toBeInTheDocument()
-    expect(within(row('Emma Robinson')).getByRole('button', { name: 'Invite' })).toBeEnabled()
+    expect(within(row('Emma Robinson')).getByRole('button', { name: 'Invite Emma Robinson' })).toBeEnabled()
     // The Revoke button the confirmation came from has gone: the keyboard stays on the member's row.
     await waitFor(() => expect(document.activeElement).toBe(row('Daniel Robinson')))
   })
@@ -281,12 +281,12 @@ describe('revoke', () => {
     await screen.findByText('Daniel Robinson')
     demoControl.fail(REVOKE, fault)
     hold(LIST, 'get')
-    await user.click(within(row('Daniel Robinson')).getByRole('button', { name: 'Revoke' }))
+    await user.click(within(row('Daniel Robinson')).getByRole('button', { name: 'Revoke Daniel Robinson' }))
     const dialog = await screen.findByRole('dialog', { name: 'Confirm Revoke Access' })
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }))
     expect(await screen.findByText(text)).toBeInTheDocument()
     expect(within(row('Daniel Robinson')).getByText('Invited')).toBeInTheDocument()
-    expect(within(row('Daniel Robinson')).getByRole('button', { name: 'Revoke' })).toBeInTheDocument()
+    expect(within(row('Daniel Robinson')).getByRole('button', { name: 'Revoke Daniel Robinson' })).toBeInTheDocument()
     expect(within(dialog).getByRole('button', { name: 'Yes' })).toBeEnabled()
     expect(statusOf('MEM-00001')).toBe('Invited')
   })
@@ -310,7 +310,7 @@ describe('concurrent member mutations', () => {
     const secondDone = second.mutate({ homeownerAddress: 'HA-0001', memberId: 'MEM-00005' })
     await waitFor(() => expect(statusIn('MEM-00005')).toBe('Invited'))
     // The screen disables every action while any runs.
-    expect(within(row('Daniel Robinson')).getByRole('button', { name: 'Revoke' })).toBeDisabled()
+    expect(within(row('Daniel Robinson')).getByRole('button', { name: 'Revoke Daniel Robinson' })).toBeDisabled()
 
     releaseFirst()
     await firstDone

@@ -77,7 +77,7 @@ describe('mutations never retry by themselves', () => {
     const app = await renderApp('/members', { retry: true })
     const name = await screen.findByText('Emma Robinson', {}, SLOW)
     demoControl.fail('aviepros_invite_secondary_member', { status: 500, body: {} }, Infinity)
-    await app.user.click(within(name.closest('li')!).getByRole('button', { name: 'Invite' }))
+    await app.user.click(within(name.closest('li')!).getByRole('button', { name: 'Invite Emma Robinson' }))
     expect(await screen.findByText('Failed to invite member. Please try again.', {}, SLOW)).toBeInTheDocument()
     // A mutation that retries is still running while it waits for its next attempt.
     await waitFor(() => expect(app.queryClient.isMutating()).toBe(0))

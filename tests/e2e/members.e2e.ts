@@ -55,18 +55,18 @@ describe('members screens in the browser', () => {
     await inviteOptimistically(page, 'Emma Robinson', 'Member invited successfully')
 
     await page.goto('/members?tab=Minor')
-    await row(page, 'Lily Robinson').getByRole('button', { name: 'Invite' }).waitFor()
+    await row(page, 'Lily Robinson').getByRole('button', { name: 'Invite Lily Robinson' }).waitFor()
     await demo.fail('invite_secondary_member', {
       status: 200,
       body: { message: { status: 'error', message: 'Lily Robinson needs a guardian on file' } },
     })
-    await row(page, 'Lily Robinson').getByRole('button', { name: 'Invite' }).click()
+    await row(page, 'Lily Robinson').getByRole('button', { name: 'Invite Lily Robinson' }).click()
     await page.getByText('Lily Robinson needs a guardian on file').waitFor()
-    await row(page, 'Lily Robinson').getByRole('button', { name: 'Invite' }).waitFor()
+    await row(page, 'Lily Robinson').getByRole('button', { name: 'Invite Lily Robinson' }).waitFor()
     expect(await row(page, 'Lily Robinson').getByText('Invited', { exact: true }).count()).toBe(0)
 
     // Revoke asks first.
-    await row(page, 'Noah Robinson').getByRole('button', { name: 'Revoke' }).click()
+    await row(page, 'Noah Robinson').getByRole('button', { name: 'Revoke Noah Robinson' }).click()
     const dialog = page.getByRole('dialog', { name: 'Confirm Revoke Access' })
     await dialog.getByText('Are you sure you want to revoke access for Noah Robinson?').waitFor()
     await dialog.getByRole('button', { name: 'Yes' }).click()
@@ -97,7 +97,7 @@ describe('members screens in the browser', () => {
     await page.getByRole('tab', { name: 'Managers' }).click()
     // A revoke that fails at the network rolls back to Invited and says so.
     await demo.fail('revoke_secondary_member', 'network')
-    await row(page, 'Fiona MacLeod').getByRole('button', { name: 'Revoke' }).click()
+    await row(page, 'Fiona MacLeod').getByRole('button', { name: 'Revoke Fiona MacLeod' }).click()
     await page.getByRole('dialog', { name: 'Confirm Revoke Access' }).getByRole('button', { name: 'Yes' }).click()
     await page.getByText('Failed to revoke access. Please try again.').waitFor()
     await row(page, 'Fiona MacLeod').getByText('Invited', { exact: true }).waitFor()
@@ -123,10 +123,10 @@ describe('members screens in the browser', () => {
     })
     await demo.latency(500)
     const camila = row(page, 'Camila Ortega')
-    await camila.getByRole('button', { name: 'Invite' }).click()
+    await camila.getByRole('button', { name: 'Invite Camila Ortega' }).click()
     await camila.getByText('Invited', { exact: true }).waitFor({ timeout: 400 })
     await page.getByText('Camila Ortega has no phone number on file').waitFor()
-    await camila.getByRole('button', { name: 'Invite' }).waitFor()
+    await camila.getByRole('button', { name: 'Invite Camila Ortega' }).waitFor()
     expect(await camila.getByText('Invited', { exact: true }).count()).toBe(0)
     expect(errors).toEqual([])
     await context.close()

@@ -102,6 +102,12 @@ export function MemberList({
 function MemberRow({ row, actions, onRevoke }: { row: MemberRowView; actions: AccessActions; onRevoke: () => void }) {
   const t = useT()
   const nameId = useId()
+  const contactId = useId()
+  const buttonId = useId()
+  // Each button is named with the member ('Invite Emma Robinson'), or with the contact of one with
+  // no name: a list of buttons all named 'Invite' tells a screen reader user nothing when they
+  // move from button to button.
+  const named = { id: buttonId, 'aria-labelledby': `${buttonId} ${row.confirmName?.trim() ? nameId : contactId}` }
   const running = actions.pending?.id === row.id ? actions.pending.kind : undefined
   // A change made offline to this row waits (or was refused): no other action until it is settled.
   const change = actions.queued.get(row.id)
@@ -115,14 +121,14 @@ function MemberRow({ row, actions, onRevoke }: { row: MemberRowView; actions: Ac
           <Text fw={600} id={nameId}>
             {row.name}
           </Text>
-          <Text size="sm" c="var(--td-secondary-text)">
+          <Text size="sm" c="var(--td-secondary-text)" id={contactId}>
             {row.contact}
           </Text>
         </Stack>
         <Group gap="xs" wrap="nowrap" justify="flex-end" style={{ marginInlineStart: 'auto' }}>
           <ChangeBadge change={change} />
           {canInvite ? (
-            <Button size="sm" onClick={() => actions.invite(row.id)} disabled={actions.busy} aria-describedby={nameId}>
+            <Button size="sm" onClick={() => actions.invite(row.id)} disabled={actions.busy} {...named}>
               {t('members.invite')}
             </Button>
           ) : (
@@ -136,13 +142,13 @@ function MemberRow({ row, actions, onRevoke }: { row: MemberRowView; actions: Ac
               c={actions.busy ? undefined : 'light-dark(var(--mantine-color-red-9), var(--mantine-color-red-3))'}
               onClick={onRevoke}
               disabled={actions.busy}
-              aria-describedby={nameId}
+              {...named}
             >
               {t('members.revoke')}
             </Button>
           ) : null}
           {running ? (
-            <Button size="sm" disabled aria-describedby={nameId}>
+            <Button size="sm" disabled {...named}>
               {running === 'invite' ? t('members.invite.busy') : t('members.revoke.busy')}
             </Button>
           ) : null}
