@@ -15,7 +15,7 @@ import { ToggleButtons } from '../../ui/toggle-buttons'
 import { useChangeRow, useOpenDialog } from '../dialogs/open-dialog'
 import { SharePassLink } from '../passes/share-pass-link'
 import type { Visitor } from '../../queries/visitors'
-import type { ListSearch } from '../../ui/list-card'
+import type { ListQuery, ListSearch } from '../../ui/list-card'
 import { accessUntil, callInTypeLabel, categoryColor, categoryLabel, endsSoon, extendPayload, shortEnd } from './visitor-rules'
 
 // Each search's field is named where it is shown (in the current language).
@@ -149,7 +149,14 @@ function RecentVisitors({ homeowner, switcher }: { homeowner: string | undefined
   const sorted = rows && [...rows.filter((v) => starred.has(personKey(v))), ...rows.filter((v) => !starred.has(personKey(v)))]
   // The next page is the footer's: its loading and its failure are said there, not by the title's
   // 'Refreshing…' and 'Could not refresh' (whose Retry would read again the pages already shown).
-  const shown = { ...query, isFetching: query.isFetching && !query.isFetchingNextPage, isError: query.isError && !query.isFetchNextPageError }
+  const shown: ListQuery = {
+    isPending: query.isPending,
+    isFetching: query.isFetching && !query.isFetchingNextPage,
+    isError: query.isError && !query.isFetchNextPageError,
+    error: query.error,
+    fetchStatus: query.fetchStatus,
+    refetch: query.refetch,
+  }
   return (
     <ListCard
       title={t('visitors.list.title')}
