@@ -51,6 +51,22 @@ function sendEarly(url: string) {
   held.then((module) => module.sendHeldSignIn(), () => undefined)
 }
 
+// First, and outside the storage reads below: a browser that refuses storage must still hold a
+// prerendered form back, or its own submission would post the e-mail and password to the page's host.
+document.addEventListener(
+  'submit',
+  (event) => {
+    const form = event.target
+    if (form instanceof HTMLFormElement && form.hasAttribute(AWAITING_APP)) {
+      event.preventDefault()
+      event.stopImmediatePropagation()
+      form.setAttribute(SUBMIT_HELD, '')
+      if (HELD_SIGN_IN_MODULE) sendEarly(HELD_SIGN_IN_MODULE)
+    }
+  },
+  true,
+)
+
 try {
   const html = document.documentElement
   const stored = localStorage.getItem(COLOR_SCHEME_KEY)
@@ -79,20 +95,6 @@ try {
       { once: true },
     )
   }
-
-  document.addEventListener(
-    'submit',
-    (event) => {
-      const form = event.target
-      if (form instanceof HTMLFormElement && form.hasAttribute(AWAITING_APP)) {
-        event.preventDefault()
-        event.stopImmediatePropagation()
-        form.setAttribute(SUBMIT_HELD, '')
-        if (HELD_SIGN_IN_MODULE) sendEarly(HELD_SIGN_IN_MODULE)
-      }
-    },
-    true,
-  )
 } catch {
   // Storage refused (a privacy mode): the page shows as it was prerendered, and the app takes over.
 }

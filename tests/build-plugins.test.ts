@@ -52,6 +52,20 @@ describe('the boot script (src/boot.ts, inlined by the build)', () => {
     expect(form.hasAttribute('data-submit-held')).toBe(true)
   })
 
+  it('a browser that refuses storage (site data blocked) still holds a prerendered form back: the e-mail and password never post to the host', async () => {
+    const { code } = await compileBootScript()
+    const refused = new Proxy({}, { get: () => { throw new DOMException('The operation is insecure.', 'SecurityError') } })
+    const page = document.implementation.createHTMLDocument('')
+    new Function('document', 'localStorage', code)(page, refused)
+    const form = page.createElement('form')
+    form.setAttribute('data-awaiting-app', '')
+    page.body.append(form)
+    const submit = new Event('submit', { bubbles: true, cancelable: true })
+    form.dispatchEvent(submit)
+    expect(submit.defaultPrevented).toBe(true)
+    expect(form.hasAttribute('data-submit-held')).toBe(true)
+  })
+
   it("the held sign-in's address: the file the build wrote for the module, under the base path; the source file in dev", () => {
     const chunk = (fileName: string, facadeModuleId: string) => ({ type: 'chunk', fileName, facadeModuleId }) as never
     const bundle = { a: chunk('assets/index-1.js', resolve('src/main.tsx')), b: chunk('assets/held-sign-in-2.js', resolve(HELD_SIGN_IN_MODULE)) }
