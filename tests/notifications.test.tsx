@@ -39,6 +39,7 @@ function browserNotificationsOn(): string[] {
     constructor(title: string) {
       shown.push(title)
     }
+    close() {}
   }
   vi.stubGlobal('Notification', FakeNotification)
   return shown
@@ -316,6 +317,31 @@ describe('the demo gate: a visitor added arrives 20 s later', () => {
     }
   })
 
+  it("at logout, what told this user of their gate goes: the arrival's toast and the browser's notification", async () => {
+    const closed: string[] = []
+    class FakeNotification {
+      static permission = 'granted'
+      constructor(readonly title: string) {}
+      close() {
+        closed.push(this.title)
+      }
+    }
+    vi.stubGlobal('Notification', FakeNotification)
+    const { user, queryClient } = await renderApp('/dashboard', { as: DEMO.resident, storage: { [`browser_notifications:${DEMO.resident}`]: 'true' } })
+    await bell('2 unread')
+    vi.spyOn(document, 'hasFocus').mockReturnValue(false)
+    table(NOTIFICATION_LOG).push(notificationDoc('NL-new', DEMO.resident, { subject: 'Mia Reyes arrived at the gate', minutesAgo: 0, read: false }, Date.now()))
+    await queryClient.refetchQueries({ queryKey: notificationQueries.all })
+    expect(await screen.findByText('Mia Reyes arrived at the gate')).toBeInTheDocument()
+    vi.mocked(document.hasFocus).mockRestore()
+    await user.click(await screen.findByRole('button', { name: /User menu/ }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Log out' }))
+    await screen.findByRole('button', { name: 'Submit' })
+    // Gone with the session, not 4 s after it came, as it would by itself.
+    await waitFor(() => expect(screen.queryByText('Mia Reyes arrived at the gate')).not.toBeInTheDocument(), { timeout: 1000 })
+    expect(closed).toEqual(['Mia Reyes arrived at the gate'])
+  })
+
   it('is off when the tests turn it off: nothing is left scheduled', async () => {
     const clock = stillClock()
     demoControl.arrivals(true)
@@ -371,6 +397,7 @@ describe('Settings: browser notifications', () => {
       constructor(title: string) {
         shown.push(title)
       }
+      close() {}
     }
     vi.stubGlobal('Notification', FakeNotification)
     const { user, queryClient } = await renderApp('/settings', { as: DEMO.resident })

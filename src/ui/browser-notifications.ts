@@ -37,11 +37,14 @@ export function useBrowserNotifications() {
 /** Whether the user is not looking at the app: its tab is hidden or its window is behind another. */
 export const inBackground = () => document.visibilityState === 'hidden' || !document.hasFocus()
 
-/** A notification from the browser (only once permitted). */
-export function notifyInBrowser(title: string, tag: string) {
+/**
+ * A notification from the browser (only once permitted). Returns it when the page made it itself
+ * (the browser lists only those of the service worker: `closeBrowserNotifications`).
+ */
+export function notifyInBrowser(title: string, tag: string): Notification | undefined {
   if (!supported() || Notification.permission !== 'granted') return
   try {
-    new Notification(title, { tag })
+    return new Notification(title, { tag })
   } catch {
     // Chrome on Android (the tablets) shows them only through a service worker: the page's own,
     // when it has one. Without one, the toast remains.
@@ -50,4 +53,19 @@ export function notifyInBrowser(title: string, tag: string) {
       .then((registration) => registration?.showNotification(title, { tag }))
       .catch(() => undefined)
   }
+}
+
+/**
+ * Closes the browser's notifications of the portal, those the page made (`madeHere`) and those of
+ * its service worker: at a session's end they would tell the next person at the device who came
+ * to the last one's gate (they stay in a tablet's notification shade otherwise).
+ */
+export function closeBrowserNotifications(madeHere: Iterable<Notification>) {
+  for (const made of madeHere) made.close()
+  if (!supported()) return
+  void navigator.serviceWorker
+    ?.getRegistration()
+    .then((registration) => registration?.getNotifications())
+    .then((shown) => shown?.forEach((notification) => notification.close()))
+    .catch(() => undefined)
 }

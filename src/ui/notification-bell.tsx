@@ -9,7 +9,7 @@ import { lazyCode } from '../lazy-code'
 import { useNotificationPoller } from '../queries/notification-sharing'
 import { isForbidden, notificationMutations, notificationQueries, type Notification } from '../queries/notifications'
 import { useUser } from '../session/store'
-import { inBackground, notifyInBrowser, useBrowserNotifications } from './browser-notifications'
+import { closeBrowserNotifications, inBackground, notifyInBrowser, useBrowserNotifications } from './browser-notifications'
 import { MenuWhenLoaded } from './menu-when-loaded'
 import { toast } from './toast'
 
@@ -46,6 +46,13 @@ export const unreadBadge = (unread: number) => (unread > 9 ? '9+' : String(unrea
  */
 function useArrivals(list: Notification[] | undefined, browserOn: boolean, polling: boolean) {
   const seen = useRef<Set<string> | null>(null)
+  // The browser's notifications go with the bell, which goes with the session: the next person at
+  // the device must not find who came to this one's gate.
+  const made = useRef(new Set<globalThis.Notification>())
+  useEffect(() => {
+    const shown = made.current
+    return () => closeBrowserNotifications(shown)
+  }, [])
   useEffect(() => {
     if (!list) return
     if (!seen.current) {
@@ -57,7 +64,8 @@ function useArrivals(list: Notification[] | undefined, browserOn: boolean, polli
       seen.current.add(n.name)
       if (n.read || !n.text) continue
       toast.info(n.text, { id: `notification:${n.name}` })
-      if (browserOn && polling && inBackground()) notifyInBrowser(n.text, n.name)
+      const browser = browserOn && polling && inBackground() ? notifyInBrowser(n.text, n.name) : undefined
+      if (browser) made.current.add(browser)
     }
   }, [list, browserOn, polling])
 }

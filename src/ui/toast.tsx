@@ -3,6 +3,7 @@ import type { CSSProperties } from 'react'
 import { toast as sonner, Toaster, type ExternalToast } from 'sonner'
 import { failureText, isFrappeError, type FailureText } from '../frappe/errors'
 import { t, useT, type MessageId } from '../i18n'
+import { userId, type SessionStore } from '../session/store'
 import { OFFLINE_NOTICE_ROOM, useOnline } from './offline-notice'
 
 type Options = ExternalToast
@@ -14,6 +15,27 @@ type Options = ExternalToast
  * and its close button ends it sooner.
  */
 export const FAILURE_TOAST_MS = 10_000
+
+/** The id of the toast that says the session ended: one, however many calls are refused together. */
+export const SESSION_ENDED_TOAST = 'session-expired'
+
+/**
+ * What one user was told must not stay for the next person at the device: when the session ends
+ * (logout, expiry, another tab) or another user signs in, the toasts go (a gate's arrivals, a
+ * server's reason), but the one saying the session ended. (The bell closes the browser's
+ * notifications as it goes.) Returns what stops following the session.
+ */
+export function forgetNewsAtSessionEnd(session: SessionStore): () => void {
+  let of = userId(session.get().user)
+  return session.subscribe(() => {
+    const now = userId(session.get().user)
+    if (now === of) return
+    if (of) {
+      for (const shown of sonner.getToasts()) if (shown.id !== SESSION_ENDED_TOAST) sonner.dismiss(shown.id)
+    }
+    of = now
+  })
+}
 
 /** The app's toasts (sonner's `toast.success` / `toast.error`). */
 export const toast = {
