@@ -37,6 +37,19 @@ describe('reset password', () => {
     expect(screen.getByLabelText('New Password')).toBeEnabled()
   })
 
+  it.each(['Back to Login', 'Forget Password'])("'%s' takes the page's place: Back does not bring back a form with the token", async (link) => {
+    const { user, router } = await open('/reset-password?token=expired')
+    await waitFor(() => expect(router.state.location.search).toEqual({}))
+    const entries = window.history.length
+    // Refused, the message offers a new link.
+    await fill(user, 'Brand@new1', 'Brand@new1')
+    await screen.findAllByText('This password reset link is invalid or has expired.')
+    await user.click(screen.getAllByRole('link', { name: link }).at(-1)!)
+    await waitFor(() => expect(pathOf(router)).not.toBe('/reset-password'))
+    expect(window.history.length).toBe(entries)
+    expect(router.state.location.state.resetToken).toBeUndefined()
+  })
+
   it.each([
     ['', '', 'Please fill in all fields.'],
     ['Secret@123', '', 'Please fill in all fields.'],

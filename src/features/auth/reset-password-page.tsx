@@ -116,7 +116,9 @@ export function ResetPasswordPage() {
               {translate('resetPassword.submit')}
             </form.SubmitButton>
           </form.AppForm>
-          <Anchor component={Link} to="/login" ta="center" size="sm">
+          {/* Leaving, the page gives its place in the history up (as a reset that worked does): Back
+              must not bring the form back with the token, to the next person at a shared tablet. */}
+          <Anchor component={Link} to="/login" replace ta="center" size="sm">
             {translate('auth.backToLogin')}
           </Anchor>
         </Stack>
@@ -125,11 +127,11 @@ export function ResetPasswordPage() {
   )
 }
 
-/** Where a new reset link is asked for. */
+/** Where a new reset link is asked for, in place of this page (as Back to Login). */
 function NewLink() {
   const translate = useT()
   return (
-    <Anchor component={Link} to="/forget-password" size="sm" display="block" mt={4}>
+    <Anchor component={Link} to="/forget-password" replace size="sm" display="block" mt={4}>
       {translate('login.forgotPassword')}
     </Anchor>
   )
