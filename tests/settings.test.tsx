@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { getDb } from '../src/demo-backend/db'
+import { frappeErrorBody } from '../src/demo-backend/faults'
 import { demoControl } from '../src/demo-backend/node'
 import { DEMO, pathOf, renderApp } from './render-app'
 
@@ -145,6 +146,32 @@ describe('settings: change password', () => {
       expect(pathOf(router)).toBe('/settings')
     },
   )
+
+  it('a wrong current password that the site answers with a 401 (as Frappe does) is refused, and the resident stays signed in', async () => {
+    demoControl.fail(CHANGE, { status: 401, body: frappeErrorBody(401, undefined, 'AuthenticationError') })
+    const { user, router, session } = await open()
+    await user.type(current(), 'Wrong@1234')
+    await user.type(next(), 'Newpass@123')
+    await user.type(confirm(), 'Newpass@123')
+    await user.click(screen.getByRole('button', { name: 'Save Password' }))
+    expect(await screen.findByText('Failed to update password. Please try again.')).toBeInTheDocument()
+    expect(current()).toHaveValue('Wrong@1234')
+    expect(pathOf(router)).toBe('/settings')
+    expect(session.isSignedIn()).toBe(true)
+    expect(screen.queryByText('Your session has expired. Please sign in again.')).not.toBeInTheDocument()
+  })
+
+  it('a 401 when the site no longer accepts the token either ends the session', async () => {
+    demoControl.fail(CHANGE, { status: 401, body: frappeErrorBody(401) })
+    demoControl.fail('frappe.auth.get_logged_user', { status: 401, body: frappeErrorBody(401) })
+    const { user, router } = await open()
+    await user.type(current(), 'Demo@1234')
+    await user.type(next(), 'Newpass@123')
+    await user.type(confirm(), 'Newpass@123')
+    await user.click(screen.getByRole('button', { name: 'Save Password' }))
+    expect(await screen.findByText('Your session has expired. Please sign in again.')).toBeInTheDocument()
+    await waitFor(() => expect(pathOf(router)).toBe('/'))
+  })
 
   it("shows a refusal's message.message when the method answers status 'error'", async () => {
     demoControl.fail(CHANGE, { status: 200, body: { message: { status: 'error', message: 'Password was used recently' } } })

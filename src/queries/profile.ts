@@ -149,7 +149,29 @@ export interface ChangePasswordVars {
  */
 export async function changePassword(vars: ChangePasswordVars): Promise<void> {
   const path = paths.app('change_password')
-  throwIfRefused(await frappe.post(path, vars), path)
+  try {
+    throwIfRefused(await frappe.post(path, vars), path)
+  } catch (error) {
+    if (await wrongPassword(error)) throw new FrappeError({ status: 401, kind: 'refused', path, userMessage: (error as FrappeError).userMessage })
+    throw error
+  }
+}
+
+/**
+ * Frappe answers a wrong password (its AuthenticationError) with a 401, as it answers a token it
+ * no longer accepts, which ends the session (decision D13). Here the current password is what the
+ * site checks: the site is asked who is signed in, and if the token still stands, the 401 was the
+ * password, refused. The resident stays, with what they typed. If the token does not stand, or the
+ * site cannot say, the 401 ends the session as any other.
+ */
+async function wrongPassword(error: unknown): Promise<boolean> {
+  if (!(error instanceof FrappeError) || error.kind !== 'http' || error.status !== 401) return false
+  try {
+    await frappe.get(paths.method('frappe.auth.get_logged_user'))
+    return true
+  } catch {
+    return false
+  }
 }
 
 /** The profile's save, while it runs (what the page's other buttons wait for). */
