@@ -65,6 +65,45 @@ describe('offline', () => {
     expect(await screen.findByRole('article', { name: 'Vehicle 1' }, SLOW)).toBeInTheDocument()
   })
 
+  it('the calendar opened offline, its lists never loaded, says so rather than loading for ever, and fills in when the connection returns', async () => {
+    const { router } = await renderApp('/settings')
+    await screen.findByRole('heading', { name: 'Change Password' }, SLOW)
+    act(() => onlineManager.setOnline(false))
+    await act(() => router.navigate({ to: '/calendar' }))
+    const notLoaded = 'Some of your lists are not loaded: you are offline. The calendar fills in when the connection returns.'
+    // Above the grid, and in place of the day's entries (the day is not said to be empty).
+    await waitFor(() => expect(screen.getAllByText(notLoaded)).toHaveLength(2), SLOW)
+    expect(screen.queryByRole('status', { name: 'Loading calendar' })).not.toBeInTheDocument()
+    act(() => onlineManager.setOnline(true))
+    await waitFor(() => expect(screen.queryByText(notLoaded)).not.toBeInTheDocument(), SLOW)
+    expect(screen.getAllByRole('button', { name: /^Vacation: / }).length).toBeGreaterThan(0)
+  })
+
+  it('an edit dialog opened offline, its list never loaded, says so rather than loading for ever, and opens the form when the connection returns', async () => {
+    const { router } = await renderApp('/settings')
+    await screen.findByRole('heading', { name: 'Change Password' }, SLOW)
+    act(() => onlineManager.setOnline(false))
+    await act(() => router.navigate({ href: '/dashboard?dialog=visitor-edit&id=VCI-00001' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Visitor' }, SLOW)
+    expect(await within(dialog).findByText('Not loaded: you are offline. It loads when the connection returns.', {}, SLOW)).toBeInTheDocument()
+    expect(within(dialog).queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument()
+    act(() => onlineManager.setOnline(true))
+    // The form takes the dialog's place.
+    expect(await screen.findByLabelText(/^First Name/, {}, SLOW)).toHaveValue('Emma')
+  })
+
+  it("the bell opened offline before its list came says so, not 'Loading notifications...' for ever", async () => {
+    // A reload offline: the bell's list is not kept.
+    onlineManager.setOnline(false)
+    const { user } = await renderApp('/settings')
+    await screen.findByRole('heading', { name: 'Change Password' }, SLOW)
+    await user.click(screen.getByRole('button', { name: /^Notifications/ }))
+    const menu = await screen.findByRole('menu')
+    expect(await within(menu).findByText('Not loaded: you are offline. It loads when the connection returns.')).toBeInTheDocument()
+    act(() => onlineManager.setOnline(true))
+    expect((await within(menu).findAllByText(/arrived at the gate/, {}, SLOW)).length).toBeGreaterThan(0)
+  })
+
   it("a list that failed, retried while offline, says it waits for the connection, and loads when it returns", async () => {
     demoControl.fail('aviepros-fetch-guests', { status: 500, body: {} })
     const { user } = await renderApp('/dashboard')

@@ -7,20 +7,23 @@ import { FormDialog } from './form-dialog'
 import { isDelete, useRowChanges } from './queued-rows'
 
 /**
- * An edit dialog whose record is still loading, whose list could not be loaded (`onRetry` asks
- * again), or whose record is gone (deleted elsewhere, or a stale link): a list that failed says
- * so, never that the record is gone.
+ * An edit dialog whose record is still loading, whose list waits for the connection (`offline`:
+ * asked for offline with nothing kept), whose list could not be loaded (`onRetry` asks again), or
+ * whose record is gone (deleted elsewhere, or a stale link): a list that failed or is not loaded
+ * says so, never that the record is gone.
  */
 export function DialogRecordState({
   title,
   onClose,
   pending,
+  offline,
   onRetry,
   missingText,
 }: {
   title: string
   onClose: () => void
   pending: boolean
+  offline: boolean
   onRetry?: () => void
   missingText: string
 }) {
@@ -33,7 +36,7 @@ export function DialogRecordState({
         </Center>
       ) : (
         <>
-          <Text role={onRetry ? 'alert' : undefined}>{onRetry ? t('list.failed') : missingText}</Text>
+          <Text role={onRetry ? 'alert' : offline ? 'status' : undefined}>{onRetry ? t('list.failed') : offline ? t('list.offline') : missingText}</Text>
           <Group justify="flex-end" mt="md">
             <Button variant="default" onClick={onClose}>
               {t('common.close')}
@@ -89,11 +92,13 @@ export function RecordDialog<T extends { name: string }, TKey extends QueryKey>(
   const record = found && { ...found, ...edited, ...(draft && typeof draft === 'object' ? draft : undefined) }
   if (record) return <Form record={record} title={state.title} onClose={state.onClose} />
   const failed = query.isError && !query.data
+  const offline = !query.data && query.fetchStatus === 'paused'
   return (
     <DialogRecordState
       {...state}
-      pending={query.isPending || (failed && query.isFetching)}
-      onRetry={failed ? () => void query.refetch() : undefined}
+      pending={!offline && (query.isPending || (failed && query.isFetching))}
+      offline={offline}
+      onRetry={failed && !offline ? () => void query.refetch() : undefined}
     />
   )
 }

@@ -88,7 +88,7 @@ function NotificationLine({ n }: { n: Notification }) {
   )
 }
 
-/** Loading, failed (keeping the last list) or empty: said in words inside the menu. */
+/** Loading, not loaded offline, failed (keeping the last list) or empty: said in words inside the menu. */
 function BellState({ query }: { query: ReturnType<typeof useQuery<Notification[]>> }) {
   const t = useT()
   const line = (text: string) => (
@@ -98,6 +98,8 @@ function BellState({ query }: { query: ReturnType<typeof useQuery<Notification[]
   )
   if (query.isError && query.data) return line(t('bell.notRefreshed'))
   if (query.isError) return line(t('bell.failed'))
+  // Asked for offline with nothing kept (the bell's list is not kept across a reload): it waits for the connection.
+  if (query.isPending && query.fetchStatus === 'paused') return line(t('list.offline'))
   if (query.isPending) return line(t('bell.loading'))
   if (query.data.length === 0) return line(t('bell.empty'))
   return null

@@ -58,7 +58,9 @@ function useCalendarEntries() {
   return {
     kinds,
     entries: calendarEntries({ visitors: visitors.data, vacations: vacations.data, clubVisitors: clubVisitors.data }),
-    loading: queries.some((q) => q.isPending && q.fetchStatus !== 'idle'),
+    loading: queries.some((q) => q.isPending && q.fetchStatus === 'fetching'),
+    // Asked for while offline with nothing kept: the call waits for the connection, not loading.
+    notLoaded: queries.some((q) => q.isPending && q.fetchStatus === 'paused'),
     failed: queries.some((q) => q.isError),
     retrying: queries.some((q) => q.isError && q.isFetching),
     retry: () => queries.filter((q) => q.isError).forEach((q) => void q.refetch()),
@@ -87,7 +89,7 @@ export function CalendarPage({
   const t = useT()
   const today = siteToday()
   const current = date && asDay(date).isValid() ? date : today
-  const { kinds, entries, loading, failed, retrying, retry } = useCalendarEntries()
+  const { kinds, entries, loading, notLoaded, failed, retrying, retry } = useCalendarEntries()
   const openDialog = useOpenDialog()
   const days = daysOf(view, current)
   const step = (n: number) => onChange({ date: key(asDay(current).add(n, view)) })
@@ -323,6 +325,11 @@ export function CalendarPage({
           </Button>
         </Group>
       ) : null}
+      {notLoaded ? (
+        <Text size="sm" role="status" mb="sm" c="var(--td-secondary-text)">
+          {t('calendar.offline')}
+        </Text>
+      ) : null}
       <Card
         withBorder
         radius="lg"
@@ -338,8 +345,9 @@ export function CalendarPage({
         <Title order={2} fz="h4" id="calendar-day" mb="sm" ref={panelHeading} tabIndex={-1}>
           {formatHeading(asDay(current), 'format.weekdayDayMonthYear')}
         </Title>
-        {/* An empty day is only said to be empty once its lists are in: while they load, or when one
-            failed, the day may have entries the calendar does not know of. */}
+        {/* An empty day is only said to be empty once its lists are in: while they load, when one
+            failed, or while one waits for the connection, the day may have entries the calendar
+            does not know of. */}
         {selected.length === 0 && loading ? (
           <Center py="xs">
             <Loader size="sm" aria-hidden />
@@ -347,7 +355,7 @@ export function CalendarPage({
         ) : selected.length === 0 ? (
           // A day gone by is not said to have had nothing: the lists hold what is current and to come.
           <Text c={failed ? 'var(--td-danger-text)' : 'var(--td-secondary-text)'}>
-            {t(failed ? 'calendar.failed' : current < today ? 'calendar.past' : 'calendar.nothing')}
+            {t(failed ? 'calendar.failed' : notLoaded ? 'calendar.offline' : current < today ? 'calendar.past' : 'calendar.nothing')}
           </Text>
         ) : (
           <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
