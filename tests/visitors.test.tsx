@@ -113,6 +113,15 @@ describe('Visitor call in (create)', () => {
     expect(await within(screen.getByRole('region', { name: 'Visitor' })).findByText('Nadia Flores', {}, SLOW)).toBeInTheDocument()
   })
 
+  it('sent with no type chosen, a call-in gets the default end, 03:00 tomorrow, not a Delivery\'s', async () => {
+    const { d, user } = await openCreate()
+    await user.type(d.getByLabelText('Name'), 'Nadia')
+    await user.click(d.getByRole('button', { name: 'Submit' }))
+    // The demo site wants a type, and says so; what was sent is what counts here.
+    await waitFor(() => expect(requestsTo(VISITORS, 'POST')).toHaveLength(1), SLOW)
+    expect(requestsTo(VISITORS, 'POST')[0]!.body).toMatchObject({ category: '', visitor_name: 'Nadia', termination_date: tomorrowAt3() })
+  })
+
   it('a Delivery ends today at 23:59:59 and sends its one name, with what was typed before the type changed', async () => {
     const { d, user } = await openCreate()
     const type = d.getByRole('combobox', { name: 'Select type' })

@@ -106,15 +106,16 @@ export const tomorrowAt3 = (now = new Date()) => dayAt(1, 3, 0, 0, now)
 export const endOfToday = (now = new Date()) => dayAt(0, 23, 59, 59, now)
 
 /**
- * A Day Visitor ends at 03:00 the day after the call-in reaches the site, and a Delivery with that
- * day, so their end is worked out when the call-in is sent, not when it was typed: one queued
- * offline at 22:00 and sent the next morning would otherwise reach the gate already over. A call-in
- * sent with its end (a Contractor's pick, a Delivery's kept end, an extension) keeps it. A call-in
- * waiting to be sent shows the end it would get if sent now.
+ * A Delivery ends with the day the call-in reaches the site, and any other (a Day Visitor, a type
+ * not chosen, a type only the site knows) at 03:00 the day after, so their end is worked out when
+ * the call-in is sent, not when it was typed: one queued offline at 22:00 and sent the next morning
+ * would otherwise reach the gate already over. A call-in sent with its end (a Contractor's pick, a
+ * Delivery's kept end, an extension) keeps it. A call-in waiting to be sent shows the end it would
+ * get if sent now.
  */
 export function withEnd<T extends { category?: string | null; termination_date?: string | null }>(doc: T): T & { termination_date: string } {
   if (doc.termination_date) return doc as T & { termination_date: string }
-  return { ...doc, termination_date: doc.category === 'Day Visitor' || doc.category === 'Contractor' ? tomorrowAt3() : endOfToday() }
+  return { ...doc, termination_date: doc.category === 'Delivery' ? endOfToday() : tomorrowAt3() }
 }
 
 const invalidate = (qc: QueryClient) => qc.invalidateQueries({ queryKey: visitorQueries.all })
