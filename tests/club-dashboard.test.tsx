@@ -389,6 +389,16 @@ describe('club visitor call-in', () => {
     expect(screen.queryByText(/is required/)).not.toBeInTheDocument()
   })
 
+  it('trims each name before joining them: one space between, as a guard would search for it', async () => {
+    const { user } = await renderApp('/dashboard?dialog=club-visitor', { as: DEMO.club })
+    await screen.findByRole('dialog', { name: 'Report a Visitor' })
+    await user.type(within(visitorDialog()).getByLabelText('First Name'), 'Ana ')
+    await user.type(within(visitorDialog()).getByLabelText('Last Name'), ' Lee')
+    await user.click(within(visitorDialog()).getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByText('Visitor added successfully')).toBeInTheDocument()
+    expect((requestsTo('POST', VISITOR_PATH)[0]?.body as { visitor_name: string }).visitor_name).toBe('Ana Lee')
+  })
+
   it("says 'Failed to add visitor' and keeps the dialog open with the input (D8)", async () => {
     const { user } = await openClubDashboard()
     await user.click(screen.getByRole('button', { name: /Report a Visitor/ }))

@@ -25,9 +25,9 @@ export function clubVisitorTermination(now: Date = new Date()): string {
   return toFrappeDateTime(now.getTime() + CLUB_VISITOR_HOURS * 3_600_000)
 }
 
-/** First and last name joined with a space and trimmed. */
+/** First and last name, each trimmed, joined with a space ('Ana ' and 'Lee' make 'Ana Lee', as a guard would search for it). */
 export function clubVisitorName(first: string, last: string): string {
-  return `${first} ${last}`.trim()
+  return [first.trim(), last.trim()].filter(Boolean).join(' ')
 }
 
 export interface CreateClubVisitorVars {
