@@ -52,6 +52,20 @@ describe('party list: Add many', () => {
     expect(await within(list).findByText('Ann Lee', {}, SLOW)).toBeInTheDocument()
   })
 
+  it("a club member's guest list that failed to load: Add many says why Add waits, and Retry brings it", async () => {
+    demoControl.fail('Club Access', { status: 500 }, Infinity)
+    const { user } = await renderApp('/dashboard?dialog=guest-bulk', { as: DEMO.club })
+    const dialog = await screen.findByRole('dialog', { name: 'Add many guests' }, SLOW)
+    await user.type(within(dialog).getByRole('textbox', { name: 'Guests' }), 'Ann Lee')
+    const failed = 'Your guest list could not be loaded, so a guest cannot be added yet.'
+    expect(await within(dialog).findByText(failed, {}, SLOW)).toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: 'Add 1 guest' })).toBeDisabled()
+    demoControl.clearFaults()
+    await user.click(within(dialog).getByRole('button', { name: 'Retry' }))
+    await waitFor(() => expect(within(dialog).queryByText(failed)).not.toBeInTheDocument(), SLOW)
+    expect(within(dialog).getByRole('button', { name: 'Add 1 guest' })).toBeEnabled()
+  })
+
   it('sends at most 3 at a time, with a progress bar', async () => {
     const { user, dialog } = await openAddMany(DEMO.resident, 'Guest')
     await user.type(within(dialog).getByRole('textbox', { name: 'Guests' }), 'Aa Bb{Enter}Cc Dd{Enter}Ee Ff{Enter}Gg Hh{Enter}Ii Jj{Enter}Kk Ll')

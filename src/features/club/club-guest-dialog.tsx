@@ -1,4 +1,4 @@
-import { Alert, Button } from '@mantine/core'
+import { Alert } from '@mantine/core'
 import { onlineManager, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { useAppForm } from '../../forms/form'
@@ -10,6 +10,7 @@ import { DialogForm } from '../../ui/form-dialog'
 import { useChange } from '../../ui/use-change'
 import type { DialogProps } from '../dialogs/dialog-props'
 import { guestLimitReason, useClubGuestCounter } from './guest-limit'
+import { GuestListNotLoaded } from './guest-list-not-loaded'
 
 /** A message in the language of the moment the value is checked (the schema's result is read as text, not only by the form). */
 const inLanguage = (id: MessageId) => ({ error: () => translate(id) })
@@ -63,17 +64,7 @@ export default function ClubGuestDialog({ draft, onClose }: DialogProps) {
           {t('club.guestDialog.full')}
         </Alert>
       ) : null}
-      {count === undefined && (access.isError || access.fetchStatus === 'paused') ? (
-        <Alert color="red" variant="light" title={t('club.guestDialog.countFailed')}>
-          {access.isError ? (
-            <Button variant="light" mt="xs" loading={access.isFetching} onClick={() => void access.refetch()}>
-              {t('list.retry')}
-            </Button>
-          ) : (
-            t('list.offline')
-          )}
-        </Alert>
-      ) : null}
+      {count === undefined ? <GuestListNotLoaded list={access} /> : null}
       <NameFields form={form} fields={NAME_FIELDS} filter="no-spaces" required />
     </DialogForm>
   )

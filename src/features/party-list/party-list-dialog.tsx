@@ -13,6 +13,7 @@ import { saveFile } from '../../ui/save-file'
 import { toast } from '../../ui/toast'
 import type { DialogProps } from '../dialogs/dialog-props'
 import { useClubGuestCount } from '../club/guest-limit'
+import { GuestListNotLoaded } from '../club/guest-list-not-loaded'
 import { failedRowsCsv, guestOf, overLimitText, parsePartyList, type PartyRow } from './party-rows'
 
 /** At most this many add calls at a time. */
@@ -249,6 +250,7 @@ export default function PartyListDialog({ onClose }: DialogProps) {
             <Text size="sm">{translate('partyList.progressText', { done, total })}</Text>
           </Stack>
         ) : null}
+        {club && !access.data ? <GuestListNotLoaded list={access} /> : null}
         <Group ref={actions} justify="flex-end">
           {failed.length && !running ? (
             <>
