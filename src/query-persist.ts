@@ -3,7 +3,7 @@ import { defaultShouldDehydrateQuery, type Mutation, type Query, type QueryClien
 import { persistQueryClientRestore, persistQueryClientSave, persistQueryClientSubscribe, type PersistedClient } from '@tanstack/react-query-persist-client'
 import { revivedFrappeError } from './frappe/errors'
 import { isQueuedChange, newChangeId, QUEUED_OPTIONS } from './queries/queued-changes'
-import type { SessionStore } from './session/store'
+import { SESSION_END_KEY, type SessionStore } from './session/store'
 
 /**
  * Decision D24: the last known lists, kept in localStorage for the signed-in user only, so a reload
@@ -32,6 +32,16 @@ const changesKeys = () => Object.keys(localStorage).filter((key) => key.startsWi
 const forgetAll = () => {
   localStorage.removeItem(PERSISTED_CACHE_KEY)
   for (const key of changesKeys()) localStorage.removeItem(key)
+}
+/**
+ * When a session ends: a logout drops everything kept; an expiry keeps the changes that wait (not
+ * the lists). The site ended the session, not the resident: the visitors they added offline are
+ * sent once they sign in again (`follow`); another user who signs in here never gets them (each copy
+ * names its user: `busterFor`), and they are dropped then.
+ */
+const forgetAtSessionEnd = () => {
+  if (localStorage.getItem(SESSION_END_KEY) === 'expired') localStorage.removeItem(PERSISTED_CACHE_KEY)
+  else forgetAll()
 }
 
 /**
@@ -115,22 +125,33 @@ export function persistQueryCache(
     unsubscribe = undefined
     // The previous user's copies go (a tab that had nobody signed in has none to remove: the copies
     // there may already be the new user's, written by the tab that signed them in).
-    if (owner !== undefined && email !== owner) forgetAll()
+    if (owner !== undefined && email !== owner) (email ? forgetAll : forgetAtSessionEnd)()
+    const signedInHere = owner === undefined
     owner = email
     if (!email) return
     const stopLists = persistQueryClientSubscribe(listsOptions(email))
     if (!tab) return void (unsubscribe = stopLists)
     const changes = changesOptions(email, CHANGES_KEY_PREFIX + tab)
-    saveChanges = () => void persistQueryClientSave(changes)
-    const stopChanges = queryClient.getMutationCache().subscribe((event) => {
-      if (event.type === 'added' || event.type === 'updated' || event.type === 'removed') saveChanges()
-    })
-    // Saved now too: changes restored with the lists (a copy from before each tab kept its own)
-    // would otherwise be kept only at the queue's next change.
-    saveChanges()
-    // A user signed in here after the tab started: other tabs' changes come to it from now on.
-    void takeOver().then(onChangesTakenOver)
+    let stopped = false
+    let stopChanges = () => {}
+    const keepChanges = () => {
+      if (stopped) return
+      saveChanges = () => void persistQueryClientSave(changes)
+      stopChanges = queryClient.getMutationCache().subscribe((event) => {
+        if (event.type === 'added' || event.type === 'updated' || event.type === 'removed') saveChanges()
+      })
+      // Saved now too: changes restored with the lists (a copy from before each tab kept its own)
+      // would otherwise be kept only at the queue's next change.
+      saveChanges()
+      // A user signed in here after the tab started: other tabs' changes come to it from now on.
+      void takeOver().then(onChangesTakenOver)
+    }
+    // Signed in here after a session that expired: the changes this tab kept come back first, and
+    // go out (those of another user are dropped).
+    if (signedInHere) void persistQueryClientRestore(changes).catch(() => localStorage.removeItem(CHANGES_KEY_PREFIX + tab)).then(keepChanges)
+    else keepChanges()
     unsubscribe = () => {
+      stopped = true
       stopLists()
       stopChanges()
       saveChanges = () => {}
@@ -191,7 +212,7 @@ export function persistQueryCache(
   })
 
   if (!owner) {
-    forgetAll()
+    forgetAtSessionEnd()
     start()
     return { restored: Promise.resolve(false), changesRestored, saveChanges: () => saveChanges(), dispose }
   }

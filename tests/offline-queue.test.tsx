@@ -200,6 +200,38 @@ describe('offline-first changes', () => {
     expect(screen.queryByText('Guest added successfully')).not.toBeInTheDocument()
   })
 
+  it.each([
+    ['the same resident', DEMO.resident, 1],
+    ['someone else', DEMO.neighbour, 0],
+  ])('a change waiting when the site ends the session (401) is kept: %s signing in again has it sent (or never sees it)', async (_, who, sent) => {
+    const app = await goOffline()
+    await inviteGuest(app, 'Anna', 'McKay')
+    demoControl.fail(ADD_GUEST, { status: 401, body: frappeErrorBody(401) }, 1)
+    act(() => onlineManager.setOnline(true))
+    expect(await screen.findByText('Your session has expired. Please sign in again.', {}, SLOW)).toBeInTheDocument()
+    await waitFor(() => expect(pathOf(app.router)).toBe('/'))
+    // Kept while nobody is signed in (not the lists).
+    await keptChanges('McKay')
+    expect(localStorage.getItem(PERSISTED_CACHE_KEY)).toBeNull()
+    await app.user.type(screen.getByLabelText(/^Email/), who)
+    await app.user.type(screen.getByLabelText(/^Password/), 'Demo@1234')
+    await app.user.click(screen.getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(pathOf(app.router)).toBe('/dashboard'), { timeout: 3000 })
+    await screen.findByRole('region', { name: 'Guest' }, SLOW)
+    if (sent) {
+      expect(await screen.findByText('Guest added successfully', {}, SLOW)).toBeInTheDocument()
+      expect(await within(guests()).findByText('Anna McKay', {}, SLOW)).toBeInTheDocument()
+    } else {
+      await settleAndClear()
+      expect(screen.queryByText('Anna McKay')).not.toBeInTheDocument()
+    }
+    // Sent as the resident only (the demo does not list the try it refused).
+    expect(requestsTo(ADD_GUEST, 'POST')).toHaveLength(sent)
+    // Nothing of it is kept any more: sent, or dropped as another user's.
+    const waiting = () => Object.entries({ ...localStorage } as Record<string, string>).filter(([key, value]) => key.startsWith(CHANGES_KEY_PREFIX) && value.includes('McKay'))
+    await waitFor(() => expect(waiting()).toEqual([]))
+  })
+
   it('keeps a change the server refuses after reconnecting: its row says why and opens the dialog with what was typed', async () => {
     const app = await goOffline()
     await inviteGuest(app, 'Anna', 'McKay')
