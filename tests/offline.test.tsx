@@ -72,7 +72,9 @@ describe('offline', () => {
     await act(() => router.navigate({ to: '/calendar' }))
     const notLoaded = 'Some of your lists are not loaded: you are offline. The calendar fills in when the connection returns.'
     // Above the grid, and in place of the day's entries (the day is not said to be empty).
-    await waitFor(() => expect(screen.getAllByText(notLoaded)).toHaveLength(2), SLOW)
+    expect(await screen.findByText(notLoaded, {}, SLOW)).toBeInTheDocument()
+    const day = screen.getByRole('region', { name: /^\w+day \d+ \w+ \d{4}$/ })
+    expect(within(day).getByText('Not loaded: you are offline. It loads when the connection returns.')).toBeInTheDocument()
     expect(screen.queryByRole('status', { name: 'Loading calendar' })).not.toBeInTheDocument()
     act(() => onlineManager.setOnline(true))
     await waitFor(() => expect(screen.queryByText(notLoaded)).not.toBeInTheDocument(), SLOW)

@@ -355,7 +355,7 @@ export function CalendarPage({
         ) : selected.length === 0 ? (
           // A day gone by is not said to have had nothing: the lists hold what is current and to come.
           <Text c={failed ? 'var(--td-danger-text)' : 'var(--td-secondary-text)'}>
-            {t(failed ? 'calendar.failed' : notLoaded ? 'calendar.offline' : current < today ? 'calendar.past' : 'calendar.nothing')}
+            {t(failed ? 'calendar.failed' : notLoaded ? 'list.offline' : current < today ? 'calendar.past' : 'calendar.nothing')}
           </Text>
         ) : (
           <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
