@@ -86,6 +86,8 @@ describe('offline-first changes', () => {
     expect(rowOf(visitors(), 'Nadia Flores')).toHaveTextContent(/Access until \d+ \w+, 03:00/)
     // The delete waits struck through, and the row no longer opens (an edit would reach the server after the delete).
     expect(within(guests()).getByRole('deletion')).toHaveTextContent('Olivia Bennett')
+    // Said too, not only drawn: a screen reader reads no strike-through.
+    expect(within(guests()).getByRole('deletion')).toHaveTextContent(/^To be deleted: Olivia Bennett$/)
     expect(within(rowOf(guests(), 'Olivia Bennett')).getByText('Waiting to send')).toBeInTheDocument()
     expect(within(rowOf(guests(), 'Olivia Bennett')).queryByRole('button')).not.toBeInTheDocument()
 

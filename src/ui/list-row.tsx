@@ -1,5 +1,6 @@
-import { Group } from '@mantine/core'
+import { Group, VisuallyHidden } from '@mantine/core'
 import { Children, createContext, Suspense, useContext, useDeferredValue, type ComponentProps, type CSSProperties, type ReactElement, type ReactNode } from 'react'
+import { t } from '../i18n'
 import { lazyCode } from '../lazy-code'
 import type { QueuedChange } from '../queries/queued-changes'
 import { DeleteButton } from './delete-button'
@@ -50,7 +51,14 @@ export function ListRow({
   if (remove && !change) right = <DeleteButton {...remove} />
   if (change) {
     const holder = typeof title === 'string' ? title : (label ?? '')
-    if (isDelete(change)) title = <del>{title}</del>
+    // Struck through, and said: most screen readers do not announce a deletion's markup.
+    if (isDelete(change))
+      title = (
+        <del>
+          <VisuallyHidden>{t('queue.deleting')}</VisuallyHidden>
+          <span>{title}</span>
+        </del>
+      )
     right = (
       <Group gap={6} wrap="nowrap" component="span">
         <ChangeBadge change={change} />
