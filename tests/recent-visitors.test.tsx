@@ -54,6 +54,22 @@ describe('recent visitors', () => {
     expect(read.search.filters).toContain('"termination_date","<="')
   })
 
+  it('lists each person once, by their newest call-in: a courier invited every day is one row', async () => {
+    for (const daysAgo of [2, 4, 6])
+      insertDoc('Visitor Call-In', 'VCI-', DEMO.resident, {
+        call_in_type: 'HomeOwner',
+        homeowner: 'HA-0001',
+        category: 'Delivery',
+        visitor_name: 'QuickShip Express',
+        goshen_gate: 0,
+        termination_date: siteDayAt(-daysAgo, 23),
+      })
+    await openRecent()
+    const list = within(within(visitors()).getByRole('list', { name: 'Recent visitors' }))
+    expect(list.getAllByRole('button', { name: 'Invite again: QuickShip Express' })).toHaveLength(1)
+    expect(list.getAllByRole('button', { name: /^Invite again: / })).toHaveLength(4)
+  })
+
   it('a star puts a visitor first, is kept on this device for this user, and goes at log out', async () => {
     const { user, unmount } = await openRecent()
     const star = within(visitors()).getByRole('button', { name: 'Favourite: Summit Roofing' })

@@ -136,6 +136,12 @@ function CurrentVisitors({ homeowner, switcher }: { homeowner: string | undefine
 /** What makes two call-ins the same person for the star: name and category. */
 const personKey = (v: Visitor) => `${v.category ?? ''}|${(v.visitor_name ?? '').trim().toLowerCase()}`
 
+/** The first call-in of each person (`personKey`) in the given order. */
+function newestOfEach(visitors: Visitor[]): Visitor[] {
+  const seen = new Set<string>()
+  return visitors.filter((v) => !seen.has(personKey(v)) && !!seen.add(personKey(v)))
+}
+
 function RecentVisitors({ homeowner, switcher }: { homeowner: string | undefined; switcher: ReactNode }) {
   const t = useT()
   const query = useInfiniteQuery(visitorQueries.recent(homeowner))
@@ -144,8 +150,9 @@ function RecentVisitors({ homeowner, switcher }: { homeowner: string | undefined
   const [favourites, setFavourites] = useLocalStorage<string[]>({ key: `${FAVOURITES_KEY_PREFIX}${user.email ?? user.name ?? ''}`, defaultValue: [] })
   const starred = new Set(favourites)
   const toggle = (key: string) => setFavourites((list) => (list.includes(key) ? list.filter((k) => k !== key) : [...list, key]))
-  // Favourites first, each group newest end first (the server's order).
-  const rows = query.data?.pages.flat()
+  // Each person once, by their newest call-in (the server's order): a courier invited every day is
+  // one row to invite again, not thirty. Favourites first, each group newest end first.
+  const rows = query.data && newestOfEach(query.data.pages.flat())
   const sorted = rows && [...rows.filter((v) => starred.has(personKey(v))), ...rows.filter((v) => !starred.has(personKey(v)))]
   // The next page is the footer's: its loading and its failure are said there, not by the title's
   // 'Refreshing…' and 'Could not refresh' (whose Retry would read again the pages already shown).
