@@ -81,6 +81,10 @@ export function createQueryClient(
     onError: (error, _vars, _context, mutation) => {
       if (!ofThisSession(mutation)) return
       onError(error)
+      // A 401 has just ended the session (and emptied the cache): 'Your session has expired' is what
+      // to say. A failure would be wrong too: a change that was waiting is kept and sent again once
+      // the same resident signs in (src/query-persist.ts); one made from a dialog keeps its draft.
+      if (!ofThisSession(mutation)) return
       const failure = failureToastText(mutation.meta?.toasts, error)
       if (failure) opts.sayFailed?.(failure, error)
     },

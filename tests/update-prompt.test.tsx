@@ -1,12 +1,14 @@
 import { MantineProvider } from '@mantine/core'
-import { act, render, screen, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { RegisterSWOptions } from 'vite-plugin-pwa/types'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { setLanguage } from '../src/i18n'
 import es from '../src/i18n/messages/es.json'
-import { AppToaster } from '../src/ui/toast'
+import { SessionStore } from '../src/session/store'
+import { AppToaster, forgetNewsAtSessionEnd, toast } from '../src/ui/toast'
 import { INSTALL_RETRY_MS, startUpdatePrompt, UPDATE_CHECK_MS } from '../src/ui/update-prompt'
+import { anotherUserSignsIn, DEMO } from './render-app'
 
 /** What the app's `registerSW` calls: each test puts its stand-in here. */
 const pwa = vi.hoisted(() => ({ register: (() => async () => {}) as (options?: RegisterSWOptions) => (reloadPage?: boolean) => Promise<void> }))
@@ -94,6 +96,21 @@ describe('the update prompt of the installable app', () => {
     expect(await screen.findByText(es['update.available'])).toBeInTheDocument()
     expect(screen.getByRole('button', { name: es['update.reload'] })).toBeInTheDocument()
     expect(screen.queryByText('New version available')).not.toBeInTheDocument()
+  })
+
+  it("stays when a session ends (it is the device's, not the user's), while the user's own toasts go", async () => {
+    const sw = fakeRegisterSW()
+    renderToaster()
+    const session = new SessionStore()
+    stops.push(forgetNewsAtSessionEnd(session))
+    act(() => anotherUserSignsIn(session, DEMO.resident))
+    sw.start()
+    sw.newVersion()
+    act(() => void toast.info('Mia Reyes arrived at the gate'))
+    await screen.findByText('Mia Reyes arrived at the gate')
+    act(() => session.clear())
+    await waitFor(() => expect(screen.queryByText('Mia Reyes arrived at the gate')).not.toBeInTheDocument())
+    expect(screen.getByText('New version available')).toBeInTheDocument()
   })
 
   it('the prompt stays until the user acts on it (no time-out), and the open app asks for a new version every hour', async () => {

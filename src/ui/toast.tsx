@@ -18,12 +18,14 @@ export const FAILURE_TOAST_MS = 10_000
 
 /** The id of the toast that says the session ended: one, however many calls are refused together. */
 export const SESSION_ENDED_TOAST = 'session-expired'
+/** The id of the toast that offers the app's new version: the device's, not a user's. */
+export const UPDATE_TOAST = 'app-update'
 
 /**
  * What one user was told must not stay for the next person at the device: when the session ends
  * (logout, expiry, another tab) or another user signs in, the toasts go (a gate's arrivals, a
- * server's reason), but the one saying the session ended. (The bell closes the browser's
- * notifications as it goes.) Returns what stops following the session.
+ * server's reason), but the one saying the session ended and the offer of a new version. (The bell
+ * closes the browser's notifications as it goes.) Returns what stops following the session.
  */
 export function forgetNewsAtSessionEnd(session: SessionStore): () => void {
   let of = userId(session.get().user)
@@ -31,7 +33,7 @@ export function forgetNewsAtSessionEnd(session: SessionStore): () => void {
     const now = userId(session.get().user)
     if (now === of) return
     if (of) {
-      for (const shown of sonner.getToasts()) if (shown.id !== SESSION_ENDED_TOAST) sonner.dismiss(shown.id)
+      for (const shown of sonner.getToasts()) if (shown.id !== SESSION_ENDED_TOAST && shown.id !== UPDATE_TOAST) sonner.dismiss(shown.id)
     }
     of = now
   })

@@ -1,5 +1,5 @@
 import { registerSW } from 'virtual:pwa-register'
-import { toast } from './toast'
+import { toast, UPDATE_TOAST } from './toast'
 
 /** How often an open app asks for a new version (the browser also asks on every navigation). */
 export const UPDATE_CHECK_MS = 60 * 60_000
@@ -36,7 +36,7 @@ export function startUpdatePrompt(): () => void {
     const updateServiceWorker = registerSW({
       onNeedRefresh: () => {
         const onClick = () => void updateServiceWorker()
-        toast.action('update.available', { label: 'update.reload', onClick }, { id: 'app-update' })
+        toast.action('update.available', { label: 'update.reload', onClick }, { id: UPDATE_TOAST })
       },
       onRegisteredSW: (_url, registration) => {
         if (!registration || stopped) return
