@@ -161,6 +161,20 @@ describe('settings: change password', () => {
     expect(screen.queryByText('Your session has expired. Please sign in again.')).not.toBeInTheDocument()
   })
 
+  it('a 401 when the site cannot then be asked who is signed in: a failure for now, the resident stays signed in', async () => {
+    demoControl.fail(CHANGE, { status: 401, body: frappeErrorBody(401) })
+    demoControl.fail('frappe.auth.get_logged_user', 'network', Infinity)
+    const { user, router, session } = await open()
+    await user.type(current(), 'Wrong@1234')
+    await user.type(next(), 'Newpass@123')
+    await user.type(confirm(), 'Newpass@123')
+    await user.click(screen.getByRole('button', { name: 'Save Password' }))
+    expect(await screen.findByText('Failed to update password. Please try again.', {}, { timeout: 8000 })).toBeInTheDocument()
+    expect(current()).toHaveValue('Wrong@1234')
+    expect(pathOf(router)).toBe('/settings')
+    expect(session.isSignedIn()).toBe(true)
+  })
+
   it('a 401 when the site no longer accepts the token either ends the session', async () => {
     demoControl.fail(CHANGE, { status: 401, body: frappeErrorBody(401) })
     demoControl.fail('frappe.auth.get_logged_user', { status: 401, body: frappeErrorBody(401) })

@@ -4,6 +4,7 @@ import { fetchFile, frappe, paths } from '../frappe/client'
 import { FrappeError, throwIfRefused } from '../frappe/errors'
 import { pick } from '../frappe/resource'
 import { t, type MessageId } from '../i18n'
+import { recheckSession } from '../session/actions'
 import type { SessionStore, User } from '../session/store'
 
 /**
@@ -147,31 +148,29 @@ export interface ChangePasswordVars {
  * holds (the app shows nothing of it): taking an unexpected one for a failure would tell the resident
  * their password is unchanged when it has changed.
  */
-export async function changePassword(vars: ChangePasswordVars): Promise<void> {
+export async function changePassword(vars: ChangePasswordVars, session: SessionStore): Promise<void> {
   const path = paths.app('change_password')
   try {
     throwIfRefused(await frappe.post(path, vars), path)
   } catch (error) {
-    if (await wrongPassword(error)) throw new FrappeError({ status: 401, kind: 'refused', path, userMessage: (error as FrappeError).userMessage })
-    throw error
+    throw await asPasswordRefusal(error, session, path)
   }
 }
 
 /**
  * Frappe answers a wrong password (its AuthenticationError) with a 401, as it answers a token it
  * no longer accepts, which ends the session (decision D13). Here the current password is what the
- * site checks: the site is asked who is signed in, and if the token still stands, the 401 was the
- * password, refused. The resident stays, with what they typed. If the token does not stand, or the
- * site cannot say, the 401 ends the session as any other.
+ * site checks, so the site is asked who is signed in: if it confirms the stored user, the 401 was
+ * the password, refused, and the resident stays with what they typed; if it refuses, the 401 ends
+ * the session as any other; if it cannot be reached, the change failed for now and the session
+ * stands (the next call settles it).
  */
-async function wrongPassword(error: unknown): Promise<boolean> {
-  if (!(error instanceof FrappeError) || error.kind !== 'http' || error.status !== 401) return false
-  try {
-    await frappe.get(paths.method('frappe.auth.get_logged_user'))
-    return true
-  } catch {
-    return false
-  }
+async function asPasswordRefusal(error: unknown, session: SessionStore, path: string): Promise<unknown> {
+  if (!(error instanceof FrappeError) || error.kind !== 'http' || error.status !== 401) return error
+  const check = await recheckSession(session)
+  if (check === 'confirmed') return new FrappeError({ status: 401, kind: 'refused', path, userMessage: error.userMessage })
+  if (check === 'unreachable') return new FrappeError({ status: 0, kind: 'network', path })
+  return error
 }
 
 /** The profile's save, while it runs (what the page's other buttons wait for). */
@@ -197,5 +196,6 @@ export const profileMutations = {
         session.updateUser({ ...user, full_name })
       },
     }),
-  changePassword: () => mutationOptions({ mutationKey: ['profile', 'change-password'], mutationFn: changePassword }),
+  changePassword: (session: SessionStore) =>
+    mutationOptions({ mutationKey: ['profile', 'change-password'], mutationFn: (vars: ChangePasswordVars) => changePassword(vars, session) }),
 }

@@ -5,6 +5,7 @@ import { submitOnce, useAppForm } from '../../forms/form'
 import { t, useT } from '../../i18n'
 import { profileMutations } from '../../queries/profile'
 import { useSecretChange } from '../../queries/secret-change'
+import { useSessionStore } from '../../session/store'
 
 /** A new password needs a letter, a digit and one of @$!%*?&. */
 export const PASSWORD_CHARACTERS = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[@$!%*?&])/
@@ -35,7 +36,7 @@ const empty = { current_password: '', new_password: '', confirm_new_password: ''
 /** Decision D4: /settings holds the Change Password form. */
 export function ChangePasswordForm() {
   // The passwords are not kept once the server has answered.
-  const changePassword = useSecretChange(profileMutations.changePassword())
+  const changePassword = useSecretChange(profileMutations.changePassword(useSessionStore()))
   const translate = useT()
   const form = useAppForm({
     defaultValues: empty,
