@@ -23,7 +23,10 @@ export const PERSISTED_CACHE_KEY = 'traffic-dash-cache'
 export const CHANGES_KEY_PREFIX = 'traffic-dash-changes:'
 /** The tab's name, in its sessionStorage: a reload of the tab is the same tab, with the same changes. */
 const TAB_NAME_KEY = 'traffic-dash-tab'
-/** Lists kept longer than this are not painted again (the changes waiting are kept however old). */
+/**
+ * Lists kept longer than this are not painted again (the changes waiting are kept however old, but
+ * for those kept through an expiry: `forgetAtSessionEnd`).
+ */
 const LISTS_MAX_AGE_MS = 24 * 60 * 60 * 1000
 /** Raise it when a list's stored shape changes: older copies are then dropped. */
 const CACHE_VERSION = 1
@@ -41,8 +44,20 @@ const forgetAll = () => {
  * names its user: `busterFor`), and they are dropped then.
  */
 const forgetAtSessionEnd = () => {
-  if (localStorage.getItem(SESSION_END_KEY) === 'expired') localStorage.removeItem(PERSISTED_CACHE_KEY)
-  else forgetAll()
+  if (localStorage.getItem(SESSION_END_KEY) !== 'expired') return forgetAll()
+  localStorage.removeItem(PERSISTED_CACHE_KEY)
+  // Not for ever, on a tablet others use: a day after they were saved, a page that starts with
+  // nobody signed in drops them.
+  for (const key of changesKeys()) if (!(Date.now() - savedAt(key) <= LISTS_MAX_AGE_MS)) localStorage.removeItem(key)
+}
+
+/** When a kept copy was saved (NaN when it cannot be read). */
+function savedAt(key: string): number {
+  try {
+    return Number((JSON.parse(localStorage.getItem(key) ?? '') as PersistedClient).timestamp)
+  } catch {
+    return NaN
+  }
 }
 
 /**
@@ -185,15 +200,22 @@ export function persistQueryCache(
     await persistQueryClientSave(changesOptions(email, CHANGES_KEY_PREFIX + tab))
     if (stillFor(email)) localStorage.removeItem(key)
   }
-  let takingOver: Promise<void> | undefined
+  // At the first sign-in of the app, and at each later one in this tab (a tab that closed while
+  // nobody was signed in here left its changes for it), one at a time: a change adopted twice would
+  // be sent twice. Without Web Locks, only the first: every other tab's changes are taken then.
+  let takingOver = Promise.resolve()
+  let watching = false
   const takeOver = (): Promise<void> => {
     const self = tab
-    if (!self || disposed) return Promise.resolve()
-    return (takingOver ??= (async () => {
+    if (!self || disposed) return takingOver
+    takingOver = takingOver.then(async () => {
       // What the locks refuse leaves other tabs' changes where they are, for a later start.
-      await adoptChangesLeft(self, adopt).catch(() => {})
+      if (!watching || locks()) await adoptChangesLeft(self, adopt).catch(() => {})
+      if (watching) return
+      watching = true
       watchOtherTabs(self, (key) => adopt(key).then(onChangesTakenOver), stopWaiting.signal)
-    })())
+    })
+    return takingOver
   }
 
   // The changes wait for the tab's name, then are saved under it.

@@ -211,6 +211,8 @@ describe('offline-first changes', () => {
     demoControl.fail(ADD_GUEST, { status: 401, body: frappeErrorBody(401) }, 1)
     act(() => onlineManager.setOnline(true))
     expect(await screen.findByText('Your session has expired. Please sign in again.', {}, SLOW)).toBeInTheDocument()
+    // Not said to have failed: it is kept, and sent again.
+    expect(screen.queryByText('Failed to add guest. Please try again.')).not.toBeInTheDocument()
     await waitFor(() => expect(pathOf(app.router)).toBe('/'))
     // Kept while nobody is signed in (not the lists).
     await keptChanges('McKay')
@@ -218,7 +220,7 @@ describe('offline-first changes', () => {
     await app.user.type(screen.getByLabelText(/^Email/), who)
     await app.user.type(screen.getByLabelText(/^Password/), 'Demo@1234')
     await app.user.click(screen.getByRole('button', { name: 'Submit' }))
-    await waitFor(() => expect(pathOf(app.router)).toBe('/dashboard'), { timeout: 3000 })
+    await waitFor(() => expect(pathOf(app.router)).toBe('/dashboard'), SLOW)
     await screen.findByRole('region', { name: 'Guest' }, SLOW)
     if (sent) {
       expect(await screen.findByText('Guest added successfully', {}, SLOW)).toBeInTheDocument()
@@ -232,6 +234,16 @@ describe('offline-first changes', () => {
     // Nothing of it is kept any more: sent, or dropped as another user's.
     const waiting = () => Object.entries({ ...localStorage } as Record<string, string>).filter(([key, value]) => key.startsWith(CHANGES_KEY_PREFIX) && value.includes('McKay'))
     await waitFor(() => expect(waiting()).toEqual([]))
+  })
+
+  it('changes kept through an expiry go a day after they were saved, at a start with nobody signed in', async () => {
+    const copy = (hoursAgo: number) =>
+      JSON.stringify({ timestamp: Date.now() - hoursAgo * 3_600_000, buster: `1:${DEMO.resident}`, clientState: { mutations: [], queries: [] } })
+    const storage = { session_ended: 'expired', [`${CHANGES_KEY_PREFIX}old`]: copy(25), [`${CHANGES_KEY_PREFIX}recent`]: copy(2) }
+    await renderApp('/', { as: null, storage })
+    await screen.findByRole('button', { name: 'Submit' }, SLOW)
+    expect(localStorage.getItem(`${CHANGES_KEY_PREFIX}old`)).toBeNull()
+    expect(localStorage.getItem(`${CHANGES_KEY_PREFIX}recent`)).not.toBeNull()
   })
 
   it('keeps a change the server refuses after reconnecting: its row says why and opens the dialog with what was typed', async () => {
@@ -643,6 +655,26 @@ describe('two tabs, each with its own waiting changes', () => {
     expect(await within(staying.container).findByText('Anna McKay', {}, { timeout: 10_000 })).toBeInTheDocument()
     await waitFor(() => expect(requestsTo(ADD_GUEST, 'POST')).toHaveLength(1), SLOW)
     await waitFor(() => expect(within(staying.container).queryByText('Waiting to send')).not.toBeInTheDocument(), SLOW)
+  })
+
+  it('a change left by a tab closed after the session expired is sent once the resident signs in again in a tab still open', async () => {
+    const staying = await goOffline()
+    const closing = await openAnotherTab()
+    await inviteGuest(closing, 'Anna', 'McKay')
+    const [key] = await keptChanges('McKay')
+    tellOtherTabs(key)
+    // The site ended the session (both tabs signed out), then the tab was closed.
+    act(() => staying.session.clear('expired'))
+    act(() => closing.session.clear('expired'))
+    closing.unmount()
+    closing.dispose()
+    closing.backToFirstTab()
+    act(() => onlineManager.setOnline(true))
+    // Longer than a reload takes: the open tab saw the closed one go while nobody was signed in.
+    await new Promise((resolve) => setTimeout(resolve, 5500))
+    expect(localStorage.getItem(key)).toContain('McKay')
+    act(() => anotherUserSignsIn(staying.session, DEMO.resident))
+    await waitFor(() => expect(requestsTo(ADD_GUEST, 'POST')).toHaveLength(1), SLOW)
   })
 
   it('a tab whose user signed in after it opened takes over the changes of a tab that closes', async () => {
