@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { findDoc, removeDoc } from '../src/demo-backend/db'
 import { http } from 'msw'
 import { visitorQueries } from '../src/queries/visitors'
+import { frappeErrorBody } from '../src/demo-backend/faults'
 import { demoControl, server } from '../src/demo-backend/node'
 import { card, endOfToday, findDialog, listsRead, pickOption, requestsTo, settleAndClear, SLOW, tomorrowAt3 } from './home-helpers'
 import { DEMO, renderApp } from './render-app'
@@ -224,6 +225,15 @@ describe('Edit Visitor', () => {
     expect(within(dialog).queryByText('This visitor is no longer on your list.')).not.toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Retry' }))
     expect(await within(await findDialog('Edit Visitor')).findByLabelText('First Name', {}, SLOW)).toHaveValue('Emma')
+  })
+
+  it("a list the site refuses: the dialog gives the site's reason beneath", async () => {
+    demoControl.fail('Visitor Call-In', { status: 403, body: frappeErrorBody(403, 'Not permitted to read Visitor Call-In') }, Infinity)
+    await renderApp('/dashboard?dialog=visitor-edit&id=VCI-00001', { as: DEMO.resident })
+    const dialog = await findDialog('Edit Visitor')
+    const alert = await within(dialog).findByRole('alert', {}, SLOW)
+    expect(alert).toHaveTextContent('This list could not be loaded.')
+    expect(alert).toHaveTextContent('Not permitted to read Visitor Call-In')
   })
 
   it('prefills, resets a Day Visitor to tomorrow 03:00 and sends the fields the site expects', async () => {

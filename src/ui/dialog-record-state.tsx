@@ -1,6 +1,7 @@
-import { Button, Center, Group, Loader, Text } from '@mantine/core'
+import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core'
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import { useState, type ComponentType } from 'react'
+import { failureText } from '../frappe/errors'
 import { useT } from '../i18n'
 import { useUser } from '../session/store'
 import { FormDialog } from './form-dialog'
@@ -18,6 +19,7 @@ export function DialogRecordState({
   pending,
   offline,
   onRetry,
+  error,
   missingText,
 }: {
   title: string
@@ -25,9 +27,12 @@ export function DialogRecordState({
   pending: boolean
   offline: boolean
   onRetry?: () => void
+  /** Why the list failed: the site's own reason shows beneath (a 403's 'Not permitted'). */
+  error?: unknown
   missingText: string
 }) {
   const t = useT()
+  const failed = onRetry ? failureText(error, t('list.failed')) : undefined
   return (
     <FormDialog title={title} onClose={onClose}>
       {pending ? (
@@ -36,7 +41,10 @@ export function DialogRecordState({
         </Center>
       ) : (
         <>
-          <Text role={onRetry ? 'alert' : offline ? 'status' : undefined}>{onRetry ? t('list.failed') : offline ? t('list.offline') : missingText}</Text>
+          <Stack gap={4} role={failed ? 'alert' : offline ? 'status' : undefined}>
+            <Text>{failed ? failed.title : offline ? t('list.offline') : missingText}</Text>
+            {failed?.description ? <Text size="sm">{failed.description}</Text> : null}
+          </Stack>
           <Group justify="flex-end" mt="md">
             <Button variant="default" onClick={onClose}>
               {t('common.close')}
@@ -99,6 +107,7 @@ export function RecordDialog<T extends { name: string }, TKey extends QueryKey>(
       pending={!offline && (query.isPending || (failed && query.isFetching))}
       offline={offline}
       onRetry={failed && !offline ? () => void query.refetch() : undefined}
+      error={query.error}
     />
   )
 }
