@@ -411,6 +411,30 @@ describe('code that loads on first use', () => {
     },
   )
 
+  it(
+    'a dialog whose code is still on its way: a tap shows that it is loading, and the dialog takes its place when it arrives',
+    { timeout: timeLimit(90_000) },
+    async () => {
+      const { page, context, errors } = await newPage(browser, undefined, undefined, 'light', { serviceWorkers: 'block' })
+      let release = () => {}
+      const held = new Promise<void>((resolve) => (release = resolve))
+      await page.route(/\/assets\/visitor-dialog-[\w-]+\.js(\?|$)/, async (route) => {
+        await held
+        await route.fallback()
+      })
+      await signIn(page, 'resident@demo.test')
+      await list(page, 'Guest').getByRole('listitem').first().waitFor()
+      await page.getByRole('button', { name: /Report a Visitor/ }).click()
+      const loading = page.getByRole('status', { name: 'Loading' })
+      await loading.waitFor()
+      release()
+      await dialog(page, 'Visitor call in').waitFor()
+      expect(await loading.count()).toBe(0)
+      expect(errors).toEqual([])
+      await context.close()
+    },
+  )
+
   it("the error screen passes axe at 1440 and 820 px, light and dark", { timeout: timeLimit(120_000) }, async () => {
     for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.tablet]) {
       const { context, page, errors } = await newPage(browser, viewport, undefined, 'light', { serviceWorkers: 'block' })

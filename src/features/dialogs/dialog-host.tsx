@@ -1,6 +1,8 @@
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { hashKey, useQueryClient } from '@tanstack/react-query'
-import { Suspense, useEffect, useLayoutEffect, useRef } from 'react'
+import { Center, Loader } from '@mantine/core'
+import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useT } from '../../i18n'
 import { changeIdIn, queuedChange } from '../../queries/queued-changes'
 import { DialogLoadBoundary } from '../../ui/error-screen'
 import { dialogFor } from './registry'
@@ -54,12 +56,32 @@ export function DialogHost() {
   // A dialog whose code cannot be downloaded closes with a toast; the page stays.
   return (
     <DialogLoadBoundary key={`${dialog}:${id ?? ''}`} onClose={onClose}>
-      <Suspense fallback={null}>
+      <Suspense fallback={<DialogLoading />}>
         {/* A module-level lazy component looked up by name, not one created here. */}
         {/* eslint-disable-next-line react-hooks/static-components */}
         <Dialog {...draftOf(id)} onClose={onClose} />
       </Suspense>
     </DialogLoadBoundary>
+  )
+}
+
+/**
+ * While a dialog's code is still on its way (a weak line right after sign-in, before the download
+ * made when the browser is idle has it): after a moment, a spinner over the page, so that a tap is
+ * seen to have done something. The dialog takes its place when it arrives.
+ */
+function DialogLoading() {
+  const t = useT()
+  const [shown, setShown] = useState(false)
+  useEffect(() => {
+    const id = setTimeout(() => setShown(true), 300)
+    return () => clearTimeout(id)
+  }, [])
+  if (!shown) return null
+  return (
+    <Center role="status" aria-label={t('common.loading')} style={{ position: 'fixed', inset: 0, zIndex: 'var(--mantine-z-index-modal)', pointerEvents: 'none' }}>
+      <Loader aria-hidden />
+    </Center>
   )
 }
 
