@@ -1,6 +1,6 @@
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { hashKey, useQueryClient } from '@tanstack/react-query'
-import { Center, Loader } from '@mantine/core'
+import { Loader, Overlay, Paper } from '@mantine/core'
 import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useT } from '../../i18n'
 import { changeIdIn, queuedChange } from '../../queries/queued-changes'
@@ -78,10 +78,14 @@ function DialogLoading() {
     return () => clearTimeout(id)
   }, [])
   if (!shown) return null
+  // A dimmed backdrop, as the dialog's, so that it reads as the dialog on its way. It stops no tap:
+  // a download that hangs must not hold the page.
   return (
-    <Center role="status" aria-label={t('common.loading')} style={{ position: 'fixed', inset: 0, zIndex: 'var(--mantine-z-index-modal)', pointerEvents: 'none' }}>
-      <Loader aria-hidden />
-    </Center>
+    <Overlay fixed center backgroundOpacity={0.6} color="#000" zIndex="var(--mantine-z-index-modal)" style={{ pointerEvents: 'none' }}>
+      <Paper p="lg" radius="md" role="status" aria-label={t('common.loading')}>
+        <Loader aria-hidden />
+      </Paper>
+    </Overlay>
   )
 }
 
