@@ -90,8 +90,15 @@ function useTextBinding(filter?: InputFilter) {
   }
 }
 
+/**
+ * What a phone's keyboard does to a name (a field with a filter holds names): each word capitalised,
+ * nothing corrected or underlined (it would turn 'Siobhan Ngata' into dictionary words, and the
+ * gate would hold a name that is not on the visitor's ID).
+ */
+const AS_A_NAME = { autoCapitalize: 'words', autoCorrect: 'off', spellCheck: false } as const
+
 export function TextField({ filter, ...props }: TextFieldProps) {
-  return <TextInput {...useFieldText(props)} {...useTextBinding(filter)} />
+  return <TextInput {...(filter ? AS_A_NAME : undefined)} {...useFieldText(props)} {...useTextBinding(filter)} />
 }
 
 export function PasswordField(given: FieldProps<ComponentProps<typeof PasswordInput>>) {
@@ -100,6 +107,10 @@ export function PasswordField(given: FieldProps<ComponentProps<typeof PasswordIn
   const label = props.label === undefined ? t('form.password') : String(props.label)
   return (
     <PasswordInput
+      // Shown, a password is plain text: a phone's keyboard must not capitalise, correct or learn it.
+      autoCapitalize="none"
+      autoCorrect="off"
+      spellCheck={false}
       {...props}
       {...useTextBinding()}
       // Mantine leaves the toggle out of the tab order; by keyboard alone it must be reachable (D19).

@@ -169,6 +169,10 @@ export default function PartyListDialog({ onClose }: DialogProps) {
     >
       <Stack gap="md">
         <Textarea
+          // Names, one a line: capitalised, never corrected by a phone's keyboard.
+          autoCapitalize="words"
+          autoCorrect="off"
+          spellCheck={false}
           label={translate('partyList.guests')}
           placeholder={translate('partyList.guestsPlaceholder')}
           rows={5}
