@@ -27,6 +27,15 @@ describe('Submit your incident report', () => {
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Security Concern'])
   })
 
+  it('Enter in the subject goes on to the note: a report sent cannot be changed, so it is not sent without one', async () => {
+    const { d, user } = await openIncident()
+    await user.type(d.getByLabelText('Subject'), 'Broken gate arm{Enter}')
+    expect(d.getByLabelText('Note')).toHaveFocus()
+    await user.keyboard('The arm stays up.')
+    expect(d.getByLabelText('Note')).toHaveValue('The arm stays up.')
+    expect(requestsTo(INCIDENTS, 'POST')).toHaveLength(0)
+  })
+
   it("submits: 'Submitting...', submitted_by and submitted_at, toast, closes, no list refetches", async () => {
     demoControl.latency(100)
     const { d, user, dialog } = await openIncident()

@@ -34,7 +34,23 @@ export default function IncidentDialog({ draft, onClose }: DialogProps) {
 
   return (
     <DialogForm form={form} title={t('incidents.dialog.title')} onClose={onClose} submit={SUBMIT}>
-      <form.AppField name="subject">{(field) => <field.TextField text="incidents.field.subject" autoComplete="off" data-autofocus />}</form.AppField>
+      <form.AppField name="subject">
+        {(field) => (
+          <field.TextField
+            text="incidents.field.subject"
+            autoComplete="off"
+            data-autofocus
+            // Enter (a phone keyboard's Go) goes on to the note, rather than sending a report without
+            // one: a report sent cannot be changed. Submit sends it.
+            enterKeyHint="next"
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter' || event.nativeEvent.isComposing) return
+              event.preventDefault()
+              event.currentTarget.form?.querySelector('textarea')?.focus()
+            }}
+          />
+        )}
+      </form.AppField>
       <form.AppField name="category">
         {(field) => <field.SelectField text="incidents.field.category" options={INCIDENT_TYPE_LABELS} />}
       </form.AppField>
