@@ -208,13 +208,16 @@ export function persistQueryCache(
   const takeOver = (): Promise<void> => {
     const self = tab
     if (!self || disposed) return takingOver
-    takingOver = takingOver.then(async () => {
-      // What the locks refuse leaves other tabs' changes where they are, for a later start.
-      if (!watching || locks()) await adoptChangesLeft(self, adopt).catch(() => {})
-      if (watching) return
-      watching = true
-      watchOtherTabs(self, (key) => adopt(key).then(onChangesTakenOver), stopWaiting.signal)
-    })
+    takingOver = takingOver
+      .then(async () => {
+        // What the locks refuse leaves other tabs' changes where they are, for a later start.
+        if (!watching || locks()) await adoptChangesLeft(self, adopt).catch(() => {})
+        if (watching) return
+        watching = true
+        watchOtherTabs(self, (key) => adopt(key).then(onChangesTakenOver), stopWaiting.signal)
+      })
+      // One that failed leaves the next free to run.
+      .catch(() => {})
     return takingOver
   }
 
