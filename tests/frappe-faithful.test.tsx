@@ -4,7 +4,7 @@
  * the site's time zone (D21), the identity check on restore (D22), the incident names as
  * settings (D25), and the fake's own answers.
  */
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { getDb, insertDoc, table } from '../src/demo-backend/db'
 import { frappeBodies } from '../src/demo-backend/faults'
@@ -284,6 +284,22 @@ describe('3. the site time zone (D21)', () => {
     const card = within(screen.getByRole('article'))
     expect(card.getByText('Ended').nextSibling).toHaveTextContent('Mon 23 Nov 2026, 10:00')
     expect(card.queryByText('Valid until')).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Copy' }))
+    await screen.findByText('Pass details copied.')
+    expect(await navigator.clipboard.readText()).toContain('Ended Mon 23 Nov 2026, 10:00')
+  })
+
+  it("a pass open when its end passes says 'Ended' within the minute, and copies that", async () => {
+    // 09:59 at the site (New York); the painter's access ends at 10:00.
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], shouldAdvanceTime: true })
+    vi.setSystemTime(new Date('2026-11-23T14:59:00Z'))
+    const painter = insertDoc('Visitor Call-In', 'VCI', DEMO.resident, { call_in_type: 'HomeOwner', homeowner: 'HA-0001', category: 'Contractor', visitor_name: 'Morning Painter', goshen_gate: 0, termination_date: '2026-11-23 10:00:00' })
+    const { user } = await renderApp(`/passes/visitor/${painter.name}`)
+    await screen.findByRole('heading', { level: 2, name: 'Morning Painter' }, SLOW)
+    const card = within(screen.getByRole('article'))
+    expect(card.getByText('Valid until')).toBeInTheDocument()
+    await act(() => vi.advanceTimersByTimeAsync(61_000))
+    expect(card.getByText('Ended').nextSibling).toHaveTextContent('Mon 23 Nov 2026, 10:00')
     await user.click(screen.getByRole('button', { name: 'Copy' }))
     await screen.findByText('Pass details copied.')
     expect(await navigator.clipboard.readText()).toContain('Ended Mon 23 Nov 2026, 10:00')

@@ -1,7 +1,7 @@
 import { Alert, Badge, Box, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { IconAlertCircle, IconCopy, IconDownload, IconPrinter, IconShare } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { useEffect, useReducer } from 'react'
 import { brandName } from '../../community/variant'
 import { COMMUNITY_NAME } from '../../config'
 import { t, useT } from '../../i18n'
@@ -16,12 +16,25 @@ import { passPng } from './pass-png'
 import { QrCode } from './qr-code'
 import './pass.css'
 
+/**
+ * Draws the page again every minute: a pass open when its end passes says 'Ended' (and shares, copies
+ * and downloads that), not 'Valid until' a time gone by. (Its query works the pass out at each draw.)
+ */
+function useEveryMinute() {
+  const [, tick] = useReducer((n: number) => n + 1, 0)
+  useEffect(() => {
+    const id = setInterval(tick, 60_000)
+    return () => clearInterval(id)
+  }, [])
+}
+
 /** The pass page (`/passes/<kind>/<name>`): the card a resident sends their visitor, with Share, Download and Print. */
 export function PassPage({ kind, name }: { kind: PassKind; name: string }) {
   const user = useUser()
   // The pass's texts are made in the current language: a new language asks for them again.
   const translate = useT()
   const query = useQuery(passQuery(kind, name, user))
+  useEveryMinute()
   const brand = brandName(user)
   // A change made offline to the record waits to be sent: the gate does not have it yet, and the
   // pass (made from what the site sent) says so.
