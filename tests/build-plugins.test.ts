@@ -18,6 +18,17 @@ afterEach(() => {
   localStorage.clear()
 })
 
+/** A prerendered form submitted on `page` before the app has taken it over: the boot script holds it back. */
+function expectHeldBack(page: Document) {
+  const form = page.createElement('form')
+  form.setAttribute('data-awaiting-app', '')
+  page.body.append(form)
+  const submit = new Event('submit', { bubbles: true, cancelable: true })
+  form.dispatchEvent(submit)
+  expect(submit.defaultPrevented).toBe(true)
+  expect(form.hasAttribute('data-submit-held')).toBe(true)
+}
+
 describe('the boot script (src/boot.ts, inlined by the build)', () => {
   it('compiles into one self-contained script, with the hash of exactly what is inlined', async () => {
     const { code, hash } = await compileBootScript()
@@ -43,13 +54,7 @@ describe('the boot script (src/boot.ts, inlined by the build)', () => {
     expect(html.lang).toBe('es')
     expect(html.hasAttribute('data-td-restoring')).toBe(window.location.pathname.endsWith('/'))
 
-    const form = page.createElement('form')
-    form.setAttribute('data-awaiting-app', '')
-    page.body.append(form)
-    const submit = new Event('submit', { bubbles: true, cancelable: true })
-    form.dispatchEvent(submit)
-    expect(submit.defaultPrevented).toBe(true)
-    expect(form.hasAttribute('data-submit-held')).toBe(true)
+    expectHeldBack(page)
   })
 
   it('a browser that refuses storage (site data blocked) still holds a prerendered form back: the e-mail and password never post to the host', async () => {
@@ -57,13 +62,7 @@ describe('the boot script (src/boot.ts, inlined by the build)', () => {
     const refused = new Proxy({}, { get: () => { throw new DOMException('The operation is insecure.', 'SecurityError') } })
     const page = document.implementation.createHTMLDocument('')
     new Function('document', 'localStorage', code)(page, refused)
-    const form = page.createElement('form')
-    form.setAttribute('data-awaiting-app', '')
-    page.body.append(form)
-    const submit = new Event('submit', { bubbles: true, cancelable: true })
-    form.dispatchEvent(submit)
-    expect(submit.defaultPrevented).toBe(true)
-    expect(form.hasAttribute('data-submit-held')).toBe(true)
+    expectHeldBack(page)
   })
 
   it("the held sign-in's address: the file the build wrote for the module, under the base path; the source file in dev", () => {
