@@ -102,6 +102,16 @@ describe('settings: change password', () => {
     await waitFor(() => expect(current()).toHaveFocus())
   })
 
+  it("names the signed-in account beside the passwords, as a password manager reads the form", async () => {
+    await open()
+    // A password manager pairs the new password with the form's username field: the saved sign-in
+    // it updates is the one of this e-mail.
+    const form = current().closest('form')!
+    const username = [...form.elements].find((e) => e.getAttribute('autocomplete') === 'username')
+    expect(username).toHaveValue(DEMO.resident)
+    expect(new FormData(form).get('username')).toBe(DEMO.resident)
+  })
+
   it('keeps no password in memory once the server has answered, accepted or refused', async () => {
     const { user, queryClient } = await open()
     const held = () => queryClient.getMutationCache().getAll()

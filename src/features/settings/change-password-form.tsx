@@ -5,7 +5,7 @@ import { submitOnce, useAppForm } from '../../forms/form'
 import { t, useT } from '../../i18n'
 import { profileMutations } from '../../queries/profile'
 import { useSecretChange } from '../../queries/secret-change'
-import { useSessionStore } from '../../session/store'
+import { useSessionStore, useUser } from '../../session/store'
 
 /** A new password needs a letter, a digit and one of @$!%*?&. */
 export const PASSWORD_CHARACTERS = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[@$!%*?&])/
@@ -38,6 +38,7 @@ export function ChangePasswordForm() {
   // The passwords are not kept once the server has answered.
   const changePassword = useSecretChange(profileMutations.changePassword(useSessionStore()))
   const translate = useT()
+  const { email } = useUser()
   const form = useAppForm({
     defaultValues: empty,
     validators: { onChange: changePasswordSchema },
@@ -59,6 +60,9 @@ export function ChangePasswordForm() {
           <Title order={2} fz="h3" id="change-password-title">
             {translate('settings.password.title')}
           </Title>
+          {/* Whose password this is, for the browser's password manager: without it, it cannot tell
+              which saved sign-in the new password replaces. Not sent: the site knows the user. */}
+          <input type="email" name="username" autoComplete="username" value={email ?? ''} readOnly hidden />
           <form.AppField name="current_password">
             {(field) => <field.PasswordField label={translate('settings.password.current')} autoComplete="current-password" required />}
           </form.AppField>
