@@ -294,6 +294,27 @@ describe('the demo gate: a visitor added arrives 20 s later', () => {
     await clock.until(() => expect(shown).toEqual(['Mia Reyes arrived at the gate']))
   })
 
+  it('a tablet woken after a night says only what just came: the night in the bell, with how long ago', async () => {
+    const shown = browserNotificationsOn()
+    const { user, queryClient } = await renderApp('/dashboard', { as: DEMO.resident, storage: { [`browser_notifications:${DEMO.resident}`]: 'true' } })
+    await bell('2 unread')
+    vi.spyOn(document, 'hasFocus').mockReturnValue(false)
+    const now = Date.now()
+    table(NOTIFICATION_LOG).push(
+      notificationDoc('NL-night', DEMO.resident, { subject: 'Late caller arrived at the gate', minutesAgo: 5 * 60, read: false }, now),
+      notificationDoc('NL-dawn', DEMO.resident, { subject: 'Early courier arrived at the gate', minutesAgo: 11, read: false }, now),
+      notificationDoc('NL-now', DEMO.resident, { subject: 'Mia Reyes arrived at the gate', minutesAgo: 1, read: false }, now),
+    )
+    await queryClient.refetchQueries({ queryKey: notificationQueries.all })
+    await waitFor(() => expect(shown).toEqual(['Mia Reyes arrived at the gate']))
+    expect(screen.getByText('Mia Reyes arrived at the gate')).toBeInTheDocument()
+    expect(screen.queryByText('Late caller arrived at the gate')).not.toBeInTheDocument()
+    expect(screen.queryByText('Early courier arrived at the gate')).not.toBeInTheDocument()
+    const menu = await openBell(user, '5 unread')
+    expect(within(menu).getByRole('menuitem', { name: 'Unread: Late caller arrived at the gate 5 h ago' })).toBeInTheDocument()
+    expect(within(menu).getByRole('menuitem', { name: 'Unread: Early courier arrived at the gate 11 min ago' })).toBeInTheDocument()
+  })
+
   it("where the page may not make one itself (Chrome on Android), asks the page's service worker", async () => {
     const shown: string[] = []
     class AndroidNotification {

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { isClubUser } from '../community/variant'
+import { siteInstant } from '../frappe/dates'
 import { useT } from '../i18n'
 import { lazyCode } from '../lazy-code'
 import { useNotificationPoller } from '../queries/notification-sharing'
@@ -39,10 +40,18 @@ function recordDialog(n: Notification, club: boolean): RecordDialog | undefined 
 export const unreadBadge = (unread: number) => (unread > 9 ? '9+' : String(unread))
 
 /**
- * Says each notification that arrives after the first list was loaded, once: a toast with its text,
- * and a browser notification when the user turned them on (Settings), is not looking at the app,
- * and this is the tab that polls (the others hear the same list; the polling tab is a hidden one
- * only when no tab of the portal is seen: ../queries/notification-sharing.ts).
+ * How recent an arrival must be to be said as news. A tablet that slept all night (its tab hidden,
+ * so not asking) finds the night's arrivals at once when woken: toasted, each would read as if it
+ * had just happened. They are in the bell, with how long ago each came.
+ */
+const NEWS_FOR_MS = 10 * 60_000
+
+/**
+ * Says each notification that arrives after the first list was loaded, once, when it came within
+ * the last minutes: a toast with its text, and a browser notification when the user turned them on
+ * (Settings), is not looking at the app, and this is the tab that polls (the others hear the same
+ * list; the polling tab is a hidden one only when no tab of the portal is seen:
+ * ../queries/notification-sharing.ts).
  */
 function useArrivals(list: Notification[] | undefined, browserOn: boolean, polling: boolean) {
   const seen = useRef<Set<string> | null>(null)
@@ -62,7 +71,7 @@ function useArrivals(list: Notification[] | undefined, browserOn: boolean, polli
     for (const n of list) {
       if (seen.current.has(n.name)) continue
       seen.current.add(n.name)
-      if (n.read || !n.text) continue
+      if (n.read || !n.text || Date.now() - siteInstant(n.creation).valueOf() > NEWS_FOR_MS) continue
       toast.info(n.text, { id: `notification:${n.name}` })
       const browser = browserOn && polling && inBackground() ? notifyInBrowser(n.text, n.name) : undefined
       if (browser) made.current.add(browser)
