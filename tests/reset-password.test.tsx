@@ -37,7 +37,7 @@ describe('reset password', () => {
     expect(screen.getByLabelText('New Password')).toBeEnabled()
   })
 
-  it.each(['Back to Login', 'Forget Password'])("'%s' takes the page's place: Back does not bring back a form with the token", async (link) => {
+  it.each(['Back to Login', 'Forget Password', 'Traffic Dash home'])("'%s' takes the page's place: Back does not bring back a form with the token", async (link) => {
     const { user, router } = await open('/reset-password?token=expired')
     await waitFor(() => expect(router.state.location.search).toEqual({}))
     const entries = window.history.length

@@ -4,15 +4,19 @@ import type { ReactNode } from 'react'
 import { useT } from '../i18n'
 import { Logo } from './logo'
 
-/** The frame of the public sign-in screens: logo, one card, a link to the landing page. */
-export function AuthLayout({ children, aside }: { children: ReactNode; aside?: ReactNode }) {
+/**
+ * The frame of the public sign-in screens: logo, one card, a link to the landing page. `leaveInPlace`:
+ * the logo's link takes this page's place in the history, for a page that Back must not bring back
+ * (the reset form, with its token, to the next person at a shared tablet).
+ */
+export function AuthLayout({ children, aside, leaveInPlace }: { children: ReactNode; aside?: ReactNode; leaveInPlace?: boolean }) {
   const t = useT()
   return (
     <Box mih="100vh" bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))">
       <Center component="main" mih="100vh" p="md">
         <Stack w="100%" maw={440} gap="lg">
           <Group justify="center" gap="xs">
-            <Anchor component={Link} to="/landing" underline="never" c="inherit" aria-label={t('authLayout.home')}>
+            <Anchor component={Link} to="/landing" replace={leaveInPlace} underline="never" c="inherit" aria-label={t('authLayout.home')}>
               <Group gap="xs">
                 <Logo size={44} />
                 <Text fw={800} fz="xl">

@@ -90,7 +90,7 @@ export function ResetPasswordPage() {
 
   const disabled = !token
   return (
-    <AuthLayout>
+    <AuthLayout leaveInPlace>
       <PrerenderedForm form={form}>
         <Stack gap="md">
           <AuthHeading title={translate('resetPassword.title')}>{translate('resetPassword.intro')}</AuthHeading>
