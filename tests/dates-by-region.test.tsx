@@ -63,7 +63,7 @@ describe('the first day of the week', () => {
     await setLanguage(language as 'en' | 'es', { remember: false })
     await renderApp('/calendar?view=month', { as: DEMO.resident })
     expect(await screen.findByRole('heading', { name: language === 'es' ? 'Noviembre de 2026' : 'November 2026' }, SLOW)).toBeInTheDocument()
-    const days = await screen.findAllByRole('region', { name: /\d/ })
+    const days = await screen.findAllByRole('group', { name: /\d/ })
     expect(days[0]).toHaveAccessibleName(first)
     // The day panel's heading too.
     expect(screen.getByRole('heading', { name: language === 'es' ? 'Martes 24 de noviembre de 2026' : 'Tuesday 24 November 2026' })).toBeInTheDocument()

@@ -261,7 +261,9 @@ export function CalendarPage({
         return (
           <Box
             key={date}
-            component="section"
+            // A group, not a region: 35 to 42 landmarks would bury the page's own in a screen
+            // reader's list of them.
+            role="group"
             aria-label={formatDate(d, 'format.weekdayDayMonth')}
             p={4}
             mih={120}
