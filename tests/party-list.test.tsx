@@ -66,6 +66,27 @@ describe('party list: Add many', () => {
     expect(within(dialog).getByRole('button', { name: 'Add 1 guest' })).toBeEnabled()
   })
 
+  it('keeps the list through a reload, with the guests already added: those are not sent again', async () => {
+    const first = await renderApp('/dashboard?dialog=guest-bulk', { as: DEMO.resident })
+    const dialog = await screen.findByRole('dialog', { name: 'Add many guests' }, SLOW)
+    await first.user.type(within(dialog).getByRole('textbox', { name: 'Guests' }), 'Ann Lee{Enter}Bob Stone{Enter}Cara Diaz')
+    demoControl.fail('add-guest', { status: 417, body: frappeBodies.serverScript('Guest already registered') }, 1)
+    await first.user.click(within(dialog).getByRole('button', { name: 'Add 3 guests' }))
+    await within(dialog).findByText('Added 2 of 3', {}, SLOW)
+    // The page is left (a reload): the browser fires pagehide, then the app is gone.
+    act(() => void window.dispatchEvent(new Event('pagehide')))
+    first.unmount()
+
+    const second = await renderApp('/dashboard?dialog=guest-bulk', { as: DEMO.resident, restore: true })
+    const again = await screen.findByRole('dialog', { name: 'Add many guests' }, SLOW)
+    expect(within(again).getByRole('textbox', { name: 'Guests' })).toHaveValue('Ann Lee\nBob Stone\nCara Diaz')
+    expect(within(again).getAllByText('Added')).toHaveLength(2)
+    const sent = requestsTo('add-guest', 'POST').length
+    await second.user.click(within(again).getByRole('button', { name: 'Add 1 guest' }))
+    await within(again).findByText('Added 3 of 3', {}, SLOW)
+    expect(requestsTo('add-guest', 'POST')).toHaveLength(sent + 1)
+  })
+
   it('sends at most 3 at a time, with a progress bar', async () => {
     const { user, dialog } = await openAddMany(DEMO.resident, 'Guest')
     await user.type(within(dialog).getByRole('textbox', { name: 'Guests' }), 'Aa Bb{Enter}Cc Dd{Enter}Ee Ff{Enter}Gg Hh{Enter}Ii Jj{Enter}Kk Ll')

@@ -1,8 +1,9 @@
 import { Alert, Badge, Button, FileInput, Group, Progress, Stack, Table, Text, Textarea } from '@mantine/core'
 import { IconDownload, IconFileTypeCsv } from '@tabler/icons-react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { isClubUser } from '../../community/variant'
+import { useKeptDraft } from '../../forms/kept-draft'
 import { failureText } from '../../frappe/errors'
 import { t, useT, type MessageId } from '../../i18n'
 import { addClubGuest, CLUB_GUEST_LIMIT, clubAccessQueries } from '../../queries/club-access'
@@ -34,6 +35,31 @@ type Outcomes = Record<string, Outcome>
  */
 const keepAdded = (outcomes: Outcomes): Outcomes => Object.fromEntries(Object.entries(outcomes).filter(([, o]) => o.status === 'added'))
 
+/**
+ * The list outlives a reload of the page or an expired session, as what is typed into any dialog does
+ * (`useKeptDraft`), with the guests already added from it: they are shown as added, not sent again.
+ */
+function useKeptList(text: string, outcomes: Outcomes, setText: (text: string) => void, setOutcomes: (outcomes: Outcomes) => void) {
+  const now = useRef({ text, outcomes })
+  useEffect(() => {
+    now.current = { text, outcomes }
+  })
+  // A form's shape (its values, read when the page is left; a way to set one), made once.
+  const list = useMemo(
+    () => ({
+      get state() {
+        return { values: { text: now.current.text, added: keepAdded(now.current.outcomes) } }
+      },
+      setFieldValue: ((name: string, value: unknown) => {
+        if (name === 'text' && typeof value === 'string') setText(value)
+        if (name === 'added' && value && typeof value === 'object') setOutcomes(keepAdded(value as Outcomes))
+      }) as (name: never, value: never) => void,
+    }),
+    [setText, setOutcomes],
+  )
+  useKeptDraft(list)
+}
+
 const STATUS: Record<Outcome['status'], { label: MessageId; color: string }> = {
   waiting: { label: 'partyList.status.waiting', color: 'gray' },
   adding: { label: 'partyList.status.adding', color: 'blue' },
@@ -61,6 +87,7 @@ export default function PartyListDialog({ onClose }: DialogProps) {
   const addClub = useMutation({ mutationFn: addClubGuest })
   const [text, setText] = useState('')
   const [outcomes, setOutcomes] = useState<Outcomes>({})
+  useKeptList(text, outcomes, setText, setOutcomes)
   // How many guests the run under way sends (0: none runs).
   const [sending, setSending] = useState(0)
   const running = sending > 0
