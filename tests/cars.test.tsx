@@ -69,6 +69,8 @@ describe('cars: home', () => {
       await user.click(within(alert).getByRole('button', { name: 'Retry' }))
       expect(await screen.findByRole('article', { name: 'Vehicle 1' })).toBeInTheDocument()
       expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+      // Retry went with the failure: the keyboard is on the first car, not at the page's top.
+      expect(screen.getByRole('article', { name: 'Vehicle 1' }).closest('li')).toHaveFocus()
     },
   )
 

@@ -63,7 +63,8 @@ export function useFocusStaysInList(list: RefObject<HTMLElement | null>, heading
     }
     const remaining = rowsOf(element)
     const row = remaining[Math.min(last.index, remaining.length - 1)]
-    const target = (row && firstControl(row)) ?? (heading ? heading.current : controlBefore(element))
+    if (row) return focusRow(row)
+    const target = heading ? heading.current : controlBefore(element)
     target?.focus({ preventScroll: true })
   })
 }

@@ -1,12 +1,14 @@
-import { Alert, Button, Card, ColorSwatch, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Alert, Box, Button, Card, ColorSwatch, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { IconAlertCircle, IconCar } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
+import { useRef } from 'react'
 import { isClubUser } from '../../community/variant'
 import { useT, type MessageId } from '../../i18n'
 import { carQueries, type ClubCar, type HomeCar } from '../../queries/cars'
 import { useUser } from '../../session/store'
 import { failureText, isFrappeError } from '../../frappe/errors'
 import { EmptyState, ListBody, RefreshState, useFilteredRows, type ListQuery, type ListSearch } from '../../ui/list-card'
+import { useFocusStaysInList } from '../../ui/focus-stays-in-list'
 import { PageHeader } from '../../ui/page-header'
 import { CarsSkeleton } from './cars-pending'
 import { safeColour } from './safe-colour'
@@ -109,8 +111,12 @@ const CAR_SEARCH: Omit<ListSearch<CarView>, 'label'> = {
 function CarsView({ title, query, cars }: { title: MessageId; query: ListQuery; cars: CarView[] | undefined }) {
   const t = useT()
   const filtered = useFilteredRows({ ...CAR_SEARCH, label: t('cars.search') }, cars)
+  // Retry, disabled while it asks (Chromium then lets go of the focus) and gone once the cars are
+  // in, leaves the keyboard on the first car, not at the page's top.
+  const page = useRef<HTMLDivElement>(null)
+  useFocusStaysInList(page)
   return (
-    <>
+    <Box ref={page}>
       <PageHeader title={t(title)}>
         <RefreshState query={query} hasData={cars !== undefined} />
       </PageHeader>
@@ -128,14 +134,16 @@ function CarsView({ title, query, cars }: { title: MessageId; query: ListQuery; 
         }
       >
         {(shown) => (
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
             {shown.map((car) => (
-              <CarCard key={car.key} car={car} />
+              <li key={car.key}>
+                <CarCard car={car} />
+              </li>
             ))}
           </SimpleGrid>
         )}
       </ListBody>
-    </>
+    </Box>
   )
 }
 
@@ -165,7 +173,7 @@ function CarCard({ car }: { car: CarView }) {
   const shown = (value: Row['value']) => (typeof value === 'string' ? value : t(value.missing))
   const headingId = `car-${car.key.replace(/[^A-Za-z0-9_-]/g, '-')}`
   return (
-    <Card withBorder radius="lg" padding="lg" component="article" aria-labelledby={headingId}>
+    <Card withBorder radius="lg" padding="lg" h="100%" component="article" aria-labelledby={headingId}>
       <Group gap="xs" mb="md" wrap="nowrap">
         <IconCar size={22} aria-hidden />
         <Title order={2} fz="h4" id={headingId}>
