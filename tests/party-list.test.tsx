@@ -64,6 +64,8 @@ describe('party list: Add many', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Retry' }))
     await waitFor(() => expect(within(dialog).queryByText(failed)).not.toBeInTheDocument(), SLOW)
     expect(within(dialog).getByRole('button', { name: 'Add 1 guest' })).toBeEnabled()
+    // Retry went with the notice: the keyboard is back on the list, in the dialog.
+    expect(within(dialog).getByRole('textbox', { name: 'Guests' })).toHaveFocus()
   })
 
   it('keeps the list through a reload, with the guests already added: those are not sent again', async () => {

@@ -1,5 +1,6 @@
 import { Alert, Button } from '@mantine/core'
 import type { UseQueryResult } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
 import { useT } from '../../i18n'
 
 /**
@@ -8,11 +9,32 @@ import { useT } from '../../i18n'
  */
 export function GuestListNotLoaded({ list }: { list: Pick<UseQueryResult, 'isError' | 'isFetching' | 'fetchStatus' | 'refetch'> }) {
   const t = useT()
-  if (!list.isError && list.fetchStatus !== 'paused') return null
+  const shown = list.isError || list.fetchStatus === 'paused'
+  // Retry is disabled while it asks (Chromium then lets go of the focus), and this notice goes once
+  // the list is in: the keyboard goes back to the dialog's first field, not to the page behind it.
+  const retriedIn = useRef<HTMLElement | null>(null)
+  useEffect(
+    () => () => {
+      const dialog = retriedIn.current
+      retriedIn.current = null
+      if (!dialog?.isConnected || (document.activeElement && document.activeElement !== document.body)) return
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus()
+    },
+    [shown],
+  )
+  if (!shown) return null
   return (
     <Alert color="red" variant="light" title={t('club.guestDialog.countFailed')}>
       {list.isError ? (
-        <Button variant="light" mt="xs" loading={list.isFetching} onClick={() => void list.refetch()}>
+        <Button
+          variant="light"
+          mt="xs"
+          loading={list.isFetching}
+          onClick={(event) => {
+            retriedIn.current = event.currentTarget.closest<HTMLElement>('[role="dialog"]')
+            void list.refetch()
+          }}
+        >
           {t('list.retry')}
         </Button>
       ) : (
