@@ -389,6 +389,17 @@ describe('club visitor call-in', () => {
     expect(screen.queryByText(/is required/)).not.toBeInTheDocument()
   })
 
+  it("Enter (a phone's Go) after the first name goes on to the last name; Enter there sends the visitor", async () => {
+    const { user } = await renderApp('/dashboard?dialog=club-visitor', { as: DEMO.club })
+    await screen.findByRole('dialog', { name: 'Report a Visitor' })
+    await user.type(within(visitorDialog()).getByLabelText('First Name'), 'Jane{Enter}')
+    expect(within(visitorDialog()).getByLabelText('Last Name')).toHaveFocus()
+    expect(requestsTo('POST', VISITOR_PATH)).toHaveLength(0)
+    await user.keyboard('Doe{Enter}')
+    expect(await screen.findByText('Visitor added successfully')).toBeInTheDocument()
+    expect((requestsTo('POST', VISITOR_PATH)[0]?.body as { visitor_name: string }).visitor_name).toBe('Jane Doe')
+  })
+
   it('trims each name before joining them: one space between, as a guard would search for it', async () => {
     const { user } = await renderApp('/dashboard?dialog=club-visitor', { as: DEMO.club })
     await screen.findByRole('dialog', { name: 'Report a Visitor' })

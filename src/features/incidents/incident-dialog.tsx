@@ -1,5 +1,6 @@
 import { toFrappeDateTime } from '../../frappe/dates'
-import { useAppForm } from '../../forms/form'
+import { useRef } from 'react'
+import { enterGoesTo, useAppForm } from '../../forms/form'
 import { useT, type MessageId } from '../../i18n'
 import { INCIDENT_TYPES, incidentChanges, type NewIncident } from '../../queries/incidents'
 import { useUser } from '../../session/store'
@@ -17,6 +18,7 @@ export default function IncidentDialog({ draft, onClose }: DialogProps) {
   const t = useT()
   const user = useUser()
   const create = useChange(incidentChanges.keys.create, onClose)
+  const note = useRef<HTMLTextAreaElement>(null)
   const form = useAppForm({
     // A report the server refused after it waited offline comes back as it was typed.
     defaultValues: draft
@@ -36,25 +38,14 @@ export default function IncidentDialog({ draft, onClose }: DialogProps) {
     <DialogForm form={form} title={t('incidents.dialog.title')} onClose={onClose} submit={SUBMIT}>
       <form.AppField name="subject">
         {(field) => (
-          <field.TextField
-            text="incidents.field.subject"
-            autoComplete="off"
-            data-autofocus
-            // Enter (a phone keyboard's Go) goes on to the note, rather than sending a report without
-            // one: a report sent cannot be changed. Submit sends it.
-            enterKeyHint="next"
-            onKeyDown={(event) => {
-              if (event.key !== 'Enter' || event.nativeEvent.isComposing) return
-              event.preventDefault()
-              event.currentTarget.form?.querySelector('textarea')?.focus()
-            }}
-          />
+          // Enter goes on to the note: a report sent cannot be changed.
+          <field.TextField text="incidents.field.subject" autoComplete="off" data-autofocus {...enterGoesTo(note)} />
         )}
       </form.AppField>
       <form.AppField name="category">
         {(field) => <field.SelectField text="incidents.field.category" options={INCIDENT_TYPE_LABELS} />}
       </form.AppField>
-      <form.AppField name="note">{(field) => <field.TextareaField text="incidents.field.note" rows={4} />}</form.AppField>
+      <form.AppField name="note">{(field) => <field.TextareaField text="incidents.field.note" rows={4} ref={note} />}</form.AppField>
     </DialogForm>
   )
 }
