@@ -30,14 +30,16 @@ function refocus() {
   fireEvent(window, new Event('visibilitychange'))
 }
 
-/** Browser notifications turned on and permitted; what the browser was asked to show. */
-function browserNotificationsOn(): string[] {
+/** Browser notifications turned on and permitted; what the browser was asked to show (`made`: the notifications themselves). */
+function browserNotificationsOn(made: { onclick?: () => void }[] = []): string[] {
   const shown: string[] = []
   class FakeNotification {
     static permission = 'granted'
     static requestPermission = () => Promise.resolve('granted')
+    onclick?: () => void
     constructor(title: string) {
       shown.push(title)
+      made.push(this)
     }
     close() {}
   }
@@ -313,6 +315,24 @@ describe('the demo gate: a visitor added arrives 20 s later', () => {
     const menu = await openBell(user, '5 unread')
     expect(within(menu).getByRole('menuitem', { name: 'Unread: Late caller arrived at the gate 5 h ago' })).toBeInTheDocument()
     expect(within(menu).getByRole('menuitem', { name: 'Unread: Early courier arrived at the gate 11 min ago' })).toBeInTheDocument()
+  })
+
+  it("a click on the browser's notification brings the portal forward on the record, marked read", async () => {
+    const made: { onclick?: () => void }[] = []
+    browserNotificationsOn(made)
+    const focus = vi.spyOn(window, 'focus').mockImplementation(() => undefined)
+    const { router, queryClient } = await renderApp('/dashboard', { as: DEMO.resident, storage: { [`browser_notifications:${DEMO.resident}`]: 'true' } })
+    await bell('2 unread')
+    vi.spyOn(document, 'hasFocus').mockReturnValue(false)
+    const subject = 'Emma Clarke arrived at the gate again'
+    table(NOTIFICATION_LOG).push(notificationDoc('NL-click', DEMO.resident, { subject, minutesAgo: 0, read: false, document: ['Visitor Call-In', 'VCI-00001'] }))
+    await queryClient.refetchQueries({ queryKey: notificationQueries.all })
+    await waitFor(() => expect(made).toHaveLength(1))
+    act(() => made[0]!.onclick!())
+    expect(focus).toHaveBeenCalled()
+    expect(await screen.findByRole('dialog', { name: 'Edit Visitor' }, { timeout: 5000 })).toBeInTheDocument()
+    expect(router.state.location.search).toMatchObject({ dialog: 'visitor-edit', id: 'VCI-00001' })
+    await waitFor(() => expect(logsOf(DEMO.resident).find((d) => d.name === 'NL-click')?.read).toBe(1))
   })
 
   it("where the page may not make one itself (Chrome on Android), asks the page's service worker", async () => {

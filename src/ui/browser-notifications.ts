@@ -38,13 +38,21 @@ export function useBrowserNotifications() {
 export const inBackground = () => document.visibilityState === 'hidden' || !document.hasFocus()
 
 /**
- * A notification from the browser (only once permitted). Returns it when the page made it itself
- * (the browser lists only those of the service worker: `closeBrowserNotifications`).
+ * A notification from the browser (only once permitted). A click on it brings the portal's window
+ * forward and calls `onClick` (the bell opens the record, as a click in its menu does). Returns it
+ * when the page made it itself (the browser lists only those of the service worker:
+ * `closeBrowserNotifications`).
  */
-export function notifyInBrowser(title: string, tag: string): Notification | undefined {
+export function notifyInBrowser(title: string, tag: string, onClick: () => void): Notification | undefined {
   if (!supported() || Notification.permission !== 'granted') return
   try {
-    return new Notification(title, { tag })
+    const made = new Notification(title, { tag })
+    made.onclick = () => {
+      window.focus()
+      made.close()
+      onClick()
+    }
+    return made
   } catch {
     // Chrome on Android (the tablets) shows them only through a service worker: the page's own,
     // when it has one. Without one, the toast remains.

@@ -53,8 +53,13 @@ const NEWS_FOR_MS = 10 * 60_000
  * list; the polling tab is a hidden one only when no tab of the portal is seen:
  * ../queries/notification-sharing.ts).
  */
-function useArrivals(list: Notification[] | undefined, browserOn: boolean, polling: boolean) {
+function useArrivals(list: Notification[] | undefined, browserOn: boolean, polling: boolean, open: (n: Notification) => void) {
   const seen = useRef<Set<string> | null>(null)
+  // What a click on a browser's notification does, as the bell's menu does it now.
+  const opens = useRef(open)
+  useEffect(() => {
+    opens.current = open
+  })
   // The browser's notifications go with the bell, which goes with the session: the next person at
   // the device must not find who came to this one's gate.
   const made = useRef(new Set<globalThis.Notification>())
@@ -73,7 +78,7 @@ function useArrivals(list: Notification[] | undefined, browserOn: boolean, polli
       seen.current.add(n.name)
       if (n.read || !n.text || Date.now() - siteInstant(n.creation).valueOf() > NEWS_FOR_MS) continue
       toast.info(n.text, { id: `notification:${n.name}` })
-      const browser = browserOn && polling && inBackground() ? notifyInBrowser(n.text, n.name) : undefined
+      const browser = browserOn && polling && inBackground() ? notifyInBrowser(n.text, n.name, () => opens.current(n)) : undefined
       if (browser) made.current.add(browser)
     }
   }, [list, browserOn, polling])
@@ -97,16 +102,15 @@ export function NotificationBell() {
   const club = isClubUser(useUser())
   const t = useT()
   const list = query.data
-  useArrivals(list, browserOn, polling)
-
-  if (isForbidden(query.error)) return null
-  const unread = list?.filter((n) => !n.read).length ?? 0
-
   const open = (n: Notification) => {
     if (!n.read) markRead.mutate(n.name)
     const dialog = recordDialog(n, club)
     if (dialog) void navigate({ to: '.', search: (s) => ({ ...s, dialog, id: n.documentName }) })
   }
+  useArrivals(list, browserOn, polling, open)
+
+  if (isForbidden(query.error)) return null
+  const unread = list?.filter((n) => !n.read).length ?? 0
 
   const button = (
     <ActionIcon variant="subtle" color="gray" size={44} radius="md" aria-label={t('bell.label', { count: unread })} style={{ flex: 'none' }}>
