@@ -8,14 +8,14 @@ export const THEME_COLOR = '#0f52c4'
 const BACKGROUND_COLOR = '#f8f9fa'
 
 /**
- * A build for a real portal installs as an app: a web manifest, and a service worker
- * (Workbox generateSW) that precaches the app shell - the prerendered pages, _shell.html, the JS,
- * CSS, fonts and icons - and answers every other navigation with _shell.html. It caches nothing
- * at run time: the API is the Frappe site's, on another origin, and never goes through a cache.
- * 'prompt': a new version waits until the user takes it (src/ui/update-prompt.ts). The demo build
- * has none of it: MSW's worker is the one service worker of its scope.
- * scripts/build.mjs generates the worker again once the public pages are prerendered, so their
- * final HTML is what gets precached.
+ * A build for a real portal installs as an app: a web manifest, and a service worker (src/sw.ts,
+ * Workbox's injectManifest) that precaches the app shell - the prerendered pages, _shell.html, the
+ * JS, CSS, fonts and icons - answers every other navigation with _shell.html, and hears a tap on a
+ * notification. It caches nothing at run time: the API is the Frappe site's, on another origin, and
+ * never goes through a cache. 'prompt': a new version waits until the user takes it
+ * (src/ui/update-prompt.ts). The demo build has none of it: MSW's worker is the one service worker
+ * of its scope. scripts/build.mjs makes the worker again once the public pages are prerendered, so
+ * their final HTML is what gets precached.
  */
 export function installableApp(hasBackend: boolean, base: string) {
   return VitePWA({
@@ -23,7 +23,9 @@ export function installableApp(hasBackend: boolean, base: string) {
     registerType: 'prompt',
     // Registered by the app itself, after the first paint (src/main.tsx).
     injectRegister: false,
-    filename: 'sw.js',
+    strategies: 'injectManifest',
+    srcDir: 'src',
+    filename: 'sw.ts',
     manifestFilename: 'manifest.webmanifest',
     includeAssets: ['favicon.svg'],
     // Hosted under a path (D27): the worker's scope, the manifest's and every address below are that path.
@@ -44,30 +46,19 @@ export function installableApp(hasBackend: boolean, base: string) {
         { src: `${base}icons/icon-maskable-512.png`, sizes: '512x512', type: 'image/png', purpose: 'maskable' },
       ],
     },
-    workbox: {
+    injectManifest: {
+      // One classic script: its CSP allows no other script to be imported (build/security-headers.ts).
+      rollupFormat: 'iife',
       // The icons and favicon.svg come in through the manifest and includeAssets.
       globPatterns: ['**/*.{html,js,css,woff2}'],
-      globIgnores: ['mockServiceWorker.js', '.vite/**'],
+      globIgnores: ['mockServiceWorker.js', '.vite/**', 'sw.js'],
       // The prerendered pages answer their own addresses (/landing from landing/index.html, as
-      // the host does); / is index.html. Any query (?redirect=, the reset key) matches the page.
+      // the host does); / is index.html.
       manifestTransforms: [
         async (entries) => ({ manifest: entries.map((e) => ({ ...e, url: e.url.replace(/^(.+)\/index\.html$/, '$1') })), warnings: [] }),
       ],
-      directoryIndex: 'index.html',
-      ignoreURLParametersMatching: [/./],
-      navigateFallback: `${base}_shell.html`,
-      // Only the app's own addresses: under a path on the Frappe site, the site's /app, /login,
-      // /files and /api stay the site's (D27); on its own origin, /api/ is never the app's.
-      // (basePath() lets only letters, digits, '-', '_' and '/' through: nothing to escape.)
-      navigateFallbackAllowlist: [new RegExp(`^${base}`)],
-      navigateFallbackDenylist: [/^\/api\//],
       // The hashed assets are immutable: no cache-busting query when precaching them.
       dontCacheBustURLsMatching: /^assets\//,
-      cleanupOutdatedCaches: true,
-      // A first install takes control of the open page at once, so a first visit works offline
-      // with the precache (updates still wait for the user's 'Reload': no skipWaiting).
-      clientsClaim: true,
-      runtimeCaching: [],
     },
   })
 }

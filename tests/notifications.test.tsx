@@ -10,6 +10,7 @@ import { demoControl } from '../src/demo-backend/node'
 import { notificationDoc, NOTIFICATION_LOG } from '../src/demo-backend/seed/notifications'
 import { createDoc } from '../src/frappe/resource'
 import { notificationQueries } from '../src/queries/notifications'
+import { NOTIFICATION_CLICK } from '../src/sw/notification-click'
 import { VISITOR_DOCTYPE } from '../src/queries/visitors'
 import { stillClock } from './clock'
 import { anotherUserSignsIn, DEMO, renderApp } from './render-app'
@@ -335,8 +336,8 @@ describe('the demo gate: a visitor added arrives 20 s later', () => {
     await waitFor(() => expect(logsOf(DEMO.resident).find((d) => d.name === 'NL-click')?.read).toBe(1))
   })
 
-  it("where the page may not make one itself (Chrome on Android), asks the page's service worker", async () => {
-    const shown: string[] = []
+  it("where the page may not make one itself (Chrome on Android), asks the page's service worker, which hears the tap", async () => {
+    const shown: { title: string; options: NotificationOptions }[] = []
     class AndroidNotification {
       static permission = 'granted'
       constructor() {
@@ -344,15 +345,23 @@ describe('the demo gate: a visitor added arrives 20 s later', () => {
       }
     }
     vi.stubGlobal('Notification', AndroidNotification)
-    const registration = { showNotification: (title: string) => void shown.push(title) }
-    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { getRegistration: () => Promise.resolve(registration) } })
+    const registration = { showNotification: (title: string, options: NotificationOptions) => void shown.push({ title, options }) }
+    const worker = Object.assign(new EventTarget(), { getRegistration: () => Promise.resolve(registration) })
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: worker })
     try {
-      const { queryClient } = await renderApp('/dashboard', { as: DEMO.resident, storage: { [`browser_notifications:${DEMO.resident}`]: 'true' } })
+      const { router, queryClient } = await renderApp('/dashboard', { as: DEMO.resident, storage: { [`browser_notifications:${DEMO.resident}`]: 'true' } })
       await bell('2 unread')
       vi.spyOn(document, 'hasFocus').mockReturnValue(false)
-      table(NOTIFICATION_LOG).push(notificationDoc('NL-new', DEMO.resident, { subject: 'Mia Reyes arrived at the gate', minutesAgo: 0, read: false }, Date.now()))
+      const subject = 'Mia Reyes arrived at the gate'
+      table(NOTIFICATION_LOG).push(notificationDoc('NL-new', DEMO.resident, { subject, minutesAgo: 0, read: false, document: ['Visitor Call-In', 'VCI-00001'] }))
       await queryClient.refetchQueries({ queryKey: notificationQueries.all })
-      await waitFor(() => expect(shown).toEqual(['Mia Reyes arrived at the gate']))
+      await waitFor(() => expect(shown.map((n) => n.title)).toEqual([subject]))
+      // A window the worker opens for the tap goes to the record (relative to the portal's path).
+      expect(shown[0]!.options).toMatchObject({ tag: 'NL-new', data: { url: 'dashboard?dialog=visitor-edit&id=VCI-00001' } })
+      // The worker heard the tap, brought this window forward and tells it which notification.
+      act(() => void worker.dispatchEvent(new MessageEvent('message', { data: { type: NOTIFICATION_CLICK, tag: 'NL-new' } })))
+      expect(await screen.findByRole('dialog', { name: 'Edit Visitor' }, { timeout: 5000 })).toBeInTheDocument()
+      expect(router.state.location.search).toMatchObject({ dialog: 'visitor-edit', id: 'VCI-00001' })
     } finally {
       Reflect.deleteProperty(navigator, 'serviceWorker')
     }

@@ -1,6 +1,7 @@
 import { useLocalStorage } from '@mantine/hooks'
 import { useReducer } from 'react'
 import { BROWSER_NOTIFICATIONS_KEY_PREFIX, useUser } from '../session/store'
+import type { NotificationData } from '../sw/notification-click'
 
 const supported = () => typeof window !== 'undefined' && 'Notification' in window
 
@@ -39,11 +40,13 @@ export const inBackground = () => document.visibilityState === 'hidden' || !docu
 
 /**
  * A notification from the browser (only once permitted). A click on it brings the portal's window
- * forward and calls `onClick` (the bell opens the record, as a click in its menu does). Returns it
- * when the page made it itself (the browser lists only those of the service worker:
+ * forward and calls `onClick` (the bell opens the record, as a click in its menu does). One the
+ * service worker shows is heard by the worker (src/sw/notification-click.ts): it brings the window
+ * forward and tells it, or opens `address` (relative to the portal's path) when no window is open.
+ * Returns it when the page made it itself (the browser lists only those of the service worker:
  * `closeBrowserNotifications`).
  */
-export function notifyInBrowser(title: string, tag: string, onClick: () => void): Notification | undefined {
+export function notifyInBrowser(title: string, tag: string, onClick: () => void, address: string): Notification | undefined {
   if (!supported() || Notification.permission !== 'granted') return
   try {
     const made = new Notification(title, { tag })
@@ -58,7 +61,7 @@ export function notifyInBrowser(title: string, tag: string, onClick: () => void)
     // when it has one. Without one, the toast remains.
     void navigator.serviceWorker
       ?.getRegistration()
-      .then((registration) => registration?.showNotification(title, { tag }))
+      .then((registration) => registration?.showNotification(title, { tag, data: { url: address } satisfies NotificationData }))
       .catch(() => undefined)
   }
 }

@@ -11,6 +11,7 @@ import { useNotificationPoller } from '../queries/notification-sharing'
 import { isForbidden, notificationMutations, notificationQueries, type Notification } from '../queries/notifications'
 import { useUser } from '../session/store'
 import { closeBrowserNotifications, inBackground, notifyInBrowser, useBrowserNotifications } from './browser-notifications'
+import { NOTIFICATION_CLICK, type NotificationClickMessage } from '../sw/notification-click'
 import { MenuWhenLoaded } from './menu-when-loaded'
 import { toast } from './toast'
 
@@ -36,6 +37,12 @@ function recordDialog(n: Notification, club: boolean): RecordDialog | undefined 
   return RECORD_DIALOGS[n.documentType as keyof typeof RECORD_DIALOGS]
 }
 
+/** Where a notification's record shows, relative to the portal's path: a window the worker opens goes there. */
+function recordAddress(n: Notification, club: boolean): string {
+  const dialog = recordDialog(n, club)
+  return dialog ? `dashboard?${new URLSearchParams({ dialog, id: n.documentName })}` : 'dashboard'
+}
+
 /** The count on the bell: none at 0, '9+' beyond 9. */
 export const unreadBadge = (unread: number) => (unread > 9 ? '9+' : String(unread))
 
@@ -53,13 +60,26 @@ const NEWS_FOR_MS = 10 * 60_000
  * list; the polling tab is a hidden one only when no tab of the portal is seen:
  * ../queries/notification-sharing.ts).
  */
-function useArrivals(list: Notification[] | undefined, browserOn: boolean, polling: boolean, open: (n: Notification) => void) {
+function useArrivals(list: Notification[] | undefined, browserOn: boolean, polling: boolean, club: boolean, open: (n: Notification) => void) {
   const seen = useRef<Set<string> | null>(null)
   // What a click on a browser's notification does, as the bell's menu does it now.
-  const opens = useRef(open)
+  const opens = useRef({ open, list })
   useEffect(() => {
-    opens.current = open
+    opens.current = { open, list }
   })
+  // A tap the service worker heard (Chrome for Android): the notification is the one of that name.
+  useEffect(() => {
+    const worker = navigator.serviceWorker
+    if (!worker) return
+    const onMessage = (event: MessageEvent) => {
+      const message = event.data as Partial<NotificationClickMessage> | null
+      if (message?.type !== NOTIFICATION_CLICK) return
+      const tapped = opens.current.list?.find((n) => n.name === message.tag)
+      if (tapped) opens.current.open(tapped)
+    }
+    worker.addEventListener('message', onMessage)
+    return () => worker.removeEventListener('message', onMessage)
+  }, [])
   // The browser's notifications go with the bell, which goes with the session: the next person at
   // the device must not find who came to this one's gate.
   const made = useRef(new Set<globalThis.Notification>())
@@ -78,10 +98,10 @@ function useArrivals(list: Notification[] | undefined, browserOn: boolean, polli
       seen.current.add(n.name)
       if (n.read || !n.text || Date.now() - siteInstant(n.creation).valueOf() > NEWS_FOR_MS) continue
       toast.info(n.text, { id: `notification:${n.name}` })
-      const browser = browserOn && polling && inBackground() ? notifyInBrowser(n.text, n.name, () => opens.current(n)) : undefined
+      const browser = browserOn && polling && inBackground() ? notifyInBrowser(n.text, n.name, () => opens.current.open(n), recordAddress(n, club)) : undefined
       if (browser) made.current.add(browser)
     }
-  }, [list, browserOn, polling])
+  }, [list, browserOn, polling, club])
 }
 
 /**
@@ -107,7 +127,7 @@ export function NotificationBell() {
     const dialog = recordDialog(n, club)
     if (dialog) void navigate({ to: '.', search: (s) => ({ ...s, dialog, id: n.documentName }) })
   }
-  useArrivals(list, browserOn, polling, open)
+  useArrivals(list, browserOn, polling, club, open)
 
   if (isForbidden(query.error)) return null
   const unread = list?.filter((n) => !n.read).length ?? 0

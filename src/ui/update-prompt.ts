@@ -8,7 +8,7 @@ export const UPDATE_CHECK_MS = 60 * 60_000
 export const INSTALL_RETRY_MS = 60_000
 
 /**
- * The service worker of a build for a real portal (vite-plugin-pwa's generateSW, registerType
+ * The service worker of a build for a real portal (src/sw.ts, built by vite-plugin-pwa, registerType
  * 'prompt'; src/main.tsx loads this module after the first paint, never in the demo build),
  * registered by vite-plugin-pwa's own `registerSW` (workbox-window), at the app's path and with
  * it as its scope (D27: a site hosting it under a path keeps the rest). A first install is no

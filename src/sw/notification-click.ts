@@ -1,0 +1,30 @@
+/**
+ * A tap on one of the portal's notifications. Chrome for Android (the tablets) shows the bell's
+ * notifications only through the service worker (src/ui/browser-notifications.ts), so the worker
+ * hears the tap: it brings the portal's open window forward and asks it to open the record (the
+ * bell does, as a click in its menu does), or opens the portal on the record when no window is open.
+ */
+
+/** What the worker tells the window: the notification's tag is its Notification Log name. */
+export const NOTIFICATION_CLICK = 'traffic-dash:notification-click'
+export type NotificationClickMessage = { type: typeof NOTIFICATION_CLICK; tag: string }
+
+/** What a notification carries for its tap: the address that shows its record. */
+export type NotificationData = { url?: string }
+
+/** The window to bring forward, else the address to open (only one of the portal's own: under its scope). */
+export async function openFromNotification(
+  clients: Pick<Clients, 'matchAll' | 'openWindow'>,
+  scope: string,
+  notification: { tag: string; data?: NotificationData | null },
+): Promise<void> {
+  const windows = await clients.matchAll({ type: 'window', includeUncontrolled: true })
+  const open = windows.find((client): client is WindowClient => client.url.startsWith(scope) && 'focus' in client)
+  if (open) {
+    await open.focus()
+    open.postMessage({ type: NOTIFICATION_CLICK, tag: notification.tag } satisfies NotificationClickMessage)
+    return
+  }
+  const asked = notification.data?.url
+  await clients.openWindow(asked && new URL(asked, scope).href.startsWith(scope) ? new URL(asked, scope).href : scope)
+}
