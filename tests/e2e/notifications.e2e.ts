@@ -7,6 +7,8 @@
  */
 import type { Browser } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { frappeErrorBody } from '../../src/demo-backend/faults'
+import { AXE, axeNow, inBothSchemes } from './axe'
 import { demo, launchBrowser, newPage, serverNotifications, signIn, timeLimit } from './browser'
 
 /** How often the bell asks while the tab is visible (NOTIFICATION_POLL_MS, src/queries/notifications.ts). */
@@ -57,5 +59,23 @@ describe('notification bell in the browser', () => {
     await page.getByRole('button', { name: 'Notifications, 2 unread' }).waitFor()
     expect(errors).toEqual([])
     await context.close()
+  })
+
+  it("with nothing to list, the menu's one item says why and has the keyboard; axe finds nothing", async () => {
+    // Refused (a 417 is not asked again): the bell's first list fails.
+    await demo.fail('get_notification_logs', { status: 417, body: frappeErrorBody(417) }, 100)
+    try {
+      const { context, page } = await newPage(browser)
+      await context.addInitScript({ path: AXE })
+      await signIn(page, 'resident@demo.test')
+      await page.getByRole('button', { name: 'Notifications, none unread' }).click()
+      const failed = 'Could not load notifications. Please try again later.'
+      await page.getByRole('menu').getByRole('menuitem', { name: failed }).waitFor()
+      await page.waitForFunction((text) => document.activeElement?.textContent === text, failed)
+      await inBothSchemes(page, async (scheme) => expect(await axeNow(page), scheme).toEqual([]))
+      await context.close()
+    } finally {
+      await demo.clearFaults()
+    }
   })
 })
