@@ -77,7 +77,7 @@ function NotificationLine({ n }: { n: Notification }) {
       />
       <Box component="span" display="block" miw={0} style={{ flex: 1 }}>
         {n.read ? null : <VisuallyHidden>{t('bell.unread')}</VisuallyHidden>}
-        <Text component="span" display="block" size="sm" fw={n.read ? 400 : 700} lineClamp={3}>
+        <Text component="span" display="block" size="sm" fw={n.read ? 400 : 700}>
           {n.text}
         </Text>
         <Text component="span" display="block" size="xs" c="var(--td-secondary-text)">
