@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { demoControl } from '../src/demo-backend/node'
 import { calendarEntries } from '../src/features/calendar/calendar-entries'
@@ -118,6 +118,20 @@ describe('calendar', () => {
     expect(within(panel).getByText('Vacation · 6 Dec – 13 Dec')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Today' }))
     expect(await screen.findByRole('heading', { name: 'Tuesday 24 November 2026' })).toBeInTheDocument()
+  })
+
+  it("a visitor deleted from the day's list leaves the keyboard on the day's next entry, not at the page's top", async () => {
+    const { user } = await renderApp('/calendar', { as: DEMO.resident })
+    const panel = await screen.findByRole('region', { name: 'Tuesday 24 November 2026' }, SLOW)
+    const opens = await within(panel).findAllByRole('button', { name: /^Open / }, SLOW)
+    const [first, second] = opens.map((b) => b.getAttribute('aria-label'))
+    await user.click(opens[0]!)
+    const d = within(await screen.findByRole('dialog', { name: /^Edit / }, SLOW))
+    await user.click(d.getByRole('button', { name: /^Delete|^Remove/ }))
+    const confirm = await screen.findByRole('dialog', { name: /^(Delete|Remove) / })
+    await user.click(within(confirm).getByRole('button', { name: /^(Delete|Remove)$/ }))
+    await waitFor(() => expect(within(panel).queryByRole('button', { name: first! })).not.toBeInTheDocument(), SLOW)
+    await waitFor(() => expect(within(panel).getByRole('button', { name: second! })).toHaveFocus())
   })
 
   it("'Add to calendar' saves a contractor's window as an .ics file", async () => {

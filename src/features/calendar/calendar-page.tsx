@@ -10,6 +10,7 @@ import { clubVisitorQueries } from '../../queries/club-visitors'
 import { vacationQueries } from '../../queries/vacations'
 import { visitorQueries } from '../../queries/visitors'
 import { useUser } from '../../session/store'
+import { useFocusStaysInList } from '../../ui/focus-stays-in-list'
 import { PageHeader } from '../../ui/page-header'
 import { saveFile } from '../../ui/save-file'
 import { toast } from '../../ui/toast'
@@ -100,6 +101,13 @@ export function CalendarPage({
   const selected = entriesOn(entries, current)
 
   const panelHeading = useRef<HTMLHeadingElement>(null)
+  // An entry deleted from its dialog, or moved to another day or kind, takes its bar or its Open
+  // button with it once the lists are read again: the keyboard stays in the day's list (the next
+  // entry), or goes to the day's heading, not to the page's top.
+  const grid = useRef<HTMLDivElement>(null)
+  const panel = useRef<HTMLDivElement>(null)
+  useFocusStaysInList(grid, panelHeading)
+  useFocusStaysInList(panel, panelHeading)
   /** '+N more': the day's whole list, below the grid (its heading takes the focus, so it scrolls into view). */
   const openDay = (date: string) => {
     onChange({ date })
@@ -333,6 +341,7 @@ export function CalendarPage({
         </Text>
       ) : null}
       <Card
+        ref={grid}
         withBorder
         radius="lg"
         padding={0}
@@ -343,7 +352,7 @@ export function CalendarPage({
         {view === 'week' ? week() : month()}
       </Card>
 
-      <Card withBorder radius="lg" mt="md" component="section" aria-labelledby="calendar-day">
+      <Card ref={panel} withBorder radius="lg" mt="md" component="section" aria-labelledby="calendar-day">
         <Title order={2} fz="h4" id="calendar-day" mb="sm" ref={panelHeading} tabIndex={-1}>
           {formatHeading(asDay(current), 'format.weekdayDayMonthYear')}
         </Title>
