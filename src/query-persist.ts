@@ -1,6 +1,6 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
 import { defaultShouldDehydrateQuery, type Mutation, type Query, type QueryClient } from '@tanstack/react-query'
-import { persistQueryClientRestore, persistQueryClientSave, persistQueryClientSubscribe, type PersistedClient } from '@tanstack/react-query-persist-client'
+import { persistQueryClientRestore, persistQueryClientSave, type PersistedClient } from '@tanstack/react-query-persist-client'
 import { revivedFrappeError } from './frappe/errors'
 import { isQueuedChange, newChangeId, QUEUED_OPTIONS } from './queries/queued-changes'
 import { SESSION_END_KEY, type SessionStore } from './session/store'
@@ -145,7 +145,14 @@ export function persistQueryCache(
     const signedInHere = owner === undefined
     owner = email
     if (!email) return
-    const stopLists = persistQueryClientSubscribe(listsOptions(email))
+    // The lists are saved when one of them is answered, set or removed. Not at every event of the
+    // cache, as the library's own subscription does: each poll of the bell (a list that is not kept)
+    // and each fetch starting would write the whole copy again, twice every 30 s on a tablet left open.
+    const lists = listsOptions(email)
+    const stopLists = queryClient.getQueryCache().subscribe((event) => {
+      if (event.query.meta?.persist === false) return
+      if (event.type === 'removed' || (event.type === 'updated' && event.action.type === 'success')) void persistQueryClientSave(lists)
+    })
     if (!tab) return void (unsubscribe = stopLists)
     const changes = changesOptions(email, CHANGES_KEY_PREFIX + tab)
     let stopped = false

@@ -1,9 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { http } from 'msw'
 import { table } from '../src/demo-backend/db'
 import { demoControl, server } from '../src/demo-backend/node'
 import { notificationDoc, NOTIFICATION_LOG } from '../src/demo-backend/seed/notifications'
+import { notificationQueries } from '../src/queries/notifications'
+import { visitorQueries } from '../src/queries/visitors'
 import { PERSISTED_CACHE_KEY } from '../src/query-persist'
 import { DEMO, pathOf, renderApp } from './render-app'
 
@@ -137,6 +139,31 @@ describe('persisted query cache (D24)', () => {
     await renderApp('/dashboard', { restore: true, storage: { [PERSISTED_CACHE_KEY]: stored } })
     await screen.findByRole('button', { name: 'Notifications, 3 unread' }, { timeout: 5000 })
     expect(screen.queryByText('Night caller arrived at the gate')).not.toBeInTheDocument()
+  })
+
+  it("is written when a kept list changes, not at every poll of the bell (which is not kept)", async () => {
+    const { queryClient } = await renderApp('/dashboard')
+    await within(await visitorList()).findAllByRole('listitem')
+    await screen.findByRole('button', { name: 'Notifications, 2 unread' }, { timeout: 5000 })
+    // The cache is kept half a second after its last change.
+    await new Promise((resolve) => setTimeout(resolve, 800))
+    const writes: string[] = []
+    const setItem = Storage.prototype.setItem
+    Storage.prototype.setItem = function (key: string, value: string) {
+      if (key === PERSISTED_CACHE_KEY) writes.push(value)
+      setItem.call(this, key, value)
+    }
+    try {
+      // The bell asks again (every 30 s while the page is seen).
+      await act(() => queryClient.refetchQueries({ queryKey: notificationQueries.all }))
+      await new Promise((resolve) => setTimeout(resolve, 800))
+      expect(writes).toHaveLength(0)
+      // A kept list read again is kept again (when it was read counts: an old copy is dropped).
+      await act(() => queryClient.refetchQueries({ queryKey: visitorQueries.all }))
+      await waitFor(() => expect(writes).toHaveLength(1))
+    } finally {
+      Storage.prototype.setItem = setItem
+    }
   })
 
   it('is dropped on logout and is not shown to another user', async () => {
