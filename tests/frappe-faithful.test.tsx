@@ -11,7 +11,7 @@ import { frappeBodies } from '../src/demo-backend/faults'
 import { demoControl } from '../src/demo-backend/node'
 import { STORAGE_KEYS } from '../src/session/store'
 import { SLOW, findDialog, pickOption, requestsTo, settleAndClear } from './home-helpers'
-import { DEMO, pathOf, renderApp } from './render-app'
+import { DEMO, pathOf, renderApp, storeSession } from './render-app'
 
 const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.'
 
@@ -361,6 +361,22 @@ describe('4. identity on restore (D22)', () => {
     await waitFor(() => expect(pathOf(router)).toBe('/'))
     expect(session.isSignedIn()).toBe(false)
     for (const key of Object.values(STORAGE_KEYS)) expect(localStorage.getItem(key)).toBeNull()
+  })
+
+  it.each([
+    ['an e-mail changed after the account was made', { email: 'maya.new@example.com' }],
+    ['an empty e-mail', { email: '' }],
+  ])("a resident with %s stays signed in: the site names them by their User's name", async (_, changed) => {
+    // Frappe's get_logged_user answers the User's name, the e-mail the account was made with.
+    const account = storeSession(DEMO.resident)
+    const { router, sessionReady } = await renderApp('/dashboard', {
+      restore: true,
+      storage: { [STORAGE_KEYS.user]: JSON.stringify({ ...account.profile, ...changed }) },
+    })
+    await sessionReady
+    await screen.findByLabelText(/User menu/, {}, SLOW)
+    expect(screen.queryByText(SESSION_EXPIRED_MESSAGE)).not.toBeInTheDocument()
+    expect(pathOf(router)).toBe('/dashboard')
   })
 
   it('the stored user (any letter case) is restored', async () => {

@@ -9,11 +9,13 @@ const LOGGED_USER = paths.method('frappe.auth.get_logged_user')
  * Decision D22: the answer must name the stored user. Calls carry no cookies (D26, see
  * frappe/client.ts), so Frappe answers for the token's user; an answer naming anyone else (a
  * proxy or a site that still runs the call as some other session) ends the session like an expiry.
+ * Frappe names a user by the User's name, the e-mail the account was made with: a resident whose
+ * e-mail has changed since is still that user.
  */
 function assertStoredUser(body: unknown, user: User | null): void {
   const who = body && typeof body === 'object' ? (body as { message?: unknown }).message : undefined
-  const stored = userId(user)
-  if (typeof who !== 'string' || !stored || who.trim().toLowerCase() !== stored) {
+  const names = [user?.name, userId(user)].map((name) => (typeof name === 'string' ? name.trim().toLowerCase() : '')).filter(Boolean)
+  if (typeof who !== 'string' || !names.includes(who.trim().toLowerCase())) {
     throw new Error('The server is signed in as another user')
   }
 }

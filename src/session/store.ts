@@ -52,8 +52,8 @@ export const SESSION_END_KEY = 'session_ended'
  */
 export const EXPIRED_FOR_KEY = 'traffic-dash-expired-for'
 
-/** The user as the site names them (get_logged_user's answer), compared without case. */
-export const userId = (user: User | null | undefined) => (user?.email ?? user?.name ?? '').trim().toLowerCase()
+/** Who the user is, by e-mail (else the User's name), without case: a sign-in of another id is another user. */
+export const userId = (user: User | null | undefined) => (user?.email || user?.name || '').trim().toLowerCase()
 
 /**
  * What another tab of the portal did to the session, as this tab took it over. A sign-in says
