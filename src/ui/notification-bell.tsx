@@ -4,7 +4,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { isClubUser } from '../community/variant'
-import { siteInstant } from '../frappe/dates'
 import { useT } from '../i18n'
 import { lazyCode } from '../lazy-code'
 import { useNotificationPoller } from '../queries/notification-sharing'
@@ -47,21 +46,35 @@ function recordAddress(n: Notification, club: boolean): string {
 export const unreadBadge = (unread: number) => (unread > 9 ? '9+' : String(unread))
 
 /**
- * How recent an arrival must be to be said as news. A tablet that slept all night (its tab hidden,
- * so not asking) finds the night's arrivals at once when woken: toasted, each would read as if it
- * had just happened. They are in the bell, with how long ago each came.
+ * How long the bell may go without an answer and still say what it then finds as news. A tablet that
+ * slept all night (its tab hidden, so not asking) finds the night's arrivals at once when woken:
+ * toasted, each would read as if it had just happened. They are in the bell, with how long ago each
+ * came. The gap is the device's own time between two answers: the arrivals' stamps are the site's,
+ * and a tablet whose clock or zone is off would never say one.
  */
 const NEWS_FOR_MS = 10 * 60_000
 
 /**
- * Says each notification that arrives after the first list was loaded, once, when it came within
- * the last minutes: a toast with its text, and a browser notification when the user turned them on
- * (Settings), is not looking at the app, and this is the tab that polls (the others hear the same
- * list; the polling tab is a hidden one only when no tab of the portal is seen:
- * ../queries/notification-sharing.ts).
+ * Says each notification that arrives after the first list was loaded, once, unless the list before
+ * was answered too long ago: a toast with its text, and a browser notification when the user turned
+ * them on (Settings), is not looking at the app, and this is the tab that polls (the others hear the
+ * same list; the polling tab is a hidden one only when no tab of the portal is seen:
+ * ../queries/notification-sharing.ts). `answeredAt`: when the list was last answered.
  */
-function useArrivals(list: Notification[] | undefined, browserOn: boolean, polling: boolean, club: boolean, open: (n: Notification) => void) {
+function useArrivals(
+  list: Notification[] | undefined,
+  answeredAt: number,
+  browserOn: boolean,
+  polling: boolean,
+  club: boolean,
+  open: (n: Notification) => void,
+) {
   const seen = useRef<Set<string> | null>(null)
+  // When the last two lists were answered (an answer that changed nothing counts too).
+  const answers = useRef({ before: 0, last: 0 })
+  useEffect(() => {
+    answers.current = { before: answers.current.last, last: answeredAt }
+  }, [answeredAt])
   // What a click on a browser's notification does, as the bell's menu does it now.
   const opens = useRef({ open, list })
   useEffect(() => {
@@ -96,7 +109,7 @@ function useArrivals(list: Notification[] | undefined, browserOn: boolean, polli
     for (const n of list) {
       if (seen.current.has(n.name)) continue
       seen.current.add(n.name)
-      if (n.read || !n.text || Date.now() - siteInstant(n.creation).valueOf() > NEWS_FOR_MS) continue
+      if (n.read || !n.text || answers.current.last - answers.current.before > NEWS_FOR_MS) continue
       toast.info(n.text, { id: `notification:${n.name}` })
       const browser = browserOn && polling && inBackground() ? notifyInBrowser(n.text, n.name, () => opens.current.open(n), recordAddress(n, club)) : undefined
       if (browser) made.current.add(browser)
@@ -127,7 +140,7 @@ export function NotificationBell() {
     const dialog = recordDialog(n, club)
     if (dialog) void navigate({ to: '.', search: (s) => ({ ...s, dialog, id: n.documentName }) })
   }
-  useArrivals(list, browserOn, polling, club, open)
+  useArrivals(list, query.dataUpdatedAt, browserOn, polling, club, open)
 
   if (isForbidden(query.error)) return null
   const unread = list?.filter((n) => !n.read).length ?? 0

@@ -1,7 +1,7 @@
 import { Box, Group, Menu, Text, VisuallyHidden } from '@mantine/core'
 import { IconChecks } from '@tabler/icons-react'
 import type { useQuery } from '@tanstack/react-query'
-import { cloneElement, type ReactElement, type Ref } from 'react'
+import { cloneElement, useEffect, useRef, type ReactElement, type Ref } from 'react'
 import { useT } from '../i18n'
 import type { Notification } from '../queries/notifications'
 import { useFocusAtStart, useMenuOpened, type MenuStart } from './menu-when-loaded'
@@ -103,9 +103,7 @@ function BellState({ query }: { query: ReturnType<typeof useQuery<Notification[]
         {text}
       </Text>
     ) : (
-      <Menu.Item data-disabled closeMenuOnClick={false} c="var(--td-secondary-text)" style={{ opacity: 1, cursor: 'default' }}>
-        {text}
-      </Menu.Item>
+      <StateItem text={text} />
     )
   if (query.isError && query.data) return line(t('bell.notRefreshed'))
   if (query.isError) return line(t('bell.failed'))
@@ -114,4 +112,25 @@ function BellState({ query }: { query: ReturnType<typeof useQuery<Notification[]
   if (query.isPending) return line(t('bell.loading'))
   if (query.data.length === 0) return line(t('bell.empty'))
   return null
+}
+
+/**
+ * The menu's one item while it has no notification to list. Replaced by the list while it has the
+ * keyboard (the list came in with the menu open), it hands the keyboard to the first notification:
+ * on nothing, the open menu would answer neither the arrows nor Escape.
+ */
+function StateItem({ text }: { text: string }) {
+  const item = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    const menu = item.current?.closest<HTMLElement>('[role="menu"]')
+    return () => {
+      if (document.activeElement && document.activeElement !== document.body) return
+      menu?.querySelector<HTMLElement>('[role="menuitem"]')?.focus()
+    }
+  }, [])
+  return (
+    <Menu.Item ref={item} data-disabled closeMenuOnClick={false} c="var(--td-secondary-text)" style={{ opacity: 1, cursor: 'default' }}>
+      {text}
+    </Menu.Item>
+  )
 }
