@@ -19,6 +19,9 @@ import { SESSION_END_KEY, type SessionStore } from './session/store'
  * (`watchOtherTabs`).
  */
 export const PERSISTED_CACHE_KEY = 'traffic-dash-cache'
+
+/** What a list's query does that changes what the kept copy holds of it. */
+const KEPT_STATE_CHANGES = new Set(['success', 'invalidate', 'error'])
 /** A tab's changes that wait to be sent: this prefix and the tab's name (`claimTabName`). */
 export const CHANGES_KEY_PREFIX = 'traffic-dash-changes:'
 /** The tab's name, in its sessionStorage: a reload of the tab is the same tab, with the same changes. */
@@ -145,13 +148,14 @@ export function persistQueryCache(
     const signedInHere = owner === undefined
     owner = email
     if (!email) return
-    // The lists are saved when one of them is answered, set or removed. Not at every event of the
-    // cache, as the library's own subscription does: each poll of the bell (a list that is not kept)
-    // and each fetch starting would write the whole copy again, twice every 30 s on a tablet left open.
+    // The lists are saved when what is kept of one changes: answered or set, marked out of date,
+    // refused (a refused list is not kept), removed. Not at every event of the cache, as the
+    // library's own subscription does: each poll of the bell (a list that is not kept) and each fetch
+    // starting would write the whole copy again, twice every 30 s on a tablet left open.
     const lists = listsOptions(email)
     const stopLists = queryClient.getQueryCache().subscribe((event) => {
       if (event.query.meta?.persist === false) return
-      if (event.type === 'removed' || (event.type === 'updated' && event.action.type === 'success')) void persistQueryClientSave(lists)
+      if (event.type === 'removed' || (event.type === 'updated' && KEPT_STATE_CHANGES.has(event.action.type))) void persistQueryClientSave(lists)
     })
     if (!tab) return void (unsubscribe = stopLists)
     const changes = changesOptions(email, CHANGES_KEY_PREFIX + tab)
