@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { NOTIFICATION_CLICK, openFromNotification } from '../src/sw/notification-click'
+import { NOTIFICATION_CLICK, openFromNotification, type WorkerClients } from '../src/sw/notification-click'
 
 /** The worker's clients: the windows the browser has open, and what the worker asked of them. */
 function clientsWith(urls: string[]) {
@@ -11,8 +11,8 @@ function clientsWith(urls: string[]) {
   }))
   const clients = {
     matchAll: async () => windows,
-    openWindow: async (url: string | URL) => void did.push(`open ${String(url)}`),
-  } as unknown as Pick<Clients, 'matchAll' | 'openWindow'>
+    openWindow: async (url: string) => void did.push(`open ${url}`),
+  } satisfies WorkerClients
   return { clients, did }
 }
 

@@ -12,14 +12,17 @@ export type NotificationClickMessage = { type: typeof NOTIFICATION_CLICK; tag: s
 /** What a notification carries for its tap: the address that shows its record. */
 export type NotificationData = { url?: string }
 
+/** What the worker's `self.clients` gives this module (a window is a WindowClient). */
+export interface WorkerClients {
+  matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<readonly { url: string }[]>
+  openWindow(url: string): Promise<unknown>
+}
+type PortalWindow = { url: string; focus(): Promise<unknown>; postMessage(message: unknown): void }
+
 /** The window to bring forward, else the address to open (only one of the portal's own: under its scope). */
-export async function openFromNotification(
-  clients: Pick<Clients, 'matchAll' | 'openWindow'>,
-  scope: string,
-  notification: { tag: string; data?: NotificationData | null },
-): Promise<void> {
+export async function openFromNotification(clients: WorkerClients, scope: string, notification: { tag: string; data?: NotificationData | null }): Promise<void> {
   const windows = await clients.matchAll({ type: 'window', includeUncontrolled: true })
-  const open = windows.find((client): client is WindowClient => client.url.startsWith(scope) && 'focus' in client)
+  const open = windows.find((client): client is PortalWindow => client.url.startsWith(scope) && 'focus' in client)
   if (open) {
     await open.focus()
     open.postMessage({ type: NOTIFICATION_CLICK, tag: notification.tag } satisfies NotificationClickMessage)
