@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { findDoc } from '../src/demo-backend/db'
+import { setLanguage } from '../src/i18n'
 import { SLOW, listSection } from './home-helpers'
 import { DEMO, renderApp } from './render-app'
 
@@ -76,6 +77,17 @@ describe('search in every list', () => {
     expect(shown.length).toBeGreaterThan(0)
     expect(shown.length).toBeLessThan(all)
     for (const li of shown) expect(li.textContent?.toLowerCase()).toContain('lawn')
+  })
+
+  it("finds a service type by its name in the language of the moment, after the language changes", async () => {
+    const { user } = await renderApp('/dashboard', { as: DEMO.resident })
+    const services = await findList('Recurring Services')
+    await within(services).findAllByRole('listitem', {}, SLOW)
+    await act(() => setLanguage('es', { remember: false }))
+    const servicios = await findList('Servicios recurrentes')
+    await user.type(searchOf(servicios), 'jardineria')
+    await waitFor(() => expect(rowNames(servicios).length).toBeGreaterThan(0))
+    for (const name of rowNames(servicios)) expect(name).toContain('Jardinería')
   })
 
   it("finds a name as any keyboard types it: 'soren o'brien' finds Søren O’Brien", async () => {

@@ -5,7 +5,7 @@ import { failureText } from '../frappe/errors'
 import { useT } from '../i18n'
 import { useFocusStaysInList } from './focus-stays-in-list'
 import { ListScrollBox } from './list-row'
-import { filterRows, ListSearchField, useListSearch } from './list-search'
+import { ListSearchField, useFilteredList, useListSearch } from './list-search'
 import type { ListSearchParam } from './list-search-params'
 
 export const LIST_HEIGHT = 287
@@ -149,7 +149,7 @@ export interface ListSearch<T> {
 export function useFilteredRows<T>(search: ListSearch<T>, rows: readonly T[] | undefined) {
   const t = useT()
   const [value, setValue] = useListSearch(search.param)
-  const filtered = rows && filterRows(rows, value, search.text)
+  const filtered = useFilteredList(rows, value, search.text)
   return {
     field: <ListSearchField value={value} onChange={setValue} label={search.label} />,
     rows: filtered,
