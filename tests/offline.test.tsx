@@ -5,6 +5,7 @@ import { demoControl } from '../src/demo-backend/node'
 import { notificationQueries } from '../src/queries/notifications'
 import { shouldRetry } from '../src/query-client'
 import { FrappeError } from '../src/frappe/errors'
+import { deviceOffline } from './connection'
 import { SLOW } from './home-helpers'
 import { renderApp } from './render-app'
 
@@ -26,11 +27,11 @@ describe('offline', () => {
     await waitFor(() => expect(queryClient.getQueryData(bell)).toBeDefined())
     queryClient.setQueryData(bell, (data) => data, { updatedAt: Date.now() + 3 * 3_600_000 })
     expect(screen.queryByText('Changes you make wait here and are sent when the connection returns.', { exact: false })).not.toBeInTheDocument()
-    act(() => onlineManager.setOnline(false))
+    const online = deviceOffline()
     const notice = await screen.findByText(/^Offline — showing what was loaded at/)
     const noticeAt = (time: string) => `Offline — showing what was loaded at ${time}. Changes you make wait here and are sent when the connection returns.`
     expect([noticeAt(before), noticeAt(after)]).toContain(notice.textContent)
-    act(() => onlineManager.setOnline(true))
+    online()
     await waitFor(() => expect(screen.queryByText(/^Offline — showing/)).not.toBeInTheDocument())
   })
 
@@ -44,13 +45,13 @@ describe('offline', () => {
     for (const query of queryClient.getQueryCache().getAll()) {
       if (query.state.data !== undefined) queryClient.setQueryData(query.queryKey, (data: unknown) => data, { updatedAt: Date.parse('2026-11-25T02:30:00Z') })
     }
-    act(() => onlineManager.setOnline(false))
+    const online = deviceOffline()
     expect(
       await screen.findByText(
         'Offline — showing what was loaded on Tuesday 24 November at 21:30. Changes you make wait here and are sent when the connection returns.',
       ),
     ).toBeInTheDocument()
-    act(() => onlineManager.setOnline(true))
+    online()
   })
 
   it('a list never loaded says so while offline, not that it is loading, and loads when the connection returns', async () => {
@@ -121,8 +122,22 @@ describe('offline', () => {
   it('says only that it is offline when nothing was loaded', async () => {
     await renderApp('/', { as: null })
     await screen.findByRole('button', { name: 'Submit' }, SLOW)
-    act(() => onlineManager.setOnline(false))
+    const online = deviceOffline()
     expect(await screen.findByText(`You are offline. Changes you make wait here and are sent when the connection returns.`)).toBeInTheDocument()
+    online()
+  })
+
+  it("says the server cannot be reached, not that the tablet is offline, when the device has a connection", async () => {
+    await renderApp('/dashboard')
+    await screen.findByText('Emma Clarke', {}, SLOW)
+    // The start-up check got no answer from the server (src/session/boot.ts): the app runs as offline.
+    act(() => onlineManager.setOnline(false))
+    expect(await screen.findByText(/^The server cannot be reached — showing what was loaded at \d\d:\d\d\. Changes you make wait here and are sent when it answers again\.$/)).toBeInTheDocument()
+    // The device loses its connection too: that is what the resident can do something about.
+    const online = deviceOffline()
+    expect(await screen.findByText(/^Offline — showing what was loaded at/)).toBeInTheDocument()
+    online()
+    act(() => onlineManager.setOnline(true))
   })
 })
 

@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react'
-import { onlineManager } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SLOW } from './home-helpers'
 import { stubObjectUrls } from './object-urls'
+import { deviceOffline } from './connection'
 import { DEMO, renderApp } from './render-app'
 
 // The signed-in frame, the lists' own states, the calendar, the profile and Settings in Spanish.
@@ -57,10 +57,10 @@ describe('in Spanish', () => {
     expect(await screen.findByText('No hay resultados')).toBeInTheDocument()
     expect(screen.queryByText('No result found')).not.toBeInTheDocument()
 
-    act(() => onlineManager.setOnline(false))
+    const online = deviceOffline()
     // The site's clock: at one o'clock it says 'a la 01:05' (tests/dates-by-region.test.tsx), 'a las' at any other hour.
     expect(await screen.findByText(/^Sin conexión: se muestra lo cargado a las? \d\d:\d\d\. Tus cambios esperan aquí/)).toBeInTheDocument()
-    act(() => onlineManager.setOnline(true))
+    online()
   })
 
   it('the profile: labels, validation, the toast of a save', async () => {

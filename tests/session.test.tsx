@@ -109,7 +109,8 @@ describe('start-up restore', () => {
     expect(session.get().status).toBe('authenticated')
     expect(pathOf(router)).toBe('/dashboard')
     expect(localStorage.getItem(STORAGE_KEYS.tokens)).not.toBeNull()
-    expect(await screen.findByText(/^You are offline\./)).toBeInTheDocument()
+    // The tablet has a connection: the server is what does not answer.
+    expect(await screen.findByText(/^The server cannot be reached\./)).toBeInTheDocument()
     act(() => onlineManager.setOnline(true))
     await waitFor(() => expect(loggedUserCalls().length).toBeGreaterThan(0), SLOW)
     await screen.findByText('Emma Clarke', {}, SLOW)

@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core'
-import { IconWifiOff } from '@tabler/icons-react'
+import { IconCloudOff, IconWifiOff } from '@tabler/icons-react'
 import { onlineManager, useQueryClient } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
 import { siteInstant, siteToday, toFrappeDate, toFrappeDateTime } from '../frappe/dates'
@@ -9,14 +9,32 @@ import { notificationQueries } from '../queries/notifications'
 /**
  * 'Offline — showing what was loaded at 14:05.' (the site's clock); lists loaded on an earlier day
  * (kept overnight, and painted by a reload the next morning) say which: 'on Tuesday 24 November at
- * 21:30'. Just 'You are offline.' with nothing loaded. Then that changes wait.
+ * 21:30'. Just 'You are offline.' with nothing loaded. Then that changes wait. `device`: the tablet
+ * itself has no connection; otherwise it has one and the server does not answer (down, being
+ * updated, behind a Wi-Fi sign-in page), and the resident need not look at their Wi-Fi.
  */
-function offlineText(t: Translate, loadedAt: number | undefined): string {
-  if (!loadedAt) return t('offline.nothingLoaded')
+function offlineText(t: Translate, loadedAt: number | undefined, device: boolean): string {
+  if (!loadedAt) return t(device ? 'offline.nothingLoaded' : 'offline.serverNothingLoaded')
   const stamp = toFrappeDateTime(loadedAt)
   const time = clockTime(stamp.slice(11, 16))
-  if (toFrappeDate(loadedAt) === siteToday()) return t('offline.loadedAt', time)
-  return t('offline.loadedOn', { ...time, day: formatDate(siteInstant(stamp), 'format.weekdayDayMonth') })
+  if (toFrappeDate(loadedAt) === siteToday()) return t(device ? 'offline.loadedAt' : 'offline.serverLoadedAt', time)
+  return t(device ? 'offline.loadedOn' : 'offline.serverLoadedOn', { ...time, day: formatDate(siteInstant(stamp), 'format.weekdayDayMonth') })
+}
+
+/** Whether the browser says the device has a connection (its online and offline events). */
+function useDeviceOnline(): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      window.addEventListener('online', changed)
+      window.addEventListener('offline', changed)
+      return () => {
+        window.removeEventListener('online', changed)
+        window.removeEventListener('offline', changed)
+      }
+    },
+    () => navigator.onLine,
+    () => true,
+  )
 }
 
 /** Whether the browser is online, as the queries know it (they pause offline). */
@@ -35,11 +53,13 @@ export function useOnline(): boolean {
 export const OFFLINE_NOTICE_ROOM = '7rem'
 
 /**
- * Shown while the browser is offline, with when the data on screen was loaded; queries pause and
- * resume on return. Fixed over the page's foot, with room after the page so that its end shows above.
+ * Shown while the app is offline (the device has no connection, or the server gives no answer at
+ * start-up: src/session/boot.ts), with when the data on screen was loaded; queries pause and resume
+ * on return. Fixed over the page's foot, with room after the page so that its end shows above.
  */
 export function OfflineNotice() {
   const online = useOnline()
+  const deviceOnline = useDeviceOnline()
   const queryClient = useQueryClient()
   const t = useT()
   if (online) return null
@@ -59,13 +79,13 @@ export function OfflineNotice() {
         role="status"
         color="orange"
         variant="filled"
-        icon={<IconWifiOff size={18} aria-hidden />}
+        icon={deviceOnline ? <IconCloudOff size={18} aria-hidden /> : <IconWifiOff size={18} aria-hidden />}
         radius={0}
         // Over the page, as its top bar is, and under the dialogs and the phone's menu drawer: an open
         // dialog's buttons (at the foot of a phone's screen) stay where a tap reaches them.
         style={{ position: 'fixed', insetInline: 0, bottom: 0, zIndex: 'var(--mantine-z-index-app)' }}
       >
-        {offlineText(t, loaded.length ? Math.min(...loaded) : undefined)}
+        {offlineText(t, loaded.length ? Math.min(...loaded) : undefined, !deviceOnline)}
       </Alert>
     </>
   )
