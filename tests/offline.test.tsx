@@ -127,12 +127,12 @@ describe('offline', () => {
     online()
   })
 
-  it("says the server cannot be reached, not that the tablet is offline, when the device has a connection", async () => {
+  it("says the server is not answering, not that the tablet is offline, when the device has a connection", async () => {
     await renderApp('/dashboard')
     await screen.findByText('Emma Clarke', {}, SLOW)
     // The start-up check got no answer from the server (src/session/boot.ts): the app runs as offline.
     act(() => onlineManager.setOnline(false))
-    expect(await screen.findByText(/^The server cannot be reached — showing what was loaded at \d\d:\d\d\. Changes you make wait here and are sent when it answers again\.$/)).toBeInTheDocument()
+    expect(await screen.findByText(/^Server not answering — showing what was loaded at \d\d:\d\d\. Changes you make wait here and are sent when it answers\.$/)).toBeInTheDocument()
     // The device loses its connection too: that is what the resident can do something about.
     const online = deviceOffline()
     expect(await screen.findByText(/^Offline — showing what was loaded at/)).toBeInTheDocument()

@@ -110,7 +110,7 @@ describe('start-up restore', () => {
     expect(pathOf(router)).toBe('/dashboard')
     expect(localStorage.getItem(STORAGE_KEYS.tokens)).not.toBeNull()
     // The tablet has a connection: the server is what does not answer.
-    expect(await screen.findByText(/^The server cannot be reached\./)).toBeInTheDocument()
+    expect(await screen.findByText(/^The server is not answering\./)).toBeInTheDocument()
     act(() => onlineManager.setOnline(true))
     await waitFor(() => expect(loggedUserCalls().length).toBeGreaterThan(0), SLOW)
     await screen.findByText('Emma Clarke', {}, SLOW)

@@ -93,7 +93,7 @@ describe('offline-first on the production build', () => {
       // Signed in, on the lists loaded before, with the notice. (Chromium's offline emulation leaves
       // a page loaded offline with navigator.onLine true: the app can tell only that the server does
       // not answer.)
-      await page.getByText(/^(Offline|The server cannot be reached) — showing what was loaded at \d\d:\d\d\./).waitFor()
+      await page.getByText(/^(Offline|Server not answering) — showing what was loaded at \d\d:\d\d\./).waitFor()
       await list(page, 'Guest').getByText('Olivia Bennett').waitFor()
       expect(new URL(page.url()).pathname).toBe('/dashboard')
 
