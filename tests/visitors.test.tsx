@@ -194,6 +194,22 @@ describe('Visitor call in (create)', () => {
     expect(requestsTo(VISITORS, 'POST')[0]!.body).toMatchObject({ category: 'Contractor', termination_date: '2026-11-18 15:20:00' })
   })
 
+  it("a Contractor's end picked as today, with the field's 03:00 gone by, is the end of today, not now", async () => {
+    // 15:20:40 at the site (New York).
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
+    vi.setSystemTime(new Date('2026-11-18T20:20:40Z'))
+    const { d, user } = await openCreate()
+    await pickOption(user, d.getByRole('combobox', { name: 'Select type' }), 'Contractor')
+    await user.type(d.getByLabelText('Name'), 'SparkElectric')
+    await user.click(d.getByRole('button', { name: /^Termination Date/ }))
+    await user.click(await d.findByRole('button', { name: '18 November 2026' }))
+    await user.click(screen.getByRole('button', { name: 'Confirm date and time' }))
+    expect(d.getByRole('button', { name: 'Termination Date, 18 Nov 2026, 23:59' })).toBeInTheDocument()
+    await user.click(d.getByRole('button', { name: 'Submit' }))
+    await screen.findByText('Visitor call-in submitted successfully', {}, SLOW)
+    expect(requestsTo(VISITORS, 'POST')[0]!.body).toMatchObject({ category: 'Contractor', termination_date: '2026-11-18 23:59:59' })
+  })
+
   it('a failed save keeps the dialog open with its input (D8)', async () => {
     const { d, user, dialog } = await openCreate()
     demoControl.fail(VISITORS, { status: 417 })

@@ -61,15 +61,12 @@ function useDateBinding<T, Shown, Picked>(shown: (value: T) => Shown, kept: (pic
 /**
  * A date and time, held as 'YYYY-MM-DD HH:mm:ss'. Clearing the picker keeps the last date. Nothing
  * before the site's current minute is offered: an end already past would let nobody in. A time
- * gone by today becomes now when the picker closes.
+ * typed that is gone by today becomes now when the picker closes.
  */
 export function DateTimeField(given: FieldProps<ComponentProps<typeof DateTimePicker>>) {
   const t = useT()
   const props = useFieldText(given)
-  const binding = useDateBinding(
-    (value: string) => value || null,
-    (picked: unknown, current) => (picked ? dayjs(picked as string).format(FRAPPE_DATETIME) : current),
-  )
+  const binding = useDateBinding((value: string) => value || null, (picked: unknown, current: string) => (picked ? pickedEnd(picked as string, current) : current))
   const language = useLanguage()
   const value = binding.value
   const access = usePickerAccess(
@@ -89,6 +86,19 @@ export function DateTimeField(given: FieldProps<ComponentProps<typeof DateTimePi
       {...binding}
     />
   )
+}
+
+/**
+ * What a pick in the date-time picker sets. A day clicked keeps the time the field had, 03:00 for a
+ * new call-in: on today, that hour is gone, and the picker would end the access the moment it is
+ * saved. A day picked for today whose kept time is gone by gives the end of today instead; a time
+ * the resident types is theirs.
+ */
+function pickedEnd(picked: string, current: string): string {
+  const next = dayjs(picked).format(FRAPPE_DATETIME)
+  const day = next.slice(0, 10)
+  const dayPicked = day !== current.slice(0, 10)
+  return dayPicked && next < toFrappeDateTime() ? `${day} 23:59:59` : next
 }
 
 export type DateRange = [string | null, string | null]
