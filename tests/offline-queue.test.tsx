@@ -357,6 +357,27 @@ describe('offline-first changes', () => {
     expect(screen.queryByText('Not sent')).not.toBeInTheDocument()
   })
 
+  it('an edit refused because its record was deleted meanwhile keeps a row of its own that says why, until dismissed', async () => {
+    const app = await goOffline()
+    await app.user.click(within(visitors()).getByText('Emma Clarke').closest('button')!)
+    const dialog = await findDialog('Edit Visitor')
+    await app.user.clear(within(dialog).getByLabelText('Last Name'))
+    await app.user.type(within(dialog).getByLabelText('Last Name'), 'Clark')
+    await app.user.click(within(dialog).getByRole('button', { name: 'Update' }))
+    await waitFor(() => expect(dialog).not.toBeInTheDocument())
+    removeDoc('Visitor Call-In', 'VCI-00001')
+    act(() => onlineManager.setOnline(true))
+    expect(await screen.findByText('Failed to update visitor', {}, SLOW)).toBeInTheDocument()
+    // Once the list read again no longer holds the visitor, the row is the refused edit's own: with
+    // nothing on the site to open or edit again, it can only be dismissed.
+    await waitFor(() => expect(within(rowOf(visitors(), 'Emma Clark')).getAllByRole('button')).toHaveLength(1), SLOW)
+    const row = rowOf(visitors(), 'Emma Clark')
+    expect(within(row).getByText('Not sent')).toBeInTheDocument()
+    expect(within(row).getByText('Failed to update visitor')).toBeInTheDocument()
+    await app.user.click(within(row).getByRole('button', { name: 'Dismiss: Emma Clark' }))
+    await waitFor(() => expect(within(visitors()).queryByText('Emma Clark')).not.toBeInTheDocument())
+  })
+
   it('a delete made offline from its dialog leaves the keyboard on its row, now waiting', async () => {
     const app = await goOffline()
     await deleteGuest(app, 'Olivia Bennett')

@@ -7,8 +7,11 @@ import { changeIdIn, changeRef, queuedChange, useQueuedChanges, type QueuedChang
 /** 'Waiting to send' (a message id: a dashboard card's badge says it too, translated where shown). */
 export const WAITING_TEXT: MessageId = 'queue.waiting'
 
-/** A list row with the change made to it offline, if any (a new row made offline has only its change's values). */
-export type WithChange<T> = T & { change?: QueuedChange<unknown> }
+/**
+ * A list row with the change made to it offline, if any (a new row made offline has only its
+ * change's values). `gone`: the row of a refused change whose record the list no longer holds.
+ */
+export type WithChange<T> = T & { change?: QueuedChange<unknown>; gone?: true }
 
 /** The record a change is about: a delete's name, an edit's `name` (a club guest's `guest_id`, a member's `memberId`); none for a new one. */
 export function recordOf(vars: unknown): string | undefined {
@@ -59,7 +62,14 @@ export function useRowsWithChanges<T extends { name: string }, TNew>(
       : { ...row, ...(change.variables as object), change }
   })
   const made = added.map((change) => ({ ...fromNew(change.variables as TNew), name: changeRef(change.id), change }) as WithChange<T>)
-  return [...made.reverse(), ...kept]
+  // A refused change whose record the list no longer holds (deleted from another device, or ended
+  // while the change waited) keeps a row of its own, made from what was typed: without it, why it
+  // was refused and the way to dismiss it would be nowhere, though a logout still counts it.
+  const listed = new Set(rows?.map((row) => row.name))
+  const gone = [...byRecord]
+    .filter(([record, change]) => rows !== undefined && change.failed && !listed.has(record))
+    .map(([record, change]) => ({ ...(typeof change.variables === 'object' && !isDelete(change) ? change.variables : undefined), name: record, change, gone: true }) as WithChange<T>)
+  return [...made.reverse(), ...gone, ...kept]
 }
 
 /**

@@ -30,8 +30,9 @@ export function useChangeRow(create: DialogName, edit?: DialogName) {
   const reopen = useReopenChange(create, edit)
   return (row: WithChange<{ name: string }>) => ({
     change: row.change,
-    isNew: isNewRow(row),
-    onReopen: reopen(row.change),
+    // A row whose record is gone has nothing on the server to open either: its change can only be dismissed.
+    isNew: isNewRow(row) || row.gone === true,
+    onReopen: row.gone ? undefined : reopen(row.change),
     onClick: edit ? () => open(edit, row.name) : undefined,
   })
 }
