@@ -19,6 +19,7 @@ export default defineConfig(({ mode, command, isSsrBuild }): UserConfig => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   const backendUrl = (process.env.VITE_FRAPPE_URL || env.VITE_FRAPPE_URL || '').trim() || undefined
   const hasBackend = !!backendUrl
+  const siteZone = (process.env.VITE_SITE_TIMEZONE || env.VITE_SITE_TIMEZONE || '').trim() || undefined
   const base = basePath(process.env.VITE_BASE_PATH || env.VITE_BASE_PATH)
   const page = { base, root: process.cwd(), sendsHeldSignIn: hasBackend }
   const boot = bootScriptFor(page)
@@ -29,7 +30,7 @@ export default defineConfig(({ mode, command, isSsrBuild }): UserConfig => {
       // the routes' screens included: the router splits nothing by itself.
       tanstackRouter({ target: 'react', autoCodeSplitting: false }),
       react(),
-      portalAddressRequired(backendUrl, mode),
+      portalAddressRequired(backendUrl, mode, siteZone),
       noDemoWorkerWithRealBackend(hasBackend),
       bootScript(boot, page),
       securityHeaders(backendUrl, boot, base),

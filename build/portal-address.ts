@@ -36,12 +36,28 @@ export function portalAddressProblem(backendUrl: string | undefined, mode: strin
   return `VITE_FRAPPE_URL (${backendUrl}) must start with https:// (http:// only for localhost and 127.0.0.1): the residents' tokens would travel in clear.`
 }
 
-export function portalAddressRequired(backendUrl: string | undefined, mode: string): Plugin {
+/**
+ * Decision D21: the site's time zone, when set, is one the browser knows (an IANA name). A misspelt
+ * one would leave each browser on its own zone without a word, and a resident away from the site
+ * would send cut-offs and ends for the wrong day.
+ */
+function siteTimeZoneProblem(zone: string | undefined): string | undefined {
+  if (!zone) return undefined
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone })
+    return undefined
+  } catch {
+    return `VITE_SITE_TIMEZONE (${zone}) is not a time zone: set the site's own, from its System Settings, as an IANA name such as America/New_York.`
+  }
+}
+
+/** Stops a build whose portal address or site time zone would mislead residents (above). */
+export function portalAddressRequired(backendUrl: string | undefined, mode: string, siteZone?: string): Plugin {
   return {
     name: 'traffic-dash:portal-address',
     apply: 'build',
     configResolved() {
-      const problem = portalAddressProblem(backendUrl, mode)
+      const problem = portalAddressProblem(backendUrl, mode) ?? siteTimeZoneProblem(siteZone)
       if (problem) throw new Error(problem)
     },
   }

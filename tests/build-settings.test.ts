@@ -43,6 +43,15 @@ describe('what a build is for (D28)', () => {
   })
 })
 
+describe("the site's time zone (D21)", () => {
+  it('a build stops on a zone that is not one, rather than leave each browser on its own', async () => {
+    await expect(buildWith({ VITE_FRAPPE_URL: 'https://portal.example', VITE_SITE_TIMEZONE: 'America/New York' })).rejects.toThrow(
+      /VITE_SITE_TIMEZONE \(America\/New York\) is not a time zone/,
+    )
+    await expect(buildWith({ VITE_FRAPPE_URL: 'https://portal.example', VITE_SITE_TIMEZONE: 'America/New_York' })).resolves.toBeUndefined()
+  })
+})
+
 describe('hosted under a path (D27)', () => {
   it('VITE_BASE_PATH is the base of every address: Vite, the manifest and the service worker', async () => {
     const config = await buildConfig({ VITE_FRAPPE_URL: 'https://site.example', VITE_BASE_PATH: '/portal' })
