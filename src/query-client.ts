@@ -17,8 +17,10 @@ const QUEUED_NETWORK_RETRIES = 4
  * A call that got no answer at all: the request may not have left (or the site may have received it
  * as the connection dropped; a change is then made twice, as when a resident sends it again). An
  * answer whose body was cut off (a network error with a status) is not one: the site has done it.
+ * Nor did a gateway's 502 or 503 reach it: the site behind was restarting or being deployed.
  */
-const reachedNobody = (error: unknown) => isFrappeError(error) && error.kind === 'network' && error.status === 0
+const reachedNobody = (error: unknown) =>
+  isFrappeError(error) && ((error.kind === 'network' && error.status === 0) || (error.kind === 'http' && (error.status === 502 || error.status === 503)))
 
 /** Queries retry network failures and 5xx at most twice; never 4xx, never a time-out. (Changes: see createQueryClient.) */
 export function shouldRetry(failureCount: number, error: unknown): boolean {

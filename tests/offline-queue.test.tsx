@@ -165,6 +165,17 @@ describe('offline-first changes', () => {
     await waitFor(() => expect(within(rowOf(guests(), 'Anna McKay')).queryByText('Waiting to send')).not.toBeInTheDocument(), SLOW)
   })
 
+  it('sends a queued change again while a gateway says the site is down (restarting, being deployed)', async () => {
+    const app = await goOffline()
+    await inviteGuest(app, 'Anna', 'McKay')
+    demoControl.fail(ADD_GUEST, { status: 502 }, 1)
+    demoControl.fail(ADD_GUEST, { status: 503 }, 1)
+    act(() => onlineManager.setOnline(true))
+    expect(await screen.findByText('Guest added successfully', {}, { timeout: 8000 })).toBeInTheDocument()
+    expect(screen.queryByText('Failed to add guest. Please try again.')).not.toBeInTheDocument()
+    expect(screen.queryByText('Not sent')).not.toBeInTheDocument()
+  })
+
   it('a queued change whose answer is cut off is not sent again: the site has made it', async () => {
     await inviteGuest(await goOffline(), 'Anna', 'McKay')
     let tries = 0
