@@ -27,3 +27,25 @@ describe('dashboard selection by role', () => {
     expect(screen.queryByRole('button', { name: /Vacation Alert/ })).not.toBeInTheDocument()
   })
 })
+
+describe('an account the site has not linked to a home or a club', () => {
+  it('a resident with no home is told why the dashboard is empty, and who can put it right', async () => {
+    delete getDb().users.find((u) => u.email === DEMO.resident)!.profile.homeowner_address
+    await renderApp('/dashboard')
+    expect(await screen.findByText('This account is not linked to a home')).toBeInTheDocument()
+    expect(screen.getByText("Nothing can be registered for the gate until it is. Ask your community's office to link your account.")).toBeInTheDocument()
+  })
+
+  it('a club member with no membership is told the same', async () => {
+    delete getDb().users.find((u) => u.email === DEMO.club)!.profile.club_member
+    await renderApp('/dashboard', { as: DEMO.club })
+    expect(await screen.findByText('This account is not linked to a club membership')).toBeInTheDocument()
+    expect(screen.getByText("Nothing can be registered for the gate until it is. Ask your club's office to link your account.")).toBeInTheDocument()
+  })
+
+  it('a linked account is not told so', async () => {
+    await renderApp('/dashboard')
+    expect(await screen.findByRole('button', { name: /Vacation Alert/ })).toBeInTheDocument()
+    expect(screen.queryByText('This account is not linked to a home')).not.toBeInTheDocument()
+  })
+})

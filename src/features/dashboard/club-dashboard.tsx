@@ -13,6 +13,7 @@ import { UnsentIncidents } from '../incidents/unsent-incidents'
 import { ClubGuestList } from '../club/club-guest-list'
 import { ClubSecondaryMemberList } from '../club/club-secondary-member-list'
 import { ClubVisitorList } from '../club/club-visitor-list'
+import { NotLinked } from './not-linked'
 import { Welcome } from './welcome'
 
 export function ClubDashboard() {
@@ -29,6 +30,7 @@ export function ClubDashboard() {
   return (
     <Stack gap="lg" data-testid="club-dashboard">
       <Welcome subtitle="dashboard.club.subtitle" />
+      {clubMember ? null : <NotLinked to="club" />}
       <SimpleGrid component="section" aria-label={translate('dashboard.actions')} cols={{ base: 1, sm: 3 }} spacing="md">
         <ActionCard
           icon={<IconUserPlus size={24} />}

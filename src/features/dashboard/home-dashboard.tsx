@@ -16,6 +16,7 @@ import { GuestList } from '../guests/guest-list'
 import { RecurringServiceList } from '../recurring-services/recurring-service-list'
 import { VacationList } from '../vacations/vacation-list'
 import { VisitorList } from '../visitors/visitor-list'
+import { NotLinked } from './not-linked'
 import { Welcome } from './welcome'
 
 export function HomeDashboard() {
@@ -31,6 +32,7 @@ export function HomeDashboard() {
   return (
     <Stack gap="lg" data-testid="home-dashboard">
       <Welcome subtitle="dashboard.home.subtitle" />
+      {home ? null : <NotLinked to="home" />}
       {/* One row of 5 (4 for the flagged community) on desktop. On tablets the cards wrap into rows
           that fill the width: 2 + 2 + 1 wide at 820 px, 3 + 2 at 1180 px. */}
       <Grid component="section" aria-label={translate('dashboard.actions')} columns={60} gap="md" data-testid="home-actions">

@@ -1,0 +1,17 @@
+import { Alert } from '@mantine/core'
+import { IconLinkOff } from '@tabler/icons-react'
+import { useT } from '../../i18n'
+
+/**
+ * An account the site has not linked to a household (no `homeowner_address`) or to a club
+ * membership (no `club_member`): its lists are empty and the site refuses what it adds, so the
+ * dashboard says why, and who can put it right.
+ */
+export function NotLinked({ to }: { to: 'home' | 'club' }) {
+  const t = useT()
+  return (
+    <Alert color="red" variant="light" icon={<IconLinkOff size={20} aria-hidden />} title={t(to === 'home' ? 'dashboard.notLinked.home' : 'dashboard.notLinked.club')}>
+      {t(to === 'home' ? 'dashboard.notLinked.homeText' : 'dashboard.notLinked.clubText')}
+    </Alert>
+  )
+}
