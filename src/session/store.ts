@@ -125,6 +125,16 @@ export class SessionStore {
   }
 
   /**
+   * Whether the session of this moment has ended since (a logout here or in another tab, an
+   * expiry, another user): what a resident started in it then ends in silence, as its answer would
+   * reach the next session (the expiry has said why already).
+   */
+  endedSince(): () => boolean {
+    const sessionId = this.state.sessionId
+    return () => this.state.sessionId !== sessionId
+  }
+
+  /**
    * Starts the session. Returns whether the user may go back to where the last session of this tab
    * ended: it ended with no expiry, or it was theirs.
    */

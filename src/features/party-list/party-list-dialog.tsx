@@ -135,8 +135,7 @@ export default function PartyListDialog({ onClose }: DialogProps) {
     setSending(sent.length)
     // A logout (here or in another tab) stops the rows not yet sent: they would go out with the
     // next user's token. What was done is then said to nobody.
-    const addedBy = session.get().sessionId
-    const ended = () => session.get().sessionId !== addedBy
+    const ended = session.endedSince()
     let next = 0
     let added = 0
     const worker = async () => {

@@ -186,8 +186,7 @@ function ProfileEditForm({ user, photo, onSaved }: { user: User; photo: File | u
     validators: { onChange: profileSchema },
     onSubmit: async ({ value }) => {
       // How the save ended is said to the session that made it only (not after a logout).
-      const savedBy = session.get().sessionId
-      const ended = () => session.get().sessionId !== savedBy
+      const ended = session.endedSince()
       try {
         await mutation.mutateAsync({
           first_name: value.firstName.trim(),

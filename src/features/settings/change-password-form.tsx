@@ -36,19 +36,23 @@ const empty = { current_password: '', new_password: '', confirm_new_password: ''
 /** Decision D4: /settings holds the Change Password form. */
 export function ChangePasswordForm() {
   // The passwords are not kept once the server has answered.
-  const changePassword = useSecretChange(profileMutations.changePassword(useSessionStore()))
+  const session = useSessionStore()
+  const changePassword = useSecretChange(profileMutations.changePassword(session))
   const translate = useT()
   const { email } = useUser()
   const form = useAppForm({
     defaultValues: empty,
     validators: { onChange: changePasswordSchema },
     onSubmit: async ({ value, formApi }) => {
+      // Said to the session that sent it only: one that expired meanwhile has said so already.
+      const ended = session.endedSince()
       try {
         await changePassword(value)
+        if (ended()) return
         toast.success(t('settings.password.updated'))
         formApi.reset()
       } catch (error) {
-        toast.changeFailed(t('settings.password.updateFailed'), error)
+        if (!ended()) toast.changeFailed(t('settings.password.updateFailed'), error)
       }
     },
   })
