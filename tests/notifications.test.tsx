@@ -415,6 +415,22 @@ describe('the demo gate: a visitor added arrives 20 s later', () => {
     expect(closed).toEqual(['Mia Reyes arrived at the gate'])
   })
 
+  it("a session found over at start-up takes the service worker's notifications of its arrivals with it", async () => {
+    vi.stubGlobal('Notification', class {})
+    const closed: string[] = []
+    const shade = [{ title: 'Mia Reyes arrived at the gate', close: () => void closed.push('Mia Reyes arrived at the gate') }]
+    const registration = { getNotifications: () => Promise.resolve(shade) }
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: Object.assign(new EventTarget(), { getRegistration: () => Promise.resolve(registration) }) })
+    try {
+      demoControl.fail('frappe.auth.get_logged_user', { status: 401, body: frappeErrorBody(401) })
+      await renderApp('/dashboard', { as: DEMO.resident, restore: true })
+      expect(await screen.findByText('Your session has expired. Please sign in again.', {}, { timeout: 5000 })).toBeInTheDocument()
+      await waitFor(() => expect(closed).toEqual(['Mia Reyes arrived at the gate']))
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker')
+    }
+  })
+
   it('is off when the tests turn it off: nothing is left scheduled', async () => {
     const clock = stillClock()
     demoControl.arrivals(true)

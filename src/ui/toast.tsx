@@ -4,6 +4,7 @@ import { toast as sonner, Toaster, type ExternalToast } from 'sonner'
 import { failureText, isFrappeError, type FailureText } from '../frappe/errors'
 import { t, useT, type MessageId } from '../i18n'
 import { userId, type SessionStore } from '../session/store'
+import { closeBrowserNotifications } from './browser-notifications'
 import { OFFLINE_NOTICE_ROOM, useOnline } from './offline-notice'
 
 type Options = ExternalToast
@@ -24,8 +25,10 @@ export const UPDATE_TOAST = 'app-update'
 /**
  * What one user was told must not stay for the next person at the device: when the session ends
  * (logout, expiry, another tab) or another user signs in, the toasts go (a gate's arrivals, a
- * server's reason), but the one saying the session ended and the offer of a new version. (The bell
- * closes the browser's notifications as it goes.) Returns what stops following the session.
+ * server's reason), but the one saying the session ended and the offer of a new version; and so do
+ * the browser's notifications the service worker shows, also when no bell was there to close them
+ * (a session found over at start-up). The bell closes those the page made as it goes. Returns what
+ * stops following the session.
  */
 export function forgetNewsAtSessionEnd(session: SessionStore): () => void {
   let of = userId(session.get().user)
@@ -34,6 +37,7 @@ export function forgetNewsAtSessionEnd(session: SessionStore): () => void {
     if (now === of) return
     if (of) {
       for (const shown of sonner.getToasts()) if (shown.id !== SESSION_ENDED_TOAST && shown.id !== UPDATE_TOAST) sonner.dismiss(shown.id)
+      closeBrowserNotifications([])
     }
     of = now
   })
