@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { frappeBodies } from '../src/demo-backend/faults'
 import { demoControl } from '../src/demo-backend/node'
 import { failedRowsCsv, parsePartyList } from '../src/features/party-list/party-rows'
+import { REQUEST_TIMEOUT_MS } from '../src/config'
+import { runningClock } from './clock'
 import { requestsTo, SLOW } from './home-helpers'
 import { stubObjectUrls } from './object-urls'
 import { anotherUserSignsIn, DEMO, renderApp } from './render-app'
@@ -116,6 +118,19 @@ describe('party list: Add many', () => {
     expect(screen.queryByText(/guests? added/)).not.toBeInTheDocument()
   })
 
+  it('a row the site did not answer in time says the guest may have been added all the same', async () => {
+    const clock = runningClock()
+    const { user, dialog } = await openAddMany(DEMO.resident, 'Guest')
+    await user.type(within(dialog).getByRole('textbox', { name: 'Guests' }), 'Ann Lee')
+    demoControl.fail('add-guest', 'timeout', 1)
+    await user.click(within(dialog).getByRole('button', { name: 'Add 1 guest' }))
+    await waitFor(() => expect(within(dialog).getByText('Adding...')).toBeInTheDocument())
+    await clock.advance(REQUEST_TIMEOUT_MS)
+    expect(
+      await within(dialog).findByText('The site did not answer in time, and may have made this change all the same. Check before you try again.', {}, SLOW),
+    ).toBeInTheDocument()
+  })
+
   it('a 417 on one row shows its reason; Download failed rows and Retry failed', async () => {
     const { made: blobs, revoked } = stubObjectUrls('csv')
     const { user, dialog } = await openAddMany(DEMO.resident, 'Guest')
@@ -164,6 +179,17 @@ describe('party list: Add many', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Clear CSV file' }))
     await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Guests' })).toHaveValue(''))
     expect(within(dialog).queryByRole('table', { name: 'Guests to add' })).not.toBeInTheDocument()
+  })
+
+  it('a list corrected after its file was read stays when the file is taken away', async () => {
+    const { user, dialog } = await openAddMany(DEMO.resident, 'Guest')
+    await user.upload(dialog.querySelector<HTMLInputElement>('input[type="file"]')!, new File(['Zoe,Park\nYuri,Tn\n'], 'party.csv', { type: 'text/csv' }))
+    const box = within(dialog).getByRole('textbox', { name: 'Guests' })
+    await waitFor(() => expect(box).toHaveValue('Zoe,Park\nYuri,Tn'))
+    await user.type(box, 'an')
+    await user.click(within(dialog).getByRole('button', { name: 'Clear CSV file' }))
+    expect(box).toHaveValue('Zoe,Park\nYuri,Tnan')
+    expect(within(dialog).getByText('2 rows: 2 ready, 0 with errors')).toBeInTheDocument()
   })
 
   it("reads accented names from a file Excel saved as 'CSV (Comma delimited)' (Windows-1252), and from a UTF-8 one", async () => {

@@ -4,14 +4,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { isClubUser } from '../../community/variant'
 import { useKeptDraft } from '../../forms/kept-draft'
-import { failureText } from '../../frappe/errors'
 import { t, useT, type MessageId } from '../../i18n'
 import { addClubGuest, CLUB_GUEST_LIMIT, clubAccessQueries } from '../../queries/club-access'
 import { addGuest, guestQueries } from '../../queries/guests'
 import { useSessionStore, useUser } from '../../session/store'
 import { FormDialog } from '../../ui/form-dialog'
 import { saveFile } from '../../ui/save-file'
-import { toast } from '../../ui/toast'
+import { changeFailureText, toast } from '../../ui/toast'
 import type { DialogProps } from '../dialogs/dialog-props'
 import { useClubGuestCount } from '../club/guest-limit'
 import { GuestListNotLoaded } from '../club/guest-list-not-loaded'
@@ -147,7 +146,8 @@ export default function PartyListDialog({ onClose }: DialogProps) {
           added++
           set(row, { status: 'added', at: Date.now() })
         } catch (error) {
-          const { title, description } = failureText(error, t('partyList.addFailed'))
+          // After a time-out, the row says the site may have added the guest all the same.
+          const { title, description } = changeFailureText(error, t('partyList.addFailed'))
           set(row, { status: 'failed', reason: description ?? title })
         }
       }
@@ -161,16 +161,24 @@ export default function PartyListDialog({ onClose }: DialogProps) {
     if (notAdded) toast.error(t('partyList.notAdded', { count: notAdded }))
   }
 
+  /** What the last file chosen put in the box. */
+  const fromFile = useRef<string>(undefined)
   const changeList = (next: string) => {
     setText(next)
     setOutcomes(keepAdded)
   }
 
   async function readFile(file: File | null) {
-    // The file taken away (its clear button): its guests go with it.
-    if (!file) return changeList('')
+    // The file taken away (its clear button): its guests go with it, while the box is as the file
+    // left it. A box the resident has changed since (a name corrected) is theirs, and stays.
+    if (!file) {
+      if (text === fromFile.current) changeList('')
+      fromFile.current = undefined
+      return
+    }
     try {
-      changeList((await csvText(file)).trim())
+      fromFile.current = (await csvText(file)).trim()
+      changeList(fromFile.current)
     } catch {
       toast.error(t('partyList.readFailed'))
     }
