@@ -5,7 +5,9 @@ import type { BootScript, BootScriptFor } from './boot-script'
 
 /**
  * The Content-Security-Policy of a production build. Mantine injects <style> tags, hence
- * 'unsafe-inline' for styles only; scripts: `scriptSources`.
+ * 'unsafe-inline' for styles only; scripts: `scriptSources`. No form is ever submitted by the
+ * browser itself (every call is the app's own): should the boot script not run, a Submit on the
+ * prerendered sign-in form sends the password nowhere.
  */
 export function contentSecurityPolicy(backendUrl: string | undefined, boot: Pick<BootScript, 'hash'>, base = '/'): string {
   const backend = backendUrl ? new URL(backendUrl).origin : ''
@@ -20,7 +22,7 @@ export function contentSecurityPolicy(backendUrl: string | undefined, boot: Pick
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    "form-action 'none'",
   ].join('; ')
 }
 

@@ -386,3 +386,26 @@ describe('what the sign-in page loads (production build)', () => {
     await context.close()
   })
 })
+
+describe('the sign-in page where no script runs (production build)', () => {
+  it('a Submit sends the password nowhere: the page itself is no form the browser may send', async () => {
+    const { context, page } = await newPage(browser, undefined, undefined, 'light', { javaScriptEnabled: false })
+    const sent: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST') sent.push(request.url())
+    })
+    const refused: string[] = []
+    page.on('console', (message) => {
+      if (/form-action/.test(message.text())) refused.push(message.text())
+    })
+    await page.goto('/')
+    await page.getByLabel('Email', { exact: false }).first().fill(EMAIL)
+    await page.getByLabel('Password', { exact: false }).first().fill(PASSWORD)
+    // (The browser starts no navigation: nothing for the click to wait for.)
+    await page.getByRole('button', { name: 'Submit' }).click({ noWaitAfter: true })
+    await expect.poll(() => refused.length + sent.length, { timeout: timeLimit(5000) }).toBeGreaterThan(0)
+    expect(sent).toEqual([])
+    expect(refused).toHaveLength(1)
+    await context.close()
+  })
+})
