@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react'
 import { onlineManager } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { frappeErrorBody } from '../src/demo-backend/faults'
 import { demoControl } from '../src/demo-backend/node'
 import { findDialog, listSection, SLOW } from './home-helpers'
 import { DEMO, pathOf, renderApp } from './render-app'
@@ -108,6 +109,13 @@ describe('visitor passes', () => {
     demoControl.clearFaults()
     await user.click(screen.getByRole('button', { name: 'Retry' }))
     await findHolder('Emma Clarke')
+  })
+
+  it("a list the site refuses: the pass page gives the site's reason beneath", async () => {
+    demoControl.fail('Visitor Call-In', { status: 403, body: frappeErrorBody(403, 'Not permitted to read Visitor Call-In') }, Infinity)
+    await renderApp('/passes/visitor/VCI-00001', { as: DEMO.resident })
+    expect(await screen.findByText('This pass could not be loaded.', {}, SLOW)).toBeInTheDocument()
+    expect(screen.getByText('Not permitted to read Visitor Call-In')).toBeInTheDocument()
   })
 
   it('offline with no copy of its list, says it is not loaded and shows the pass once the connection returns', async () => {

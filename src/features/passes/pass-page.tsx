@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useReducer } from 'react'
 import { brandName } from '../../community/variant'
 import { COMMUNITY_NAME } from '../../config'
+import { failureText } from '../../frappe/errors'
 import { t, useT } from '../../i18n'
 import { useUser } from '../../session/store'
 import { Logo } from '../../ui/logo'
@@ -48,14 +49,18 @@ export function PassPage({ kind, name }: { kind: PassKind; name: string }) {
         <PassView pass={query.data} brand={brand} />
       </>
     )
-  else if (query.isError)
+  else if (query.isError) {
+    // The site's own reason beneath, when it gave one (a 403's 'Not permitted'), as a list's (D20).
+    const { title, description } = failureText(query.error, translate('passes.loadFailed'))
     body = (
-      <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={translate('passes.loadFailed')}>
+      <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={title}>
+        {description ? <Text size="sm">{description}</Text> : null}
         <Button mt="sm" variant="light" onClick={() => void query.refetch()} loading={query.isFetching}>
           {translate('passes.retry')}
         </Button>
       </Alert>
     )
+  }
   // Offline with no copy of its list, the call waits for the connection: the page says so.
   else if (query.isPending && query.fetchStatus === 'paused')
     body = (
