@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { insertDoc } from '../src/demo-backend/db'
 import { frappeBodies } from '../src/demo-backend/faults'
 import { demoControl } from '../src/demo-backend/node'
@@ -33,6 +33,7 @@ function insertPagedVisitors() {
 }
 
 afterEach(() => {
+  vi.useRealTimers()
   demoControl.clearFaults()
   demoControl.latency(0)
 })
@@ -212,6 +213,25 @@ describe('contractors whose access ends soon', () => {
     const put = requestsTo('/api/resource/Visitor Call-In/VCI-20001', 'PUT')
     expect(put).toHaveLength(1)
     expect(put[0]!.body).toMatchObject({ visitor_name: 'Oakline Painters', category: 'Contractor', goshen_gate: 0 })
+  })
+
+  it('a contractor whose end comes within a day while the dashboard stays open is marked then, with no new request', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], shouldAdvanceTime: true })
+    insertDoc('Visitor Call-In', 'VCI-', DEMO.resident, {
+      call_in_type: 'HomeOwner',
+      homeowner: 'HA-0001',
+      category: 'Contractor',
+      visitor_name: 'Brightwater Pools',
+      goshen_gate: 0,
+      termination_date: siteStamp(new Date(Date.now() + 24 * 3_600_000 + 90_000)),
+    })
+    await renderApp('/dashboard', { as: DEMO.resident })
+    const row = (await within(await screen.findByRole('region', { name: 'Visitor' }, SLOW)).findByText('Brightwater Pools', {}, SLOW)).closest('li')!
+    expect(within(row).queryByText('Ends soon')).not.toBeInTheDocument()
+    const asked = requestsTo('Visitor Call-In', 'GET').length
+    await act(() => vi.advanceTimersByTimeAsync(2 * 60_000))
+    expect(within(row).getByText('Ends soon')).toBeInTheDocument()
+    expect(requestsTo('Visitor Call-In', 'GET')).toHaveLength(asked)
   })
 
   it('put the end back and say why when the server refuses', async () => {

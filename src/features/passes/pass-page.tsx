@@ -1,7 +1,7 @@
 import { Alert, Badge, Box, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { IconAlertCircle, IconCopy, IconDownload, IconPrinter, IconShare } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useReducer } from 'react'
+import { useEffect } from 'react'
 import { brandName } from '../../community/variant'
 import { COMMUNITY_NAME } from '../../config'
 import { failureText } from '../../frappe/errors'
@@ -12,22 +12,11 @@ import { PageHeader } from '../../ui/page-header'
 import { useRowChanges } from '../../ui/queued-rows'
 import { saveFile } from '../../ui/save-file'
 import { toast } from '../../ui/toast'
+import { useEveryMinute } from '../../ui/use-every-minute'
 import { PASS_NOTE, PASS_RESOURCES, passQuery, passText, passTitle, STANDING, type Pass, type PassKind } from './pass-kinds'
 import { passPng } from './pass-png'
 import { QrCode } from './qr-code'
 import './pass.css'
-
-/**
- * Draws the page again every minute: a pass open when its end passes says 'Ended' (and shares, copies
- * and downloads that), not 'Valid until' a time gone by. (Its query works the pass out at each draw.)
- */
-function useEveryMinute() {
-  const [, tick] = useReducer((n: number) => n + 1, 0)
-  useEffect(() => {
-    const id = setInterval(tick, 60_000)
-    return () => clearInterval(id)
-  }, [])
-}
 
 /** The pass page (`/passes/<kind>/<name>`): the card a resident sends their visitor, with Share, Download and Print. */
 export function PassPage({ kind, name }: { kind: PassKind; name: string }) {
@@ -35,6 +24,8 @@ export function PassPage({ kind, name }: { kind: PassKind; name: string }) {
   // The pass's texts are made in the current language: a new language asks for them again.
   const translate = useT()
   const query = useQuery(passQuery(kind, name, user))
+  // A pass open when its end passes says 'Ended' (and shares, copies and downloads that): its
+  // query works the pass out at each draw.
   useEveryMinute()
   const brand = brandName(user)
   // A change made offline to the record waits to be sent: the gate does not have it yet, and the

@@ -11,6 +11,7 @@ import { ListRow, ListRows } from '../../ui/list-row'
 import { useListWithChanges, type WithChange } from '../../ui/queued-rows'
 import { RowBadge } from '../../ui/row-badge'
 import { toast } from '../../ui/toast'
+import { useEveryMinute } from '../../ui/use-every-minute'
 import { ToggleButtons } from '../../ui/toggle-buttons'
 import { useChangeRow, useOpenDialog } from '../dialogs/open-dialog'
 import { SharePassLink } from '../passes/share-pass-link'
@@ -87,6 +88,8 @@ function CurrentVisitors({ homeowner, switcher }: { homeowner: string | undefine
       failed: (error) => toast.changeFailed(translate('visitors.extend.failed'), error),
     }),
   )
+  // A visitor's end passing, or a contractor's coming within a day, shows while the page stays open.
+  useEveryMinute()
   const now = new Date()
   return (
     <ListCard title={t('visitors.list.title')} query={query} rows={rows} search={{ ...VISITOR_SEARCH, label: t('visitors.list.search') }} action={switcher}>
