@@ -147,6 +147,25 @@ describe('start-up restore', () => {
     expect(app.session.get().status).toBe('authenticated')
   })
 
+  it('a session the site refuses once it answers again leaves the app online: the next sign-in gets its lists', async () => {
+    const clock = stillClock()
+    demoControl.fail(LOGGED_USER, 'network', 1)
+    const app = await renderApp('/dashboard', { restore: true })
+    await clock.until(() => expect(app.session.get().status).toBe('authenticated'))
+    await clock.settle()
+    expect(onlineManager.isOnline()).toBe(false)
+    // The site is back, and no longer takes the token (the password was changed on a phone).
+    demoControl.fail(LOGGED_USER, { status: 401 }, 1)
+    await clock.advance(RECHECK_INTERVAL_MS)
+    await clock.until(() => expect(pathOf(app.router)).toBe('/'))
+    vi.useRealTimers()
+    expect(onlineManager.isOnline()).toBe(true)
+    await app.user.type(await screen.findByLabelText(/^Email/), DEMO.resident)
+    await app.user.type(screen.getByLabelText(/^Password/), 'Demo@1234')
+    await app.user.click(screen.getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByText('Emma Clarke', {}, SLOW)).toBeInTheDocument()
+  })
+
   it('without stored tokens, loading ends at once with no call', async () => {
     const { sessionReady, session } = await renderApp('/', { as: null })
     await sessionReady

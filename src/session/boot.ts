@@ -104,10 +104,18 @@ function recheckUntilReachable(store: SessionStore, refused: () => void): () => 
     clearTimeout(timer)
     unsubscribe()
   }
+  // Done asking for this session: the app is no longer held offline by it. The site answered (it
+  // confirmed or refused the session), or the session ended or changed hands (a sign-in that
+  // worked reached it too). Held, a session started afterwards would wait for a network event
+  // that may never come: its lists paused, its changes waiting.
+  const reached = () => {
+    stop()
+    onlineManager.setOnline(true)
+  }
   const attempt = () => {
     clearTimeout(timer)
     if (done) return
-    if (!store.isSignedIn() || store.get().user?.email !== email) return stop()
+    if (!store.isSignedIn() || store.get().user?.email !== email) return reached()
     void recheckSession(store).then((result) => {
       if (done) return
       if (result === 'unreachable') {
@@ -115,9 +123,8 @@ function recheckUntilReachable(store: SessionStore, refused: () => void): () => 
         timer = setTimeout(attempt, RECHECK_INTERVAL_MS)
         return
       }
-      stop()
+      reached()
       if (result === 'refused') refused()
-      else onlineManager.setOnline(true)
     })
   }
   onlineManager.setOnline(false)
