@@ -3,7 +3,9 @@ import { focusManager } from '@tanstack/react-query'
 import { describe, expect, it, vi } from 'vitest'
 import { demoControl, server } from '../src/demo-backend/node'
 import { memberQueries } from '../src/queries/members'
-import { STALE_TIME_MS } from '../src/query-client'
+import { LISTS_REFRESH_MS, STALE_TIME_MS } from '../src/query-client'
+import { createDoc } from '../src/frappe/resource'
+import { VISITOR_DOCTYPE } from '../src/queries/visitors'
 import { DEMO, pathOf, renderApp } from './render-app'
 
 /** The demo backend's log as "METHOD path?query" lines. */
@@ -94,6 +96,22 @@ describe('request discipline', () => {
       vi.setSystemTime(Date.now() + STALE_TIME_MS + 1000)
       await wake()
       for (const list of HOME_LISTS) expect(listCalls().some((c) => decodeURIComponent(c).includes(list))).toBe(true)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('a tablet left on the dashboard, never hidden, asks again for its lists every 5 minutes, and shows what others added', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'], shouldAdvanceTime: true })
+    try {
+      await renderApp('/dashboard', { as: DEMO.resident })
+      await screen.findByText('Emma Clarke')
+      await settle()
+      await createDoc(VISITOR_DOCTYPE, { call_in_type: 'HomeOwner', homeowner: 'HA-0001', category: 'Day Visitor', visitor_name: 'Zephyr Quill', termination_date: '2099-01-01 03:00:00' })
+      await act(() => vi.advanceTimersByTimeAsync(LISTS_REFRESH_MS - 1000))
+      expect(screen.queryByText('Zephyr Quill')).not.toBeInTheDocument()
+      await act(() => vi.advanceTimersByTimeAsync(1000))
+      expect(await screen.findByText('Zephyr Quill')).toBeInTheDocument()
     } finally {
       vi.useRealTimers()
     }
