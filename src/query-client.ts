@@ -126,6 +126,12 @@ export function createQueryClient(
     mutation.setOptions({ ...mutation.options, ...QUEUED_OPTIONS, meta: { ...mutation.meta, queued: true, changeId: newChangeId() } })
     if (!onlineManager.isOnline()) opts.sayQueued?.()
   })
+  // A queued change the site has made, once its lists have been read again, has done its job: it
+  // goes, as a change made from a dialog does (it would otherwise stay for as long as the tab stays
+  // open: a queued change is kept until it is sent or dismissed).
+  mutationCache.subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'success' && event.mutation.meta?.queued) mutationCache.remove(event.mutation)
+  })
   return new QueryClient({
     // Every failed call goes by the session check (a 401 ends the session); a failed fetch whose
     // query names a toast in its meta says so once per failure, unless the session just ended, or
