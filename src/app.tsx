@@ -14,7 +14,7 @@ import { SessionContext, SessionStore, type ChangeElsewhere } from './session/st
 import { signInLeadsTo } from './features/auth/redirect'
 import { cssVariablesResolver, theme } from './theme'
 import { focusEachNewScreen } from './ui/focus-new-screen'
-import { AppToaster, forgetNewsAtSessionEnd, SESSION_ENDED_TOAST, toast } from './ui/toast'
+import { AppToaster, forgetNewsAtSessionEnd, toast } from './ui/toast'
 
 export type AppRouter = ReturnType<typeof createAppRouter>
 
@@ -69,7 +69,7 @@ export function createApp(): AppParts {
     const target = leave
       ? { currentHref: () => router.state.location.href, goToLogin: (redirect: string) => router.navigate({ to: '/', search: { redirect } }) }
       : undefined
-    return expireSession(session, queryClient, target, () => toast.error(t('session.expired'), { id: SESSION_ENDED_TOAST }))
+    return expireSession(session, queryClient, target, () => toast.sessionEnded('session.expired'))
   }
   const stopExpiryOnCalls = queries.onFailedCall((error) => {
     if (isSessionExpiry(error) && session.isSignedIn()) void endSession('call')
@@ -86,7 +86,7 @@ export function createApp(): AppParts {
     if (change.kind === 'ended') {
       if (!onProtected) return forgetData(queryClient, () => Promise.resolve())
       const expired = change.reason === 'expired'
-      toast.error(t(expired ? 'session.expired' : 'session.signedOutElsewhere'), { id: SESSION_ENDED_TOAST })
+      toast.sessionEnded(expired ? 'session.expired' : 'session.signedOutElsewhere')
       return forgetData(queryClient, () => router.navigate({ to: '/', search: { redirect: expired ? location.href : undefined } }))
     }
     const onSignIn = matches.some((m) => m.routeId === '/')

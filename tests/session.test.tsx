@@ -6,7 +6,8 @@ import { demoControl, server } from '../src/demo-backend/node'
 import { frappe, paths } from '../src/frappe/client'
 import { RECHECK_INTERVAL_MS } from '../src/session/boot'
 import { STORAGE_KEYS } from '../src/session/store'
-import { stillClock } from './clock'
+import { runningClock, stillClock } from './clock'
+import { FAILURE_TOAST_MS } from '../src/ui/toast'
 import { SLOW } from './home-helpers'
 import { DEMO, pathOf, renderApp } from './render-app'
 
@@ -175,6 +176,24 @@ describe('start-up restore', () => {
 })
 
 describe('session expiry during use (D13)', () => {
+  it('its message stays on the sign-in page until the resident signs in again: found there the next morning, it says why', async () => {
+    const clock = runningClock()
+    const { queryClient, router, user } = await renderApp('/settings')
+    await screen.findByRole('button', { name: /User menu/ })
+    demoControl.fail('Visitor Call-In', { status: 401 })
+    await queryClient.fetchQuery({ queryKey: ['probe'], queryFn: () => frappe.get(paths.resource('Visitor Call-In')) }).catch(() => undefined)
+    await waitFor(() => expect(pathOf(router)).toBe('/'))
+    expect(await screen.findByText(SESSION_EXPIRED_MESSAGE)).toBeInTheDocument()
+    await act(() => clock.advance(FAILURE_TOAST_MS * 6))
+    expect(screen.getByText(SESSION_EXPIRED_MESSAGE)).toBeInTheDocument()
+    vi.useRealTimers()
+    await user.type(screen.getByLabelText(/^Email/), DEMO.resident)
+    await user.type(screen.getByLabelText(/^Password/), 'Demo@1234')
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(screen.queryByText(SESSION_EXPIRED_MESSAGE)).not.toBeInTheDocument())
+    await waitFor(() => expect(pathOf(router)).toBe('/settings'), { timeout: 3000 })
+  })
+
   it('ends the session once, with one message, and brings the user back after signing in', async () => {
     const { router, queryClient, user } = await renderApp('/settings')
     await screen.findByRole('button', { name: /User menu/ })

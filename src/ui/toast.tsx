@@ -39,6 +39,8 @@ export function forgetNewsAtSessionEnd(session: SessionStore): () => void {
       for (const shown of sonner.getToasts()) if (shown.id !== SESSION_ENDED_TOAST && shown.id !== UPDATE_TOAST) sonner.dismiss(shown.id)
       closeBrowserNotifications([])
     }
+    // Signed in again: why the last session ended has been read.
+    else sonner.dismiss(SESSION_ENDED_TOAST)
     of = now
   })
 }
@@ -55,6 +57,12 @@ export const toast = {
    */
   action: (message: MessageId, action: { label: MessageId; onClick: () => void }, options?: Options) =>
     sonner.info(<Said id={message} />, { duration: Infinity, ...options, action: { label: <Said id={action.label} />, onClick: action.onClick } }),
+  /**
+   * That the session ended (it expired, or another tab ended it): one, however many calls are
+   * refused together, and it stays until the resident closes it or signs in again. A tablet whose
+   * session ended overnight shows the sign-in page in the morning, and this says why.
+   */
+  sessionEnded: (message: MessageId) => sonner.error(<Said id={message} />, { id: SESSION_ENDED_TOAST, duration: Infinity }),
   /**
    * A failed action (decision D20): the action's own message as the title, the server's specific
    * text (if any) beneath it as plain text. Every screen reports failed calls through this.
