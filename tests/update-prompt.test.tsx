@@ -127,6 +127,22 @@ describe('the update prompt of the installable app', () => {
   })
 })
 
+describe('a new version whose prompt was closed', () => {
+  it('is offered again by the next hourly check while it still waits', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const sw = fakeRegisterSW()
+    renderToaster()
+    sw.start()
+    sw.newVersion()
+    const prompt = (await screen.findByText('New version available')).closest<HTMLElement>('[data-sonner-toast]')!
+    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(within(prompt).getByRole('button', { name: /close/i }))
+    await waitFor(() => expect(screen.queryByText('New version available')).not.toBeInTheDocument())
+    Object.assign(sw.registration, { waiting: {} })
+    await act(() => vi.advanceTimersByTimeAsync(UPDATE_CHECK_MS))
+    expect(await screen.findByText('New version available')).toBeInTheDocument()
+  })
+})
+
 describe('a first install the network dropped', () => {
   /** A registration whose first worker is installing (or already redundant). */
   function installing() {

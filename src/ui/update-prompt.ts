@@ -33,15 +33,19 @@ export function startUpdatePrompt(): () => void {
     stopWaiting = whenOnline(start)
   }
   function start() {
+    const offer = () => {
+      const onClick = () => void updateServiceWorker()
+      toast.action('update.available', { label: 'update.reload', onClick }, { id: UPDATE_TOAST })
+    }
     const updateServiceWorker = registerSW({
-      onNeedRefresh: () => {
-        const onClick = () => void updateServiceWorker()
-        toast.action('update.available', { label: 'update.reload', onClick }, { id: UPDATE_TOAST })
-      },
+      onNeedRefresh: offer,
       onRegisteredSW: (_url, registration) => {
         if (!registration || stopped) return
         clearInterval(timer)
-        timer = setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS)
+        // The hourly check also offers again a version that still waits: one whose prompt was
+        // closed would otherwise wait, on a tablet never reloaded, until the next version.
+        const check = () => registration.update().then(() => registration.waiting && offer())
+        timer = setInterval(() => void check().catch(() => undefined), UPDATE_CHECK_MS)
         whenFirstInstallFails(registration, retry)
       },
       onRegisterError: retry,
