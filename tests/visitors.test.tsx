@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import dayjs from 'dayjs'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { findDoc, removeDoc } from '../src/demo-backend/db'
+import { findDoc, insertDoc, removeDoc } from '../src/demo-backend/db'
 import { http } from 'msw'
 import { visitorQueries } from '../src/queries/visitors'
 import { frappeErrorBody } from '../src/demo-backend/faults'
@@ -233,6 +233,30 @@ describe('Visitor call in (create)', () => {
 })
 
 describe('Edit Visitor', () => {
+  it("a contractor whose end passed earlier today, today clicked again, ends with the day, not now", async () => {
+    // 15:20:40 at the site (New York); the contractor's end, 10:00 today, is gone by.
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
+    vi.setSystemTime(new Date('2026-11-18T20:20:40Z'))
+    insertDoc('Visitor Call-In', 'VCI-', DEMO.resident, {
+      call_in_type: 'HomeOwner',
+      homeowner: 'HA-0001',
+      category: 'Contractor',
+      visitor_name: 'Brightwater Pools',
+      goshen_gate: 0,
+      termination_date: '2026-11-18 10:00:00',
+    })
+    const { user } = await renderApp('/dashboard', { as: DEMO.resident })
+    await user.click((await within(await screen.findByRole('region', { name: 'Visitor' }, SLOW)).findByText('Brightwater Pools', {}, SLOW)).closest('button')!)
+    const d = within(await findDialog('Edit Visitor'))
+    await user.click(d.getByRole('button', { name: /^Termination Date/ }))
+    await user.click(await d.findByRole('button', { name: '18 November 2026' }))
+    await user.click(screen.getByRole('button', { name: 'Confirm date and time' }))
+    expect(d.getByRole('button', { name: 'Termination Date, 18 Nov 2026, 23:59' })).toBeInTheDocument()
+    await user.click(d.getByRole('button', { name: 'Update' }))
+    await screen.findByText('Visitor updated successfully', {}, SLOW)
+    expect(requestsTo('Visitor Call-In/', 'PUT')[0]!.body).toMatchObject({ termination_date: '2026-11-18 23:59:59' })
+  })
+
   it("says the list could not be loaded, never that the visitor is gone, and Retry brings the form", async () => {
     demoControl.fail('Visitor Call-In', { status: 500 }, 1)
     const { user } = await renderApp('/dashboard?dialog=visitor-edit&id=VCI-00001', { as: DEMO.resident })

@@ -89,16 +89,16 @@ export function DateTimeField(given: FieldProps<ComponentProps<typeof DateTimePi
 }
 
 /**
- * What a pick in the date-time picker sets. A day clicked keeps the time the field had, 03:00 for a
- * new call-in: on today, that hour is gone, and the picker would end the access the moment it is
- * saved. A day picked for today whose kept time is gone by gives the end of today instead; a time
- * the resident types is theirs.
+ * What a pick in the date-time picker sets. A day clicked keeps the time the field had (03:00 for a
+ * new call-in, a saved end's own): on today, that hour may be gone, and the picker would end the
+ * access the moment it is saved. A day clicked (the time as it was) that is gone by gives the end
+ * of today instead; a time the resident types is theirs, and so is the picker's own 'now' when it
+ * closes on a time gone by.
  */
 function pickedEnd(picked: string, current: string): string {
   const next = dayjs(picked).format(FRAPPE_DATETIME)
-  const day = next.slice(0, 10)
-  const dayPicked = day !== current.slice(0, 10)
-  return dayPicked && next < toFrappeDateTime() ? `${day} 23:59:59` : next
+  const dayClicked = next.slice(11) === current.slice(11)
+  return dayClicked && next < toFrappeDateTime() ? `${next.slice(0, 10)} 23:59:59` : next
 }
 
 export type DateRange = [string | null, string | null]
