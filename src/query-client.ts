@@ -10,9 +10,6 @@ import { isSessionExpiry } from './session/expiry'
 /** How long a loaded list counts as fresh: going back to a screen within it makes no request. */
 export const STALE_TIME_MS = 60_000
 
-/** How often the lists on a visible screen are asked for again (see the query client's defaults). */
-export const LISTS_REFRESH_MS = 5 * 60_000
-
 /** How many times a queued change is sent again when its call could not reach the site (after 1, 2, 4 and 8 s). */
 const QUEUED_NETWORK_RETRIES = 4
 
@@ -20,7 +17,9 @@ const QUEUED_NETWORK_RETRIES = 4
  * A call that got no answer at all: the request may not have left (or the site may have received it
  * as the connection dropped; a change is then made twice, as when a resident sends it again). An
  * answer whose body was cut off (a network error with a status) is not one: the site has done it.
- * Nor did a gateway's 502 or 503 reach it: the site behind was restarting or being deployed.
+ * Nor, most often, did a gateway's 502 or 503: the site behind was restarting or being deployed (a
+ * worker that died after saving the change would have it made twice, as a resident sending it again
+ * would).
  */
 const reachedNobody = (error: unknown) =>
   isFrappeError(error) && ((error.kind === 'network' && error.status === 0) || (error.kind === 'http' && (error.status === 502 || error.status === 503)))
@@ -154,10 +153,6 @@ export function createQueryClient(
         // again for the lists on screen that are older than the stale time: what the gate added,
         // another device changed, or 03:00 took off the list since.
         refetchOnWindowFocus: true,
-        // A tablet left on a screen that never sleeps never comes back to it: the lists on screen
-        // are asked for again every few minutes while the page is visible (TanStack stops when it
-        // is hidden), so what others added shows, and what 03:00 ended goes.
-        refetchInterval: LISTS_REFRESH_MS,
       },
       // A save that cannot reach the server fails at once with its message instead of waiting with a
       // busy label; the changes a resource registers wait while the browser is offline instead (and

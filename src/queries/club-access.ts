@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { paths } from '../frappe/client'
 import { getDoc } from '../frappe/resource'
-import { callChange, callSite, resourceChanges, type Change } from './resource'
+import { callChange, callSite, LISTS_REFRESH_MS, resourceChanges, type Change } from './resource'
 
 /** The most guests a club member may have (decision D12). */
 export const CLUB_GUEST_LIMIT = 6
@@ -66,6 +66,7 @@ export const clubAccessQueries = {
       enabled: clubMember !== '',
       // A failed load shows its error and a Retry button; it is not re-asked on every mount.
       retryOnMount: false,
+      refetchInterval: LISTS_REFRESH_MS,
     }),
 }
 

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { toFrappeDateTime } from '../frappe/dates'
 import { createDoc, listDocs } from '../frappe/resource'
-import { docChange, resourceChanges, type Change } from './resource'
+import { docChange, LISTS_REFRESH_MS, resourceChanges, type Change } from './resource'
 import { VISITOR_DOCTYPE as VISITOR_CALL_IN, visitorListCutoff } from './visitors'
 
 /** A club visitor call-in expires this long after it was made. */
@@ -52,6 +52,7 @@ export const clubVisitorQueries = {
         }),
       enabled: clubMember !== '',
       retryOnMount: false,
+      refetchInterval: LISTS_REFRESH_MS,
     }),
 }
 

@@ -90,7 +90,6 @@ export const portalFileQuery = (path: string) =>
     queryKey: ['portal-file', path],
     queryFn: ({ signal }) => fetchFile(path, signal),
     staleTime: Infinity,
-    refetchInterval: false,
     meta: { persist: false },
   })
 

@@ -6,6 +6,14 @@ import { isFrappeError, throwIfRefused } from '../frappe/errors'
 import { createDoc, deleteDoc, listDocs, updateDoc, type Filter } from '../frappe/resource'
 
 /**
+ * How often a dashboard's lists are asked for again while they are on a visible screen. A tablet
+ * left on the dashboard, its screen never asleep, never comes back to the page (what makes lists
+ * refetch otherwise): what the gate or another device added would never show, and what 03:00 ended
+ * would stay. TanStack stops the interval while the page is hidden.
+ */
+export const LISTS_REFRESH_MS = 5 * 60_000
+
+/**
  * The query keys of a resource kept per household (visitors, guests, vacations, recurring
  * services): `all` (every query of it: what a change invalidates), `lists()`, and
  * `list(homeowner)`, which is empty without a household.
@@ -20,6 +28,7 @@ export function householdQueries<R extends string, T>(root: R, fetchList: (homeo
       queryOptions({
         queryKey: [...lists(), homeowner ?? ''] as const,
         queryFn: ({ signal }): Promise<T[]> => (homeowner ? fetchList(homeowner, signal) : Promise.resolve([])),
+        refetchInterval: LISTS_REFRESH_MS,
       }),
   }
 }
