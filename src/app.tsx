@@ -69,7 +69,11 @@ export function createApp(): AppParts {
     const target = leave
       ? { currentHref: () => router.state.location.href, goToLogin: (redirect: string) => router.navigate({ to: '/', search: { redirect } }) }
       : undefined
-    return expireSession(session, queryClient, target, () => toast.sessionEnded('session.expired'))
+    // Said where it sends the resident to sign in; a public page left as it is (a reset link
+    // opened on a tablet whose last session was refused) has nothing to say of it.
+    return expireSession(session, queryClient, target, () => {
+      if (leave) toast.sessionEnded('session.expired')
+    })
   }
   const stopExpiryOnCalls = queries.onFailedCall((error) => {
     if (isSessionExpiry(error) && session.isSignedIn()) void endSession('call')

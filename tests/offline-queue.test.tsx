@@ -10,7 +10,8 @@ import { CHANGES_KEY_PREFIX, PERSISTED_CACHE_KEY } from '../src/query-persist'
 import { signOut } from '../src/session/actions'
 import { card, findDialog, pickOption, requestsTo, settleAndClear, SLOW, userMenu } from './home-helpers'
 import { anotherUserSignsIn, DEMO, pathOf, renderApp } from './render-app'
-import { runningClock } from './clock'
+import { runningClock, stillClock } from './clock'
+import { RECHECK_INTERVAL_MS } from '../src/session/boot'
 import { installWebLocks } from './web-locks'
 
 const ADD_GUEST = 'aviepros-add-guest'
@@ -387,6 +388,8 @@ describe('offline-first changes', () => {
     const row = rowOf(visitors(), 'Emma Clark')
     expect(within(row).getByText('Not sent')).toBeInTheDocument()
     expect(within(row).getByText('Failed to update visitor')).toBeInTheDocument()
+    // No end is made up for a visitor the site no longer has.
+    expect(row).not.toHaveTextContent(/Access until/)
     await app.user.click(within(row).getByRole('button', { name: 'Dismiss: Emma Clark' }))
     await waitFor(() => expect(within(visitors()).queryByText('Emma Clark')).not.toBeInTheDocument())
   })
@@ -446,6 +449,26 @@ describe('offline-first changes', () => {
     expect(await screen.findByText('Guest added successfully', {}, SLOW)).toBeInTheDocument()
     expect(requestsTo(ADD_GUEST, 'POST')).toHaveLength(1)
     expect(await within(await screen.findByRole('region', { name: 'Guest' }, SLOW)).findByText('Anna McKay', {}, SLOW)).toBeInTheDocument()
+  })
+
+  it('a waiting change kept through a reload made offline is not sent when the site, back, refuses the session', async () => {
+    const { key, changes, lists } = await guestQueuedThenPageGone()
+    act(() => onlineManager.setOnline(true))
+    const clock = stillClock()
+    try {
+      demoControl.fail('frappe.auth.get_logged_user', 'network', 1)
+      const app = await renderApp('/dashboard', { as: DEMO.resident, restore: true, storage: { [PERSISTED_CACHE_KEY]: lists, [key]: changes } })
+      await clock.until(() => expect(onlineManager.isOnline()).toBe(false))
+      await clock.settle()
+      // The site is back, and no longer takes the token.
+      demoControl.fail('frappe.auth.get_logged_user', { status: 401 }, 1)
+      await clock.advance(RECHECK_INTERVAL_MS)
+      await clock.until(() => expect(pathOf(app.router)).toBe('/'))
+      await clock.settle()
+      expect(requestsTo(ADD_GUEST, 'POST')).toHaveLength(0)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('keeps waiting changes through a reload where the browser refuses Web Locks', async () => {

@@ -7,6 +7,7 @@ import { frappe, paths } from '../src/frappe/client'
 import { RECHECK_INTERVAL_MS } from '../src/session/boot'
 import { STORAGE_KEYS } from '../src/session/store'
 import { runningClock, stillClock } from './clock'
+import { deviceOffline } from './connection'
 import { FAILURE_TOAST_MS } from '../src/ui/toast'
 import { SLOW } from './home-helpers'
 import { DEMO, pathOf, renderApp } from './render-app'
@@ -165,6 +166,35 @@ describe('start-up restore', () => {
     await app.user.type(screen.getByLabelText(/^Password/), 'Demo@1234')
     await app.user.click(screen.getByRole('button', { name: 'Submit' }))
     expect(await screen.findByText('Emma Clarke', {}, SLOW)).toBeInTheDocument()
+  })
+
+  it('a device without a connection stays offline when the session it opened on ends: a logout says nothing of the network', async () => {
+    const back = deviceOffline()
+    const clock = stillClock()
+    demoControl.fail(LOGGED_USER, 'network', Infinity)
+    try {
+      const app = await renderApp('/dashboard', { restore: true })
+      await clock.until(() => expect(app.session.get().status).toBe('authenticated'))
+      await clock.settle()
+      act(() => app.session.clear())
+      await clock.advance(RECHECK_INTERVAL_MS)
+      await clock.settle()
+      expect(onlineManager.isOnline()).toBe(false)
+    } finally {
+      vi.useRealTimers()
+      back()
+    }
+  })
+
+  it('a stored session refused at start-up on a public page leaves it as it is, with nothing to say of it', async () => {
+    demoControl.fail(LOGGED_USER, { status: 401 })
+    const { router, sessionReady, session } = await renderApp('/forget-password', { restore: true })
+    await sessionReady
+    await waitFor(() => expect(session.get().status).not.toBe('authenticated'))
+    await screen.findByRole('button', { name: 'Send Reset Link' }, SLOW)
+    expect(pathOf(router)).toBe('/forget-password')
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(screen.queryByText(SESSION_EXPIRED_MESSAGE)).not.toBeInTheDocument()
   })
 
   it('without stored tokens, loading ends at once with no call', async () => {

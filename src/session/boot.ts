@@ -104,18 +104,19 @@ function recheckUntilReachable(store: SessionStore, refused: () => void): () => 
     clearTimeout(timer)
     unsubscribe()
   }
-  // Done asking for this session: the app is no longer held offline by it. The site answered (it
-  // confirmed or refused the session), or the session ended or changed hands (a sign-in that
-  // worked reached it too). Held, a session started afterwards would wait for a network event
-  // that may never come: its lists paused, its changes waiting.
-  const reached = () => {
+  // Done asking for this session (the site confirmed or refused it, or the session ended or
+  // changed hands): the app is no longer held offline by it, and goes by what the browser says.
+  // Held, a session started afterwards would wait for a network event that may never come: its
+  // lists paused, its changes waiting. (After `refused`, which has emptied the cache: a change
+  // kept waiting must not go out with the refused token.)
+  const letGo = () => {
     stop()
-    onlineManager.setOnline(true)
+    onlineManager.setOnline(navigator.onLine)
   }
   const attempt = () => {
     clearTimeout(timer)
     if (done) return
-    if (!store.isSignedIn() || store.get().user?.email !== email) return reached()
+    if (!store.isSignedIn() || store.get().user?.email !== email) return letGo()
     void recheckSession(store).then((result) => {
       if (done) return
       if (result === 'unreachable') {
@@ -123,8 +124,11 @@ function recheckUntilReachable(store: SessionStore, refused: () => void): () => 
         timer = setTimeout(attempt, RECHECK_INTERVAL_MS)
         return
       }
-      reached()
-      if (result === 'refused') refused()
+      if (result === 'refused') {
+        stop()
+        refused()
+      }
+      letGo()
     })
   }
   onlineManager.setOnline(false)

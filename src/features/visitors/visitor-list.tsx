@@ -127,8 +127,10 @@ function CurrentVisitorRow({
     <ListRow
       {...changeRow(v)}
       title={holder}
-      // A waiting change shows the end it would get if sent now.
-      subtitle={[accessUntil(v.change ? withEnd(v).termination_date : v.termination_date, now), callInTypeLabel(v.call_in_type)].filter(Boolean).join(' · ')}
+      // A waiting change shows the end it would get if sent now (none for a refused one whose visitor is gone).
+      subtitle={[v.gone ? undefined : accessUntil(v.change ? withEnd(v).termination_date : v.termination_date, now), callInTypeLabel(v.call_in_type)]
+        .filter(Boolean)
+        .join(' · ')}
       right={<CategoryBadge category={v.category} />}
       footer={
         soon ? (
