@@ -3,6 +3,7 @@ import dayjs from 'dayjs'
 import timezone from 'dayjs/plugin/timezone'
 import utc from 'dayjs/plugin/utc'
 import { expect } from 'vitest'
+import { insertDoc } from '../src/demo-backend/db'
 import { demoControl } from '../src/demo-backend/node'
 import type { LoggedRequest } from '../src/demo-backend/http'
 
@@ -41,6 +42,18 @@ export const endOfToday = () => `${siteDay(0).format('YYYY-MM-DD')} 23:59:59`
 export const today = () => siteDay(0).format('YYYY-MM-DD')
 
 /** Requests whose path contains `part` (and method, when given). */
+/** A contractor of the resident's household (resident@demo.test) in the demo backend, ending at `end` (the site's clock). */
+export function insertContractor(name: string, end: string) {
+  insertDoc('Visitor Call-In', 'VCI-', 'resident@demo.test', {
+    call_in_type: 'HomeOwner',
+    homeowner: 'HA-0001',
+    category: 'Contractor',
+    visitor_name: name,
+    goshen_gate: 0,
+    termination_date: end,
+  })
+}
+
 export function requestsTo(part: string, method?: string): LoggedRequest[] {
   return demoControl.requests().filter((r) => r.path.includes(part) && (!method || r.method === method))
 }

@@ -6,7 +6,7 @@ import { demoControl } from '../src/demo-backend/node'
 import { siteDayAt, siteStamp } from '../src/demo-backend/site'
 import dayjs from 'dayjs'
 import { nextWeekdayAt17 } from '../src/features/visitors/visitor-rules'
-import { listSection, requestsTo, SLOW, tomorrowAt3 } from './home-helpers'
+import { insertContractor, listSection, requestsTo, SLOW, tomorrowAt3 } from './home-helpers'
 import { DEMO, renderApp } from './render-app'
 
 const visitors = () => listSection('Visitor')
@@ -217,14 +217,7 @@ describe('contractors whose access ends soon', () => {
 
   it('a contractor whose end comes within a day while the dashboard stays open is marked then, with no new request', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], shouldAdvanceTime: true })
-    insertDoc('Visitor Call-In', 'VCI-', DEMO.resident, {
-      call_in_type: 'HomeOwner',
-      homeowner: 'HA-0001',
-      category: 'Contractor',
-      visitor_name: 'Brightwater Pools',
-      goshen_gate: 0,
-      termination_date: siteStamp(new Date(Date.now() + 24 * 3_600_000 + 90_000)),
-    })
+    insertContractor('Brightwater Pools', siteStamp(new Date(Date.now() + 24 * 3_600_000 + 90_000)))
     await renderApp('/dashboard', { as: DEMO.resident })
     const row = (await within(await screen.findByRole('region', { name: 'Visitor' }, SLOW)).findByText('Brightwater Pools', {}, SLOW)).closest('li')!
     expect(within(row).queryByText('Ends soon')).not.toBeInTheDocument()
@@ -260,14 +253,7 @@ describe('contractors whose access ends soon', () => {
   })
 
   it('extended on two rows at once, each says how it ended: the first refused, the second done', async () => {
-    insertDoc('Visitor Call-In', 'VCI-', DEMO.resident, {
-      call_in_type: 'HomeOwner',
-      homeowner: 'HA-0001',
-      category: 'Contractor',
-      visitor_name: 'Brightwater Pools',
-      goshen_gate: 0,
-      termination_date: siteStamp(new Date(Date.now() + 3 * 3_600_000)),
-    })
+    insertContractor('Brightwater Pools', siteStamp(new Date(Date.now() + 3 * 3_600_000)))
     const { user } = await renderApp('/dashboard', { as: DEMO.resident })
     const rowOf = async (name: string) => (await within(await screen.findByRole('region', { name: 'Visitor' }, SLOW)).findByText(name, {}, SLOW)).closest('li')!
     const oakline = await rowOf('Oakline Painters')

@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import dayjs from 'dayjs'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { findDoc, insertDoc, removeDoc } from '../src/demo-backend/db'
+import { findDoc, removeDoc } from '../src/demo-backend/db'
 import { http } from 'msw'
 import { visitorQueries } from '../src/queries/visitors'
 import { frappeErrorBody } from '../src/demo-backend/faults'
 import { demoControl, server } from '../src/demo-backend/node'
-import { card, endOfToday, findDialog, listsRead, pickOption, requestsTo, settleAndClear, SLOW, tomorrowAt3 } from './home-helpers'
+import { card, endOfToday, findDialog, insertContractor, listsRead, pickOption, requestsTo, settleAndClear, SLOW, tomorrowAt3 } from './home-helpers'
 import { DEMO, renderApp } from './render-app'
 
 const VISITORS = '/api/resource/Visitor Call-In'
@@ -170,14 +170,20 @@ describe('Visitor call in (create)', () => {
     })
   })
 
-  it("a Contractor's end cannot be picked before the site's current minute: an hour gone by today becomes now", async () => {
-    // 15:20:40 at the site (New York), 05:20 tomorrow in the browser's zone (Tokyo).
+  /** A new Contractor at 15:20:40 at the site (New York; 05:20 tomorrow in the browser's zone, Tokyo), its end's picker open on today. */
+  async function contractorPickerToday() {
     vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
     vi.setSystemTime(new Date('2026-11-18T20:20:40Z'))
-    const { d, user } = await openCreate()
+    const opened = await openCreate()
+    const { d, user } = opened
     await pickOption(user, d.getByRole('combobox', { name: 'Select type' }), 'Contractor')
     await user.type(d.getByLabelText('Name'), 'SparkElectric')
     await user.click(d.getByRole('button', { name: /^Termination Date/ }))
+    return opened
+  }
+
+  it("a Contractor's end cannot be picked before the site's current minute: an hour gone by today becomes now", async () => {
+    const { d, user } = await contractorPickerToday()
     // The calendar opens inside the dialog; the day picked says so, not by its colour alone.
     await user.click(await d.findByRole('button', { name: '18 November 2026' }))
     expect(d.getByRole('button', { name: '18 November 2026', pressed: true })).toBeInTheDocument()
@@ -195,13 +201,7 @@ describe('Visitor call in (create)', () => {
   })
 
   it("a Contractor's end picked as today, with the field's 03:00 gone by, is the end of today, not now", async () => {
-    // 15:20:40 at the site (New York).
-    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
-    vi.setSystemTime(new Date('2026-11-18T20:20:40Z'))
-    const { d, user } = await openCreate()
-    await pickOption(user, d.getByRole('combobox', { name: 'Select type' }), 'Contractor')
-    await user.type(d.getByLabelText('Name'), 'SparkElectric')
-    await user.click(d.getByRole('button', { name: /^Termination Date/ }))
+    const { d, user } = await contractorPickerToday()
     await user.click(await d.findByRole('button', { name: '18 November 2026' }))
     await user.click(screen.getByRole('button', { name: 'Confirm date and time' }))
     expect(d.getByRole('button', { name: 'Termination Date, 18 Nov 2026, 23:59' })).toBeInTheDocument()
@@ -237,14 +237,7 @@ describe('Edit Visitor', () => {
     // 15:20:40 at the site (New York); the contractor's end, 10:00 today, is gone by.
     vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
     vi.setSystemTime(new Date('2026-11-18T20:20:40Z'))
-    insertDoc('Visitor Call-In', 'VCI-', DEMO.resident, {
-      call_in_type: 'HomeOwner',
-      homeowner: 'HA-0001',
-      category: 'Contractor',
-      visitor_name: 'Brightwater Pools',
-      goshen_gate: 0,
-      termination_date: '2026-11-18 10:00:00',
-    })
+    insertContractor('Brightwater Pools', '2026-11-18 10:00:00')
     const { user } = await renderApp('/dashboard', { as: DEMO.resident })
     await user.click((await within(await screen.findByRole('region', { name: 'Visitor' }, SLOW)).findByText('Brightwater Pools', {}, SLOW)).closest('button')!)
     const d = within(await findDialog('Edit Visitor'))
