@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { demoControl } from '../src/demo-backend/node'
 import { calendarEntries } from '../src/features/calendar/calendar-entries'
@@ -90,6 +90,21 @@ describe('calendar', () => {
     const day = await screen.findByRole('region', { name: /10 November 2026$/ }, SLOW)
     expect(await within(day).findByText('Days gone by are not kept here: the calendar shows what is current and to come.', {}, SLOW)).toBeInTheDocument()
     expect(within(day).queryByText('Nothing for the gate on this day.')).not.toBeInTheDocument()
+  })
+
+  it("a calendar left open moves today at the site's midnight", async () => {
+    // 23:59 on Tuesday 24 November at the site (New York).
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], shouldAdvanceTime: true })
+    vi.setSystemTime(new Date('2026-11-25T04:59:00Z'))
+    await renderApp('/calendar', { as: DEMO.resident })
+    const tuesday = await screen.findByRole('button', { name: /^Tuesday 24 November/ }, SLOW)
+    expect(tuesday).toHaveAttribute('aria-current', 'date')
+    expect(screen.getByRole('heading', { name: 'Tuesday 24 November 2026' })).toBeInTheDocument()
+    await act(() => vi.advanceTimersByTimeAsync(2 * 60_000))
+    expect(screen.getByRole('button', { name: /^Wednesday 25 November/ })).toHaveAttribute('aria-current', 'date')
+    expect(tuesday).not.toHaveAttribute('aria-current')
+    // No day was chosen: the day shown is the new today.
+    expect(screen.getByRole('heading', { name: 'Wednesday 25 November 2026' })).toBeInTheDocument()
   })
 
   it('moves by month and week, and the day panel lists a day with its details', async () => {

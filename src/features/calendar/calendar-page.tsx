@@ -14,6 +14,7 @@ import { useFocusStaysInList } from '../../ui/focus-stays-in-list'
 import { PageHeader } from '../../ui/page-header'
 import { saveFile } from '../../ui/save-file'
 import { toast } from '../../ui/toast'
+import { useEveryMinute } from '../../ui/use-every-minute'
 import { ToggleButtons } from '../../ui/toggle-buttons'
 import { useOpenDialog } from '../dialogs/open-dialog'
 import { calendarEntries, entriesOn, weekLanes, whenOn, type CalendarEntry, type EntryKind } from './calendar-entries'
@@ -88,6 +89,9 @@ export function CalendarPage({
   onChange: (next: { view?: CalendarView; date?: string }) => void
 }) {
   const t = useT()
+  // A tablet left on the calendar moves 'today' (and the day shown when none was chosen) at the
+  // site's midnight.
+  useEveryMinute()
   const today = siteToday()
   const current = date && asDay(date).isValid() ? date : today
   const { kinds, entries, loading, notLoaded, failed, retrying, retry } = useCalendarEntries()
@@ -180,6 +184,7 @@ export function CalendarPage({
         onClick={() => onChange({ date })}
         aria-label={t('calendar.dayButton', { day: formatDate(d, 'format.weekdayDayMonth'), count })}
         aria-pressed={date === current}
+        aria-current={date === today ? 'date' : undefined}
         m={4}
         miw={44}
         mih={44}
