@@ -44,6 +44,7 @@ const SIGNED_IN = {
     '/passes/visitor/VCI-00001#print',
     '/dashboard#pass-waiting',
     '/dashboard#code-failed',
+    '/dashboard#settings-part-failed',
     '/members',
     '/members#revoke',
     '/members?tab=Minor',
@@ -140,6 +141,12 @@ const ACTIONS = {
     await page.context().route(/\/assets\/pass-page-[\w-]+\.js(\?|$)/, (route) => route.abort('internetdisconnected'))
     await page.goto('/passes/visitor/VCI-00001')
     await page.getByRole('heading', { name: 'This page could not be loaded' }).waitFor()
+  },
+  // Settings with the Change Password card's code refused: that card says so, the others stay.
+  'settings-part-failed': async (page) => {
+    await page.context().route(/\/assets\/change-password-form-[\w-]+\.js(\?|$)/, (route) => route.abort('internetdisconnected'))
+    await page.goto('/settings')
+    await page.getByText('This part of the page could not be loaded.', { exact: false }).waitFor()
   },
   // The pass as printed: the print stylesheet alone (the next shot resets the media).
   print: (page) => page.emulateMedia({ media: 'print' }),

@@ -1,14 +1,65 @@
-import { Card, Title } from '@mantine/core'
-import type { ReactNode } from 'react'
+import { Button, Card, Center, Group, Loader, Text, Title } from '@mantine/core'
+import { onlineManager } from '@tanstack/react-query'
+import { Suspense, useEffect, useEffectEvent, useState, type ReactNode } from 'react'
+import { useT } from '../i18n'
+import { forgetFailedCode } from '../lazy-code'
+import { CodeLoadBoundary } from './error-screen'
 
 /** One section of the Settings page: a card headed by its title (the section's accessible name). */
-export function SettingsCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+export function SettingsCard({ id, title, first, children }: { id: string; title: string; first?: boolean; children: ReactNode }) {
   return (
-    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby={id} mt="lg">
+    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby={id} mt={first ? undefined : 'lg'}>
       <Title order={2} fz="h3" id={id} mb="sm">
         {title}
       </Title>
       {children}
     </Card>
+  )
+}
+
+/**
+ * A Settings card whose code is downloaded apart from the page's. When it cannot be, a card with
+ * the same title says so and offers 'Try again' (tried by itself once the browser is back online),
+ * and the page's other cards keep working.
+ */
+export function SettingsPart({ id, title, first, children }: { id: string; title: string; first?: boolean; children: ReactNode }) {
+  const t = useT()
+  const [attempt, setAttempt] = useState(0)
+  const tryAgain = () => {
+    forgetFailedCode()
+    setAttempt((n) => n + 1)
+  }
+  const card = (content: ReactNode) => (
+    <SettingsCard id={id} title={title} first={first}>
+      {content}
+    </SettingsCard>
+  )
+  const loading = card(
+    <Center py="md" role="status" aria-label={t('common.loading')}>
+      <Loader size="sm" />
+    </Center>,
+  )
+  return (
+    <CodeLoadBoundary key={attempt} fallback={card(<NotLoaded tryAgain={tryAgain} />)}>
+      <Suspense fallback={loading}>{children}</Suspense>
+    </CodeLoadBoundary>
+  )
+}
+
+function NotLoaded({ tryAgain }: { tryAgain: () => void }) {
+  const t = useT()
+  const onOnline = useEffectEvent((online: boolean) => {
+    if (online) tryAgain()
+  })
+  useEffect(() => onlineManager.subscribe(onOnline), [])
+  return (
+    <>
+      <Text>{t('errorScreen.partLoadFailed')}</Text>
+      <Group mt="md">
+        <Button variant="default" onClick={tryAgain}>
+          {t('common.tryAgain')}
+        </Button>
+      </Group>
+    </>
   )
 }

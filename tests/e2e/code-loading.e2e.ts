@@ -15,6 +15,7 @@ import { E2E_DIST } from './ports'
 const DIALOG_LOAD_FAILED = 'This form could not be opened. Check your connection and try again.'
 const MENU_LOAD_FAILED = 'The menu could not be opened. Check your connection and try again.'
 const CONFIRM_LOAD_FAILED = 'This confirmation could not be opened. Check your connection and try again.'
+const PART_LOAD_FAILED = 'This part of the page could not be loaded. Check your connection and try again.'
 
 let browser: Browser
 beforeAll(async () => {
@@ -430,6 +431,57 @@ describe('code that loads on first use', () => {
       release()
       await dialog(page, 'Visitor call in').waitFor()
       expect(await loading.count()).toBe(0)
+      expect(errors).toEqual([])
+      await context.close()
+    },
+  )
+
+  it(
+    "a Settings card whose code cannot be downloaded says so in its own place with Try again; the page's other cards are there",
+    { timeout: timeLimit(90_000) },
+    async () => {
+      const { context, page, errors } = await newPage(browser, undefined, undefined, 'light', { serviceWorkers: 'block' })
+      await context.addInitScript({ path: AXE })
+      let fails = true
+      await page.route(/\/assets\/change-password-form-[\w-]+\.js(\?|$)/, (route) => (fails ? route.abort('internetdisconnected') : route.fallback()))
+      await signIn(page, 'resident@demo.test')
+      await list(page, 'Guest').getByRole('listitem').first().waitFor()
+      await page.getByRole('button', { name: /User menu/ }).click()
+      await page.getByRole('menuitem', { name: 'Settings' }).click()
+
+      const password = page.getByRole('region', { name: 'Change Password' })
+      await password.getByText(PART_LOAD_FAILED).waitFor()
+      expect(await page.getByRole('heading', { name: 'This page could not be loaded' }).count()).toBe(0)
+      // The other cards are there.
+      const notifications = page.getByRole('region', { name: 'Notifications' })
+      await notifications.getByRole('switch').waitFor()
+      await page.getByRole('region', { name: 'Language' }).getByText('Español').waitFor()
+      await inBothSchemes(page, async (scheme) => expect(await axeNow(page), scheme).toEqual([]))
+
+      fails = false
+      await password.getByRole('button', { name: 'Try again' }).click()
+      await password.getByLabel(/^Current Password/).waitFor()
+      expect(await page.getByText(PART_LOAD_FAILED).count()).toBe(0)
+      expect(errors).toEqual([])
+      await context.close()
+    },
+  )
+
+  it(
+    'a screen that is one part (the calendar) whose code cannot be downloaded: the error screen, and Try again shows it',
+    { timeout: timeLimit(90_000) },
+    async () => {
+      const { context, page, errors } = await newPage(browser, undefined, undefined, 'light', { serviceWorkers: 'block' })
+      let fails = true
+      await page.route(/\/assets\/calendar-page-[\w-]+\.js(\?|$)/, (route) => (fails ? route.abort('internetdisconnected') : route.fallback()))
+      await signIn(page, 'resident@demo.test')
+      await list(page, 'Guest').getByRole('listitem').first().waitFor()
+      await page.getByRole('button', { name: /User menu/ }).click()
+      await page.getByRole('menuitem', { name: 'Calendar' }).click()
+      await page.getByRole('heading', { name: 'This page could not be loaded' }).waitFor()
+      fails = false
+      await page.getByRole('button', { name: 'Try again' }).click()
+      await page.getByRole('heading', { level: 1, name: 'Calendar' }).waitFor()
       expect(errors).toEqual([])
       await context.close()
     },
