@@ -1,6 +1,6 @@
 import { Box, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core'
 import { useRef, type CSSProperties } from 'react'
-import { IconCalendarPlus, IconChevronLeft, IconChevronRight } from '@tabler/icons-react'
+import { IconBeach, IconCalendarPlus, IconChevronLeft, IconChevronRight, IconTool, IconUser } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import dayjs, { type Dayjs } from 'dayjs'
 import { isClubUser, wordingFor } from '../../community/variant'
@@ -23,6 +23,8 @@ import { icsFor } from './ics'
 export type CalendarView = 'week' | 'month'
 
 const COLOURS: Record<EntryKind, string> = { visitor: 'teal', contractor: 'orange', vacation: 'blue' }
+/** Each kind also has a shape, in the legend and on every bar: colour alone does not tell them apart for everyone. */
+const KIND_ICON: Record<EntryKind, typeof IconUser> = { visitor: IconUser, contractor: IconTool, vacation: IconBeach }
 const KIND_LABEL: Record<EntryKind, MessageId> = { visitor: 'calendar.kind.visitor', contractor: 'calendar.kind.contractor', vacation: 'calendar.kind.vacation' }
 const MONTH_CHIPS = 2
 /** Rows of bars the week shows; a day with more entries says '+N more'. */
@@ -126,6 +128,7 @@ export function CalendarPage({
   const chip = (entry: CalendarEntry, interactive: boolean, place?: { row: number; from: number; to: number }, date?: string) => {
     const when = date ? whenOn(entry, date) : entry.when
     const colour = COLOURS[entry.kind]
+    const KindIcon = KIND_ICON[entry.kind]
     const style = {
       background: `light-dark(var(--mantine-color-${colour}-0), var(--mantine-color-${colour}-9))`,
       color: `light-dark(var(--mantine-color-${colour}-9), var(--mantine-color-${colour}-0))`,
@@ -144,7 +147,9 @@ export function CalendarPage({
     const name = when ? t('calendar.entryNameWhen', { kind, title: entry.title, when }) : t('calendar.entryName', { kind, title: entry.title })
     const label = (
       <>
-        <Text component="span" size="xs" fw={600} lineClamp={interactive ? 2 : 1} c="inherit">
+        {/* One line in a month's cell: cut at its end, so that the kind's icon and the title's start stay together. */}
+        <Text component="span" display="block" size="xs" fw={600} lineClamp={interactive ? 2 : undefined} truncate={interactive ? undefined : 'end'} c="inherit">
+          <KindIcon size={12} stroke={2.25} aria-hidden style={{ verticalAlign: '-1px', marginInlineEnd: 4 }} />
           {entry.title}
         </Text>
         {when ? (
@@ -322,12 +327,17 @@ export function CalendarPage({
           </Title>
         </Group>
         <Group gap="sm" aria-label={t('calendar.legend')} role="group">
-          {kinds.map((kind) => (
-            <Group key={kind} gap={4}>
-              <Box w={12} h={12} style={{ borderRadius: 3, background: `var(--mantine-color-${COLOURS[kind]}-filled)` }} aria-hidden />
-              <Text size="sm">{t(KIND_LABEL[kind])}</Text>
-            </Group>
-          ))}
+          {kinds.map((kind) => {
+            const KindIcon = KIND_ICON[kind]
+            return (
+              <Group key={kind} gap={4}>
+                <Center w={18} h={18} c="var(--mantine-color-white)" style={{ borderRadius: 4, background: `var(--mantine-color-${COLOURS[kind]}-filled)` }} aria-hidden>
+                  <KindIcon size={13} stroke={2.25} />
+                </Center>
+                <Text size="sm">{t(KIND_LABEL[kind])}</Text>
+              </Group>
+            )
+          })}
         </Group>
       </Group>
       {failed ? (
