@@ -4,6 +4,7 @@ import { Loader, Overlay, Paper } from '@mantine/core'
 import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useT } from '../../i18n'
 import { changeIdIn, queuedChange } from '../../queries/queued-changes'
+import { useUser } from '../../session/store'
 import { DialogLoadBoundary } from '../../ui/error-screen'
 import { dialogFor } from './registry'
 
@@ -30,7 +31,7 @@ export function DialogHost() {
   const { dialog, id } = useSearch({ from: '/_authed' })
   const navigate = useNavigate()
   const draftOf = useRefusedChangeDraft(id)
-  const Dialog = dialogFor(dialog)
+  const Dialog = dialogFor(dialog, useUser())
   const open = !!Dialog
   const opener = useRef<HTMLElement | null>(null)
 

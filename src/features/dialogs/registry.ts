@@ -1,4 +1,6 @@
+import { variantOf, type Variant } from '../../community/variant'
 import { lazyCode, type LazyCode } from '../../lazy-code'
+import type { User } from '../../session/store'
 import type { DialogName } from './names'
 
 import type { DialogProps } from './dialog-props'
@@ -27,6 +29,18 @@ const dialogs = {
   logout: lazyCode(() => import('../auth/logout-dialog')),
 } satisfies Record<DialogName, LazyDialog>
 
-export function dialogFor(name: DialogName | undefined): LazyDialog | undefined {
-  return name ? dialogs[name] : undefined
+/**
+ * The dialogs that are not on a kind of user's dashboard, which a link (D18) may still name: a
+ * household's forms send its address and a club's its member id, so the other kind's could only
+ * fail; the flagged community has no vacations, and no 'Add many' (a party's guests).
+ */
+const NOT_FOR: Record<Variant, readonly DialogName[]> = {
+  home: ['club-guest', 'club-visitor'],
+  'home-flagged': ['club-guest', 'club-visitor', 'vacation', 'vacation-edit', 'guest-bulk'],
+  club: ['visitor', 'visitor-edit', 'guest', 'guest-edit', 'vacation', 'vacation-edit', 'recurring-service', 'recurring-service-edit'],
+}
+
+/** The dialog `name` opens for `user`: none when it is not one of their dashboard's. */
+export function dialogFor(name: DialogName | undefined, user: User | null): LazyDialog | undefined {
+  return name && !NOT_FOR[variantOf(user)].includes(name) ? dialogs[name] : undefined
 }

@@ -1,4 +1,3 @@
-import { wordingFor } from '../../community/variant'
 import { useAppForm } from '../../forms/form'
 import { useT } from '../../i18n'
 import { vacationChanges, type NewVacation } from '../../queries/vacations'
@@ -8,14 +7,8 @@ import { useChange } from '../../ui/use-change'
 import type { DialogProps } from '../dialogs/dialog-props'
 import { VacationFields, vacationFormOptions, vacationFormValues } from './vacation-fields'
 
-/** 'Plan Your Vacation' (none for the flagged community: no vacation features). */
-export default function VacationDialog(props: DialogProps) {
-  const user = useUser()
-  return wordingFor(user).vacations ? <VacationCreateForm {...props} /> : null
-}
-
-/** Create does no client date check: the server decides. */
-function VacationCreateForm({ draft, onClose }: DialogProps) {
+/** 'Plan Your Vacation'. Create does no client date check: the server decides. */
+export default function VacationDialog({ draft, onClose }: DialogProps) {
   const t = useT()
   const user = useUser()
   const create = useChange(vacationChanges.keys.create, onClose)

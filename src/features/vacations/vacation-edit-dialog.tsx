@@ -1,8 +1,6 @@
-import { wordingFor } from '../../community/variant'
 import { useAppForm } from '../../forms/form'
 import { t as translate, useT } from '../../i18n'
 import { vacationChanges, vacationQueries, type Vacation } from '../../queries/vacations'
-import { useUser } from '../../session/store'
 import { RecordDialog, type RecordFormProps } from '../../ui/dialog-record-state'
 import { DialogForm, UPDATE } from '../../ui/form-dialog'
 import { toast } from '../../ui/toast'
@@ -13,9 +11,6 @@ import { VacationFields, vacationFormOptions, vacationFormValues } from './vacat
 /** 'Edit Vacation Alert': fields prefilled; Remove (asks first) and Update. */
 export default function VacationEditDialog(props: DialogProps) {
   const t = useT()
-  const user = useUser()
-  // A household without vacations (the flagged community) has no such dialog: nothing is asked for.
-  if (!wordingFor(user).vacations) return null
   return <RecordDialog {...props} queries={vacationQueries} title={t('vacations.edit.title')} missingText={t('vacations.edit.missing')} form={VacationEditForm} />
 }
 
