@@ -51,7 +51,7 @@ function GuestEditForm({ record: guest, ...dialog }: RecordFormProps<Guest>) {
       submit={UPDATE}
       remove={{
         confirmTitle: t('guests.delete.title', { kind }),
-        confirmText: guest.guest_name ? t('guests.delete.question', { name: guest.guest_name }) : t('guests.delete.questionUnnamed'),
+        confirmText: guest.guest_name ? t('guests.delete.question', { name: guest.guest_name }) : t('guests.delete.questionUnnamed', { kind }),
         onConfirm: () => remove({ name: guest.name, homeowner_address: home }),
       }}
     >
