@@ -124,4 +124,11 @@ describe('managers screen (flagged community, decision D5)', () => {
     await waitFor(() => expect(pathOf(router)).toBe('/members'))
     expect(await screen.findByRole('heading', { name: 'Members' })).toBeInTheDocument()
   })
+
+  it('sends the flagged community from /members (a bookmark, a typed address) to /managers', async () => {
+    const { router } = await renderApp('/members?tab=Minor', { as: DEMO.flagged })
+    await waitFor(() => expect(pathOf(router)).toBe('/managers'))
+    expect(await screen.findByRole('heading', { name: 'Managers' })).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Members' })).not.toBeInTheDocument()
+  })
 })

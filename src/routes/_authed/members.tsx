@@ -1,6 +1,6 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, redirect } from '@tanstack/react-router'
 import { z } from 'zod/mini'
-import { isClubUser } from '../../community/variant'
+import { isClubUser, isFlagged } from '../../community/variant'
 import { lazyCode } from '../../lazy-code'
 import type { MemberType } from '../../queries/members'
 import { prefetchScreen } from '../../queries/screens'
@@ -15,6 +15,11 @@ const HomeMembers = lazyCode(() => import('../../features/members/home-members')
 
 export const Route = createFileRoute('/_authed/members')({
   validateSearch: z.object({ tab: optionalOneOf(TABS) }),
+  // The flagged community's people screen is /managers, the one its menu links to.
+  beforeLoad: ({ context }) => {
+    const user = context.session.get().user
+    if (!isClubUser(user) && isFlagged(user)) throw redirect({ to: '/managers', replace: true })
+  },
   loader: ({ context }) => {
     const user = context.session.get().user
     prefetchScreen(context.queryClient, '/members', user)
