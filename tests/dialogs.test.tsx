@@ -64,6 +64,21 @@ describe('closing a dialog and the Back button (decision D18)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/cars'))
   })
 
+  it('a tap outside a form dialog (as when putting the keyboard away) keeps it open with what was typed', async () => {
+    const { router, user } = await renderApp('/dashboard?dialog=visitor', { as: DEMO.resident })
+    const dialog = await findDialog('Visitor call in')
+    const name = within(dialog).getByRole('textbox', { name: /^Name/ })
+    await user.type(name, 'Zephyr')
+    const overlay = document.querySelector('.mantine-Modal-overlay')
+    expect(overlay).not.toBeNull()
+    await user.click(overlay!)
+    // A close would have taken the dialog out of the URL by now.
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(router.state.location.search).toMatchObject({ dialog: 'visitor' })
+    expect(dialog).toBeInTheDocument()
+    expect(name).toHaveValue('Zephyr')
+  })
+
   it('a dialog opened from its address (a link) and closed stays on its page', async () => {
     const { router, user } = await renderApp('/cars', { as: DEMO.resident })
     await screen.findByRole('heading', { name: 'Cars', level: 1 }, SLOW)

@@ -13,7 +13,8 @@ import { TOASTS_IN_DIALOG } from './toast'
  * A dialog with a title, an optional intro text and a close icon; named by its title. On open,
  * Mantine's focus trap puts the keyboard focus on the element marked `data-autofocus` (a form's
  * first field), else on the first tabbable one (the close icon). Escape closes it, but not while a
- * confirmation opened from it is open.
+ * confirmation opened from it is open. A tap outside it does not: on a tablet, that is how one puts
+ * the keyboard or a picker away, and closing would throw away what was typed.
  */
 export function FormDialog({
   title,
@@ -35,6 +36,7 @@ export function FormDialog({
       opened
       onClose={onClose}
       closeOnEscape={!covered}
+      closeOnClickOutside={false}
       title={title}
       size={size}
       centered
