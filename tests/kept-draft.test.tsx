@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { DEMO, renderApp } from './render-app'
 
 /**
@@ -8,12 +8,21 @@ import { DEMO, renderApp } from './render-app'
  * same address, and never after the session has ended.
  */
 
-afterEach(() => sessionStorage.clear())
+afterEach(() => {
+  sessionStorage.clear()
+  vi.restoreAllMocks()
+})
 
 /** The page is left (a reload): the browser fires `pagehide`, then the app is gone. */
 function leavePage(unmount: () => void) {
   act(() => void window.dispatchEvent(new Event('pagehide')))
   unmount()
+}
+
+/** The page hidden (another app in front), or shown again, as the browser says it. */
+function setVisibility(state: 'hidden' | 'visible') {
+  vi.spyOn(document, 'visibilityState', 'get').mockReturnValue(state)
+  act(() => void document.dispatchEvent(new Event('visibilitychange')))
 }
 
 describe('a dialog after a reload', () => {
@@ -29,6 +38,28 @@ describe('a dialog after a reload', () => {
     const again = await screen.findByRole('dialog', { name: 'Invite Guest' })
     expect(within(again).getByLabelText(/First Name/)).toHaveValue('José')
     expect(within(again).getByLabelText(/Last Name/)).toHaveValue('García López')
+  })
+
+  it('a tab the tablet discarded in the background (no pagehide) opens the dialog with what was typed', async () => {
+    const first = await renderApp('/dashboard?dialog=guest', { as: DEMO.resident })
+    const dialog = await screen.findByRole('dialog', { name: 'Invite Guest' })
+    await first.user.type(within(dialog).getByLabelText(/First Name/), 'José')
+    setVisibility('hidden')
+    first.unmount()
+
+    await renderApp('/dashboard?dialog=guest', { as: DEMO.resident, restore: true })
+    const again = await screen.findByRole('dialog', { name: 'Invite Guest' })
+    expect(within(again).getByLabelText(/First Name/)).toHaveValue('José')
+  })
+
+  it('a page hidden then shown again as it was takes its draft back: a dialog closed afterwards must not open with it', async () => {
+    const { user } = await renderApp('/dashboard?dialog=guest', { as: DEMO.resident })
+    const dialog = await screen.findByRole('dialog', { name: 'Invite Guest' })
+    await user.type(within(dialog).getByLabelText(/First Name/), 'José')
+    setVisibility('hidden')
+    expect(sessionStorage.getItem('traffic-dash-draft')).not.toBeNull()
+    setVisibility('visible')
+    expect(sessionStorage.getItem('traffic-dash-draft')).toBeNull()
   })
 
   it("is never given to the next person who signs in in that tab: the last user's guest stays theirs", async () => {

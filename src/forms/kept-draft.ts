@@ -10,9 +10,10 @@ interface DraftForm {
 }
 
 /**
- * What was typed into an open dialog (or the profile's edit form) outlives a reload of the page: the app reloads by itself to
- * recover a part whose download the browser keeps failing (src/import-again.ts), and a resident
- * may reload too. When the page is left, the dialog's values go to the tab's sessionStorage with
+ * What was typed into an open dialog (or the profile's edit form) outlives a reload of the page: the
+ * app reloads by itself to recover a part whose download the browser keeps failing
+ * (src/import-again.ts), a resident may reload too, and a tablet may discard a tab left in the
+ * background. When the page is left or hidden, the dialog's values go to the tab's sessionStorage with
  * the page's address (which names the dialog and its record); when the same address opens the
  * dialog again, for the same user, they are given back, once. A draft for another address is
  * dropped. A session that expires keeps it too: signing in again brings the same user back to the
@@ -43,10 +44,19 @@ export function useKeptDraft(form: DraftForm) {
     const keepOnExpiry = () => {
       if (!session.isSignedIn() && localStorage.getItem(SESSION_END_KEY) === 'expired') keep()
     }
+    // A tablet's browser may discard a tab left in the background to free memory, with no
+    // `pagehide`: the draft is kept each time the page is hidden, and taken back if the page comes
+    // back as it was (closed afterwards, the dialog must not open with it another time).
+    const keepWhileHidden = () => {
+      if (document.visibilityState === 'hidden') keep()
+      else if (session.isSignedIn() && readDraft()?.href === href) sessionStorage.removeItem(DRAFT_KEY)
+    }
     window.addEventListener('pagehide', keep)
+    document.addEventListener('visibilitychange', keepWhileHidden)
     const stopFollowing = session.subscribe(keepOnExpiry)
     return () => {
       window.removeEventListener('pagehide', keep)
+      document.removeEventListener('visibilitychange', keepWhileHidden)
       stopFollowing()
     }
   }, [form, href, owner, session])
