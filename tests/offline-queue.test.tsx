@@ -394,6 +394,31 @@ describe('offline-first changes', () => {
     await waitFor(() => expect(within(visitors()).queryByText('Emma Clark')).not.toBeInTheDocument())
   })
 
+  it("a refused edit's row, tapped itself, opens what was typed; sent, it takes the refused edit's place", async () => {
+    const app = await goOffline()
+    await app.user.click(within(visitors()).getByText('Emma Clarke').closest('button')!)
+    const dialog = await findDialog('Edit Visitor')
+    await app.user.clear(within(dialog).getByLabelText('Last Name'))
+    await app.user.type(within(dialog).getByLabelText('Last Name'), 'Clarkson')
+    await app.user.click(within(dialog).getByRole('button', { name: 'Update' }))
+    await waitFor(() => expect(dialog).not.toBeInTheDocument())
+    demoControl.fail('Visitor Call-In/VCI-00001', { status: 417, body: frappeErrorBody(417, 'Gate closed for works') })
+    act(() => onlineManager.setOnline(true))
+    await screen.findByRole('button', { name: 'Dismiss: Emma Clarkson' }, SLOW)
+
+    // The row itself, not its 'Edit and send again'.
+    await app.user.click(within(rowOf(visitors(), 'Emma Clarkson')).getByText('Emma Clarkson').closest('button')!)
+    const again = await findDialog('Edit Visitor')
+    expect(within(again).getByLabelText('Last Name')).toHaveValue('Clarkson')
+    await app.user.clear(within(again).getByLabelText('Last Name'))
+    await app.user.type(within(again).getByLabelText('Last Name'), 'Clarke-Smith')
+    await app.user.click(within(again).getByRole('button', { name: 'Update' }))
+    expect(await screen.findByText('Visitor updated successfully', {}, SLOW)).toBeInTheDocument()
+    const row = await within(visitors()).findByText('Emma Clarke-Smith', {}, SLOW)
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Dismiss: / })).not.toBeInTheDocument())
+    expect(within(row.closest('li')!).queryByText('Not sent')).not.toBeInTheDocument()
+  })
+
   it('a delete made offline from its dialog leaves the keyboard on its row, now waiting', async () => {
     const app = await goOffline()
     await deleteGuest(app, 'Olivia Bennett')

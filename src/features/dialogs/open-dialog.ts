@@ -33,6 +33,9 @@ export function useChangeRow(create: DialogName, edit?: DialogName) {
     // A row whose record is gone has nothing on the server to open either: its change can only be dismissed.
     isNew: isNewRow(row) || row.gone === true,
     onReopen: row.gone ? undefined : reopen(row.change),
-    onClick: edit ? () => open(edit, row.name) : undefined,
+    // A refused edit's row opens as its 'Edit and send again' does: from what was typed, and once
+    // sent it takes the refused edit's place (opened on the record, both would stay, the refused one
+    // laid over what the site has).
+    onClick: edit ? (row.change?.failed && row.change.action === 'update' ? reopen(row.change) : () => open(edit, row.name)) : undefined,
   })
 }
