@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
+import { onlineManager } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { insertDoc } from '../src/demo-backend/db'
 import { frappeBodies } from '../src/demo-backend/faults'
@@ -225,6 +226,25 @@ describe('contractors whose access ends soon', () => {
     await act(() => vi.advanceTimersByTimeAsync(2 * 60_000))
     expect(within(row).getByText('Ends soon')).toBeInTheDocument()
     expect(requestsTo('Visitor Call-In', 'GET')).toHaveLength(asked)
+  })
+
+  it('offline, Extend 1 day waits to be sent as an edit does, its row says so, and it goes when the connection returns', async () => {
+    const { user } = await renderApp('/dashboard', { as: DEMO.resident })
+    const row = (await within(await screen.findByRole('region', { name: 'Visitor' }, SLOW)).findByText('Oakline Painters', {}, SLOW)).closest('li')!
+    const before = within(row).getByText(/^Access until/).textContent
+    act(() => onlineManager.setOnline(false))
+    await user.click(within(row).getByRole('button', { name: 'Extend 1 day for Oakline Painters' }))
+    expect(await within(row).findByText('Waiting to send')).toBeInTheDocument()
+    expect(within(row).getByText(/^Access until/).textContent).not.toBe(before)
+    expect(screen.queryByText('Could not extend access. Please try again.')).not.toBeInTheDocument()
+    expect(requestsTo('Visitor Call-In/VCI-20001', 'PUT')).toHaveLength(0)
+
+    act(() => onlineManager.setOnline(true))
+    expect(await screen.findByText('Visitor updated successfully', {}, SLOW)).toBeInTheDocument()
+    const put = requestsTo('Visitor Call-In/VCI-20001', 'PUT')
+    expect(put).toHaveLength(1)
+    expect(put[0]!.body).toMatchObject({ visitor_name: 'Oakline Painters', category: 'Contractor' })
+    await waitFor(() => expect(within(row).queryByText('Waiting to send')).not.toBeInTheDocument(), SLOW)
   })
 
   it('put the end back and say why when the server refuses', async () => {

@@ -1,16 +1,17 @@
 import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core'
 import { useLocalStorage } from '@mantine/hooks'
 import { IconClockExclamation, IconStar, IconStarFilled } from '@tabler/icons-react'
-import { useInfiniteQuery, useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query'
+import { onlineManager, useInfiniteQuery, useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query'
 import { useRef, useState, type ReactNode } from 'react'
 import { t as translate, useT } from '../../i18n'
-import { visitorMutations, visitorQueries, withEnd, type NewVisitor, type VisitorChanges } from '../../queries/visitors'
+import { visitorChanges, visitorMutations, visitorQueries, withEnd, type NewVisitor, type VisitorChanges } from '../../queries/visitors'
 import { FAVOURITES_KEY_PREFIX, useSessionStore, useUser } from '../../session/store'
 import { ListCard } from '../../ui/list-card'
 import { ListRow, ListRows } from '../../ui/list-row'
 import { useListWithChanges, type WithChange } from '../../ui/queued-rows'
 import { RowBadge } from '../../ui/row-badge'
 import { toast } from '../../ui/toast'
+import { useChange } from '../../ui/use-change'
 import { useEveryMinute } from '../../ui/use-every-minute'
 import { ToggleButtons } from '../../ui/toggle-buttons'
 import { useChangeRow, useOpenDialog } from '../dialogs/open-dialog'
@@ -88,6 +89,10 @@ function CurrentVisitors({ homeowner, switcher }: { homeowner: string | undefine
       failed: (error) => toast.changeFailed(translate('visitors.extend.failed'), error),
     }),
   )
+  // Offline, an extension waits to be sent as an edit does, and its row says so; online, it is sent
+  // at once, shown before the answer and put back if the site refuses it.
+  const queueExtension = useChange(visitorChanges.keys.update)
+  const extendOne = (changes: VisitorChanges) => (onlineManager.isOnline() ? extend.mutate(changes) : void queueExtension(changes))
   // A visitor's end passing, or a contractor's coming within a day, shows while the page stays open.
   useEveryMinute()
   const now = new Date()
@@ -96,7 +101,7 @@ function CurrentVisitors({ homeowner, switcher }: { homeowner: string | undefine
       {(rows) => (
         <ListRows>
           {rows.map((v) => (
-            <CurrentVisitorRow key={v.name} v={v} now={now} changeRow={changeRow} extend={extend} />
+            <CurrentVisitorRow key={v.name} v={v} now={now} changeRow={changeRow} extend={{ isPending: extend.isPending, variables: extend.variables, mutate: extendOne }} />
           ))}
         </ListRows>
       )}
