@@ -1,6 +1,8 @@
 import { act, screen, within } from '@testing-library/react'
 import { onlineManager } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import dayjs from 'dayjs'
+import { findDoc } from '../src/demo-backend/db'
 import { frappeErrorBody } from '../src/demo-backend/faults'
 import { demoControl } from '../src/demo-backend/node'
 import { findDialog, listSection, SLOW } from './home-helpers'
@@ -146,6 +148,24 @@ describe('visitor passes', () => {
     expect(await screen.findByText('Visitor updated successfully', {}, SLOW)).toBeInTheDocument()
     await findHolder('Emma Clarkeson')
     expect(screen.queryByText('A change waits to be sent: this pass shows what the gate has now.')).not.toBeInTheDocument()
+  })
+
+  it("the pass of a visitor whose 'Extend 1 day' is on its way waits for the answer: it never shows an end the site has not taken", async () => {
+    const { user } = await renderApp('/dashboard', { as: DEMO.resident })
+    const visitors = await screen.findByRole('region', { name: 'Visitor' }, SLOW)
+    await within(visitors).findByText('Oakline Painters', {}, SLOW)
+    demoControl.latency(1500)
+    demoControl.fail('Visitor Call-In/VCI-20001', { status: 417, body: frappeErrorBody(417, 'Gate closed for works') })
+    await user.click(within(visitors).getByRole('button', { name: 'Extend 1 day for Oakline Painters' }))
+    await user.click(within(visitors).getByRole('link', { name: 'Share pass for Oakline Painters' }))
+    expect(await screen.findByRole('status', { name: 'Loading pass' })).toBeInTheDocument()
+    expect(screen.queryByRole('article')).not.toBeInTheDocument()
+    // Refused: the pass shows the end the gate has, the one from before.
+    expect(await screen.findByText('Could not extend access. Please try again.', {}, { timeout: 8000 })).toBeInTheDocument()
+    await findHolder('Oakline Painters')
+    const end = dayjs(String(findDoc('Visitor Call-In', 'VCI-20001')!.termination_date))
+    expect(pass()).toHaveTextContent(`Valid until${end.format('ddd D MMM YYYY, HH:mm')}`)
+    expect(screen.queryByRole('status', { name: 'Loading pass' })).not.toBeInTheDocument()
   })
 
   it('the pass of a record whose change the site refused does not say it waits to be sent', async () => {

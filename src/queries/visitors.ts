@@ -137,6 +137,9 @@ const visitorChangeList = {
 /** The visitor changes: `keys` for the components (`useChange`), `register` for the query client. */
 export const visitorChanges = resourceChanges(visitorQueries.all, visitorChangeList)
 
+/** The key of every 'Extend 1 day' on its way. */
+export const VISITOR_EXTENSIONS = [...visitorQueries.all, 'extend'] as const
+
 export const visitorMutations = {
   /**
    * 'Extend 1 day': the edit's PUT with the end a day later, shown at once in the list and put
@@ -157,7 +160,7 @@ export const visitorMutations = {
     const setEnd = (name: string, end: string | null | undefined) =>
       qc.setQueryData(key, (rows) => rows?.map((r) => (r.name === name ? { ...r, termination_date: end } : r)))
     return mutationOptions({
-      mutationKey: [...visitorQueries.all, 'extend'],
+      mutationKey: VISITOR_EXTENSIONS,
       mutationFn: visitorChangeList.update.mutationFn,
       onMutate: async (changes: VisitorChanges) => {
         await qc.cancelQueries({ queryKey: key })
@@ -174,7 +177,7 @@ export const visitorMutations = {
       },
       onSettled: () => {
         // The last extension to settle refreshes the list (an earlier refresh would undo a running one).
-        if (qc.isMutating({ mutationKey: [...visitorQueries.all, 'extend'] }) === 1) void invalidate(qc)
+        if (qc.isMutating({ mutationKey: VISITOR_EXTENSIONS }) === 1) void invalidate(qc)
       },
     })
   },

@@ -1,10 +1,11 @@
 import { Alert, Badge, Box, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { IconAlertCircle, IconCopy, IconDownload, IconPrinter, IconShare } from '@tabler/icons-react'
-import { useQuery } from '@tanstack/react-query'
+import { useIsMutating, useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { brandName } from '../../community/variant'
 import { COMMUNITY_NAME } from '../../config'
 import { failureText } from '../../frappe/errors'
+import { VISITOR_EXTENSIONS } from '../../queries/visitors'
 import { t, useT } from '../../i18n'
 import { useUser } from '../../session/store'
 import { Logo } from '../../ui/logo'
@@ -32,8 +33,11 @@ export function PassPage({ kind, name }: { kind: PassKind; name: string }) {
   // pass (made from what the site sent) says so.
   const change = useRowChanges(PASS_RESOURCES[kind]).byRecord.get(name)
   const waiting = !!change && !change.failed
+  // An extension on its way ('Extend 1 day') shows its end in the lists before the site has it: the
+  // pass waits for the answer, so that it never shows (or shares) an end the gate may not get.
+  const extending = useIsMutating({ mutationKey: VISITOR_EXTENSIONS, predicate: (m) => (m.state.variables as { name?: string } | undefined)?.name === name }) > 0
   let body
-  if (query.data)
+  if (query.data && !extending)
     body = (
       <>
         {waiting ? <Alert color="orange" icon={<IconAlertCircle aria-hidden />} mb="md" title={translate('passes.changeWaiting')} /> : null}
@@ -57,7 +61,7 @@ export function PassPage({ kind, name }: { kind: PassKind; name: string }) {
     body = (
       <Alert color="gray" icon={<IconAlertCircle aria-hidden />} title={translate('list.offline')} role="status" />
     )
-  else if (query.isPending && query.fetchStatus !== 'idle')
+  else if (extending || (query.isPending && query.fetchStatus !== 'idle'))
     body = (
       <Card withBorder radius="lg" padding="lg">
         <Stack gap="md" role="status" aria-busy="true" aria-label={translate('passes.loading')}>
