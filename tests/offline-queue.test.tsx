@@ -23,6 +23,16 @@ const rowOf = (region: HTMLElement, text: string) => within(region).getByText(te
 
 type App = Awaited<ReturnType<typeof renderApp>>
 
+/** Offline: Emma Clarke's edit with another last name, left waiting to be sent. */
+async function renameEmmaOffline(app: App, lastName: string) {
+  await app.user.click(within(visitors()).getByText('Emma Clarke').closest('button')!)
+  const dialog = await findDialog('Edit Visitor')
+  await app.user.clear(within(dialog).getByLabelText('Last Name'))
+  await app.user.type(within(dialog).getByLabelText('Last Name'), lastName)
+  await app.user.click(within(dialog).getByRole('button', { name: 'Update' }))
+  await waitFor(() => expect(dialog).not.toBeInTheDocument())
+}
+
 async function goOffline() {
   const app = await renderApp('/dashboard', { as: DEMO.resident })
   await settleAndClear()
@@ -373,12 +383,7 @@ describe('offline-first changes', () => {
 
   it('an edit refused because its record was deleted meanwhile keeps a row of its own that says why, until dismissed', async () => {
     const app = await goOffline()
-    await app.user.click(within(visitors()).getByText('Emma Clarke').closest('button')!)
-    const dialog = await findDialog('Edit Visitor')
-    await app.user.clear(within(dialog).getByLabelText('Last Name'))
-    await app.user.type(within(dialog).getByLabelText('Last Name'), 'Clark')
-    await app.user.click(within(dialog).getByRole('button', { name: 'Update' }))
-    await waitFor(() => expect(dialog).not.toBeInTheDocument())
+    await renameEmmaOffline(app, 'Clark')
     removeDoc('Visitor Call-In', 'VCI-00001')
     act(() => onlineManager.setOnline(true))
     expect(await screen.findByText('Failed to update visitor', {}, SLOW)).toBeInTheDocument()
@@ -396,12 +401,7 @@ describe('offline-first changes', () => {
 
   it("a refused edit's row, tapped itself, opens what was typed; sent, it takes the refused edit's place", async () => {
     const app = await goOffline()
-    await app.user.click(within(visitors()).getByText('Emma Clarke').closest('button')!)
-    const dialog = await findDialog('Edit Visitor')
-    await app.user.clear(within(dialog).getByLabelText('Last Name'))
-    await app.user.type(within(dialog).getByLabelText('Last Name'), 'Clarkson')
-    await app.user.click(within(dialog).getByRole('button', { name: 'Update' }))
-    await waitFor(() => expect(dialog).not.toBeInTheDocument())
+    await renameEmmaOffline(app, 'Clarkson')
     demoControl.fail('Visitor Call-In/VCI-00001', { status: 417, body: frappeErrorBody(417, 'Gate closed for works') })
     act(() => onlineManager.setOnline(true))
     await screen.findByRole('button', { name: 'Dismiss: Emma Clarkson' }, SLOW)
