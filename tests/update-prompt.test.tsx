@@ -32,7 +32,10 @@ function fakeRegisterSW() {
   })
   const start = () => {
     pwa.register = register
+    // What the page's worker container is to the prompt: where 'controllerchange' comes from.
+    Object.defineProperty(navigator, 'serviceWorker', { value: new EventTarget(), configurable: true })
     stops.push(startUpdatePrompt())
+    stops.push(() => void Reflect.deleteProperty(navigator, 'serviceWorker'))
     act(() => options.onRegisteredSW?.('/sw.js', registration as unknown as ServiceWorkerRegistration))
   }
   return {

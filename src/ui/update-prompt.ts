@@ -14,8 +14,10 @@ export const INSTALL_RETRY_MS = 60_000
  * it as its scope (D27: a site hosting it under a path keeps the rest). A first install is no
  * update and says nothing. A new version installs in the background and waits: a toast says 'New
  * version available' until the user takes it (also when it was already waiting from an earlier
- * visit), and its 'Reload' tells the waiting worker to take over; the library reloads the page
- * once it controls it, in every tab that showed the prompt.
+ * visit), and its 'Reload' tells the waiting worker to take over; once it controls the page, every
+ * tab that showed the prompt reloads into it. (That reload is this module's: the library's own
+ * happens only where a worker controlled the page when it registered, so not in the tab where the
+ * app was first installed, left open since.)
  *
  * A first install downloads every file of the app; when the network drops meanwhile, it fails and
  * the browser forgets the registration (as it does when the worker's own script cannot be
@@ -27,6 +29,8 @@ export function startUpdatePrompt(): () => void {
   let timer: ReturnType<typeof setInterval> | undefined
   let stopped = false
   let stopWaiting = () => {}
+  const reload = () => window.location.reload()
+  let reloadsOnTakeOver = false
   const retry = () => {
     if (stopped) return
     stopWaiting()
@@ -34,11 +38,17 @@ export function startUpdatePrompt(): () => void {
   }
   function start() {
     const offer = () => {
+      if (!reloadsOnTakeOver) {
+        reloadsOnTakeOver = true
+        navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true })
+      }
       const onClick = () => void updateServiceWorker()
       toast.action('update.available', { label: 'update.reload', onClick }, { id: UPDATE_TOAST })
     }
     const updateServiceWorker = registerSW({
       onNeedRefresh: offer,
+      // Instead of the library's reload, the one `offer` sets up.
+      onNeedReload: () => {},
       onRegisteredSW: (_url, registration) => {
         if (!registration || stopped) return
         clearInterval(timer)
@@ -56,6 +66,7 @@ export function startUpdatePrompt(): () => void {
     stopped = true
     clearInterval(timer)
     stopWaiting()
+    if (reloadsOnTakeOver) navigator.serviceWorker.removeEventListener('controllerchange', reload)
   }
 }
 

@@ -192,6 +192,35 @@ describe('the installable app: the build for a real portal', () => {
       rmSync(dir, { recursive: true, force: true })
     }
   })
+
+  it("in the tab where the app was first installed, left open, 'Reload' of a new version reloads the page", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'traffic-dash-pwa-'))
+    cpSync(E2E_DIST, dir, { recursive: true })
+    const server = (await serveDist(dir, E2E_PWA_PORT)) as { url: string; close: () => Promise<void> }
+    try {
+      const { context, page, errors } = await newPage(browser, VIEWPORTS.desktop, server.url)
+      await page.goto('/')
+      await workerReady(page)
+      // No reload: the first worker took this page when it installed (clientsClaim).
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+
+      appendFileSync(join(dir, 'sw.js'), '\n// the next version\n')
+      await page.evaluate(async () => void (await navigator.serviceWorker.getRegistration())?.update())
+      const prompt = page.getByRole('listitem').filter({ hasText: 'New version available' })
+      await prompt.waitFor()
+      await page.evaluate(() => ((window as { beforeReload?: boolean }).beforeReload = true))
+      const reloaded = page.waitForEvent('load')
+      await prompt.getByRole('button', { name: 'Reload' }).click()
+      await reloaded
+      expect(await page.evaluate(() => (window as { beforeReload?: boolean }).beforeReload)).toBeUndefined()
+      expect(await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting)).toBe(false)
+      expect(errors).toEqual([])
+      await context.close()
+    } finally {
+      await server.close()
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
 })
 
 describe('the demo build', () => {
