@@ -359,4 +359,21 @@ describe('log out (D14)', () => {
     for (const key of Object.values(STORAGE_KEYS)) expect(localStorage.getItem(key)).toBeNull()
     await waitFor(() => expect(demoControl.requests().some((r) => r.path === '/api/method/logout')).toBe(true))
   })
+
+  it.each([
+    ['someone else', 'their dashboard', DEMO.club, '/dashboard', {}],
+    ['the same resident', 'where they were', DEMO.resident, '/members', { tab: 'Minor' }],
+  ])('Back after a logout leads to the sign-in page: %s signing in goes to %s', async (_, __, who, path, search) => {
+    const { router, user } = await renderApp('/members?tab=Minor')
+    await user.click(await screen.findByRole('button', { name: /User menu/ }, SLOW))
+    await user.click(await screen.findByRole('menuitem', { name: 'Log out' }))
+    await waitFor(() => expect(pathOf(router)).toBe('/'))
+    act(() => router.history.back())
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ redirect: '/members?tab=Minor' }), { timeout: 3000 })
+    await user.type(await screen.findByLabelText(/^Email/), who)
+    await user.type(screen.getByLabelText(/^Password/), 'Demo@1234')
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(pathOf(router)).toBe(path), { timeout: 3000 })
+    expect(router.state.location.search).toEqual(search)
+  })
 })

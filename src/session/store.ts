@@ -46,11 +46,12 @@ export type SessionEnd = 'expired' | 'logout'
 export const SESSION_END_KEY = 'session_ended'
 
 /**
- * Who the user whose session last expired in this tab was (sessionStorage), until the next sign-in:
- * the sign-in page's way back to where they were (its screen, dialog, record and search) is theirs
- * alone. Someone else signing in on the same tablet starts on their own dashboard.
+ * Who the user whose session last ended in this tab (an expiry or a logout) was (sessionStorage),
+ * until the next sign-in: the sign-in page's way back to where they were (its screen, dialog, record
+ * and search, also reached by Back after a logout) is theirs alone. Someone else signing in on the
+ * same tablet starts on their own dashboard.
  */
-export const EXPIRED_FOR_KEY = 'traffic-dash-expired-for'
+export const ENDED_FOR_KEY = 'traffic-dash-ended-for'
 
 /** Who the user is, by e-mail (else the User's name), without case: a sign-in of another id is another user. */
 export const userId = (user: User | null | undefined) => (user?.email || user?.name || '').trim().toLowerCase()
@@ -136,10 +137,10 @@ export class SessionStore {
 
   /**
    * Starts the session. Returns whether the user may go back to where the last session of this tab
-   * ended: it ended with no expiry, or it was theirs.
+   * ended: no session ended in this tab (a link opened in a new tab), or the last one was theirs.
    */
   signIn(user: User, sessionId: string, tokens: AuthTokens): boolean {
-    const returning = this.takeExpiredFor(user)
+    const returning = this.takeEndedFor(user)
     localStorage.removeItem(SESSION_END_KEY)
     localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user))
     localStorage.setItem(STORAGE_KEYS.sessionId, sessionId)
@@ -148,20 +149,19 @@ export class SessionStore {
     return returning
   }
 
-  private takeExpiredFor(user: User): boolean {
-    const expired = sessionStorage.getItem(EXPIRED_FOR_KEY)
-    sessionStorage.removeItem(EXPIRED_FOR_KEY)
-    const returning = expired === null || expired === userId(user)
-    // Someone else: what the expired user's open dialog held goes now.
+  private takeEndedFor(user: User): boolean {
+    const last = sessionStorage.getItem(ENDED_FOR_KEY)
+    sessionStorage.removeItem(ENDED_FOR_KEY)
+    const returning = last === null || last === userId(user)
+    // Someone else: what the last user's open dialog held goes now.
     if (!returning) sessionStorage.removeItem(DRAFT_KEY)
     return returning
   }
 
   private ended(reason: SessionEnd) {
-    if (reason !== 'expired') sessionStorage.removeItem(EXPIRED_FOR_KEY)
-    // An expiry said twice (the start-up check's refusal, then the app's end of that session) knows
-    // the user only the first time: the second keeps whose it was.
-    else if (this.state.user) sessionStorage.setItem(EXPIRED_FOR_KEY, userId(this.state.user))
+    // An end said twice (the start-up check's refusal, then the app's end of that session) knows the
+    // user only the first time: the second keeps whose it was.
+    if (this.state.user) sessionStorage.setItem(ENDED_FOR_KEY, userId(this.state.user))
     // What an open dialog holds goes with a logout; an expiry keeps it for the same user's return
     // (src/forms/kept-draft.ts).
     if (reason !== 'expired') sessionStorage.removeItem(DRAFT_KEY)
@@ -215,7 +215,7 @@ export class SessionStore {
     }
     if (status !== 'anonymous') this.set(SIGNED_OUT)
     forget()
-    const returning = this.takeExpiredFor(user)
+    const returning = this.takeEndedFor(user)
     this.set({ status: 'authenticated', user, tokens, sessionId })
     return { kind: 'signedIn', user, returning }
   }
