@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { demoControl, server } from '../src/demo-backend/node'
 import { frappe, paths } from '../src/frappe/client'
 import { RECHECK_INTERVAL_MS } from '../src/session/boot'
-import { STORAGE_KEYS } from '../src/session/store'
+import { SESSION_END_KEY, STORAGE_KEYS } from '../src/session/store'
 import { runningClock, stillClock } from './clock'
 import { deviceOffline } from './connection'
 import { FAILURE_TOAST_MS } from '../src/ui/toast'
@@ -266,6 +266,27 @@ describe('session expiry during use (D13)', () => {
       const theirs = await screen.findByRole('dialog', { name: 'Submit your incident report' }, SLOW)
       expect(within(theirs).getByLabelText('Subject')).toHaveValue('')
     }
+  })
+
+  it('what a dialog held when the session expired is kept through a reload of the sign-in page, for the same resident', async () => {
+    const first = await renderApp('/dashboard?dialog=incident')
+    const dialog = await screen.findByRole('dialog', { name: 'Submit your incident report' }, SLOW)
+    await first.user.type(within(dialog).getByLabelText('Subject'), 'Broken gate arm')
+    demoControl.fail('Visitor Call-In', { status: 401 })
+    await first.queryClient.fetchQuery({ queryKey: ['probe'], queryFn: () => frappe.get(paths.resource('Visitor Call-In')) }).catch(() => undefined)
+    await waitFor(() => expect(pathOf(first.router)).toBe('/'))
+    demoControl.clearFaults()
+    // The sign-in page reloads (or the tablet discarded it while the resident found their password).
+    const href = first.router.state.location.href
+    const kept = { [SESSION_END_KEY]: localStorage.getItem(SESSION_END_KEY)! }
+    first.unmount()
+    const { router, user } = await renderApp(href, { as: null, storage: kept })
+    await user.type(await screen.findByLabelText(/^Email/), DEMO.resident)
+    await user.type(screen.getByLabelText(/^Password/), 'Demo@1234')
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(pathOf(router)).toBe('/dashboard'), { timeout: 3000 })
+    const again = await screen.findByRole('dialog', { name: 'Submit your incident report' }, SLOW)
+    expect(within(again).getByLabelText('Subject')).toHaveValue('Broken gate arm')
   })
 
   it("the profile's edits when the session expired: the same resident signing in again finds the form open with them", async () => {

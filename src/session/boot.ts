@@ -2,7 +2,7 @@ import { onlineManager } from '@tanstack/react-query'
 import { authorizeWith } from '../frappe/client'
 import { recheckSession, restoreSession } from './actions'
 import { DRAFT_KEY } from './keys'
-import { SessionStore, STORAGE_KEYS, type ChangeElsewhere } from './store'
+import { SESSION_END_KEY, SessionStore, STORAGE_KEYS, type ChangeElsewhere } from './store'
 
 /** How often an app opened offline asks the server again (and at once when the browser says it is back online). */
 export const RECHECK_INTERVAL_MS = 15_000
@@ -50,8 +50,10 @@ export function startSession(store: SessionStore, askAfter: Promise<unknown>): S
   let stopRecheck = () => {}
   const restoring = store.get().status === 'loading'
   // Nobody signed in: a session that ended while this tab was closed or gone (a logout in another
-  // tab) takes what was typed here with it (a dialog's kept draft, src/forms/kept-draft.ts).
-  if (store.get().status === 'anonymous') sessionStorage.removeItem(DRAFT_KEY)
+  // tab) takes what was typed here with it (a dialog's kept draft, src/forms/kept-draft.ts). One
+  // that expired keeps it for its user's return, as it does without a reload (a sign-in page
+  // reloaded, or discarded in the background, while they find their password).
+  if (store.get().status === 'anonymous' && localStorage.getItem(SESSION_END_KEY) !== 'expired') sessionStorage.removeItem(DRAFT_KEY)
 
   const ready = askAfter
     .then(() => {
