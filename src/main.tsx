@@ -36,7 +36,10 @@ async function start() {
       <App router={router} queryClient={queryClient} session={session} />
     </StrictMode>
   )
-  if (isPrerenderedHere(root) && !session.isRestoring() && markupLanguage === language()) {
+  // (The sign-in page of someone whose session is stored was kept hidden by the boot script: the app
+  // goes on to the dashboard. The other public pages were on screen, perhaps typed into: hydrated.)
+  const hidden = document.documentElement.hasAttribute('data-td-restoring')
+  if (isPrerenderedHere(root) && !hidden && markupLanguage === language()) {
     // The page's route code first, so that hydration finds the markup it rendered.
     await router.load()
     // As TanStack's own client hydration does: the matches render without the client-only

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { BASE_URL, launchBrowser, newPage, PASSWORD, VIEWPORTS } from './browser'
+import { BASE_URL, launchBrowser, newPage, PASSWORD, signIn, VIEWPORTS } from './browser'
 
 let browser: Browser
 beforeAll(async () => {
@@ -55,6 +55,21 @@ describe('prerendered public pages (production build)', () => {
     expect(await page.getByLabel('Email', { exact: false }).first().inputValue()).toBe('resident@demo.test')
     await page.getByRole('button', { name: 'Submit' }).click()
     await page.waitForURL('**/dashboard', { timeout: 20_000 })
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('with a session stored on the device, what is typed into the forgot-password page before the app has loaded is kept', async () => {
+    const { context, page, errors } = await newPage(browser, VIEWPORTS.desktop, BASE_URL, 'light', { serviceWorkers: 'block' })
+    await signIn(page, 'resident@demo.test')
+    await page.waitForURL('**/dashboard')
+    const release = await holdScripts(page)
+    await page.goto('/forget-password', { waitUntil: 'commit' })
+    await page.getByLabel('Email', { exact: false }).first().fill('resident@demo.test')
+    release()
+    await page.waitForLoadState('load')
+    await page.waitForFunction(() => !document.querySelector('form[data-awaiting-app]'))
+    expect(await page.getByLabel('Email', { exact: false }).first().inputValue()).toBe('resident@demo.test')
     expect(errors).toEqual([])
     await context.close()
   })
