@@ -380,7 +380,7 @@ describe('the demo gate: a visitor added arrives 20 s later', () => {
       await queryClient.refetchQueries({ queryKey: notificationQueries.all })
       await waitFor(() => expect(shown.map((n) => n.title)).toEqual([subject]))
       // A window the worker opens for the tap goes to the record (relative to the portal's path).
-      expect(shown[0]!.options).toMatchObject({ tag: 'NL-new', data: { url: 'dashboard?dialog=visitor-edit&id=VCI-00001' } })
+      expect(shown[0]!.options).toMatchObject({ tag: 'NL-new', data: { url: 'dashboard?dialog=visitor-edit&id=VCI-00001&tapped=NL-new' } })
       // The worker heard the tap, brought this window forward and tells it which notification.
       act(() => void worker.dispatchEvent(new MessageEvent('message', { data: { type: NOTIFICATION_CLICK, tag: 'NL-new' } })))
       expect(await screen.findByRole('dialog', { name: 'Edit Visitor' }, { timeout: 5000 })).toBeInTheDocument()
@@ -388,6 +388,17 @@ describe('the demo gate: a visitor added arrives 20 s later', () => {
     } finally {
       Reflect.deleteProperty(navigator, 'serviceWorker')
     }
+  })
+
+  it('a window the service worker opened for a tap (none was open) marks that notification read, as a tap in an open one does', async () => {
+    const tapped = logsOf(DEMO.resident).find((d) => d.document_name === 'VCI-00001')!.name as string
+    const { router } = await renderApp(`/dashboard?dialog=visitor-edit&id=VCI-00001&tapped=${tapped}`, { as: DEMO.resident })
+    expect(await screen.findByRole('dialog', { name: 'Edit Visitor' }, { timeout: 5000 })).toBeInTheDocument()
+    expect(await bell('1 unread')).toBeInTheDocument()
+    await waitFor(() => expect(router.state.location.search).not.toHaveProperty('tapped'))
+    expect(router.state.location.search).toMatchObject({ dialog: 'visitor-edit', id: 'VCI-00001' })
+    const marks = demoControl.requests().filter((r) => r.path.endsWith('mark_as_read'))
+    expect(marks.map((r) => r.body)).toEqual([{ docname: tapped }])
   })
 
   it("at logout, what told this user of their gate goes: the arrival's toast and the browser's notification", async () => {

@@ -10,11 +10,13 @@ import { optionalOneOf, optionalText } from './-search'
  * Decision D18: an open dialog lives in the URL (`?dialog=visitor&id=...`). A name no dialog has
  * is dropped, with its id: the page opens without a dialog.
  * Each list's search text lives in the URL too (`?visitors=ann`): Back and a reload keep it.
+ * `tapped`: the notification a tap on the browser's notification opened the portal on.
  */
 const authedSearch = z.pipe(
   z.object({
     dialog: optionalOneOf(DIALOG_NAMES),
     id: optionalText,
+    tapped: optionalText,
     ...listSearchFields,
   }),
   // The id key even when undefined: that is what removes it from the address on load.

@@ -1,7 +1,7 @@
 import { ActionIcon, Indicator } from '@mantine/core'
 import { IconBell } from '@tabler/icons-react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
+import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { isClubUser } from '../community/variant'
 import { useT } from '../i18n'
@@ -36,10 +36,14 @@ function recordDialog(n: Notification, club: boolean): RecordDialog | undefined 
   return RECORD_DIALOGS[n.documentType as keyof typeof RECORD_DIALOGS]
 }
 
-/** Where a notification's record shows, relative to the portal's path: a window the worker opens goes there. */
+/**
+ * Where a notification's record shows, relative to the portal's path: a window the worker opens goes
+ * there. It names the notification (`tapped`), which the bell marks read once the page is open, as
+ * a tap in a window already open does.
+ */
 function recordAddress(n: Notification, club: boolean): string {
   const dialog = recordDialog(n, club)
-  return dialog ? `dashboard?${new URLSearchParams({ dialog, id: n.documentName })}` : 'dashboard'
+  return `dashboard?${new URLSearchParams({ ...(dialog && { dialog, id: n.documentName }), tapped: n.name })}`
 }
 
 /** The count on the bell: none at 0, '9+' beyond 9. */
@@ -130,6 +134,7 @@ export function NotificationBell() {
   const polling = useNotificationPoller(browserOn)
   const query = useQuery(notificationQueries.list(polling, browserOn))
   const markRead = useMutation(notificationMutations.markRead(queryClient))
+  const markOneRead = markRead.mutate
   const markAll = useMutation(notificationMutations.markAllRead(queryClient))
   const navigate = useNavigate()
   const club = isClubUser(useUser())
@@ -141,6 +146,16 @@ export function NotificationBell() {
     if (dialog) void navigate({ to: '.', search: (s) => ({ ...s, dialog, id: n.documentName }) })
   }
   useArrivals(list, query.dataUpdatedAt, browserOn, polling, club, open)
+  // Opened by a tap on a browser notification (no window was open): read once the list has it.
+  const { tapped } = useSearch({ from: '/_authed' })
+  const readOnTap = useRef<string>(undefined)
+  useEffect(() => {
+    const n = tapped ? list?.find((item) => item.name === tapped) : undefined
+    if (!n || readOnTap.current === n.name) return
+    readOnTap.current = n.name
+    if (!n.read) markOneRead(n.name)
+    void navigate({ to: '.', search: (s) => ({ ...s, tapped: undefined }), replace: true })
+  }, [tapped, list, markOneRead, navigate])
 
   if (isForbidden(query.error)) return null
   const unread = list?.filter((n) => !n.read).length ?? 0
