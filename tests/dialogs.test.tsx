@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { demoControl } from '../src/demo-backend/node'
 import { SLOW, findDialog as findLoadedDialog } from './home-helpers'
 import { DEMO, renderApp } from './render-app'
 
@@ -77,6 +78,23 @@ describe('closing a dialog and the Back button (decision D18)', () => {
     expect(router.state.location.search).toMatchObject({ dialog: 'visitor' })
     expect(dialog).toBeInTheDocument()
     expect(name).toHaveValue('Zephyr')
+  })
+
+  it('a dialog sending what was typed cannot be closed until the answer comes: a failure leaves it all there to try again', async () => {
+    const { user } = await renderApp('/dashboard?dialog=guest', { as: DEMO.resident })
+    const dialog = await findDialog('Invite Guest')
+    await user.type(within(dialog).getByLabelText(/First Name/), 'Zephyr')
+    await user.type(within(dialog).getByLabelText(/Last Name/), 'Quill')
+    demoControl.latency(800)
+    demoControl.fail('aviepros-add-guest', { status: 500 })
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }))
+    expect(await within(dialog).findByRole('button', { name: 'Adding...' })).toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeDisabled()
+    await user.keyboard('{Escape}')
+    expect(await screen.findByText(/^Failed to add guest/, {}, SLOW)).toBeInTheDocument()
+    expect(dialog).toBeInTheDocument()
+    expect(within(dialog).getByLabelText(/First Name/)).toHaveValue('Zephyr')
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeEnabled()
   })
 
   it('a dialog opened from its address (a link) and closed stays on its page', async () => {

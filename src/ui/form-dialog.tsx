@@ -1,6 +1,6 @@
 import { Group, Modal, Stack, Text } from '@mantine/core'
 import { useState, type ComponentProps, type ComponentType, type ReactNode } from 'react'
-import { useStore } from '@tanstack/react-form'
+import { useStore, type AnyFormApi } from '@tanstack/react-form'
 import { SubmitButton, submitOnce, useFormContext } from '../forms/form'
 import { useT } from '../i18n'
 import { DeleteButton } from './delete-button'
@@ -14,18 +14,22 @@ import { TOASTS_IN_DIALOG } from './toast'
  * Mantine's focus trap puts the keyboard focus on the element marked `data-autofocus` (a form's
  * first field), else on the first tabbable one (the close icon). Escape closes it, but not while a
  * confirmation opened from it is open. A tap outside it does not: on a tablet, that is how one puts
- * the keyboard or a picker away, and closing would throw away what was typed.
+ * the keyboard or a picker away, and closing would throw away what was typed. Nor does anything
+ * while it is `busy` sending: the answer may yet be a failure, and what was typed stays on screen for
+ * trying again (D8).
  */
 export function FormDialog({
   title,
   intro,
   onClose,
+  busy = false,
   children,
   size = 'md',
 }: {
   title: string
   intro?: ReactNode
   onClose: () => void
+  busy?: boolean
   children: ReactNode
   size?: string | number
 }) {
@@ -35,12 +39,12 @@ export function FormDialog({
     <Modal
       opened
       onClose={onClose}
-      closeOnEscape={!covered}
+      closeOnEscape={!covered && !busy}
       closeOnClickOutside={false}
       title={title}
       size={size}
       centered
-      closeButtonProps={{ 'aria-label': t('common.close'), size: 'xl' }}
+      closeButtonProps={{ 'aria-label': t('common.close'), size: 'xl', disabled: busy }}
       // Only the dialog on top owns the toasts (a confirmation opened from this one does then).
       attributes={covered ? undefined : TOASTS_IN_DIALOG}
     >
@@ -67,6 +71,7 @@ export const UPDATE: SubmitTexts = { label: 'dialog.update', busyLabel: 'dialog.
 /** What DialogForm needs of a form made with `useAppForm`. */
 interface AppFormApi {
   AppForm: ComponentType<{ children?: ReactNode }>
+  store: AnyFormApi['store']
   state: { isSubmitting: boolean; values: unknown }
   handleSubmit: () => Promise<void>
   setFieldValue: (name: never, value: never) => void
@@ -97,8 +102,9 @@ export function DialogForm({
   const text = useText()
   // What was typed outlives a reload of the page (src/forms/kept-draft.ts).
   useKeptDraft(form)
+  const submitting = useStore(form.store, (state) => state.isSubmitting)
   return (
-    <FormDialog {...dialog}>
+    <FormDialog {...dialog} busy={submitting}>
       <form noValidate onSubmit={submitOnce(form)}>
         {/* Inside the form's context, what the dialog holds can read the form's state. */}
         <form.AppForm>

@@ -199,6 +199,7 @@ export default function PartyListDialog({ onClose }: DialogProps) {
       title={translate('partyList.title')}
       intro={translate('partyList.intro')}
       onClose={onClose}
+      busy={running}
       size="xl"
     >
       <Stack gap="md">
