@@ -109,13 +109,13 @@ export function lazyCode<P extends object>(
 /**
  * A route's component that renders lazily loaded parts: the router preloads them while the route
  * loads (it calls a route component's `preload`), beside the route's data. A part that cannot be
- * downloaded does not fail the route: it fails where it renders, and the nearest boundary explains
- * it (a Settings card in its own place, `SettingsPart`; a part that is the whole screen, the error
- * screen).
+ * downloaded does not fail the route: its failure is forgotten, the render tries once more, and a
+ * part that fails then is explained by the nearest boundary (a Settings card in its own place,
+ * `SettingsPart`; a part that is the whole screen, the error screen).
  */
 export function withParts<C extends object>(component: C, ...needs: { preload: () => Promise<void> }[]) {
   return Object.assign(component, {
-    preload: () => Promise.all(needs.map((part) => part.preload().catch(() => {}))).then(() => undefined),
+    preload: () => Promise.all(needs.map((part) => part.preload().catch(forgetFailedCode))).then(() => undefined),
   })
 }
 
