@@ -148,7 +148,7 @@ export function CalendarPage({
     const label = (
       <>
         {/* One line in a month's cell: cut at its end, so that the kind's icon and the title's start stay together. */}
-        <Text component="span" display="block" size="xs" fw={600} lineClamp={interactive ? 2 : undefined} truncate={interactive ? undefined : 'end'} c="inherit">
+        <Text component="span" display={interactive ? undefined : 'block'} size="xs" fw={600} lineClamp={interactive ? 2 : undefined} truncate={interactive ? undefined : 'end'} c="inherit">
           <KindIcon size={12} stroke={2.25} aria-hidden style={{ verticalAlign: '-1px', marginInlineEnd: 4 }} />
           {entry.title}
         </Text>
