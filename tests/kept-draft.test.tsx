@@ -1,5 +1,6 @@
-import { act, screen, within } from '@testing-library/react'
+import { act, screen, waitForElementToBeRemoved, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { demoControl } from '../src/demo-backend/node'
 import { DEMO, renderApp } from './render-app'
 
 /**
@@ -45,7 +46,10 @@ describe('a dialog after a reload', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Invite Guest' })
     await first.user.type(within(dialog).getByLabelText(/First Name/), 'José')
     setVisibility('hidden')
+    // A discarded tab runs nothing more: its storage is as the page left it when hidden.
+    const kept = sessionStorage.getItem('traffic-dash-draft')!
     first.unmount()
+    sessionStorage.setItem('traffic-dash-draft', kept)
 
     await renderApp('/dashboard?dialog=guest', { as: DEMO.resident, restore: true })
     const again = await screen.findByRole('dialog', { name: 'Invite Guest' })
@@ -59,6 +63,19 @@ describe('a dialog after a reload', () => {
     setVisibility('hidden')
     expect(sessionStorage.getItem('traffic-dash-draft')).not.toBeNull()
     setVisibility('visible')
+    expect(sessionStorage.getItem('traffic-dash-draft')).toBeNull()
+  })
+
+  it('a dialog sent and closed while the page was hidden leaves no draft: the next one opens empty', async () => {
+    const { user } = await renderApp('/dashboard?dialog=guest', { as: DEMO.resident })
+    const dialog = await screen.findByRole('dialog', { name: 'Invite Guest' })
+    await user.type(within(dialog).getByLabelText(/First Name/), 'Zephyr')
+    await user.type(within(dialog).getByLabelText(/Last Name/), 'Quill')
+    demoControl.latency(300)
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }))
+    setVisibility('hidden')
+    expect(sessionStorage.getItem('traffic-dash-draft')).not.toBeNull()
+    await waitForElementToBeRemoved(dialog, { timeout: 5000 })
     expect(sessionStorage.getItem('traffic-dash-draft')).toBeNull()
   })
 

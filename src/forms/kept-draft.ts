@@ -47,9 +47,16 @@ export function useKeptDraft(form: DraftForm) {
     // A tablet's browser may discard a tab left in the background to free memory, with no
     // `pagehide`: the draft is kept each time the page is hidden, and taken back if the page comes
     // back as it was (closed afterwards, the dialog must not open with it another time).
+    // (Also when the form goes while the page is hidden: sent meanwhile, its dialog closed, it
+    // leaves no draft to open the next one with.)
+    let keptOnHide = false
     const keepWhileHidden = () => {
-      if (document.visibilityState === 'hidden') keep()
-      else if (session.isSignedIn() && readDraft()?.href === href) sessionStorage.removeItem(DRAFT_KEY)
+      keptOnHide = document.visibilityState === 'hidden'
+      if (keptOnHide) keep()
+      else takeBack()
+    }
+    const takeBack = () => {
+      if (session.isSignedIn() && readDraft()?.href === href) sessionStorage.removeItem(DRAFT_KEY)
     }
     window.addEventListener('pagehide', keep)
     document.addEventListener('visibilitychange', keepWhileHidden)
@@ -58,6 +65,7 @@ export function useKeptDraft(form: DraftForm) {
       window.removeEventListener('pagehide', keep)
       document.removeEventListener('visibilitychange', keepWhileHidden)
       stopFollowing()
+      if (keptOnHide) takeBack()
     }
   }, [form, href, owner, session])
 }
