@@ -1,6 +1,6 @@
 import { Button, Card, Center, Group, Loader, Text, Title } from '@mantine/core'
 import { onlineManager } from '@tanstack/react-query'
-import { Suspense, useEffect, useEffectEvent, useState, type ReactNode } from 'react'
+import { Suspense, useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react'
 import { useT } from '../i18n'
 import { forgetFailedCode } from '../lazy-code'
 import { CodeLoadBoundary } from './error-screen'
@@ -40,23 +40,29 @@ export function SettingsPart({ id, title, first, children }: { id: string; title
     </Center>,
   )
   return (
-    <CodeLoadBoundary key={attempt} fallback={card(<NotLoaded tryAgain={tryAgain} />)}>
+    <CodeLoadBoundary key={attempt} fallback={card(<NotLoaded tryAgain={tryAgain} retried={attempt > 0} />)}>
       <Suspense fallback={loading}>{children}</Suspense>
     </CodeLoadBoundary>
   )
 }
 
-function NotLoaded({ tryAgain }: { tryAgain: () => void }) {
+/** In a card's place: it could not be loaded (said to a screen reader too), and 'Try again'. */
+function NotLoaded({ tryAgain, retried }: { tryAgain: () => void; retried: boolean }) {
   const t = useT()
   const onOnline = useEffectEvent((online: boolean) => {
     if (online) tryAgain()
   })
   useEffect(() => onlineManager.subscribe(onOnline), [])
+  // Failed once more after 'Try again': the keyboard is back on it (the button pressed has gone).
+  const button = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (retried) button.current?.focus()
+  }, [retried])
   return (
     <>
-      <Text>{t('errorScreen.partLoadFailed')}</Text>
+      <Text role="alert">{t('errorScreen.partLoadFailed')}</Text>
       <Group mt="md">
-        <Button variant="default" onClick={tryAgain}>
+        <Button ref={button} variant="default" onClick={tryAgain}>
           {t('common.tryAgain')}
         </Button>
       </Group>

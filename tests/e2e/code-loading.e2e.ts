@@ -458,6 +458,12 @@ describe('code that loads on first use', () => {
       await page.getByRole('region', { name: 'Language' }).getByText('Español').waitFor()
       await inBothSchemes(page, async (scheme) => expect(await axeNow(page), scheme).toEqual([]))
 
+      // Tried again while it still fails: said again, and the keyboard is on its Try again.
+      const tryAgain = password.getByRole('button', { name: 'Try again' })
+      await tryAgain.click()
+      await password.getByRole('alert').filter({ hasText: PART_LOAD_FAILED }).waitFor()
+      await expect.poll(() => tryAgain.evaluate((button) => button === document.activeElement)).toBe(true)
+
       fails = false
       await password.getByRole('button', { name: 'Try again' }).click()
       await password.getByLabel(/^Current Password/).waitFor()
