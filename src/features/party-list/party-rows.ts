@@ -59,7 +59,12 @@ function validate(first: string, last: string, variant: PartyVariant): string | 
  * never dropped: what is not a name shows as a row's error.
  */
 export function parsePartyList(text: string, variant: PartyVariant): PartyRow[] {
-  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false })
+  // Papa guesses the separator from the first lines, and counts a blank one as a row of one cell,
+  // which makes it give up on cells split by semicolons (a Spanish Excel's CSV) or tabs (pasted from
+  // a spreadsheet) and read them as one: it guesses from the lines that hold something.
+  const filled = text.split(/\r\n|\r|\n/).filter((line) => line.trim())
+  const { delimiter } = Papa.parse(filled.join('\n'), { preview: 10 }).meta
+  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false, delimiter })
   // Each cell trimmed, and each run of spaces inside it one space, as a name typed in a form.
   const lines = parsed.data
     .map((cells, i) => ({ line: i + 1, values: cells.map((c) => c.trim().replace(/\s+/g, ' ')) }))
