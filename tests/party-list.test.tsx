@@ -147,6 +147,8 @@ describe('party list: Add many', () => {
     vi.advanceTimersByTime(10_000)
     expect(revoked).toEqual(['blob:csv-1'])
     vi.useRealTimers()
+    // A byte-order mark first, for Excel (reading as text leaves it out).
+    expect([...new Uint8Array(await blobs[0]!.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const csv = await blobs[0]!.text()
     expect(csv.split(/\r?\n/)[0]).toBe('first name,last name,error')
     expect(csv).toMatch(/,Guest already registered/)
@@ -278,6 +280,17 @@ describe('party list rows', () => {
     expect(third).toEqual(['Cara', 'Diaz', 'Guest already registered'])
   })
 
+
+  it("cells split by semicolons (a Spanish Excel's CSV) or tabs (pasted from a spreadsheet) are read so, blank lines and all", () => {
+    expect(parsePartyList('Nombre;Apellidos\n\nAna;García\n   \nMary Ann;Smith-Jones\n', 'home')).toEqual([
+      { line: 3, firstName: 'Ana', lastName: 'García', error: undefined },
+      { line: 5, firstName: 'Mary Ann', lastName: 'Smith-Jones', error: undefined },
+    ])
+    expect(parsePartyList('Mary Ann\tSmith\n\nJo\tLee', 'home')).toEqual([
+      { line: 1, firstName: 'Mary Ann', lastName: 'Smith', error: undefined },
+      { line: 3, firstName: 'Jo', lastName: 'Lee', error: undefined },
+    ])
+  })
 
   it('a further name on a line goes with the last name, never dropped; what is no name shows as an error', () => {
     expect(parsePartyList('Ana,García,López\nBo,Lee,bo@example.com', 'home')).toEqual([

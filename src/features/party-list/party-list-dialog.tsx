@@ -184,9 +184,11 @@ export default function PartyListDialog({ onClose }: DialogProps) {
     }
   }
 
+  // A byte-order mark first: without one, Excel reads a CSV in the computer's old code page
+  // ('MuÃ±oz' for 'Muñoz'). Read back here, it is left out.
   const downloadFailed = () =>
     saveFile(
-      new Blob([failedRowsCsv(failed.map((r) => ({ ...r, reason: (outcomes[guestOf(r)] as { reason: string }).reason })))], {
+      new Blob(['\uFEFF', failedRowsCsv(failed.map((r) => ({ ...r, reason: (outcomes[guestOf(r)] as { reason: string }).reason })))], {
         type: 'text/csv;charset=utf-8',
       }),
       t('partyList.csv.fileName'),
