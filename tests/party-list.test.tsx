@@ -126,9 +126,17 @@ describe('party list: Add many', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add 1 guest' }))
     await waitFor(() => expect(within(dialog).getByText('Adding...')).toBeInTheDocument())
     await clock.advance(REQUEST_TIMEOUT_MS)
-    expect(
-      await within(dialog).findByText('The site did not answer in time, and may have made this change all the same. Check before you try again.', {}, SLOW),
-    ).toBeInTheDocument()
+    const warning = 'The site did not answer in time, and may have made this change all the same. Check before you try again.'
+    expect(await within(dialog).findByText(warning, {}, SLOW)).toBeInTheDocument()
+    // A line added afterwards: that row keeps saying so, and the next Add sends only the new line
+    // (the other goes again only by 'Retry failed').
+    await user.type(within(dialog).getByRole('textbox', { name: 'Guests' }), '{Enter}Bo Tan')
+    expect(within(dialog).getByText(warning)).toBeInTheDocument()
+    const sent = requestsTo('add-guest', 'POST').length
+    await user.click(within(dialog).getByRole('button', { name: 'Add 1 guest' }))
+    expect(await screen.findByText('1 guest added', {}, SLOW)).toBeInTheDocument()
+    const posts = requestsTo('add-guest', 'POST').slice(sent)
+    expect(posts.map((r) => r.body)).toEqual([expect.objectContaining({ first_name: 'Bo', last_name: 'Tan' })])
   })
 
   it('a 417 on one row shows its reason; Download failed rows and Retry failed', async () => {

@@ -3,6 +3,7 @@ import { IconDownload, IconFileTypeCsv } from '@tabler/icons-react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { isClubUser } from '../../community/variant'
+import { isFrappeError } from '../../frappe/errors'
 import { useKeptDraft } from '../../forms/kept-draft'
 import { t, useT, type MessageId } from '../../i18n'
 import { addClubGuest, CLUB_GUEST_LIMIT, clubAccessQueries } from '../../queries/club-access'
@@ -24,15 +25,18 @@ type Outcome =
   | { status: 'waiting' | 'adding' }
   /** `at`: when the site answered (a club list read before then does not count the guest yet). */
   | { status: 'added'; at: number }
-  | { status: 'failed' | 'skipped'; reason: string }
+  /** `maybeAdded`: no answer came in time, and the site may have added the guest all the same. */
+  | { status: 'failed' | 'skipped'; reason: string; maybeAdded?: true }
 /** The results by guest (`guestOf`). */
 type Outcomes = Record<string, Outcome>
 
 /**
- * The results that outlive a change of the list (a line corrected, another file): the guests added.
- * Those are never sent again; the others are sent with the next Add.
+ * The results that outlive a change of the list (a line corrected, another file): the guests added,
+ * never sent again, and those that may have been (they keep saying so, and go again only by 'Retry
+ * failed', when the resident has checked). The others are sent with the next Add.
  */
-const keepAdded = (outcomes: Outcomes): Outcomes => Object.fromEntries(Object.entries(outcomes).filter(([, o]) => o.status === 'added'))
+const keepAdded = (outcomes: Outcomes): Outcomes =>
+  Object.fromEntries(Object.entries(outcomes).filter(([, o]) => o.status === 'added' || (o.status === 'failed' && o.maybeAdded)))
 
 /**
  * The list outlives a reload of the page or an expired session, as what is typed into any dialog does
@@ -148,7 +152,8 @@ export default function PartyListDialog({ onClose }: DialogProps) {
         } catch (error) {
           // After a time-out, the row says the site may have added the guest all the same.
           const { title, description } = changeFailureText(error, t('partyList.addFailed'))
-          set(row, { status: 'failed', reason: description ?? title })
+          const timedOut = isFrappeError(error) && error.kind === 'timeout'
+          set(row, { status: 'failed', reason: description ?? title, ...(timedOut && { maybeAdded: true as const }) })
         }
       }
     }
