@@ -341,6 +341,26 @@ describe('the demo gate: a visitor added arrives 20 s later', () => {
     await waitFor(() => expect(shown).toEqual(['Mia Reyes arrived at the gate']))
   })
 
+  it("a notification marked read while a woken tablet's list is on its way does not make the night's arrivals news", async () => {
+    const shown = browserNotificationsOn()
+    const { user, queryClient } = await renderApp('/dashboard', { as: DEMO.resident, storage: { [`browser_notifications:${DEMO.resident}`]: 'true' } })
+    await bell('2 unread')
+    vi.spyOn(document, 'hasFocus').mockReturnValue(false)
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
+    vi.setSystemTime(Date.now() + 9 * 3_600_000)
+    table(NOTIFICATION_LOG).push(notificationDoc('NL-night', DEMO.resident, { subject: 'Late caller arrived at the gate', minutesAgo: 5 * 60, read: false }, Date.now()))
+    // Woken on a slow line: the list is on its way when the resident opens one from the bell.
+    demoControl.latency(600)
+    void queryClient.refetchQueries({ queryKey: notificationQueries.all })
+    const menu = await openBell(user, '2 unread')
+    await user.click(within(menu).getAllByRole('menuitem', { name: /^Unread: / })[0]!)
+    await bell('1 unread')
+    // The list read again after that change holds the night's arrival.
+    await screen.findByRole('button', { name: 'Notifications, 2 unread' }, { timeout: 8000 })
+    expect(document.querySelectorAll('[data-sonner-toast]')).toHaveLength(0)
+    expect(shown).toEqual([])
+  })
+
   it("a click on the browser's notification brings the portal forward on the record, marked read", async () => {
     const made: { onclick?: () => void }[] = []
     browserNotificationsOn(made)

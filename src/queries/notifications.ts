@@ -105,19 +105,23 @@ type Snapshot = { previous: Notification[] | undefined; list: unknown }
  * toast names the action). The list is asked again once the last of these changes settles.
  * The rows go back only into the list they were taken from: when the session has ended meanwhile
  * (the cache emptied, maybe another user's list in its place), they are that user's no longer.
+ * Neither write is an answer of the site: the list keeps the time of its last one, by which the bell
+ * tells news from what came while it was not asking (a tablet woken after a night).
  */
 function optimisticRead(qc: QueryClient, markAll: boolean, which: (n: Notification, vars: string | void) => boolean) {
   const key = notificationQueries.list().queryKey
   const listNow = () => qc.getQueryCache().find({ queryKey: key, exact: true })
+  const write = (update: (rows: Notification[] | undefined) => Notification[] | undefined) =>
+    qc.setQueryData(key, update, { updatedAt: qc.getQueryState(key)?.dataUpdatedAt })
   return {
     onMutate: async (vars: string | void): Promise<Snapshot> => {
       await qc.cancelQueries({ queryKey: key })
       const previous = qc.getQueryData(key)
-      qc.setQueryData(key, (rows) => rows?.map((n) => (markAll || which(n, vars) ? { ...n, read: true } : n)))
+      write((rows) => rows?.map((n) => (markAll || which(n, vars) ? { ...n, read: true } : n)))
       return { previous, list: listNow() }
     },
     onError: (_error: Error, _vars: string | void, snapshot: Snapshot | undefined) => {
-      if (snapshot?.previous && snapshot.list === listNow()) qc.setQueryData(key, snapshot.previous)
+      if (snapshot?.previous && snapshot.list === listNow()) write(() => snapshot.previous)
     },
     onSettled: () => {
       if (qc.isMutating({ mutationKey: notificationQueries.all }) === 1) void qc.invalidateQueries({ queryKey: key })
