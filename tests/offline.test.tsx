@@ -54,6 +54,30 @@ describe('offline', () => {
     online()
   })
 
+  it("past the site's midnight, the notice says which day the lists on screen were loaded", async () => {
+    // 23:59 on Tuesday 24 November at the site.
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], shouldAdvanceTime: true })
+    vi.setSystemTime(new Date('2026-11-25T04:59:00Z'))
+    await renderApp('/dashboard')
+    await screen.findByText('Emma Clarke', {}, SLOW)
+    const online = deviceOffline()
+    expect(await screen.findByText(/^Offline — showing what was loaded at 23:59\./)).toBeInTheDocument()
+    await act(() => vi.advanceTimersByTimeAsync(2 * 60_000))
+    expect(screen.getByText(/^Offline — showing what was loaded on Tuesday 24 November at 23:59\./)).toBeInTheDocument()
+    online()
+  })
+
+  it('the notice follows the screen: on one without lists, nothing loaded is said to be shown', async () => {
+    const { router } = await renderApp('/dashboard')
+    await screen.findByText('Emma Clarke', {}, SLOW)
+    const online = deviceOffline()
+    expect(await screen.findByText(/^Offline — showing what was loaded at/)).toBeInTheDocument()
+    await act(() => router.navigate({ to: '/settings' }))
+    await screen.findByRole('heading', { name: 'Settings', level: 1 }, SLOW)
+    expect(await screen.findByText('You are offline. Changes you make wait here and are sent when the connection returns.')).toBeInTheDocument()
+    online()
+  })
+
   it('a list never loaded says so while offline, not that it is loading, and loads when the connection returns', async () => {
     const { user } = await renderApp('/dashboard')
     await screen.findByText('Emma Clarke', {}, SLOW)

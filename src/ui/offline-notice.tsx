@@ -5,6 +5,7 @@ import { useSyncExternalStore } from 'react'
 import { siteInstant, siteToday, toFrappeDate, toFrappeDateTime } from '../frappe/dates'
 import { clockTime, formatDate, useT, type Translate } from '../i18n'
 import { notificationQueries } from '../queries/notifications'
+import { useEveryMinute } from './use-every-minute'
 
 /**
  * 'Offline — showing what was loaded at 14:05.' (the site's clock); lists loaded on an earlier day
@@ -58,20 +59,33 @@ export const OFFLINE_NOTICE_ROOM = '7rem'
  * on return. Fixed over the page's foot, with room after the page so that its end shows above.
  */
 export function OfflineNotice() {
-  const online = useOnline()
+  return useOnline() ? null : <OfflineAlert />
+}
+
+/**
+ * When the oldest of the lists on screen was loaded: what the resident reads there is no newer.
+ * Followed as the screen changes (its lists come and go). Neither the bell (it asks on its own every
+ * 30 s) nor a file kept in memory only (a photo, loaded once) says how old the lists are.
+ */
+function useOldestListOnScreen(): number | undefined {
+  const cache = useQueryClient().getQueryCache()
+  const oldest = () => {
+    const loaded = cache
+      .getAll()
+      .filter((q) => q.state.data !== undefined && q.getObserversCount() > 0)
+      .filter((q) => q.queryKey[0] !== notificationQueries.all[0] && q.meta?.persist !== false)
+      .map((q) => q.state.dataUpdatedAt)
+    return loaded.length ? Math.min(...loaded) : undefined
+  }
+  return useSyncExternalStore((changed) => cache.subscribe(changed), oldest, () => undefined)
+}
+
+function OfflineAlert() {
   const deviceOnline = useDeviceOnline()
-  const queryClient = useQueryClient()
+  const loadedAt = useOldestListOnScreen()
+  // Past the site's midnight, lists loaded the day before say which day.
+  useEveryMinute()
   const t = useT()
-  if (online) return null
-  // The oldest of the lists on screen: what the resident reads there is no newer. Neither the bell
-  // (it asks on its own every 30 s) nor a file kept in memory only (a photo, loaded once) says how
-  // old the lists are.
-  const loaded = queryClient
-    .getQueryCache()
-    .getAll()
-    .filter((q) => q.state.data !== undefined && q.getObserversCount() > 0)
-    .filter((q) => q.queryKey[0] !== notificationQueries.all[0] && q.meta?.persist !== false)
-    .map((q) => q.state.dataUpdatedAt)
   return (
     <>
       <div aria-hidden style={{ height: OFFLINE_NOTICE_ROOM }} />
@@ -85,7 +99,7 @@ export function OfflineNotice() {
         // dialog's buttons (at the foot of a phone's screen) stay where a tap reaches them.
         style={{ position: 'fixed', insetInline: 0, bottom: 0, zIndex: 'var(--mantine-z-index-app)' }}
       >
-        {offlineText(t, loaded.length ? Math.min(...loaded) : undefined, !deviceOnline)}
+        {offlineText(t, loadedAt, !deviceOnline)}
       </Alert>
     </>
   )
