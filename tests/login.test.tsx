@@ -27,6 +27,10 @@ describe('login screen', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }))
     expect(await screen.findByText('Email is required')).toBeInTheDocument()
     expect(screen.getByText('Password is required')).toBeInTheDocument()
+    // In error, to a screen reader too, each with its message (a password field included).
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription('Password is required')
     await user.type(screen.getByLabelText(/^Email/), 'not-an-email')
     expect(await screen.findByText('Invalid email')).toBeInTheDocument()
     await user.type(screen.getByLabelText(/^Password/), 'abc')

@@ -121,6 +121,7 @@ export function PasswordField(given: FieldProps<ComponentProps<typeof PasswordIn
   const t = useT()
   const props = useFieldText(given)
   const label = props.label === undefined ? t('form.password') : String(props.label)
+  const binding = useTextBinding()
   return (
     <PasswordInput
       // Shown, a password is plain text: a phone's keyboard must not capitalise, correct or learn it.
@@ -128,7 +129,9 @@ export function PasswordField(given: FieldProps<ComponentProps<typeof PasswordIn
       autoCorrect="off"
       spellCheck={false}
       {...props}
-      {...useTextBinding()}
+      {...binding}
+      // Mantine marks a password field in error with data-invalid only: a screen reader is told too.
+      aria-invalid={binding.error ? true : undefined}
       // Mantine leaves the toggle out of the tab order; by keyboard alone it must be reachable (D19).
       visibilityToggleFocusable
       visibilityToggleButtonProps={{ 'aria-label': t('form.showHidePassword', { field: label.toLowerCase() }) }}
