@@ -24,10 +24,11 @@ export function SettingsCard({ id, title, first, children }: { id: string; title
  */
 export function SettingsPart({ id, title, first, children }: { id: string; title: string; first?: boolean; children: ReactNode }) {
   const t = useT()
-  const [attempt, setAttempt] = useState(0)
-  const tryAgain = () => {
+  // `pressed`: the last attempt is the resident's 'Try again', not the connection's return.
+  const [attempt, setAttempt] = useState({ count: 0, pressed: false })
+  const tryAgain = (pressed: boolean) => {
     forgetFailedCode()
-    setAttempt((n) => n + 1)
+    setAttempt(({ count }) => ({ count: count + 1, pressed }))
   }
   const card = (content: ReactNode) => (
     <SettingsCard id={id} title={title} first={first}>
@@ -40,29 +41,30 @@ export function SettingsPart({ id, title, first, children }: { id: string; title
     </Center>,
   )
   return (
-    <CodeLoadBoundary key={attempt} fallback={card(<NotLoaded tryAgain={tryAgain} retried={attempt > 0} />)}>
+    <CodeLoadBoundary key={attempt.count} fallback={card(<NotLoaded tryAgain={tryAgain} pressed={attempt.pressed} />)}>
       <Suspense fallback={loading}>{children}</Suspense>
     </CodeLoadBoundary>
   )
 }
 
 /** In a card's place: it could not be loaded (said to a screen reader too), and 'Try again'. */
-function NotLoaded({ tryAgain, retried }: { tryAgain: () => void; retried: boolean }) {
+function NotLoaded({ tryAgain, pressed }: { tryAgain: (pressed: boolean) => void; pressed: boolean }) {
   const t = useT()
   const onOnline = useEffectEvent((online: boolean) => {
-    if (online) tryAgain()
+    if (online) tryAgain(false)
   })
   useEffect(() => onlineManager.subscribe(onOnline), [])
-  // Failed once more after 'Try again': the keyboard is back on it (the button pressed has gone).
+  // Failed once more after the resident's 'Try again': the keyboard is back on it (the button
+  // pressed has gone). Not after a try of its own: the resident may be anywhere on the page.
   const button = useRef<HTMLButtonElement>(null)
   useEffect(() => {
-    if (retried) button.current?.focus()
-  }, [retried])
+    if (pressed) button.current?.focus()
+  }, [pressed])
   return (
     <>
       <Text role="alert">{t('errorScreen.partLoadFailed')}</Text>
       <Group mt="md">
-        <Button ref={button} variant="default" onClick={tryAgain}>
+        <Button ref={button} variant="default" onClick={() => tryAgain(true)}>
           {t('common.tryAgain')}
         </Button>
       </Group>
