@@ -315,14 +315,22 @@ describe('the demo gate: a visitor added arrives 20 s later', () => {
     await clock.until(() => expect(shown).toEqual(['Mia Reyes arrived at the gate']))
   })
 
-  it("a tablet woken after a night does not say the night's arrivals as news: they are in the bell, with how long ago", async () => {
+  /**
+   * The dashboard of a resident with browser notifications on, its app in the background, then
+   * asleep (its tab hidden, the bell not asking) for the night: woken 9 hours later.
+   */
+  async function wokenAfterANight() {
     const shown = browserNotificationsOn()
-    const { user, queryClient } = await renderApp('/dashboard', { as: DEMO.resident, storage: { [`browser_notifications:${DEMO.resident}`]: 'true' } })
+    const app = await renderApp('/dashboard', { as: DEMO.resident, storage: { [`browser_notifications:${DEMO.resident}`]: 'true' } })
     await bell('2 unread')
     vi.spyOn(document, 'hasFocus').mockReturnValue(false)
-    // Asleep (its tab hidden, the bell not asking) for the night: woken 9 hours later.
     vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
     vi.setSystemTime(Date.now() + 9 * 3_600_000)
+    return { ...app, shown }
+  }
+
+  it("a tablet woken after a night does not say the night's arrivals as news: they are in the bell, with how long ago", async () => {
+    const { user, queryClient, shown } = await wokenAfterANight()
     const now = Date.now()
     table(NOTIFICATION_LOG).push(
       notificationDoc('NL-night', DEMO.resident, { subject: 'Late caller arrived at the gate', minutesAgo: 5 * 60, read: false }, now),
@@ -342,12 +350,7 @@ describe('the demo gate: a visitor added arrives 20 s later', () => {
   })
 
   it("a notification marked read while a woken tablet's list is on its way does not make the night's arrivals news", async () => {
-    const shown = browserNotificationsOn()
-    const { user, queryClient } = await renderApp('/dashboard', { as: DEMO.resident, storage: { [`browser_notifications:${DEMO.resident}`]: 'true' } })
-    await bell('2 unread')
-    vi.spyOn(document, 'hasFocus').mockReturnValue(false)
-    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
-    vi.setSystemTime(Date.now() + 9 * 3_600_000)
+    const { user, queryClient, shown } = await wokenAfterANight()
     table(NOTIFICATION_LOG).push(notificationDoc('NL-night', DEMO.resident, { subject: 'Late caller arrived at the gate', minutesAgo: 5 * 60, read: false }, Date.now()))
     // Woken on a slow line: the list is on its way when the resident opens one from the bell.
     demoControl.latency(600)

@@ -2,7 +2,7 @@ import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs'
 import type { IncomingMessage } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { serveDist } from '../../scripts/lib/static-server.mjs'
 import { API_URL, E2E_DIST, E2E_PWA_PORT } from './ports'
@@ -151,12 +151,39 @@ describe('the installable app: the build for a real portal', () => {
     }
   })
 
-  it("a new version waits for the user: 'New version available' (again after a reload), and its 'Reload' activates the new worker and reloads", async () => {
-    // A copy of the build on its own port, so that a new version can be deployed in the middle of the test.
+  /**
+   * A copy of the build on its own port, so that a new version can be deployed in the middle of a
+   * test: `deploy` changes sw.js (as a new build's precache list does) and has the page look for it.
+   */
+  async function withCopyOfTheBuild(test: (server: { url: string }, deploy: (page: Page) => Promise<void>) => Promise<void>) {
     const dir = mkdtempSync(join(tmpdir(), 'traffic-dash-pwa-'))
     cpSync(E2E_DIST, dir, { recursive: true })
     const server = (await serveDist(dir, E2E_PWA_PORT)) as { url: string; close: () => Promise<void> }
+    const deploy = async (page: Page) => {
+      appendFileSync(join(dir, 'sw.js'), '\n// the next version\n')
+      await page.evaluate(async () => void (await navigator.serviceWorker.getRegistration())?.update())
+    }
     try {
+      await test(server, deploy)
+    } finally {
+      await server.close()
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }
+
+  /** Clicks the prompt's Reload and waits for the page to load again (a new document, not the same one). */
+  async function reloadFrom(page: Page, prompt: Locator) {
+    await page.evaluate(() => ((window as { beforeReload?: boolean }).beforeReload = true))
+    const reloaded = page.waitForEvent('load')
+    await prompt.getByRole('button', { name: 'Reload' }).click()
+    await reloaded
+    expect(await page.evaluate(() => (window as { beforeReload?: boolean }).beforeReload)).toBeUndefined()
+  }
+
+  const waiting = (page: Page) => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting)
+
+  it("a new version waits for the user: 'New version available' (again after a reload), and its 'Reload' activates the new worker and reloads", () =>
+    withCopyOfTheBuild(async (server, deploy) => {
       const { context, page, errors } = await newPage(browser, VIEWPORTS.desktop, server.url)
       await page.goto('/')
       await workerReady(page)
@@ -164,63 +191,40 @@ describe('the installable app: the build for a real portal', () => {
       expect(await controller(page)).toBe(`${server.url}/sw.js`)
       expect(await page.getByText('New version available').count()).toBe(0)
 
-      // The next deployment (any change of sw.js: a new build changes its precache list).
-      appendFileSync(join(dir, 'sw.js'), '\n// the next version\n')
-      await page.evaluate(async () => void (await navigator.serviceWorker.getRegistration())?.update())
+      await deploy(page)
       const prompt = page.getByRole('listitem').filter({ hasText: 'New version available' })
       await prompt.waitFor()
-      const waiting = () => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting)
-      expect(await waiting()).toBe(true)
+      expect(await waiting(page)).toBe(true)
 
       // A reload keeps the new worker waiting (the old one still controls the page): the prompt is offered again at once.
       await page.reload()
       await prompt.waitFor()
-      expect(await waiting()).toBe(true)
+      expect(await waiting(page)).toBe(true)
 
-      await page.evaluate(() => ((window as { beforeReload?: boolean }).beforeReload = true))
-      const reloaded = page.waitForEvent('load')
-      await prompt.getByRole('button', { name: 'Reload' }).click()
-      await reloaded
-      expect(await page.evaluate(() => (window as { beforeReload?: boolean }).beforeReload)).toBeUndefined()
-      expect(await waiting()).toBe(false)
+      await reloadFrom(page, prompt)
+      expect(await waiting(page)).toBe(false)
       expect(await controller(page)).toBe(`${server.url}/sw.js`)
       expect(await page.getByText('New version available').count()).toBe(0)
       expect(errors).toEqual([])
       await context.close()
-    } finally {
-      await server.close()
-      rmSync(dir, { recursive: true, force: true })
-    }
-  })
+    }))
 
-  it("in the tab where the app was first installed, left open, 'Reload' of a new version reloads the page", async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'traffic-dash-pwa-'))
-    cpSync(E2E_DIST, dir, { recursive: true })
-    const server = (await serveDist(dir, E2E_PWA_PORT)) as { url: string; close: () => Promise<void> }
-    try {
+  it("in the tab where the app was first installed, left open, 'Reload' of a new version reloads the page", () =>
+    withCopyOfTheBuild(async (server, deploy) => {
       const { context, page, errors } = await newPage(browser, VIEWPORTS.desktop, server.url)
       await page.goto('/')
       await workerReady(page)
       // No reload: the first worker took this page when it installed (clientsClaim).
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
 
-      appendFileSync(join(dir, 'sw.js'), '\n// the next version\n')
-      await page.evaluate(async () => void (await navigator.serviceWorker.getRegistration())?.update())
+      await deploy(page)
       const prompt = page.getByRole('listitem').filter({ hasText: 'New version available' })
       await prompt.waitFor()
-      await page.evaluate(() => ((window as { beforeReload?: boolean }).beforeReload = true))
-      const reloaded = page.waitForEvent('load')
-      await prompt.getByRole('button', { name: 'Reload' }).click()
-      await reloaded
-      expect(await page.evaluate(() => (window as { beforeReload?: boolean }).beforeReload)).toBeUndefined()
-      expect(await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting)).toBe(false)
+      await reloadFrom(page, prompt)
+      expect(await waiting(page)).toBe(false)
       expect(errors).toEqual([])
       await context.close()
-    } finally {
-      await server.close()
-      rmSync(dir, { recursive: true, force: true })
-    }
-  })
+    }))
 })
 
 describe('the demo build', () => {
