@@ -424,6 +424,13 @@ describe('the demo gate: a visitor added arrives 20 s later', () => {
     expect(marks.map((r) => r.body)).toEqual([{ docname: tapped }])
   })
 
+  it('a tapped notification no longer among the newest leaves the address all the same, and marks nothing', async () => {
+    const { router } = await renderApp('/dashboard?tapped=NL-long-gone', { as: DEMO.resident })
+    expect(await bell('2 unread')).toBeInTheDocument()
+    await waitFor(() => expect(router.state.location.search).not.toHaveProperty('tapped'))
+    expect(demoControl.requests().filter((r) => r.path.endsWith('mark_as_read'))).toHaveLength(0)
+  })
+
   it("at logout, what told this user of their gate goes: the arrival's toast and the browser's notification", async () => {
     const closed: string[] = []
     class FakeNotification {

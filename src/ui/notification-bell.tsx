@@ -146,14 +146,15 @@ export function NotificationBell() {
     if (dialog) void navigate({ to: '.', search: (s) => ({ ...s, dialog, id: n.documentName }) })
   }
   useArrivals(list, query.dataUpdatedAt, browserOn, polling, club, open)
-  // Opened by a tap on a browser notification (no window was open): read once the list has it.
+  // Opened by a tap on a browser notification (no window was open): read once the list is in (one
+  // no longer among its newest is left as it is), and its name taken out of the address.
   const { tapped } = useSearch({ from: '/_authed' })
   const readOnTap = useRef<string>(undefined)
   useEffect(() => {
-    const n = tapped ? list?.find((item) => item.name === tapped) : undefined
-    if (!n || readOnTap.current === n.name) return
-    readOnTap.current = n.name
-    if (!n.read) markOneRead(n.name)
+    if (!tapped || !list || readOnTap.current === tapped) return
+    readOnTap.current = tapped
+    const n = list.find((item) => item.name === tapped)
+    if (n && !n.read) markOneRead(n.name)
     void navigate({ to: '.', search: (s) => ({ ...s, tapped: undefined }), replace: true })
   }, [tapped, list, markOneRead, navigate])
 
