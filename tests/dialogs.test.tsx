@@ -65,6 +65,18 @@ describe('closing a dialog and the Back button (decision D18)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/cars'))
   })
 
+  it("a dialog opened from the user menu (its entry gone with the menu) leaves the keyboard on the screen's heading when closed", async () => {
+    const { user } = await renderApp('/dashboard', { as: DEMO.resident })
+    await screen.findByText('Emma Clarke', {}, SLOW)
+    await user.click(screen.getByRole('button', { name: /User menu/ }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Invite Guest' }))
+    const dialog = await findDialog('Invite Guest')
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(dialog).not.toBeInTheDocument())
+    // Not the page's start: the next Tab goes on from the screen.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus())
+  })
+
   it('a tap outside a form dialog (as when putting the keyboard away) keeps it open with what was typed', async () => {
     const { router, user } = await renderApp('/dashboard?dialog=visitor', { as: DEMO.resident })
     const dialog = await findDialog('Visitor call in')

@@ -21,13 +21,18 @@ export function focusEachNewScreen(router: AnyRouter): () => void {
     const active = document.activeElement
     const placed = active !== focusedBefore && (active?.closest('[role="dialog"]') || active?.matches('input, textarea, select'))
     if (placed) return
-    const heading = document.querySelector<HTMLElement>('h1')
-    if (!heading) return
-    heading.tabIndex = -1
-    heading.focus({ preventScroll: true })
+    focusMainHeading()
   })
   return () => {
     stopWatchingMoves()
     stopFocusing()
   }
+}
+
+/** The keyboard on the screen's main heading: where a new screen starts, or where to go on from when what had the focus has gone. */
+export function focusMainHeading() {
+  const heading = document.querySelector<HTMLElement>('h1')
+  if (!heading) return
+  heading.tabIndex = -1
+  heading.focus({ preventScroll: true })
 }

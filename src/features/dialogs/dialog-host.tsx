@@ -6,6 +6,7 @@ import { useT } from '../../i18n'
 import { changeIdIn, queuedChange } from '../../queries/queued-changes'
 import { useUser } from '../../session/store'
 import { DialogLoadBoundary } from '../../ui/error-screen'
+import { focusMainHeading } from '../../ui/focus-new-screen'
 import { dialogFor } from './registry'
 
 /**
@@ -33,19 +34,24 @@ export function DialogHost() {
   const draftOf = useRefusedChangeDraft(id)
   const Dialog = dialogFor(dialog, useUser())
   const open = !!Dialog
-  const opener = useRef<HTMLElement | null>(null)
+  // What had the focus as a dialog opened (none: nothing, or what has gone already).
+  const opener = useRef<HTMLElement | null | undefined>(undefined)
 
   // Layout effect: runs before the lazily loaded dialog mounts and takes the focus.
   useLayoutEffect(() => {
     if (open) {
-      opener.current ??= openerOf(document.activeElement)
+      if (opener.current === undefined) opener.current = openerOf(document.activeElement)
       return
     }
+    // Not at the first render with no dialog: only once one closes.
+    if (opener.current === undefined) return
     const target = opener.current
-    opener.current = null
-    if (target?.isConnected && (document.activeElement === document.body || document.activeElement === null)) {
-      target.focus({ preventScroll: true })
-    }
+    opener.current = undefined
+    if (document.activeElement !== document.body && document.activeElement !== null) return
+    if (target?.isConnected) target.focus({ preventScroll: true })
+    // What opened it has gone (a menu's entry, which goes with its menu before the dialog opens):
+    // the keyboard goes on from the screen's heading, not from the page's start.
+    else focusMainHeading()
   }, [open])
 
   if (!Dialog) return null
