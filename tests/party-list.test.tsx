@@ -202,6 +202,22 @@ describe('party list: Add many', () => {
     expect(within(dialog).getByText('2 rows: 2 ready, 0 with errors')).toBeInTheDocument()
   })
 
+  it('names typed before a file is chosen are kept, the file\'s guests after them, and go back to alone when it is taken away', async () => {
+    const { user, dialog } = await openAddMany(DEMO.resident, 'Guest')
+    const box = within(dialog).getByRole('textbox', { name: 'Guests' })
+    await user.type(box, 'Zephyr Quill')
+    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!
+    await user.upload(input, new File(['Last Name,First Name\nPark,Zoe\nTan,Yuri\n'], 'party.csv', { type: 'text/csv' }))
+    expect(await within(dialog).findByText('3 rows: 3 ready, 0 with errors')).toBeInTheDocument()
+    expect(box).toHaveValue('Zephyr Quill\nZoe,Park\nYuri,Tan')
+    // Another file takes the first one's place, under the typed name.
+    await user.upload(input, new File(['Ivy,Moss\n'], 'more.csv', { type: 'text/csv' }))
+    await waitFor(() => expect(box).toHaveValue('Zephyr Quill\nIvy,Moss'))
+    await user.click(within(dialog).getByRole('button', { name: 'Clear CSV file' }))
+    await waitFor(() => expect(box).toHaveValue('Zephyr Quill'))
+    expect(within(dialog).getByText('1 row: 1 ready, 0 with errors')).toBeInTheDocument()
+  })
+
   it("reads accented names from a file Excel saved as 'CSV (Comma delimited)' (Windows-1252), and from a UTF-8 one", async () => {
     const { user, dialog } = await openAddMany(DEMO.resident, 'Guest')
     const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!

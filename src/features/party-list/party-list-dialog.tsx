@@ -15,7 +15,7 @@ import { changeFailureText, toast } from '../../ui/toast'
 import type { DialogProps } from '../dialogs/dialog-props'
 import { useClubGuestCount } from '../club/guest-limit'
 import { GuestListNotLoaded } from '../club/guest-list-not-loaded'
-import { failedRowsCsv, guestOf, overLimitText, parsePartyList, type PartyRow } from './party-rows'
+import { failedRowsCsv, guestOf, overLimitText, parsePartyList, partyLines, type PartyRow } from './party-rows'
 
 /** At most this many add calls at a time. */
 export const PARALLEL_ADDS = 3
@@ -166,24 +166,30 @@ export default function PartyListDialog({ onClose }: DialogProps) {
     if (notAdded) toast.error(t('partyList.notAdded', { count: notAdded }))
   }
 
-  /** What the last file chosen put in the box. */
-  const fromFile = useRef<string>(undefined)
+  /** What the box held before the last file was chosen, and what that file left in it. */
+  const lastFile = useRef<{ before: string; after: string }>(undefined)
   const changeList = (next: string) => {
     setText(next)
     setOutcomes(keepAdded)
   }
 
   async function readFile(file: File | null) {
-    // The file taken away (its clear button): its guests go with it, while the box is as the file
-    // left it. A box the resident has changed since (a name corrected) is theirs, and stays.
+    const last = lastFile.current
+    // The box as the resident had it before that file: another file takes the last one's place.
+    // A box changed since the file (a name corrected) is the resident's, and stays.
+    const typed = last && text === last.after ? last.before : text
+    // The file taken away (its clear button): its guests go with it.
     if (!file) {
-      if (text === fromFile.current) changeList('')
-      fromFile.current = undefined
+      if (typed !== text) changeList(typed)
+      lastFile.current = undefined
       return
     }
     try {
-      fromFile.current = (await csvText(file)).trim()
-      changeList(fromFile.current)
+      const content = (await csvText(file)).trim()
+      // Names typed before a file is chosen are kept: the file's guests come after them.
+      const after = typed.trim() ? `${typed.trimEnd()}\n${partyLines(parsePartyList(content, variant))}` : content
+      lastFile.current = { before: typed, after }
+      changeList(after)
     } catch {
       toast.error(t('partyList.readFailed'))
     }

@@ -87,6 +87,16 @@ export function parsePartyList(text: string, variant: PartyVariant): PartyRow[] 
   return rows
 }
 
+/**
+ * Rows as lines 'First,Last' that `parsePartyList` reads back as the same rows, under lines of
+ * another kind: a file's guests put after names typed in the box, its header row left out.
+ */
+export const partyLines = (rows: readonly PartyRow[]): string =>
+  Papa.unparse(
+    rows.map((r) => [r.firstName, r.lastName]),
+    { newline: '\n' },
+  )
+
 /** Which guest a row names: a guest added from one list is the same guest in the next. */
 export const guestOf = (row: Pick<PartyRow, 'firstName' | 'lastName'>) => `${row.firstName}\u0000${row.lastName}`.toLowerCase()
 
