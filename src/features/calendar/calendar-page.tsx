@@ -180,7 +180,10 @@ export function CalendarPage({
     )
   }
 
-  /** A day's number: the button that selects it (today filled, the selected day shaded by its cell). */
+  /**
+   * A day's number: the button that selects it. Today is filled; the selected day is ringed, and its
+   * cell shaded: a ring, not only a tint, for eyes that do not tell the shade apart.
+   */
   const dayButton = (d: Dayjs, count: number, style?: CSSProperties) => {
     const date = key(d)
     return (
@@ -194,7 +197,14 @@ export function CalendarPage({
         miw={44}
         mih={44}
         ta="center"
-        style={{ borderRadius: 'var(--mantine-radius-xl)', fontWeight: date === today ? 800 : 500, justifySelf: 'start', ...style }}
+        style={{
+          borderRadius: 'var(--mantine-radius-xl)',
+          fontWeight: date === today ? 800 : 500,
+          justifySelf: 'start',
+          // Outside the button, with a gap: seen on today's fill too.
+          boxShadow: date === current ? '0 0 0 2px var(--mantine-color-body), 0 0 0 4px var(--mantine-color-brand-filled)' : undefined,
+          ...style,
+        }}
         bg={date === today ? 'var(--mantine-color-brand-filled)' : undefined}
         c={date === today ? 'var(--mantine-color-white)' : undefined}
       >
