@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { table } from '../src/demo-backend/db'
+import { insertDoc, table } from '../src/demo-backend/db'
 import { demoControl } from '../src/demo-backend/node'
 import { categoryColor } from '../src/features/visitors/visitor-rules'
 import { visitorListCutoff } from '../src/queries/visitors'
@@ -191,6 +191,17 @@ describe('home dashboard: ordinary community', () => {
     await renderApp('/dashboard?dialog=visitor-edit&id=VCI-99999', { as: DEMO.resident })
     const dialog = await findDialog('Edit Visitor')
     expect(await within(dialog).findByText('This visitor is no longer on your list.', {}, SLOW)).toBeInTheDocument()
+  })
+
+  it("a link to a visitor added since the list was read (another member's, from the bell) opens it: the list is read again first", async () => {
+    const { router } = await renderApp('/dashboard', { as: DEMO.resident })
+    await within(await findList('Visitor')).findByText('Emma Clarke', {}, SLOW)
+    const emma = table('Visitor Call-In').find((v) => v.visitor_name === 'Emma Clarke')!
+    const { name } = insertDoc('Visitor Call-In', 'VCI-', emma.owner, { ...emma, visitor_name: 'Zephyr Quill' })
+    await act(() => router.navigate({ to: '/dashboard', search: { dialog: 'visitor-edit', id: name } }))
+    const dialog = await findDialog('Edit Visitor')
+    expect(await within(dialog).findByRole('textbox', { name: 'Last Name' }, SLOW)).toHaveValue('Quill')
+    expect(within(dialog).queryByText('This visitor is no longer on your list.')).not.toBeInTheDocument()
   })
 
   it('the top bar dialogs open on other pages too', async () => {

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react'
 import { onlineManager } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import dayjs from 'dayjs'
-import { findDoc } from '../src/demo-backend/db'
+import { findDoc, insertDoc, table } from '../src/demo-backend/db'
 import { frappeErrorBody } from '../src/demo-backend/faults'
 import { demoControl } from '../src/demo-backend/node'
 import { findDialog, listSection, SLOW } from './home-helpers'
@@ -188,6 +188,16 @@ describe('visitor passes', () => {
     await renderApp('/passes/visitor/VCI-99999', { as: DEMO.resident })
     expect(await screen.findByText('This pass is no longer on your lists.', {}, SLOW)).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Back to dashboard' })).toBeInTheDocument()
+  })
+
+  it('a pass of a visitor added since the lists were read is read again, not said to be gone', async () => {
+    const { router } = await renderApp('/dashboard', { as: DEMO.resident })
+    await screen.findByText('Emma Clarke', {}, SLOW)
+    const emma = table('Visitor Call-In').find((v) => v.visitor_name === 'Emma Clarke')!
+    const { name } = insertDoc('Visitor Call-In', 'VCI-', emma.owner, { ...emma, visitor_name: 'Zephyr Quill' })
+    await act(() => router.navigate({ to: '/passes/$kind/$name', params: { kind: 'visitor', name } }))
+    await findHolder('Zephyr Quill')
+    expect(screen.queryByText('This pass is no longer on your lists.')).not.toBeInTheDocument()
   })
 
   it('an unknown kind of pass', async () => {

@@ -1,6 +1,6 @@
 import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core'
-import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
-import { useState, type ComponentType } from 'react'
+import { useQuery, type FetchStatus, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
+import { useEffect, useState, type ComponentType } from 'react'
 import { failureText } from '../frappe/errors'
 import { useT } from '../i18n'
 import { useUser } from '../session/store'
@@ -57,6 +57,26 @@ export function DialogRecordState({
   )
 }
 
+/**
+ * A record that the list kept on this device does not hold may have been added since it was read
+ * (another member's visitor, opened from the bell's notification a moment later): the list is read
+ * again once, and the page says the record is gone only after that answer. `readingAgain` while it
+ * is on its way.
+ */
+export function useReadAgainIfMissing(
+  query: { data?: unknown; fetchStatus: FetchStatus; refetch: (options: { cancelRefetch: boolean }) => Promise<unknown> },
+  missing: boolean,
+) {
+  // Whether the list had been read before this page asked for the record: read again once, then.
+  const [readAgain, setReadAgain] = useState(() => missing && query.data !== undefined && query.fetchStatus === 'idle')
+  const { refetch } = query
+  useEffect(() => {
+    if (readAgain) void refetch({ cancelRefetch: false }).finally(() => setReadAgain(false))
+  }, [readAgain, refetch])
+  // Offline, the call waits for the connection: the page says what the list kept holds meanwhile.
+  return { readingAgain: missing && (query.fetchStatus === 'fetching' || (readAgain && query.fetchStatus === 'idle')) }
+}
+
 /** What an edit dialog's form gets: its record, and the dialog's title and how to close (for its DialogForm). */
 export interface RecordFormProps<T> {
   record: T
@@ -89,6 +109,7 @@ export function RecordDialog<T extends { name: string }, TKey extends QueryKey>(
 }) {
   const query = useQuery(queries.list(useUser().homeowner_address))
   const listed = query.data?.find((r) => r.name === id)
+  const missing = useReadAgainIfMissing(query, !listed)
   // Once open on its record, the form stays while the resident types, even if the list read again
   // no longer holds it (03:00 took it off the current list, or it was deleted elsewhere: the site
   // then says so when it is sent). Only a dialog opened on a record not listed says it is gone.
@@ -104,7 +125,7 @@ export function RecordDialog<T extends { name: string }, TKey extends QueryKey>(
   return (
     <DialogRecordState
       {...state}
-      pending={!offline && (query.isPending || (failed && query.isFetching))}
+      pending={!offline && (query.isPending || (failed && query.isFetching) || missing.readingAgain)}
       offline={offline}
       onRetry={failed && !offline ? () => void query.refetch() : undefined}
       error={query.error}

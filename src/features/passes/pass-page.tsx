@@ -10,6 +10,7 @@ import { t, useT } from '../../i18n'
 import { useUser } from '../../session/store'
 import { Logo } from '../../ui/logo'
 import { PageHeader } from '../../ui/page-header'
+import { useReadAgainIfMissing } from '../../ui/dialog-record-state'
 import { useRowChanges } from '../../ui/queued-rows'
 import { saveFile } from '../../ui/save-file'
 import { toast } from '../../ui/toast'
@@ -25,6 +26,7 @@ export function PassPage({ kind, name }: { kind: PassKind; name: string }) {
   // The pass's texts are made in the current language: a new language asks for them again.
   const translate = useT()
   const query = useQuery(passQuery(kind, name, user))
+  const missing = useReadAgainIfMissing(query, query.data === null)
   // A pass open when its end passes says 'Ended' (and shares, copies and downloads that): its
   // query works the pass out at each draw.
   useEveryMinute()
@@ -61,7 +63,7 @@ export function PassPage({ kind, name }: { kind: PassKind; name: string }) {
     body = (
       <Alert color="gray" icon={<IconAlertCircle aria-hidden />} title={translate('list.offline')} role="status" />
     )
-  else if (extending || (query.isPending && query.fetchStatus !== 'idle'))
+  else if (extending || missing.readingAgain || (query.isPending && query.fetchStatus !== 'idle'))
     body = (
       <Card withBorder radius="lg" padding="lg">
         <Stack gap="md" role="status" aria-busy="true" aria-label={translate('passes.loading')}>
