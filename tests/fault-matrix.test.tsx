@@ -794,6 +794,7 @@ const CALLS: Call[] = [
     confirmTitle: 'Delete guest',
     message: always('Failed to delete guest'),
     emptyIsSuccess: 'Guest deleted successfully',
+    goneIsSuccess: 'Guest deleted successfully',
   }),
   // --- vacations ------------------------------------------------------------------------------
   dialogCall({
@@ -860,6 +861,7 @@ const CALLS: Call[] = [
     confirmTitle: 'Delete recurring service',
     message: always('Failed to delete recurring service'),
     emptyIsSuccess: 'Recurring service deleted successfully',
+    goneIsSuccess: 'Recurring service deleted successfully',
   }),
   // --- incident -------------------------------------------------------------------------------
   dialogCall({

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { findDoc } from '../src/demo-backend/db'
+import { findDoc, removeDoc } from '../src/demo-backend/db'
 import { demoControl } from '../src/demo-backend/node'
 import { SLOW, card, findDialog, listsRead, requestsTo, settleAndClear } from './home-helpers'
 import { DEMO, renderApp } from './render-app'
@@ -184,6 +184,17 @@ describe('Edit Guest', () => {
     expect(await screen.findByText('Guest deleted successfully', {}, SLOW)).toBeInTheDocument()
     await waitFor(() => expect(dialog).not.toBeInTheDocument())
     expect(requestsTo('aviepros-delete-guest', 'POST').at(-1)!.body).toEqual({ name: 'GST-00001', homeowner_address: 'HA-0001' })
+    await waitFor(() => expect(within(guests).queryByText('Olivia Bennett')).not.toBeInTheDocument())
+  })
+
+  it('a guest deleted on another device meanwhile: Delete says it is deleted, and the list follows', async () => {
+    const { d, user, dialog, guests } = await openEdit()
+    removeDoc('Guest', 'GST-00001')
+    await user.click(d.getByRole('button', { name: 'Delete' }))
+    const confirm = await screen.findByRole('dialog', { name: 'Delete guest' })
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }))
+    expect(await screen.findByText('Guest deleted successfully', {}, SLOW)).toBeInTheDocument()
+    await waitFor(() => expect(dialog).not.toBeInTheDocument())
     await waitFor(() => expect(within(guests).queryByText('Olivia Bennett')).not.toBeInTheDocument())
   })
 })

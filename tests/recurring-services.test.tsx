@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { findDoc } from '../src/demo-backend/db'
+import { findDoc, removeDoc } from '../src/demo-backend/db'
 import { demoControl } from '../src/demo-backend/node'
 import { setLanguage, t } from '../src/i18n'
 import { SLOW, card, findDialog, listsRead, pickOption, requestsTo, settleAndClear } from './home-helpers'
@@ -153,6 +153,17 @@ describe('Edit Recurring Service', () => {
     expect(await screen.findByText('Recurring service deleted successfully', {}, SLOW)).toBeInTheDocument()
     await waitFor(() => expect(dialog).not.toBeInTheDocument())
     expect(requestsTo('delete_recurring_service', 'POST')[0]!.body).toEqual({ name: 'RS-00001', homeowner: 'HA-0001' })
+    await waitFor(() => expect(within(list).queryByText('GreenThumb')).not.toBeInTheDocument())
+  })
+
+  it('a service deleted on another device meanwhile: Delete says it is deleted, and the list follows', async () => {
+    const { d, user, dialog, list } = await openEdit()
+    removeDoc('Recurring Service', 'RS-00001')
+    await user.click(d.getByRole('button', { name: 'Delete' }))
+    const confirm = await screen.findByRole('dialog', { name: 'Delete recurring service' })
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }))
+    expect(await screen.findByText('Recurring service deleted successfully', {}, SLOW)).toBeInTheDocument()
+    await waitFor(() => expect(dialog).not.toBeInTheDocument())
     await waitFor(() => expect(within(list).queryByText('GreenThumb')).not.toBeInTheDocument())
   })
 })

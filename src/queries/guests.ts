@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
 import { paths } from '../frappe/client'
 import { getList } from '../frappe/resource'
-import { callChange, householdQueries, resourceChanges } from './resource'
+import { callChange, callDelete, householdQueries, resourceChanges } from './resource'
 
 const guestSchema = z.object({
   name: z.string(),
@@ -38,7 +38,7 @@ export interface GuestRef {
 const guestChangeList = {
   add: callChange<NewGuest>('post', paths.script('add-guest'), { success: 'guests.toast.added', failure: 'guests.toast.addFailed' }),
   update: callChange<GuestChanges>('put', paths.script('update-guest'), { success: 'guests.toast.updated', failure: 'guests.toast.addFailed' }),
-  delete: callChange<GuestRef>('post', paths.script('delete-guest'), { success: 'guests.toast.deleted', failure: 'guests.toast.deleteFailed' }),
+  delete: callDelete<GuestRef>(paths.script('delete-guest'), { success: 'guests.toast.deleted', failure: 'guests.toast.deleteFailed' }),
 }
 
 /** POST {product}-add-guest: one guest (the party list adds many with it, apart from the queued changes). */

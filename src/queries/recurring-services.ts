@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 import { frappe, malformed, paths } from '../frappe/client'
-import { callChange, householdQueries, resourceChanges } from './resource'
+import { callChange, callDelete, householdQueries, resourceChanges } from './resource'
 
 /** Service types. */
 export const SERVICE_TYPES = [
@@ -65,7 +65,7 @@ const recurringServiceChangeList = {
     success: 'services.toast.updated',
     failure: 'services.toast.updateFailed',
   }),
-  delete: callChange<{ name: string; homeowner: string }>('post', paths.method('delete_recurring_service'), {
+  delete: callDelete<{ name: string; homeowner: string }>(paths.method('delete_recurring_service'), {
     success: 'services.toast.deleted',
     failure: 'services.toast.deleteFailed',
   }),

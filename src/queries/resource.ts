@@ -141,3 +141,8 @@ export async function callSite(method: 'post' | 'put', path: string, vars: unkno
 export function callChange<TVars>(method: 'post' | 'put', path: string, toasts: ChangeToasts): Change<TVars> {
   return { mutationFn: (vars) => callSite(method, path, vars), toasts }
 }
+
+/** A delete through a method or Server Script: a record the site no longer has (404) is deleted, as `docChange.delete`'s. */
+export function callDelete<TVars>(path: string, toasts: ChangeToasts): Change<TVars> {
+  return { mutationFn: (vars) => callSite('post', path, vars).catch(unlessGone), toasts }
+}
