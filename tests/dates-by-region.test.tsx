@@ -7,6 +7,8 @@ import { screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { demoControl } from '../src/demo-backend/node'
 import { clockTime, setLanguage, t, weekStartOf } from '../src/i18n'
+import { passValidUntil } from '../src/features/passes/pass-kinds'
+import { shortEnd } from '../src/features/visitors/visitor-rules'
 import { findDialog, SLOW } from './home-helpers'
 import { DEMO, renderApp } from './render-app'
 
@@ -96,5 +98,30 @@ describe("Spanish 'la 1:30'", () => {
     await setLanguage('en', { remember: false })
     expect(t('calendar.until', clockTime('01:30'))).toBe('until 01:30')
     expect(t('calendar.from', clockTime('21:00'))).toBe('from 21:00')
+  })
+})
+
+describe("a browser whose clock skips the hour of a visitor's end", () => {
+  // The browser's zone (Helsinki, say) goes from 03:00 to 04:00 on 28 March 2027: its Date makes
+  // 03:00 of that day 04:00. (The tests' zone is fixed for the whole run, so the gap is made here.)
+  class SkippingDate extends Date {
+    constructor(...args: ConstructorParameters<typeof Date> | (number | string)[]) {
+      // (A parser may give the fields as the strings it read.)
+      const [year, month, day, hour] = args.map(Number)
+      const local = args.length >= 4 && year === 2027 && month === 2 && day === 28 && hour === 3
+      // @ts-expect-error -- the arguments of one of Date's forms, as given
+      super(...(local ? [2027, 2, 28, 4, ...args.slice(4)] : args))
+    }
+  }
+
+  it('the row and the pass say the time the site has, 03:00, not 04:00', () => {
+    vi.stubGlobal('Date', SkippingDate)
+    try {
+      expect(new Date(2027, 2, 28, 3).getHours()).toBe(4)
+      expect(shortEnd('2027-03-28 03:00:00')).toBe('28 Mar, 03:00')
+      expect(passValidUntil('2027-03-28 03:00:00')).toMatch(/28 Mar 2027, 03:00$/)
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 })

@@ -60,5 +60,12 @@ export function dayAt(days: number, hour: number, minute = 0, second = 0, now: I
   return `${date} ${pad(hour)}:${pad(minute)}:${pad(second)}`
 }
 
+/**
+ * A site wall-clock stamp ('YYYY-MM-DD HH:mm:ss', or a date) to show as it is written: its fields
+ * held as UTC, so the browser's own clock changes nothing (a local parse moves 03:00 to 04:00 on
+ * the night a browser's zone skips that hour, and the row would say a time the gate does not have).
+ */
+export const wallClock = (stamp: string): Dayjs => dayjs.utc(stamp.slice(0, 19).replace(' ', 'T'))
+
 /** A site wall-clock stamp ('YYYY-MM-DD HH:mm:ss') as the instant it names. */
 export const siteInstant = (stamp: string): Dayjs => dayjs.tz(stamp, siteTimeZone())

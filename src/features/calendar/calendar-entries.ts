@@ -1,5 +1,4 @@
-import dayjs from 'dayjs'
-import { siteToday } from '../../frappe/dates'
+import { siteToday, wallClock } from '../../frappe/dates'
 import { clockTime, formatDate, t } from '../../i18n'
 import type { ClubVisitor } from '../../queries/club-visitors'
 import type { Vacation } from '../../queries/vacations'
@@ -43,7 +42,7 @@ const time = (stamp: string) => stamp.slice(11, 16)
 
 /** 'Tuesday 24 November', 'Tuesday 24 – Wednesday 25 November', 'Monday 30 November – Tuesday 1 December'. */
 function dayRange(start: string, end: string) {
-  const [a, b] = [dayjs(start), dayjs(end)]
+  const [a, b] = [wallClock(start), wallClock(end)]
   if (start === end) return formatDate(a, 'format.weekdayDayMonth')
   return `${formatDate(a, a.month() === b.month() ? 'format.weekdayDay' : 'format.weekdayDayMonth')} – ${formatDate(b, 'format.weekdayDayMonth')}`
 }
@@ -54,7 +53,7 @@ function dayRange(start: string, end: string) {
  */
 function visitorUntil(start: string, end: string): string {
   const at = clockTime(time(end))
-  return day(start) === day(end) ? t('calendar.until', at) : t('calendar.untilDay', { ...at, day: formatDate(dayjs(end), 'format.weekday') })
+  return day(start) === day(end) ? t('calendar.until', at) : t('calendar.untilDay', { ...at, day: formatDate(wallClock(end), 'format.weekday') })
 }
 
 /** A call-in runs from the day it was made (today when unknown) to its termination. */
@@ -69,7 +68,7 @@ function callIn(v: Visitor | ClubVisitor, category: string | null | undefined, e
   const window =
     day(start) === day(end)
       ? `${time(start)}–${time(end)}`
-      : `${formatDate(dayjs(start), 'format.dayMonthTime')} – ${formatDate(dayjs(end), 'format.dayMonthTime')}`
+      : `${formatDate(wallClock(start), 'format.dayMonthTime')} – ${formatDate(wallClock(end), 'format.dayMonthTime')}`
   const when = contractor ? window : visitorUntil(start, end)
   const days = contractor && day(start) !== day(end) ? undefined : dayRange(day(start) <= day(end) ? day(start) : day(end), day(end))
   return {
@@ -94,7 +93,7 @@ function vacation(v: Vacation): CalendarEntry | undefined {
   const end = day(v.vacation_end_date) || start
   if (!start) return undefined
   const title = v.vacation_note?.trim() || t('calendar.kind.vacation')
-  const when = `${formatDate(dayjs(start), 'format.dayMonth')} – ${formatDate(dayjs(end), 'format.dayMonth')}`
+  const when = `${formatDate(wallClock(start), 'format.dayMonth')} – ${formatDate(wallClock(end), 'format.dayMonth')}`
   return {
     id: v.name,
     kind: 'vacation',
@@ -173,7 +172,7 @@ export function whenOn(entry: CalendarEntry, date: string): string | undefined {
   if (entry.allDay) return undefined
   const end = clockTime(time(entry.to))
   // A visitor's end, on the day it ends, needs no day.
-  if (entry.kind === 'visitor') return date === entry.end ? t('calendar.until', end) : t('calendar.untilDay', { ...end, day: formatDate(dayjs(entry.to), 'format.weekdayShort') })
+  if (entry.kind === 'visitor') return date === entry.end ? t('calendar.until', end) : t('calendar.untilDay', { ...end, day: formatDate(wallClock(entry.to), 'format.weekdayShort') })
   if (entry.start === entry.end) return entry.when
   if (date === entry.start) return t('calendar.from', clockTime(time(entry.from)))
   return date === entry.end ? t('calendar.until', clockTime(time(entry.to))) : t('calendar.allDay')

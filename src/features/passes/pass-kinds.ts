@@ -1,8 +1,8 @@
 import { serviceTypeLabel } from '../recurring-services/service-types'
 import { categoryLabel, hasEnded } from '../visitors/visitor-rules'
 import { visitingAsLabel } from '../guests/visiting-as'
-import dayjs from 'dayjs'
 import { isClubUser, isFlagged, wordingFor } from '../../community/variant'
+import { wallClock } from '../../frappe/dates'
 import { formatDate, t, type MessageId } from '../../i18n'
 import { clubAccessQueries, clubGuestFullName } from '../../queries/club-access'
 import { clubVisitorQueries } from '../../queries/club-visitors'
@@ -54,7 +54,7 @@ export function passTitle(kind: PassKind, user: User): MessageId {
 /** The end of a call-in as the pass says it: 'Wed 25 Nov 2026, 17:00' (the site's clock, as sent), in the current language. */
 export function passValidUntil(termination: string | null | undefined): string {
   if (!termination) return ''
-  const d = dayjs(termination.slice(0, 19).replace(' ', 'T'))
+  const d = wallClock(termination)
   return d.isValid() ? formatDate(d, 'format.passValidUntil') : termination
 }
 

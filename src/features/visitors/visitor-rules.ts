@@ -1,5 +1,5 @@
 import dayjs from 'dayjs'
-import { dayAt, toFrappeDateTime } from '../../frappe/dates'
+import { dayAt, toFrappeDateTime, wallClock } from '../../frappe/dates'
 import { tomorrowAt3, type NewVisitor, type Visitor, type VisitorCategory, type VisitorChanges } from '../../queries/visitors'
 import type { User } from '../../session/store'
 import { isFlagged } from '../../community/variant'
@@ -37,7 +37,7 @@ export const callInTypeLabel = (type: string | null | undefined) => valueLabel(C
 /** A call-in's end as the rows say it: '24 Nov, 17:00' (the site's clock, as sent; the current language's order and month names). */
 export function shortEnd(termination: string | null | undefined): string | undefined {
   if (!termination) return undefined
-  const d = dayjs(termination.slice(0, 19).replace(' ', 'T'))
+  const d = wallClock(termination)
   return d.isValid() ? formatDate(d, 'format.dayMonthTime') : undefined
 }
 
