@@ -1,9 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { frappeErrorBody } from '../src/demo-backend/faults'
 import { demoControl } from '../src/demo-backend/node'
 import { calendarEntries } from '../src/features/calendar/calendar-entries'
 import { icsFor } from '../src/features/calendar/ics'
 import { setLanguage } from '../src/i18n'
+import { deviceOffline } from './connection'
 import { SLOW } from './home-helpers'
 import { stubObjectUrls } from './object-urls'
 import { DEMO, renderApp } from './render-app'
@@ -147,6 +149,64 @@ describe('calendar', () => {
     await user.click(within(confirm).getByRole('button', { name: /^(Delete|Remove)$/ }))
     await waitFor(() => expect(within(panel).queryByRole('button', { name: first! })).not.toBeInTheDocument(), SLOW)
     await waitFor(() => expect(within(panel).getByRole('button', { name: second! })).toHaveFocus())
+  })
+
+  it('offline, an edit shows as typed and a delete is gone at once, as on the dashboard; both are sent on reconnecting', async () => {
+    const { user } = await renderApp('/calendar', { as: DEMO.resident })
+    const panel = await screen.findByRole('region', { name: 'Tuesday 24 November 2026' }, SLOW)
+    await within(panel).findByRole('button', { name: 'Open Emma Clarke' }, SLOW)
+    const online = deviceOffline()
+    try {
+      await user.click(within(panel).getByRole('button', { name: 'Open Emma Clarke' }))
+      const edit = await screen.findByRole('dialog', { name: 'Edit Visitor' }, SLOW)
+      await user.clear(within(edit).getByLabelText('Last Name'))
+      await user.type(within(edit).getByLabelText('Last Name'), 'Quill')
+      await user.click(within(edit).getByRole('button', { name: 'Update' }))
+      await waitFor(() => expect(edit).not.toBeInTheDocument())
+      expect(await within(panel).findByRole('button', { name: 'Open Emma Quill' })).toBeInTheDocument()
+
+      const [, second] = within(panel).getAllByRole('button', { name: /^Open / })
+      const name = second!.getAttribute('aria-label')!
+      await user.click(second!)
+      const d = within(await screen.findByRole('dialog', { name: /^Edit / }, SLOW))
+      await user.click(d.getByRole('button', { name: /^Delete|^Remove/ }))
+      const confirm = await screen.findByRole('dialog', { name: /^(Delete|Remove) / })
+      await user.click(within(confirm).getByRole('button', { name: /^(Delete|Remove)$/ }))
+      await waitFor(() => expect(within(panel).queryByRole('button', { name })).not.toBeInTheDocument())
+      expect(demoControl.requests().filter((r) => r.method !== 'GET')).toEqual([])
+    } finally {
+      online()
+    }
+    await waitFor(() => expect(demoControl.requests().filter((r) => r.method !== 'GET')).toHaveLength(2), SLOW)
+  })
+
+  it("an edit the site refused: the entry is as the site has it, and Open brings back what was typed; sent, it takes the refused edit's place", async () => {
+    const { user, router } = await renderApp('/calendar', { as: DEMO.resident })
+    const panel = await screen.findByRole('region', { name: 'Tuesday 24 November 2026' }, SLOW)
+    await user.click(await within(panel).findByRole('button', { name: 'Open Emma Clarke' }, SLOW))
+    const emma = new URLSearchParams(window.location.search).get('id')!
+    demoControl.fail(`Visitor Call-In/${emma}`, { status: 417, body: frappeErrorBody(417, 'Gate closed for works') })
+    const online = deviceOffline()
+    try {
+      const edit = await screen.findByRole('dialog', { name: 'Edit Visitor' }, SLOW)
+      await user.clear(within(edit).getByLabelText('Last Name'))
+      await user.type(within(edit).getByLabelText('Last Name'), 'Quill')
+      await user.click(within(edit).getByRole('button', { name: 'Update' }))
+      await waitFor(() => expect(edit).not.toBeInTheDocument())
+    } finally {
+      online()
+    }
+    expect(await screen.findByText('Gate closed for works', {}, SLOW)).toBeInTheDocument()
+    await user.click(await within(panel).findByRole('button', { name: 'Open Emma Clarke' }, SLOW))
+    const again = await screen.findByRole('dialog', { name: 'Edit Visitor' }, SLOW)
+    expect(within(again).getByLabelText('Last Name')).toHaveValue('Quill')
+    await user.click(within(again).getByRole('button', { name: 'Update' }))
+    expect(await screen.findByText('Visitor updated successfully', {}, SLOW)).toBeInTheDocument()
+    await within(panel).findByRole('button', { name: 'Open Emma Quill' }, SLOW)
+    // On the dashboard, no refused edit is left to dismiss.
+    await act(() => router.navigate({ to: '/dashboard' }))
+    await screen.findByText('Emma Quill', {}, SLOW)
+    expect(screen.queryByRole('button', { name: /^Dismiss: / })).not.toBeInTheDocument()
   })
 
   it("'Add to calendar' saves a contractor's window as an .ics file", async () => {

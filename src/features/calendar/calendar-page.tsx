@@ -6,17 +6,18 @@ import dayjs, { type Dayjs } from 'dayjs'
 import { isClubUser, wordingFor } from '../../community/variant'
 import { siteToday } from '../../frappe/dates'
 import { firstDayOfWeek, formatDate, formatHeading, t as translate, useT, type MessageId } from '../../i18n'
-import { clubVisitorQueries } from '../../queries/club-visitors'
-import { vacationQueries } from '../../queries/vacations'
-import { visitorQueries } from '../../queries/visitors'
+import { clubVisitorQueries, type CreateClubVisitorVars } from '../../queries/club-visitors'
+import { vacationQueries, type NewVacation } from '../../queries/vacations'
+import { visitorQueries, withEnd, type NewVisitor } from '../../queries/visitors'
 import { useUser } from '../../session/store'
 import { useFocusStaysInList } from '../../ui/focus-stays-in-list'
 import { PageHeader } from '../../ui/page-header'
 import { saveFile } from '../../ui/save-file'
+import { isDelete, isNewRow, useRowsWithChanges, type WithChange } from '../../ui/queued-rows'
 import { toast } from '../../ui/toast'
 import { useEveryMinute } from '../../ui/use-every-minute'
 import { ToggleButtons } from '../../ui/toggle-buttons'
-import { useOpenDialog } from '../dialogs/open-dialog'
+import { changeDialogId, useOpenDialog } from '../dialogs/open-dialog'
 import { calendarEntries, entriesOn, weekLanes, whenOn, type CalendarEntry, type EntryKind } from './calendar-entries'
 import { icsFor } from './ics'
 
@@ -47,6 +48,36 @@ function daysOf(view: CalendarView, date: string): Dayjs[] {
   return days
 }
 
+/**
+ * A list as the gate will have it once what waits to be sent has gone (D17: the calendar shows the
+ * lists the dashboard shows): a delete waiting is gone already, and an edit or a record made offline
+ * shows as typed. What the site refused is not the gate's: a refused record made offline is not
+ * shown, a record whose edit or delete was refused shows as the site has it, and a refused change
+ * whose record is gone has nothing to show.
+ */
+function forTheGate<T extends { name: string }>(rows: WithChange<T>[] | undefined, listed: readonly T[] | undefined): WithChange<T>[] | undefined {
+  return rows?.flatMap((row) => {
+    if (row.gone || (isDelete(row.change) && !row.change?.failed)) return []
+    if (!row.change?.failed) return [row]
+    const onSite = listed?.find((r) => r.name === row.name)
+    return onSite ? [{ ...onSite, change: row.change }] : []
+  })
+}
+
+/**
+ * What an entry's Open does with its row's change: a record made offline has nothing on the site
+ * to open yet; a refused edit opens as its row's 'Edit and send again' does, from what was typed.
+ */
+function withChangeDialogs(entries: CalendarEntry[], rows: WithChange<{ name: string }>[]): CalendarEntry[] {
+  const changes = new Map(rows.flatMap((row) => (row.change ? [[row.name, row.change] as const] : [])))
+  return entries.map((entry) => {
+    const change = changes.get(entry.id)
+    if (!change || !entry.dialog) return entry
+    if (isNewRow({ name: entry.id })) return { ...entry, dialog: undefined }
+    return change.failed && change.action === 'update' ? { ...entry, dialog: { ...entry.dialog, id: changeDialogId(change) } } : entry
+  })
+}
+
 function useCalendarEntries() {
   const user = useUser()
   const club = isClubUser(user)
@@ -56,12 +87,20 @@ function useCalendarEntries() {
   const vacations = useQuery({ ...vacationQueries.list(home), enabled: !!home && withVacations })
   const clubVisitors = useQuery(clubVisitorQueries.list(club ? (user.club_member ?? '') : ''))
   const queries = [visitors, ...(withVacations ? [vacations] : []), ...(club ? [clubVisitors] : [])]
+  // The rows with the changes made offline, as the dashboard's lists show them.
+  const visitorRows = forTheGate(useRowsWithChanges(visitorQueries.all, visitors.data, (v: NewVisitor) => v), visitors.data)?.map((v) => (v.change ? withEnd(v) : v))
+  const vacationRows = forTheGate(useRowsWithChanges(vacationQueries.all, vacations.data, (v: NewVacation) => v), vacations.data)
+  const clubVisitorRows = forTheGate(
+    useRowsWithChanges(clubVisitorQueries.all, clubVisitors.data, (v: CreateClubVisitorVars) => ({ visitor_name: v.visitorName })),
+    clubVisitors.data,
+  )
+  const entries = calendarEntries({ visitors: visitorRows, vacations: vacationRows, clubVisitors: clubVisitorRows })
   // The kinds of entry this user can have, for the legend: a club's visitor calls are visitors only,
   // and the flagged community has no vacations.
   const kinds = (Object.keys(COLOURS) as EntryKind[]).filter((kind) => (kind === 'vacation' ? withVacations : kind === 'visitor' || !club))
   return {
     kinds,
-    entries: calendarEntries({ visitors: visitors.data, vacations: vacations.data, clubVisitors: clubVisitors.data }),
+    entries: withChangeDialogs(entries, [...(visitorRows ?? []), ...(vacationRows ?? [])]),
     loading: queries.some((q) => q.isPending && q.fetchStatus === 'fetching'),
     // Asked for while offline with nothing kept: the call waits for the connection, not loading.
     notLoaded: queries.some((q) => q.isPending && q.fetchStatus === 'paused'),
