@@ -84,7 +84,10 @@ describe('calendar', () => {
     await renderApp('/calendar?date=2026-12-20', { as: DEMO.resident })
     const day = await screen.findByRole('region', { name: /December 2026$/ }, SLOW)
     expect(within(day).queryByText('Nothing for the gate on this day.')).not.toBeInTheDocument()
+    // Nor do the days' buttons count its entries.
+    expect(screen.getByRole('button', { name: 'Sunday 20 December', pressed: true })).toBeInTheDocument()
     expect(await within(day).findByText('Nothing for the gate on this day.', {}, SLOW)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Sunday 20 December, 0 entries', pressed: true })).toBeInTheDocument()
   })
 
   it('a day gone by is not said to have had nothing for the gate: the lists hold what is current and to come', async () => {

@@ -144,6 +144,7 @@ export function CalendarPage({
       ? formatHeading(asDay(current), 'format.monthYear')
       : `${formatDate(days[0]!, 'format.dayMonth')} – ${formatDate(days[days.length - 1]!, 'format.dayMonthYear')}`
   const selected = entriesOn(entries, current)
+  const listsIn = !loading && !notLoaded && !failed
 
   const panelHeading = useRef<HTMLHeadingElement>(null)
   // An entry deleted from its dialog, or moved to another day or kind, takes its bar or its Open
@@ -229,7 +230,8 @@ export function CalendarPage({
       <UnstyledButton
         key={`b${date}`}
         onClick={() => onChange({ date })}
-        aria-label={t('calendar.dayButton', { day: formatDate(d, 'format.weekdayDayMonth'), count })}
+        // How many entries, once every list is in: not '0 entries' while they load or after one failed.
+        aria-label={listsIn ? t('calendar.dayButton', { day: formatDate(d, 'format.weekdayDayMonth'), count }) : formatDate(d, 'format.weekdayDayMonth')}
         aria-pressed={date === current}
         aria-current={date === today ? 'date' : undefined}
         m={4}
