@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { act, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { getDb } from '../src/demo-backend/db'
 import { STORAGE_KEYS } from '../src/session/store'
@@ -31,9 +31,13 @@ describe('dashboard selection by role', () => {
 describe('an account the site has not linked to a home or a club', () => {
   it('a resident with no home is told why the dashboard is empty, and who can put it right', async () => {
     delete getDb().users.find((u) => u.email === DEMO.resident)!.profile.homeowner_address
-    await renderApp('/dashboard')
+    const { router } = await renderApp('/dashboard')
     expect(await screen.findByText('This account is not linked to a home')).toBeInTheDocument()
     expect(screen.getByText("Nothing can be registered for the gate until it is. Ask your community's office to link your account.")).toBeInTheDocument()
+    // The calendar, empty for the same reason, says so too.
+    await act(() => router.navigate({ to: '/calendar' }))
+    expect(await screen.findByRole('heading', { name: 'Calendar' }, { timeout: 8000 })).toBeInTheDocument()
+    expect(await screen.findByText('This account is not linked to a home')).toBeInTheDocument()
   })
 
   it('a club member with no membership is told the same', async () => {

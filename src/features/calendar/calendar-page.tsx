@@ -17,6 +17,7 @@ import { isDelete, isNewRow, useRowsWithChanges, type WithChange } from '../../u
 import { toast } from '../../ui/toast'
 import { useEveryMinute } from '../../ui/use-every-minute'
 import { ToggleButtons } from '../../ui/toggle-buttons'
+import { NotLinked } from '../dashboard/not-linked'
 import { changeDialogId, useOpenDialog } from '../dialogs/open-dialog'
 import { calendarEntries, entriesOn, weekLanes, whenOn, type CalendarEntry, type EntryKind } from './calendar-entries'
 import { icsFor } from './ics'
@@ -145,6 +146,8 @@ export function CalendarPage({
       : `${formatDate(days[0]!, 'format.dayMonth')} – ${formatDate(days[days.length - 1]!, 'format.dayMonthYear')}`
   const selected = entriesOn(entries, current)
   const listsIn = !loading && !notLoaded && !failed
+  const user = useUser()
+  const unlinked = isClubUser(user) ? (user.club_member ? undefined : 'club') : user.homeowner_address ? undefined : 'home'
 
   const panelHeading = useRef<HTMLHeadingElement>(null)
   // An entry deleted from its dialog, or moved to another day or kind, takes its bar or its Open
@@ -362,6 +365,12 @@ export function CalendarPage({
           ]}
         />
       </PageHeader>
+      {/* An account the site has not linked has nothing for the gate: the calendar says why, as the dashboard does. */}
+      {unlinked ? (
+        <Box mb="md">
+          <NotLinked to={unlinked} />
+        </Box>
+      ) : null}
       <Group justify="space-between" mb="md" wrap="wrap" gap="sm">
         <Group gap="xs">
           <Button variant="default" px="xs" aria-label={t(view === 'week' ? 'calendar.previousWeek' : 'calendar.previousMonth')} onClick={() => step(-1)}>
