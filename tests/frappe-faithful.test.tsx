@@ -305,6 +305,31 @@ describe('3. the site time zone (D21)', () => {
     expect(await navigator.clipboard.readText()).toContain('Ended Mon 23 Nov 2026, 10:00')
   })
 
+  it("a club visitor's row on a dashboard left open says 'Ended' within the minute of its end", async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], shouldAdvanceTime: true })
+    vi.setSystemTime(new Date('2026-11-23T14:59:00Z'))
+    const call = table('Visitor Call-In').find((v) => v.call_in_type === 'Club Member')!
+    insertDoc('Visitor Call-In', 'VCI', call.owner, { ...call, visitor_name: 'Zephyr Quill', termination_date: '2026-11-23 10:00:00' })
+    await renderApp('/dashboard', { as: DEMO.club })
+    const row = (await screen.findByText('Zephyr Quill', {}, SLOW)).closest('li')!
+    expect(within(row).getByText('Access until 23 Nov, 10:00')).toBeInTheDocument()
+    await act(() => vi.advanceTimersByTimeAsync(61_000))
+    expect(within(row).getByText('Ended 23 Nov, 10:00')).toBeInTheDocument()
+  })
+
+  it("a vacation starting tomorrow is 'Upcoming' until the site's midnight, on a dashboard left open", async () => {
+    // 23:59 at the site (New York) on Monday 23 November.
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], shouldAdvanceTime: true })
+    vi.setSystemTime(new Date('2026-11-24T04:59:00Z'))
+    const trip = table('Vacation Call In Entry')[0]!
+    insertDoc('Vacation Call In Entry', 'VAC', trip.owner, { ...trip, vacation_note: 'Zephyr Quill trip', vacation_start_date: '2026-11-24', vacation_end_date: '2026-11-30' })
+    await renderApp('/dashboard')
+    const row = (await screen.findByText('Zephyr Quill trip', {}, SLOW)).closest('li')!
+    expect(within(row).getByText('Upcoming')).toBeInTheDocument()
+    await act(() => vi.advanceTimersByTimeAsync(61_000))
+    expect(within(row).queryByText('Upcoming')).not.toBeInTheDocument()
+  })
+
   it("stamps in the site's zone: end of today, tomorrow 03:00 and the fake's creation", async () => {
     atSiteEvening()
     const { user } = await renderApp('/dashboard?dialog=visitor')

@@ -3,6 +3,7 @@ import { clubVisitorChanges, clubVisitorQueries, type ClubVisitor, type CreateCl
 import { ListCard, type ListSearch } from '../../ui/list-card'
 import { ListRow, ListRows } from '../../ui/list-row'
 import { useListWithChanges } from '../../ui/queued-rows'
+import { useEveryMinute } from '../../ui/use-every-minute'
 import { useChange } from '../../ui/use-change'
 
 import { useChangeRow } from '../dialogs/open-dialog'
@@ -21,6 +22,8 @@ export function ClubVisitorList({ clubMember }: { clubMember: string }) {
   const { query, rows } = useListWithChanges(clubVisitorQueries, clubMember, (v: CreateClubVisitorVars) => ({ visitor_name: v.visitorName }))
   const changeRow = useChangeRow('club-visitor')
   const remove = useChange(clubVisitorChanges.keys.delete)
+  // A visitor's end passing shows as 'Ended' while the page stays open.
+  useEveryMinute()
 
   return (
     <ListCard title={t('club.visitors.title')} query={query} rows={rows} search={{ ...CLUB_VISITOR_SEARCH, label: t('club.visitors.search') }}>

@@ -4,6 +4,7 @@ import { isUpcoming, vacationQueries, type NewVacation, type Vacation } from '..
 import { ListCard, type ListSearch } from '../../ui/list-card'
 import { ListRow, ListRows } from '../../ui/list-row'
 import { useListWithChanges } from '../../ui/queued-rows'
+import { useEveryMinute } from '../../ui/use-every-minute'
 import { RowBadge } from '../../ui/row-badge'
 import { useChangeRow } from '../dialogs/open-dialog'
 
@@ -24,6 +25,8 @@ export function VacationList({ homeowner }: { homeowner: string | undefined }) {
   const t = useT()
   const { query, rows } = useListWithChanges(vacationQueries, homeowner, (v: NewVacation) => v)
   const changeRow = useChangeRow('vacation', 'vacation-edit')
+  // A vacation that starts today stops being 'Upcoming' at the site's midnight on a page left open.
+  useEveryMinute()
   return (
     <ListCard title={t('vacations.list.title')} query={query} rows={rows} search={{ ...VACATION_SEARCH, label: t('vacations.list.search') }}>
       {(rows) => (
