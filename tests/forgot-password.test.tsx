@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { REDIRECT_AFTER_FORGOT_MS } from '../src/config'
 import { demoControl } from '../src/demo-backend/node'
+import { LANGUAGE_KEY } from '../src/i18n/languages'
 import { stillClock } from './clock'
 import { DEMO, pathOf, renderApp } from './render-app'
 
@@ -12,6 +13,18 @@ async function open() {
 }
 
 describe('forgot password', () => {
+  it('offers the other language before signing in, and keeps what was typed', async () => {
+    const { user } = await open()
+    await user.type(screen.getByLabelText(/^Email/), 'zephyr@quill.test')
+    await user.click(screen.getByRole('button', { name: 'Español' }))
+    expect(await screen.findByRole('button', { name: 'Enviar enlace' })).toBeInTheDocument()
+    expect(screen.getByLabelText(/^Correo/)).toHaveValue('zephyr@quill.test')
+    // The choice is the device's: the next visit opens in it.
+    expect(localStorage.getItem(LANGUAGE_KEY)).toBe('es')
+    await user.click(screen.getByRole('button', { name: 'English' }))
+    expect(await screen.findByRole('button', { name: 'Send Reset Link' })).toBeInTheDocument()
+  })
+
   it('requires an e-mail address', async () => {
     const { user } = await open()
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }))

@@ -1,7 +1,9 @@
-import { Anchor, Box, Center, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Box, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { IconLanguage } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { useT } from '../i18n'
+import { useLanguage, useT, type Language } from '../i18n'
+import { chooseLanguage, LANGUAGE_NAMES } from './choose-language'
 import { Logo } from './logo'
 
 /**
@@ -29,9 +31,25 @@ export function AuthLayout({ children, aside, leaveInPlace }: { children: ReactN
             {children}
           </Paper>
           {aside}
+          <OtherLanguage />
         </Stack>
       </Center>
     </Box>
+  )
+}
+
+/**
+ * The other language, named in its own words: before signing in too (a locked-out resident on the
+ * forgot-password page, a shared tablet left in the last person's language), the choice is at hand.
+ */
+function OtherLanguage() {
+  const other: Language = useLanguage() === 'en' ? 'es' : 'en'
+  return (
+    <Group justify="center">
+      <Button variant="subtle" leftSection={<IconLanguage size={18} aria-hidden />} onClick={() => chooseLanguage(other)}>
+        <span lang={other}>{LANGUAGE_NAMES[other]}</span>
+      </Button>
+    </Group>
   )
 }
 
