@@ -1,10 +1,11 @@
 import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core'
-import { useQuery, type FetchStatus, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
-import { useEffect, useState, type ComponentType } from 'react'
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
+import { useState, type ComponentType } from 'react'
 import { failureText } from '../frappe/errors'
 import { useT } from '../i18n'
 import { useUser } from '../session/store'
 import { FormDialog } from './form-dialog'
+import { useReadAgainIfMissing } from './list-card'
 import { isDelete, useRowChanges } from './queued-rows'
 
 /**
@@ -55,26 +56,6 @@ export function DialogRecordState({
       )}
     </FormDialog>
   )
-}
-
-/**
- * A record that the list kept on this device does not hold may have been added since it was read
- * (another member's visitor, opened from the bell's notification a moment later): the list is read
- * again once, and the page says the record is gone only after that answer. `readingAgain` while it
- * is on its way.
- */
-export function useReadAgainIfMissing(
-  query: { data?: unknown; fetchStatus: FetchStatus; refetch: (options: { cancelRefetch: boolean }) => Promise<unknown> },
-  missing: boolean,
-) {
-  // Whether the list had been read before this page asked for the record: read again once, then.
-  const [readAgain, setReadAgain] = useState(() => missing && query.data !== undefined && query.fetchStatus === 'idle')
-  const { refetch } = query
-  useEffect(() => {
-    if (readAgain) void refetch({ cancelRefetch: false }).finally(() => setReadAgain(false))
-  }, [readAgain, refetch])
-  // Offline, the call waits for the connection: the page says what the list kept holds meanwhile.
-  return { readingAgain: missing && (query.fetchStatus === 'fetching' || (readAgain && query.fetchStatus === 'idle')) }
 }
 
 /** What an edit dialog's form gets: its record, and the dialog's title and how to close (for its DialogForm). */

@@ -1,6 +1,6 @@
 import { Box, Button, Card, Group, Loader, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
-import type { UseQueryResult } from '@tanstack/react-query'
-import { useRef, type ReactNode } from 'react'
+import type { FetchStatus, UseQueryResult } from '@tanstack/react-query'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { failureText } from '../frappe/errors'
 import { useT } from '../i18n'
 import { useFocusStaysInList } from './focus-stays-in-list'
@@ -217,4 +217,24 @@ export function ListCard<T>({
       {footer}
     </Card>
   )
+}
+
+/**
+ * A record that the list kept on this device does not hold may have been added since it was read
+ * (another member's visitor, opened from the bell's notification a moment later): the list is read
+ * again once, and the page says the record is gone only after that answer. `readingAgain` while it
+ * is on its way.
+ */
+export function useReadAgainIfMissing(
+  query: { data?: unknown; fetchStatus: FetchStatus; refetch: (options: { cancelRefetch: boolean }) => Promise<unknown> },
+  missing: boolean,
+) {
+  // Whether the list had been read before this page asked for the record: read again once, then.
+  const [readAgain, setReadAgain] = useState(() => missing && query.data !== undefined && query.fetchStatus === 'idle')
+  const { refetch } = query
+  useEffect(() => {
+    if (readAgain) void refetch({ cancelRefetch: false }).finally(() => setReadAgain(false))
+  }, [readAgain, refetch])
+  // Offline, the call waits for the connection: the page says what the list kept holds meanwhile.
+  return { readingAgain: missing && (query.fetchStatus === 'fetching' || (readAgain && query.fetchStatus === 'idle')) }
 }
