@@ -419,6 +419,18 @@ describe('offline-first changes', () => {
     expect(within(row.closest('li')!).queryByText('Not sent')).not.toBeInTheDocument()
   })
 
+  it("a refused edit opened again does not offer a pass of what the site has: 'Update first'", async () => {
+    const app = await goOffline()
+    await renameEmmaOffline(app, 'Quill')
+    demoControl.fail('Visitor Call-In/VCI-00001', { status: 417, body: frappeErrorBody(417, 'Gate closed for works') })
+    act(() => onlineManager.setOnline(true))
+    await app.user.click(await screen.findByRole('button', { name: 'Edit and send again: Emma Quill' }, SLOW))
+    const again = await findDialog('Edit Visitor')
+    expect(within(again).getByLabelText('Last Name')).toHaveValue('Quill')
+    expect(within(again).getByRole('button', { name: 'Share pass' })).toBeDisabled()
+    expect(within(again).getByText('Update first: the pass shows what is saved.')).toBeInTheDocument()
+  })
+
   it('a delete made offline from its dialog leaves the keyboard on its row, now waiting', async () => {
     const app = await goOffline()
     await deleteGuest(app, 'Olivia Bennett')

@@ -5,7 +5,8 @@ import { createLink, Link } from '@tanstack/react-router'
 import { useFormContext } from '../../forms/form'
 import type { ComponentPropsWithRef, CSSProperties } from 'react'
 import { useT } from '../../i18n'
-import type { PassKind } from './pass-kinds'
+import { useRowChanges } from '../../ui/queued-rows'
+import { PASS_RESOURCES, type PassKind } from './pass-kinds'
 
 /**
  * Tabler's qrcode icon (v3.51) with its 12 paths joined into one, which draws the same: it shows on
@@ -54,11 +55,13 @@ const ButtonLink = createLink((props: ButtonProps & ComponentPropsWithRef<'a'>) 
 /**
  * 'Share pass' at the top of a record's dialog: the same link, as a labelled button. While the
  * dialog holds changes not yet sent, it waits for Update: the pass shows what is saved, and leaving
- * for it would close the dialog and lose what was typed.
+ * for it would close the dialog and lose what was typed. A dialog opened on an edit the site refused
+ * starts from what was typed, which the site does not have either.
  */
 export function SharePassButton({ kind, name }: { kind: PassKind; name: string }) {
   const translate = useT()
-  const unsaved = !useStore(useFormContext().store, (state) => state.isDefaultValue)
+  const refused = useRowChanges(PASS_RESOURCES[kind]).byRecord.get(name)?.failed === true
+  const unsaved = !useStore(useFormContext().store, (state) => state.isDefaultValue) || refused
   return (
     <Stack gap={4} align="flex-end">
       {unsaved ? (
