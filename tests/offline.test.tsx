@@ -143,12 +143,15 @@ describe('offline', () => {
     expect(await within(guests).findByText('Olivia Bennett', {}, SLOW)).toBeInTheDocument()
   })
 
-  it('says only that it is offline when nothing was loaded', async () => {
+  it('signed out, says that nothing can be sent until the connection returns: nothing waits to be sent', async () => {
     await renderApp('/', { as: null })
     await screen.findByRole('button', { name: 'Submit' }, SLOW)
     const online = deviceOffline()
-    expect(await screen.findByText(`You are offline. Changes you make wait here and are sent when the connection returns.`)).toBeInTheDocument()
+    expect(await screen.findByText('You are offline. Nothing can be sent from this page until the connection returns.')).toBeInTheDocument()
     online()
+    act(() => onlineManager.setOnline(false))
+    expect(await screen.findByText('The server is not answering. Nothing can be sent from this page until it answers.')).toBeInTheDocument()
+    act(() => onlineManager.setOnline(true))
   })
 
   it("says the server is not answering, not that the tablet is offline, when the device has a connection", async () => {

@@ -5,6 +5,7 @@ import { useSyncExternalStore } from 'react'
 import { siteInstant, siteToday, toFrappeDate, toFrappeDateTime } from '../frappe/dates'
 import { clockTime, formatDate, useT, type Translate } from '../i18n'
 import { notificationQueries } from '../queries/notifications'
+import { useSession } from '../session/store'
 import { useEveryMinute } from './use-every-minute'
 
 /**
@@ -13,8 +14,11 @@ import { useEveryMinute } from './use-every-minute'
  * 21:30'. Just 'You are offline.' with nothing loaded. Then that changes wait. `device`: the tablet
  * itself has no connection; otherwise it has one and the server does not answer (down, being
  * updated, behind a Wi-Fi sign-in page), and the resident need not look at their Wi-Fi.
+ * `signedOut`: on the public pages nothing is kept to be sent later.
  */
-function offlineText(t: Translate, loadedAt: number | undefined, device: boolean): string {
+function offlineText(t: Translate, loadedAt: number | undefined, device: boolean, signedOut: boolean): string {
+  // Signed out, nothing waits to be sent: a sign-in or a reset e-mail needs the connection.
+  if (signedOut) return t(device ? 'offline.signedOut' : 'offline.serverSignedOut')
   if (!loadedAt) return t(device ? 'offline.nothingLoaded' : 'offline.serverNothingLoaded')
   const stamp = toFrappeDateTime(loadedAt)
   const time = clockTime(stamp.slice(11, 16))
@@ -83,6 +87,7 @@ function useOldestListOnScreen(): number | undefined {
 function OfflineAlert() {
   const deviceOnline = useDeviceOnline()
   const loadedAt = useOldestListOnScreen()
+  const signedOut = useSession().status === 'anonymous'
   // Past the site's midnight, lists loaded the day before say which day.
   useEveryMinute()
   const t = useT()
@@ -99,7 +104,7 @@ function OfflineAlert() {
         // dialog's buttons (at the foot of a phone's screen) stay where a tap reaches them.
         style={{ position: 'fixed', insetInline: 0, bottom: 0, zIndex: 'var(--mantine-z-index-app)' }}
       >
-        {offlineText(t, loadedAt, !deviceOnline)}
+        {offlineText(t, loadedAt, !deviceOnline, signedOut)}
       </Alert>
     </>
   )
