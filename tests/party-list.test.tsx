@@ -6,6 +6,7 @@ import { demoControl } from '../src/demo-backend/node'
 import { failedRowsCsv, parsePartyList } from '../src/features/party-list/party-rows'
 import { REQUEST_TIMEOUT_MS } from '../src/config'
 import { runningClock } from './clock'
+import { deviceOffline } from './connection'
 import { requestsTo, SLOW } from './home-helpers'
 import { stubObjectUrls } from './object-urls'
 import { anotherUserSignsIn, DEMO, renderApp } from './render-app'
@@ -103,6 +104,34 @@ describe('party list: Add many', () => {
     await waitFor(() => expect(within(dialog).getByText('Added 6 of 6')).toBeInTheDocument(), { timeout: 10_000 })
     observer.disconnect()
     expect(most).toBe(3)
+  })
+
+  it('offline, Add waits and says why; a connection lost during a run leaves the rows not sent ready for the next Add', async () => {
+    const { user, dialog } = await openAddMany(DEMO.resident, 'Guest')
+    await user.type(within(dialog).getByRole('textbox', { name: 'Guests' }), 'Aa Bb{Enter}Cc Dd{Enter}Ee Ff{Enter}Gg Hh{Enter}Ii Jj{Enter}Kk Ll')
+    let online = deviceOffline()
+    try {
+      expect(within(dialog).getByRole('button', { name: 'Add 6 guests' })).toBeDisabled()
+      expect(within(dialog).getByText('You are offline. The guests can be added once the connection returns.')).toBeInTheDocument()
+    } finally {
+      online()
+    }
+    demoControl.latency(400)
+    await user.click(within(dialog).getByRole('button', { name: 'Add 6 guests' }))
+    await waitFor(() => expect(within(dialog).getAllByText('Adding...')).toHaveLength(3))
+    online = deviceOffline()
+    try {
+      // The three on their way arrive; the others are not sent, and are ready again.
+      expect(await within(dialog).findByRole('button', { name: 'Add 3 guests' }, SLOW)).toBeDisabled()
+      expect(requestsTo('add-guest', 'POST')).toHaveLength(3)
+      expect(within(dialog).getAllByText('Ready')).toHaveLength(3)
+      expect(await screen.findByText('3 guests added')).toBeInTheDocument()
+      expect(screen.queryByText(/could not be added/i)).not.toBeInTheDocument()
+    } finally {
+      online()
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'Add 3 guests' }))
+    await waitFor(() => expect(requestsTo('add-guest', 'POST')).toHaveLength(6), SLOW)
   })
 
   it('a logout while it adds stops the rows not yet sent: none goes out as the next user, and nothing is said', async () => {

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, FileInput, Group, Progress, Stack, Table, Text, Textarea } from '@mantine/core'
 import { IconDownload, IconFileTypeCsv } from '@tabler/icons-react'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { onlineManager, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { isClubUser } from '../../community/variant'
 import { isFrappeError } from '../../frappe/errors'
@@ -10,6 +10,7 @@ import { addClubGuest, CLUB_GUEST_LIMIT, clubAccessQueries } from '../../queries
 import { addGuest, guestQueries } from '../../queries/guests'
 import { useSessionStore, useUser } from '../../session/store'
 import { FormDialog } from '../../ui/form-dialog'
+import { useOnline } from '../../ui/offline-notice'
 import { saveFile } from '../../ui/save-file'
 import { changeFailureText, toast } from '../../ui/toast'
 import type { DialogProps } from '../dialogs/dialog-props'
@@ -104,6 +105,8 @@ export default function PartyListDialog({ onClose }: DialogProps) {
     if (ran.current && !running && lost) actions.current?.querySelector<HTMLButtonElement>('button:last-of-type:not(:disabled)')?.focus()
     ran.current = running
   }, [running])
+  // A run needs the network: offline, Add waits and says so.
+  const online = useOnline()
   // Also re-reads the rows (their errors) when the language changes.
   const translate = useT()
 
@@ -141,8 +144,9 @@ export default function PartyListDialog({ onClose }: DialogProps) {
     const ended = session.endedSince()
     let next = 0
     let added = 0
+    // Offline, the rows not sent yet wait: each would only fail. They are ready again for the next Add.
     const worker = async () => {
-      while (next < sent.length && !ended()) {
+      while (next < sent.length && !ended() && onlineManager.isOnline()) {
         const row = sent[next++]!
         set(row, { status: 'adding' })
         try {
@@ -159,10 +163,12 @@ export default function PartyListDialog({ onClose }: DialogProps) {
     }
     await Promise.all(Array.from({ length: Math.min(PARALLEL_ADDS, sent.length) }, worker))
     if (ended()) return
+    const notSent = new Set(sent.slice(next).map(guestOf))
+    if (notSent.size) setOutcomes((o) => Object.fromEntries(Object.entries(o).filter(([guest]) => !notSent.has(guest))))
     setSending(0)
     void queryClient.invalidateQueries({ queryKey: club ? clubAccessQueries.all : guestQueries.all })
     if (added) toast.success(t('partyList.added', { count: added }))
-    const notAdded = sent.length - added
+    const notAdded = next - added
     if (notAdded) toast.error(t('partyList.notAdded', { count: notAdded }))
   }
 
@@ -303,19 +309,24 @@ export default function PartyListDialog({ onClose }: DialogProps) {
           </Stack>
         ) : null}
         {club && !access.data ? <GuestListNotLoaded list={access} /> : null}
+        {!online && !running ? (
+          <Text size="sm" role="status">
+            {translate('partyList.offline')}
+          </Text>
+        ) : null}
         <Group ref={actions} justify="flex-end">
           {failed.length && !running ? (
             <>
               <Button variant="default" leftSection={<IconDownload size={18} aria-hidden />} onClick={downloadFailed}>
                 {translate('partyList.downloadFailed')}
               </Button>
-              <Button variant="light" onClick={() => void run(failed)}>
+              <Button variant="light" disabled={!online} onClick={() => void run(failed)}>
                 {translate('partyList.retryFailed')}
               </Button>
             </>
           ) : null}
           {fresh.length || !started || running ? (
-            <Button loading={running} disabled={!fresh.length || room === 0 || (club && !access.data)} onClick={() => void run(fresh)}>
+            <Button loading={running} disabled={!fresh.length || room === 0 || (club && !access.data) || !online} onClick={() => void run(fresh)}>
               {translate('partyList.add', { count: sending || new Set(fresh.map(guestOf)).size })}
             </Button>
           ) : (
