@@ -10,9 +10,6 @@ import { isSessionExpiry } from './session/expiry'
 /** How long a loaded list counts as fresh: going back to a screen within it makes no request. */
 export const STALE_TIME_MS = 60_000
 
-/** How many times a queued change is sent again when its call could not reach the site (after 1, 2, 4 and 8 s). */
-const QUEUED_NETWORK_RETRIES = 4
-
 /**
  * A call that got no answer at all: the request may not have left (or the site may have received it
  * as the connection dropped; a change is then made twice, as when a resident sends it again). An
@@ -94,10 +91,12 @@ export function createQueryClient(
     },
   })
   // A queued change goes out as soon as the browser says the connection is back, when the first
-  // calls often still cannot reach the site (a tablet rejoining its Wi-Fi). Such a change is not
-  // ended 'Not sent' by a call that got no answer: it tries again a few times, a little later each
-  // time (and waits again while the browser is offline). A change made from an open dialog still fails
-  // at once (the dialog says so). The retry is given to every change when it is made, as the
+  // calls often still cannot reach the site (a tablet rejoining its Wi-Fi, a line that keeps
+  // dropping). Such a change is never ended 'Not sent' by a call that got no answer: it was promised
+  // to go out when the connection returns, and it keeps waiting until the site answers, trying
+  // again a little later each time (TanStack Query's delays: 1, 2, 4, 8, 16 s, then every 30 s; and
+  // not at all while the browser is offline). A change made from an open dialog still fails at
+  // once (the dialog says so). The retry is given to every change when it is made, as the
   // retryer reads it once, before the change can pause; it asks whether the change waited.
   // Each try is sent only while the change is still of this session: one waiting to try again when
   // the session ended (logout, expiry, another user) would go out with the next user's token.
@@ -108,7 +107,7 @@ export function createQueryClient(
     mutation.setOptions({
       ...mutation.options,
       mutationFn: send && ((vars, context) => (ofThisSession(mutation) ? send(vars, context) : Promise.reject(new Error('Its session has ended')))),
-      retry: (failures, error) => mutation.meta?.queued === true && failures < QUEUED_NETWORK_RETRIES && reachedNobody(error),
+      retry: (_failures, error) => mutation.meta?.queued === true && reachedNobody(error),
     })
   })
   // A change that pauses waits in the queue: it is marked (kept with the cache until sent or

@@ -178,6 +178,27 @@ describe('offline-first changes', () => {
     await waitFor(() => expect(within(rowOf(guests(), 'Anna McKay')).queryByText('Waiting to send')).not.toBeInTheDocument(), SLOW)
   })
 
+  it('a queued change keeps waiting while its calls reach nobody, however long the line stays bad: it is never ended Not sent', async () => {
+    const app = await goOffline()
+    await inviteGuest(app, 'Anna', 'McKay')
+    demoControl.fail(ADD_GUEST, 'network', 8)
+    const clock = runningClock()
+    try {
+      act(() => onlineManager.setOnline(true))
+      // Eight calls that reach nobody, over some two minutes: the clock moves on while each is tried.
+      for (let i = 0; i < 40 && !screen.queryByText('Guest added successfully'); i++) {
+        await act(() => clock.advance(5_000))
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+      expect(await screen.findByText('Guest added successfully', {}, SLOW)).toBeInTheDocument()
+      expect(requestsTo(ADD_GUEST, 'POST')).toHaveLength(1)
+      expect(screen.queryByText('Failed to add guest. Please try again.')).not.toBeInTheDocument()
+      expect(screen.queryByText('Not sent')).not.toBeInTheDocument()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('sends a queued change again while a gateway says the site is down (restarting, being deployed)', async () => {
     const app = await goOffline()
     await inviteGuest(app, 'Anna', 'McKay')
