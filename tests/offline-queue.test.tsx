@@ -230,6 +230,11 @@ describe('offline-first changes', () => {
     expect(await screen.findByText('Failed to add guest. Please try again.', {}, SLOW)).toBeInTheDocument()
     await new Promise((resolve) => setTimeout(resolve, 1500))
     expect(tries).toBe(1)
+    // Nor does its row, or its toast, ask to send it again as if it were not made: sent again, the
+    // guest would be added twice.
+    const cutOff = "The site's answer was cut off, and it may have made this change all the same. Check before you try again."
+    expect(within(rowOf(guests(), 'Anna McKay')).getByText(cutOff)).toBeInTheDocument()
+    expect(screen.getAllByText(cutOff)).toHaveLength(2)
   })
 
   it('a queued change waiting to try again at a logout is not sent as the next user', async () => {

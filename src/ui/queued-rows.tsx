@@ -1,8 +1,8 @@
 import { useT, type MessageId } from '../i18n'
 import { Badge, Button, Group, Text } from '@mantine/core'
 import { useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
-import { failureText } from '../frappe/errors'
 import { changeIdIn, changeRef, queuedChange, useQueuedChanges, type QueuedChange } from '../queries/queued-changes'
+import { changeFailureText } from './toast'
 
 /** 'Waiting to send' (a message id: a dashboard card's badge says it too, translated where shown). */
 export const WAITING_TEXT: MessageId = 'queue.waiting'
@@ -111,7 +111,7 @@ export function RefusedChange({ change, holder, onOpen }: { change: QueuedChange
   const queryClient = useQueryClient()
   const t = useT()
   if (!change?.failed) return null
-  const { title, description } = failureText(change.error, change.failure ? t(change.failure) : '')
+  const { title, description } = changeFailureText(change.error, change.failure ? t(change.failure) : '')
   const dismiss = () => {
     const mutation = queuedChange(queryClient, change.id)
     if (mutation) queryClient.getMutationCache().remove(mutation)

@@ -75,13 +75,15 @@ export const toast = {
 const say = ({ title, description }: FailureText, options?: Options) => toast.error(title, description ? { ...options, description } : options)
 
 /**
- * What a failed change shows: the action's message (D20), and after a time-out, that the site may
- * have made the change all the same. A site that saved it but answered too late leaves the resident
- * a form that says it failed: sent again, a guest would be added twice, or a password change
- * refused (the current password is no longer the one typed).
+ * What a failed change shows: the action's message (D20), and after a time-out or an answer cut off
+ * on its way (it began, so the site had the call), that the site may have made the change all the
+ * same. A site that saved it but answered too late leaves the resident a form, or a waiting change's
+ * row, that says it failed: sent again, a guest would be added twice, or a password change refused
+ * (the current password is no longer the one typed).
  */
 export function changeFailureText(error: unknown, action: string): FailureText {
   if (isFrappeError(error) && error.kind === 'timeout') return { title: action, description: t('common.changeTimedOut') }
+  if (isFrappeError(error) && error.kind === 'network' && error.status > 0) return { title: action, description: t('common.changeCutOff') }
   return failureText(error, action)
 }
 
