@@ -95,14 +95,16 @@ describe('reading Frappe error bodies', () => {
 })
 
 describe('the client', () => {
-  it('sends the token header when tokens are stored, and neither cookies nor an XSRF header (D26)', async () => {
+  it("sends the token header when tokens are stored, and neither cookies nor an XSRF header (D26); never through the browser's HTTP cache", async () => {
     const session = signInClient('resident@demo.test')
     let seen: Headers | undefined
     let credentials: RequestCredentials | undefined
+    let cache: RequestCache | undefined
     server.use(
       http.get('*/api/method/ping', ({ request }) => {
         seen = request.headers
         credentials = request.credentials
+        cache = request.cache
         return HttpResponse.json({ message: 'pong' })
       }),
     )
@@ -115,6 +117,9 @@ describe('the client', () => {
     expect(seen?.get('authorization')).toBe(`token demo-key-resident:${session.get().tokens?.apiSecret}`)
     expect(seen?.get('x-xsrf-token')).toBeNull()
     expect(credentials).toBe('omit')
+    // The cache knows answers by their address, not by the token that asked (the next resident's
+    // bell would show the last one's notifications).
+    expect(cache).toBe('no-store')
   })
 
   it('sends no Authorization header without tokens', async () => {

@@ -166,6 +166,11 @@ async function send(method: HttpMethod, path: string, opts: CallOptions): Promis
       // another user in this browser (portal and site on one parent domain) would win over the
       // token, and every call would run as that user. Frappe then never sees a `sid` cookie.
       credentials: 'omit',
+      // Never from, nor into, the browser's HTTP cache: a site may let browsers keep an answer for
+      // a minute (Frappe marks some methods so, the notifications among them), and the cache knows
+      // answers by their address only, not by whose token asked: the next resident at a shared
+      // tablet would get the last one's. What is kept is the app's, per user (the query cache).
+      cache: 'no-store',
       // The call's deadline covers its body too (withDeadline).
       timeout: false,
       retry: 0,

@@ -93,4 +93,20 @@ describe('the token is the only identity (D26)', () => {
     expect(errors).toEqual([])
     await context.close()
   })
+
+  it("the next resident at a shared tablet sees their own notifications, though the site lets browsers keep the bell's answer a minute", async () => {
+    const { context, page, errors } = await newPage(browser)
+    await signIn(page, 'resident@demo.test')
+    await page.getByRole('button', { name: 'Notifications, 2 unread' }).click()
+    await page.getByRole('menu').getByRole('menuitem', { name: /Emma Clarke arrived at the gate/ }).waitFor()
+    await page.keyboard.press('Escape')
+    await logOut(page)
+
+    await signIn(page, 'family@demo.test')
+    await page.getByRole('button', { name: 'Notifications, 2 unread' }).click()
+    await page.getByRole('menu').getByRole('menuitem', { name: /Nora Robinson arrived at the gate/ }).waitFor()
+    expect(await page.getByRole('menu').getByText(/Emma Clarke arrived at the gate/).count()).toBe(0)
+    expect(errors).toEqual([])
+    await context.close()
+  })
 })

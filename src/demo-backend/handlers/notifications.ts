@@ -23,7 +23,11 @@ function getLogs(ctx: HandlerContext) {
   const logs = limit > 0 ? rows.slice(0, limit) : rows
   const users = [...new Set(logs.map((d) => String(d.from_user ?? '')).filter(Boolean))]
   const userInfo = Object.fromEntries(users.map((u) => [u, { fullname: u, image: null, name: u, email: u }]))
-  return message({ notification_logs: logs.map((d) => ({ ...d })), user_info: userInfo })
+  const response = message({ notification_logs: logs.map((d) => ({ ...d })), user_info: userInfo })
+  // Frappe's @http_cache(max_age=60, stale_while_revalidate=3600) on the method: a GET's answer may
+  // be kept by the browser, under its address alone.
+  if (ctx.request.method === 'GET') response.headers.set('Cache-Control', 'private,max-age=60,stale-while-revalidate=3600')
+  return response
 }
 
 /** Both return nothing: Frappe answers `{}`. Marking read leaves `modified` as it was (update_modified=False). */
