@@ -1,4 +1,4 @@
-import { Box, Button, Card, Group, Loader, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
+import { Box, Card, Group, Loader, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
 import type { FetchStatus, UseQueryResult } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { failureText } from '../frappe/errors'
@@ -7,11 +7,12 @@ import { useFocusStaysInList } from './focus-stays-in-list'
 import { ListScrollBox } from './list-row'
 import { ListSearchField, useFilteredList, useListSearch } from './list-search'
 import type { ListSearchParam } from './list-search-params'
+import { RetryButton } from './retry-button'
 
 export const LIST_HEIGHT = 287
 
 /** What a list needs to know of its query. */
-export type ListQuery = Pick<UseQueryResult, 'isPending' | 'isFetching' | 'isError' | 'error' | 'fetchStatus' | 'refetch'>
+export type ListQuery = Pick<UseQueryResult, 'isPending' | 'isFetching' | 'isError' | 'error' | 'errorUpdatedAt' | 'fetchStatus' | 'refetch'>
 
 /** The rows of a list while it loads: three skeleton rows. */
 export function ListSkeleton({ rows = 3, label }: { rows?: number; label?: string }) {
@@ -56,9 +57,9 @@ export function ListError({ onRetry, busy = false, error }: { onRetry: () => voi
         ) : null}
       </Stack>
       {/* The regular size: 44 px, a touch target on tablets. */}
-      <Button variant="light" onClick={onRetry} loading={busy}>
+      <RetryButton variant="light" onClick={onRetry} busy={busy}>
         {t('list.retry')}
-      </Button>
+      </RetryButton>
     </Stack>
   )
 }
@@ -98,7 +99,11 @@ export function ListBody<T>({
   children: (rows: readonly T[]) => ReactNode
 }) {
   if (rows === undefined) {
-    if (query.isError) return failure ?? <ListError onRetry={() => void query.refetch()} busy={query.isFetching} error={query.error} />
+    // Asked again after it failed (Retry), a list with nothing to show is 'pending' once more: the
+    // failure stays, its Retry busy, rather than the skeleton taking its place (and the keyboard
+    // with it, were the list to fail again).
+    const retrying = query.isPending && query.fetchStatus === 'fetching' && query.errorUpdatedAt > 0
+    if (query.isError || retrying) return failure ?? <ListError onRetry={() => void query.refetch()} busy={query.isFetching} error={query.error} />
     if (query.isPending && query.fetchStatus === 'paused') return <NotLoadedOffline />
     if (query.isPending && query.fetchStatus !== 'idle') return skeleton
   }
@@ -119,9 +124,9 @@ export function RefreshState({ query, hasData }: { query: ListQuery; hasData: bo
         <Text size="xs" c="var(--td-secondary-text)" role="status">
           {t('list.notRefreshed')}
         </Text>
-        <Button variant="subtle" loading={query.isFetching} onClick={() => void query.refetch()}>
+        <RetryButton variant="subtle" busy={query.isFetching} onClick={() => void query.refetch()}>
           {t('list.retry')}
-        </Button>
+        </RetryButton>
       </Group>
     )
   if (!query.isFetching) return null

@@ -230,6 +230,23 @@ describe('keyboard only', () => {
     await context.close()
   })
 
+  it('Retry on a list that still fails gives the keyboard back to Retry, to try once more', async () => {
+    await demo.fail('aviepros-fetch-guests', { status: 417, body: frappeErrorBody(417, 'Not now') }, 50)
+    const { context, page } = await newPage(browser)
+    await signInByKeyboard(page, 'resident@demo.test')
+    const guests = page.getByRole('region', { name: 'Guest' })
+    await guests.getByText('This list could not be loaded.').waitFor()
+    await tabTo(page, 'Retry', { max: 200 })
+    let asked = 0
+    page.on('requestfinished', (request) => void (request.url().includes('fetch-guests') && asked++))
+    await page.keyboard.press('Enter')
+    await expect.poll(() => asked).toBeGreaterThan(0)
+    const retry = guests.getByRole('button', { name: 'Retry' })
+    await expect.poll(() => retry.isEnabled()).toBe(true)
+    await expect.poll(() => retry.evaluate((button) => button === document.activeElement)).toBe(true)
+    await context.close()
+  })
+
   it("Retry beside 'Could not refresh' leaves the keyboard in the list once it has refreshed", async () => {
     const { context, page } = await newPage(browser)
     await signInByKeyboard(page, 'resident@demo.test')

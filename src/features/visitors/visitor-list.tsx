@@ -190,6 +190,7 @@ function RecentVisitors({ homeowner, switcher }: { homeowner: string | undefined
     isFetching: query.isFetching && !query.isFetchingNextPage,
     isError: query.isError && !query.isFetchNextPageError,
     error: query.error,
+    errorUpdatedAt: query.errorUpdatedAt,
     fetchStatus: query.fetchStatus,
     refetch: query.refetch,
   }
