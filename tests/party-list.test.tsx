@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import Papa from 'papaparse'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { frappeBodies } from '../src/demo-backend/faults'
-import { demoControl } from '../src/demo-backend/node'
+import { http, HttpResponse } from 'msw'
+import { demoControl, server } from '../src/demo-backend/node'
 import { failedRowsCsv, parsePartyList } from '../src/features/party-list/party-rows'
 import { REQUEST_TIMEOUT_MS } from '../src/config'
 import { runningClock } from './clock'
@@ -166,6 +167,36 @@ describe('party list: Add many', () => {
     expect(await screen.findByText('1 guest added', {}, SLOW)).toBeInTheDocument()
     const posts = requestsTo('add-guest', 'POST').slice(sent)
     expect(posts.map((r) => r.body)).toEqual([expect.objectContaining({ first_name: 'Bo', last_name: 'Tan' })])
+  })
+
+  it('a row whose answer was cut off on its way says so, and is not sent again with the next Add', async () => {
+    const { user, dialog } = await openAddMany(DEMO.resident, 'Guest')
+    await user.type(within(dialog).getByRole('textbox', { name: 'Guests' }), 'Ann Lee')
+    server.use(
+      http.post(
+        '*add-guest',
+        () => {
+          // The answer's head arrives, then the connection drops in its body.
+          const body = new ReadableStream({
+            start: (controller) => {
+              controller.enqueue(new TextEncoder().encode('{"message": {'))
+              controller.error(new Error('connection reset'))
+            },
+          })
+          return new HttpResponse(body, { status: 200, headers: { 'Content-Type': 'application/json' } })
+        },
+        { once: true },
+      ),
+    )
+    await user.click(within(dialog).getByRole('button', { name: 'Add 1 guest' }))
+    const warning = "The site's answer was cut off, and it may have made this change all the same. Check before you try again."
+    expect(await within(dialog).findByText(warning, {}, SLOW)).toBeInTheDocument()
+    await user.type(within(dialog).getByRole('textbox', { name: 'Guests' }), '{Enter}Bo Tan')
+    expect(within(dialog).getByText(warning)).toBeInTheDocument()
+    const sent = requestsTo('add-guest', 'POST').length
+    await user.click(within(dialog).getByRole('button', { name: 'Add 1 guest' }))
+    expect(await screen.findByText('1 guest added', {}, SLOW)).toBeInTheDocument()
+    expect(requestsTo('add-guest', 'POST').slice(sent).map((r) => r.body)).toEqual([expect.objectContaining({ first_name: 'Bo', last_name: 'Tan' })])
   })
 
   it('a 417 on one row shows its reason; Download failed rows and Retry failed', async () => {

@@ -74,6 +74,9 @@ export const toast = {
 
 const say = ({ title, description }: FailureText, options?: Options) => toast.error(title, description ? { ...options, description } : options)
 
+/** A success answer whose body broke off on its way: the site had the call, and did it. */
+export const isAnswerCutOff = (error: unknown) => isFrappeError(error) && error.kind === 'network' && error.status >= 200 && error.status < 300
+
 /**
  * What a failed change shows: the action's message (D20), and after a time-out or an answer cut off
  * on its way (it began, so the site had the call), that the site may have made the change all the
@@ -83,7 +86,7 @@ const say = ({ title, description }: FailureText, options?: Options) => toast.er
  */
 export function changeFailureText(error: unknown, action: string): FailureText {
   if (isFrappeError(error) && error.kind === 'timeout') return { title: action, description: t('common.changeTimedOut') }
-  if (isFrappeError(error) && error.kind === 'network' && error.status > 0) return { title: action, description: t('common.changeCutOff') }
+  if (isAnswerCutOff(error)) return { title: action, description: t('common.changeCutOff') }
   return failureText(error, action)
 }
 

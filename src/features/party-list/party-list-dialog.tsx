@@ -12,7 +12,7 @@ import { useSessionStore, useUser } from '../../session/store'
 import { FormDialog } from '../../ui/form-dialog'
 import { useOnline } from '../../ui/offline-notice'
 import { saveFile } from '../../ui/save-file'
-import { changeFailureText, toast } from '../../ui/toast'
+import { changeFailureText, isAnswerCutOff, toast } from '../../ui/toast'
 import type { DialogProps } from '../dialogs/dialog-props'
 import { useClubGuestCount } from '../club/guest-limit'
 import { GuestListNotLoaded } from '../club/guest-list-not-loaded'
@@ -154,10 +154,10 @@ export default function PartyListDialog({ onClose }: DialogProps) {
           added++
           set(row, { status: 'added', at: Date.now() })
         } catch (error) {
-          // After a time-out, the row says the site may have added the guest all the same.
+          // After a time-out or an answer cut off, the row says the site may have added the guest all the same.
           const { title, description } = changeFailureText(error, t('partyList.addFailed'))
-          const timedOut = isFrappeError(error) && error.kind === 'timeout'
-          set(row, { status: 'failed', reason: description ?? title, ...(timedOut && { maybeAdded: true as const }) })
+          const maybe = (isFrappeError(error) && error.kind === 'timeout') || isAnswerCutOff(error)
+          set(row, { status: 'failed', reason: description ?? title, ...(maybe && { maybeAdded: true as const }) })
         }
       }
     }
