@@ -337,6 +337,17 @@ describe('club delete guest', () => {
     expect(screen.queryByRole('dialog', { name: 'Delete guest' })).not.toBeInTheDocument()
   })
 
+  it('a guest deleted on another device meanwhile: Delete says it is deleted, and the list follows', async () => {
+    const { user } = await openClubDashboard()
+    const access = findDoc('Club Access', CLUB)!
+    access.guests = (access.guests as { name: string }[]).filter((g) => g.name !== 'CG-0001')
+    await user.click(screen.getByRole('button', { name: 'Delete guest Ava Thompson' }))
+    const confirm = await screen.findByRole('dialog', { name: 'Delete guest' })
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }))
+    expect(await screen.findByText('Guest deleted successfully', {}, SLOW)).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByText('Ava Thompson')).not.toBeInTheDocument())
+  })
+
   it("says 'Failed to delete guest' and keeps the confirmation open on failure", async () => {
     demoControl.fail('deleteguest-clubmember', { status: 500 })
     const { user } = await openClubDashboard()

@@ -944,8 +944,8 @@ const CALLS: Call[] = [
     },
     message: always(failed),
     emptyIsSuccess: done,
-    // A record deleted through /api/resource that the site no longer has is deleted.
-    goneIsSuccess: fail.startsWith('Visitor Call-In') ? done : undefined,
+    // A record the site no longer has is deleted.
+    goneIsSuccess: done,
   })),
   // --- members --------------------------------------------------------------------------------
   inviteCall({

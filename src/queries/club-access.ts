@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { paths } from '../frappe/client'
 import { getDoc } from '../frappe/resource'
-import { callChange, callSite, LISTS_REFRESH_MS, resourceChanges, type Change } from './resource'
+import { callDelete, callSite, LISTS_REFRESH_MS, resourceChanges, type Change } from './resource'
 
 /** The most guests a club member may have (decision D12). */
 export const CLUB_GUEST_LIMIT = 6
@@ -78,7 +78,7 @@ const clubAccessChangeList = {
     mutationFn: addClubGuest,
     toasts: { success: 'club.toast.guestAdded', failure: 'club.toast.guestAddFailed' },
   } satisfies Change<AddClubGuestVars>,
-  'delete-guest': callChange<DeleteClubGuestVars>('post', paths.script('deleteguest-clubmember'), {
+  'delete-guest': callDelete<DeleteClubGuestVars>(paths.script('deleteguest-clubmember'), {
     success: 'club.toast.guestDeleted',
     failure: 'club.toast.guestDeleteFailed',
   }),
