@@ -457,6 +457,18 @@ describe('offline-first changes', () => {
     expect(within(again).getByText('Update first: the pass shows what is saved.')).toBeInTheDocument()
   })
 
+  it("a refused delete leaves the record as the site has it: its dialog offers its pass", async () => {
+    const app = await goOffline()
+    await deleteGuest(app, 'Olivia Bennett')
+    demoControl.fail(DELETE_GUEST, { status: 417, body: frappeErrorBody(417, 'Guest is at the gate') })
+    act(() => onlineManager.setOnline(true))
+    await screen.findByRole('button', { name: 'Dismiss: Olivia Bennett' }, SLOW)
+    await act(() => app.router.navigate({ to: '/dashboard', search: { dialog: 'guest-edit', id: 'GST-00001' } }))
+    const dialog = await findDialog('Edit Guest')
+    expect(within(dialog).getByRole('link', { name: 'Share pass' })).toBeInTheDocument()
+    expect(within(dialog).queryByText('Update first: the pass shows what is saved.')).not.toBeInTheDocument()
+  })
+
   it('a delete made offline from its dialog leaves the keyboard on its row, now waiting', async () => {
     const app = await goOffline()
     await deleteGuest(app, 'Olivia Bennett')

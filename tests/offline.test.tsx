@@ -147,8 +147,11 @@ describe('offline', () => {
     await renderApp('/', { as: null })
     await screen.findByRole('button', { name: 'Submit' }, SLOW)
     const online = deviceOffline()
-    expect(await screen.findByText('You are offline. Nothing can be sent from this page until the connection returns.')).toBeInTheDocument()
-    online()
+    try {
+      expect(await screen.findByText('You are offline. Nothing can be sent from this page until the connection returns.')).toBeInTheDocument()
+    } finally {
+      online()
+    }
     act(() => onlineManager.setOnline(false))
     expect(await screen.findByText('The server is not answering. Nothing can be sent from this page until it answers.')).toBeInTheDocument()
     act(() => onlineManager.setOnline(true))

@@ -5,7 +5,7 @@ import { createLink, Link } from '@tanstack/react-router'
 import { useFormContext } from '../../forms/form'
 import type { ComponentPropsWithRef, CSSProperties } from 'react'
 import { useT } from '../../i18n'
-import { useRowChanges } from '../../ui/queued-rows'
+import { isDelete, useRowChanges } from '../../ui/queued-rows'
 import { PASS_RESOURCES, type PassKind } from './pass-kinds'
 
 /**
@@ -60,7 +60,9 @@ const ButtonLink = createLink((props: ButtonProps & ComponentPropsWithRef<'a'>) 
  */
 export function SharePassButton({ kind, name }: { kind: PassKind; name: string }) {
   const translate = useT()
-  const refused = useRowChanges(PASS_RESOURCES[kind]).byRecord.get(name)?.failed === true
+  const change = useRowChanges(PASS_RESOURCES[kind]).byRecord.get(name)
+  // A refused delete leaves the record as the site has it: its pass is true.
+  const refused = change?.failed === true && !isDelete(change)
   const unsaved = !useStore(useFormContext().store, (state) => state.isDefaultValue) || refused
   return (
     <Stack gap={4} align="flex-end">
