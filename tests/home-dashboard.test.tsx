@@ -204,6 +204,19 @@ describe('home dashboard: ordinary community', () => {
     expect(within(dialog).queryByText('This visitor is no longer on your list.')).not.toBeInTheDocument()
   })
 
+  it('a link to a visitor the kept list does not hold, when the list cannot be read again: says so, with Retry, not that it is gone', async () => {
+    const { router } = await renderApp('/dashboard', { as: DEMO.resident })
+    await within(await findList('Visitor')).findByText('Emma Clarke', {}, SLOW)
+    const emma = table('Visitor Call-In').find((v) => v.visitor_name === 'Emma Clarke')!
+    const { name } = insertDoc('Visitor Call-In', 'VCI-', emma.owner, { ...emma, visitor_name: 'Zephyr Quill' })
+    demoControl.fail('Visitor Call-In', { status: 500 }, Infinity)
+    await act(() => router.navigate({ to: '/dashboard', search: { dialog: 'visitor-edit', id: name } }))
+    const dialog = await findDialog('Edit Visitor')
+    expect(await within(dialog).findByText('This list could not be loaded.', {}, { timeout: 15_000 })).toBeInTheDocument()
+    expect(within(dialog).queryByText('This visitor is no longer on your list.')).not.toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: 'Retry' })).toBeInTheDocument()
+  })
+
   it('the top bar dialogs open on other pages too', async () => {
     await renderApp('/cars?dialog=incident', { as: DEMO.resident })
     expect(await findDialog('Submit your incident report')).toBeInTheDocument()

@@ -101,7 +101,9 @@ export function RecordDialog<T extends { name: string }, TKey extends QueryKey>(
   const edited = waiting && !isDelete(waiting) && typeof waiting.variables === 'object' ? waiting.variables : undefined
   const record = found && { ...found, ...edited, ...(draft && typeof draft === 'object' ? draft : undefined) }
   if (record) return <Form record={record} title={state.title} onClose={state.onClose} />
-  const failed = query.isError && !query.data
+  // The list could not be read (or read again, to look for a record it did not hold): it says so,
+  // with Retry, rather than that the record is gone.
+  const failed = query.isError
   const offline = !query.data && query.fetchStatus === 'paused'
   return (
     <DialogRecordState

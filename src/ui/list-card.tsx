@@ -240,6 +240,7 @@ export function useReadAgainIfMissing(
   useEffect(() => {
     if (readAgain) void refetch({ cancelRefetch: false }).finally(() => setReadAgain(false))
   }, [readAgain, refetch])
-  // Offline, the call waits for the connection: the page says what the list kept holds meanwhile.
-  return { readingAgain: missing && (query.fetchStatus === 'fetching' || (readAgain && query.fetchStatus === 'idle')) }
+  // Only that one reading (a refresh later is no reason to hide what the page says). Offline, the
+  // call waits for the connection: the page says what the list kept holds meanwhile.
+  return { readingAgain: missing && readAgain && query.fetchStatus !== 'paused' }
 }
