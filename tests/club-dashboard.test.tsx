@@ -390,6 +390,21 @@ describe('club visitor call-in', () => {
     expect(requestsTo('GET', CLUB_ACCESS_PATH)).toHaveLength(accessCalls)
   })
 
+  it('a call made offline is on the calendar, as on the dashboard, with the end it would get now', async () => {
+    const { user, router } = await openClubDashboard()
+    act(() => onlineManager.setOnline(false))
+    await user.click(screen.getByRole('button', { name: /Report a Visitor/ }))
+    await screen.findByRole('dialog', { name: 'Report a Visitor' })
+    await user.type(within(visitorDialog()).getByLabelText('First Name'), 'Zephyr')
+    await user.type(within(visitorDialog()).getByLabelText('Last Name'), 'Quill')
+    await user.click(within(visitorDialog()).getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Report a Visitor' })).not.toBeInTheDocument())
+    expect(await within(visitorList()).findByText('Zephyr Quill')).toBeInTheDocument()
+    await act(() => router.navigate({ to: '/calendar' }))
+    expect(await screen.findByRole('heading', { name: 'Calendar' }, SLOW)).toBeInTheDocument()
+    expect(await screen.findAllByText('Zephyr Quill', {}, SLOW)).not.toHaveLength(0)
+  })
+
   it('joins the names with a space and trims them; there is no validation', async () => {
     const { user } = await renderApp('/dashboard?dialog=club-visitor', { as: DEMO.club })
     await screen.findByRole('dialog', { name: 'Report a Visitor' })

@@ -6,7 +6,7 @@ import dayjs, { type Dayjs } from 'dayjs'
 import { isClubUser, wordingFor } from '../../community/variant'
 import { siteToday } from '../../frappe/dates'
 import { firstDayOfWeek, formatDate, formatHeading, t as translate, useT, type MessageId } from '../../i18n'
-import { clubVisitorQueries, type CreateClubVisitorVars } from '../../queries/club-visitors'
+import { clubVisitorQueries, clubVisitorTermination, type CreateClubVisitorVars } from '../../queries/club-visitors'
 import { vacationQueries, type NewVacation } from '../../queries/vacations'
 import { visitorQueries, withEnd, type NewVisitor } from '../../queries/visitors'
 import { useUser } from '../../session/store'
@@ -92,7 +92,8 @@ function useCalendarEntries() {
   const visitorRows = forTheGate(useRowsWithChanges(visitorQueries.all, visitors.data, (v: NewVisitor) => v), visitors.data)?.map((v) => (v.change ? withEnd(v) : v))
   const vacationRows = forTheGate(useRowsWithChanges(vacationQueries.all, vacations.data, (v: NewVacation) => v), vacations.data)
   const clubVisitorRows = forTheGate(
-    useRowsWithChanges(clubVisitorQueries.all, clubVisitors.data, (v: CreateClubVisitorVars) => ({ visitor_name: v.visitorName })),
+    // A call waiting to be sent shows the end it would get if sent now, as its row on the dashboard.
+    useRowsWithChanges(clubVisitorQueries.all, clubVisitors.data, (v: CreateClubVisitorVars) => ({ visitor_name: v.visitorName, termination_date: clubVisitorTermination() })),
     clubVisitors.data,
   )
   const entries = calendarEntries({ visitors: visitorRows, vacations: vacationRows, clubVisitors: clubVisitorRows })
