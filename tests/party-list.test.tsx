@@ -278,6 +278,16 @@ describe('party list: Add many', () => {
     expect(within(dialog).getByText('1 row: 1 ready, 0 with errors')).toBeInTheDocument()
   })
 
+  it("a file chosen after rows pasted from a spreadsheet (tab between the names) reads its guests as names, not errors", async () => {
+    const { user, dialog } = await openAddMany(DEMO.resident, 'Guest')
+    const box = within(dialog).getByRole('textbox', { name: 'Guests' })
+    const pasted = ['Ana', 'Bea', 'Cid', 'Dan', 'Eva', 'Fay', 'Gus', 'Hal', 'Ivo', 'Jon'].map((first) => `${first}\tQuill`).join('\n')
+    await user.click(box)
+    await user.paste(pasted)
+    await user.upload(dialog.querySelector<HTMLInputElement>('input[type="file"]')!, new File(['Zoe,Park\nYuri,Tan\n'], 'party.csv', { type: 'text/csv' }))
+    expect(await within(dialog).findByText('12 rows: 12 ready, 0 with errors')).toBeInTheDocument()
+  })
+
   it("reads accented names from a file Excel saved as 'CSV (Comma delimited)' (Windows-1252), and from a UTF-8 one", async () => {
     const { user, dialog } = await openAddMany(DEMO.resident, 'Guest')
     const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!

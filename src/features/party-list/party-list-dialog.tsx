@@ -193,7 +193,7 @@ export default function PartyListDialog({ onClose }: DialogProps) {
     try {
       const content = (await csvText(file)).trim()
       // Names typed before a file is chosen are kept: the file's guests come after them.
-      const after = typed.trim() ? `${typed.trimEnd()}\n${partyLines(parsePartyList(content, variant))}` : content
+      const after = typed.trim() ? `${typed.trimEnd()}\n${partyLines(parsePartyList(content, variant), typed)}` : content
       lastFile.current = { before: typed, after }
       changeList(after)
     } catch {

@@ -88,14 +88,19 @@ export function parsePartyList(text: string, variant: PartyVariant): PartyRow[] 
 }
 
 /**
- * Rows as lines 'First,Last' that `parsePartyList` reads back as the same rows, under lines of
- * another kind: a file's guests put after names typed in the box, its header row left out.
+ * Rows as lines 'First,Last' that `parsePartyList` reads back as the same rows under the lines of
+ * `above` (a file's guests put after names typed in the box, its header row left out): split as
+ * those lines are (a tab when they were pasted from a spreadsheet), as the separator of the whole
+ * box is guessed from its first lines.
  */
-export const partyLines = (rows: readonly PartyRow[]): string =>
-  Papa.unparse(
+export function partyLines(rows: readonly PartyRow[], above: string): string {
+  const filled = above.split(/\r\n|\r|\n/).filter((line) => line.trim())
+  const { delimiter } = Papa.parse(filled.join('\n'), { preview: 10 }).meta
+  return Papa.unparse(
     rows.map((r) => [r.firstName, r.lastName]),
-    { newline: '\n' },
+    { newline: '\n', delimiter: delimiter || ',' },
   )
+}
 
 /** Which guest a row names: a guest added from one list is the same guest in the next. */
 export const guestOf = (row: Pick<PartyRow, 'firstName' | 'lastName'>) => `${row.firstName}\u0000${row.lastName}`.toLowerCase()
