@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import dayjs from 'dayjs'
 import timezone from 'dayjs/plugin/timezone'
 import utc from 'dayjs/plugin/utc'
+import { HttpResponse } from 'msw'
 import { expect } from 'vitest'
 import { insertDoc } from '../src/demo-backend/db'
 import { demoControl } from '../src/demo-backend/node'
@@ -111,3 +112,14 @@ export async function card(title: string): Promise<HTMLButtonElement> {
 
 /** The user menu button of the top bar. */
 export const userMenu = () => screen.findByLabelText(/User menu/, {}, SLOW)
+
+/** An answer whose head arrives (200, JSON) and whose body then breaks off: the site had the call. */
+export function answerCutOff(): Response {
+  const body = new ReadableStream({
+    start: (controller) => {
+      controller.enqueue(new TextEncoder().encode('{"message": {'))
+      controller.error(new Error('connection reset'))
+    },
+  })
+  return new HttpResponse(body, { status: 200, headers: { 'Content-Type': 'application/json' } })
+}

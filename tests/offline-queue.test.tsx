@@ -8,7 +8,7 @@ import { demoControl, server } from '../src/demo-backend/node'
 import { guestQueries } from '../src/queries/guests'
 import { CHANGES_KEY_PREFIX, PERSISTED_CACHE_KEY } from '../src/query-persist'
 import { signOut } from '../src/session/actions'
-import { card, findDialog, pickOption, requestsTo, settleAndClear, SLOW, userMenu } from './home-helpers'
+import { answerCutOff, card, findDialog, pickOption, requestsTo, settleAndClear, SLOW, userMenu } from './home-helpers'
 import { anotherUserSignsIn, DEMO, pathOf, renderApp } from './render-app'
 import { runningClock, stillClock } from './clock'
 import { RECHECK_INTERVAL_MS } from '../src/session/boot'
@@ -216,14 +216,7 @@ describe('offline-first changes', () => {
     server.use(
       http.post(`*${ADD_GUEST}`, () => {
         tries++
-        // The answer's head arrives, then the connection drops in its body.
-        const body = new ReadableStream({
-          start: (controller) => {
-            controller.enqueue(new TextEncoder().encode('{"message": {'))
-            controller.error(new Error('connection reset'))
-          },
-        })
-        return new HttpResponse(body, { status: 200, headers: { 'Content-Type': 'application/json' } })
+        return answerCutOff()
       }),
     )
     act(() => onlineManager.setOnline(true))

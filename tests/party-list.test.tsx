@@ -2,13 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import Papa from 'papaparse'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { frappeBodies } from '../src/demo-backend/faults'
-import { http, HttpResponse } from 'msw'
+import { http } from 'msw'
 import { demoControl, server } from '../src/demo-backend/node'
 import { failedRowsCsv, parsePartyList } from '../src/features/party-list/party-rows'
 import { REQUEST_TIMEOUT_MS } from '../src/config'
 import { runningClock } from './clock'
 import { deviceOffline } from './connection'
-import { requestsTo, SLOW } from './home-helpers'
+import { answerCutOff, requestsTo, SLOW } from './home-helpers'
 import { stubObjectUrls } from './object-urls'
 import { anotherUserSignsIn, DEMO, renderApp } from './render-app'
 
@@ -28,6 +28,20 @@ async function openAddMany(as: string, listTitle: string) {
   await app.user.click(within(list).getByRole('button', { name: 'Add many' }))
   const dialog = await screen.findByRole('dialog', { name: 'Add many guests' }, SLOW)
   return { ...app, dialog, list }
+}
+
+/**
+ * A row that says the site may have added its guest (`warning`) keeps saying so when a line is added
+ * afterwards, and the next Add sends only the new line (the other goes again only by 'Retry failed').
+ */
+async function rowWarnsAndStays({ user, dialog }: Awaited<ReturnType<typeof openAddMany>>, warning: string) {
+  expect(await within(dialog).findByText(warning, {}, SLOW)).toBeInTheDocument()
+  await user.type(within(dialog).getByRole('textbox', { name: 'Guests' }), '{Enter}Bo Tan')
+  expect(within(dialog).getByText(warning)).toBeInTheDocument()
+  const sent = requestsTo('add-guest', 'POST').length
+  await user.click(within(dialog).getByRole('button', { name: 'Add 1 guest' }))
+  expect(await screen.findByText('1 guest added', {}, SLOW)).toBeInTheDocument()
+  expect(requestsTo('add-guest', 'POST').slice(sent).map((r) => r.body)).toEqual([expect.objectContaining({ first_name: 'Bo', last_name: 'Tan' })])
 }
 
 describe('party list: Add many', () => {
@@ -150,53 +164,25 @@ describe('party list: Add many', () => {
 
   it('a row the site did not answer in time says the guest may have been added all the same', async () => {
     const clock = runningClock()
-    const { user, dialog } = await openAddMany(DEMO.resident, 'Guest')
+    const app = await openAddMany(DEMO.resident, 'Guest')
+    const { user, dialog } = app
     await user.type(within(dialog).getByRole('textbox', { name: 'Guests' }), 'Ann Lee')
     demoControl.fail('add-guest', 'timeout', 1)
     await user.click(within(dialog).getByRole('button', { name: 'Add 1 guest' }))
     await waitFor(() => expect(within(dialog).getByText('Adding...')).toBeInTheDocument())
     await clock.advance(REQUEST_TIMEOUT_MS)
     const warning = 'The site did not answer in time, and may have made this change all the same. Check before you try again.'
-    expect(await within(dialog).findByText(warning, {}, SLOW)).toBeInTheDocument()
-    // A line added afterwards: that row keeps saying so, and the next Add sends only the new line
-    // (the other goes again only by 'Retry failed').
-    await user.type(within(dialog).getByRole('textbox', { name: 'Guests' }), '{Enter}Bo Tan')
-    expect(within(dialog).getByText(warning)).toBeInTheDocument()
-    const sent = requestsTo('add-guest', 'POST').length
-    await user.click(within(dialog).getByRole('button', { name: 'Add 1 guest' }))
-    expect(await screen.findByText('1 guest added', {}, SLOW)).toBeInTheDocument()
-    const posts = requestsTo('add-guest', 'POST').slice(sent)
-    expect(posts.map((r) => r.body)).toEqual([expect.objectContaining({ first_name: 'Bo', last_name: 'Tan' })])
+    await rowWarnsAndStays(app, warning)
   })
 
   it('a row whose answer was cut off on its way says so, and is not sent again with the next Add', async () => {
-    const { user, dialog } = await openAddMany(DEMO.resident, 'Guest')
+    const app = await openAddMany(DEMO.resident, 'Guest')
+    const { user, dialog } = app
     await user.type(within(dialog).getByRole('textbox', { name: 'Guests' }), 'Ann Lee')
-    server.use(
-      http.post(
-        '*add-guest',
-        () => {
-          // The answer's head arrives, then the connection drops in its body.
-          const body = new ReadableStream({
-            start: (controller) => {
-              controller.enqueue(new TextEncoder().encode('{"message": {'))
-              controller.error(new Error('connection reset'))
-            },
-          })
-          return new HttpResponse(body, { status: 200, headers: { 'Content-Type': 'application/json' } })
-        },
-        { once: true },
-      ),
-    )
+    server.use(http.post('*add-guest', answerCutOff, { once: true }))
     await user.click(within(dialog).getByRole('button', { name: 'Add 1 guest' }))
     const warning = "The site's answer was cut off, and it may have made this change all the same. Check before you try again."
-    expect(await within(dialog).findByText(warning, {}, SLOW)).toBeInTheDocument()
-    await user.type(within(dialog).getByRole('textbox', { name: 'Guests' }), '{Enter}Bo Tan')
-    expect(within(dialog).getByText(warning)).toBeInTheDocument()
-    const sent = requestsTo('add-guest', 'POST').length
-    await user.click(within(dialog).getByRole('button', { name: 'Add 1 guest' }))
-    expect(await screen.findByText('1 guest added', {}, SLOW)).toBeInTheDocument()
-    expect(requestsTo('add-guest', 'POST').slice(sent).map((r) => r.body)).toEqual([expect.objectContaining({ first_name: 'Bo', last_name: 'Tan' })])
+    await rowWarnsAndStays(app, warning)
   })
 
   it('a 417 on one row shows its reason; Download failed rows and Retry failed', async () => {
