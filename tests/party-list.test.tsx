@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
+import { onlineManager } from '@tanstack/react-query'
 import Papa from 'papaparse'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { frappeBodies } from '../src/demo-backend/faults'
@@ -145,6 +146,10 @@ describe('party list: Add many', () => {
     } finally {
       online()
     }
+    // The device has its connection, and the site gives no answer: the dialog says which.
+    act(() => onlineManager.setOnline(false))
+    expect(within(dialog).getByText('The server is not answering. The guests can be added once it answers.')).toBeInTheDocument()
+    act(() => onlineManager.setOnline(true))
     await user.click(within(dialog).getByRole('button', { name: 'Add 3 guests' }))
     await waitFor(() => expect(requestsTo('add-guest', 'POST')).toHaveLength(6), SLOW)
   })

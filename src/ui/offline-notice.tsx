@@ -27,7 +27,7 @@ function offlineText(t: Translate, loadedAt: number | undefined, device: boolean
 }
 
 /** Whether the browser says the device has a connection (its online and offline events). */
-function useDeviceOnline(): boolean {
+export function useDeviceOnline(): boolean {
   return useSyncExternalStore(
     (changed) => {
       window.addEventListener('online', changed)

@@ -10,7 +10,7 @@ import { addClubGuest, CLUB_GUEST_LIMIT, clubAccessQueries } from '../../queries
 import { addGuest, guestQueries } from '../../queries/guests'
 import { useSessionStore, useUser } from '../../session/store'
 import { FormDialog } from '../../ui/form-dialog'
-import { useOnline } from '../../ui/offline-notice'
+import { useDeviceOnline, useOnline } from '../../ui/offline-notice'
 import { saveFile } from '../../ui/save-file'
 import { changeFailureText, isAnswerCutOff, toast } from '../../ui/toast'
 import type { DialogProps } from '../dialogs/dialog-props'
@@ -107,6 +107,8 @@ export default function PartyListDialog({ onClose }: DialogProps) {
   }, [running])
   // A run needs the network: offline, Add waits and says so.
   const online = useOnline()
+  // Offline with a connection: the site gave no answer (the page's notice says so too).
+  const deviceOnline = useDeviceOnline()
   // Also re-reads the rows (their errors) when the language changes.
   const translate = useT()
 
@@ -311,7 +313,7 @@ export default function PartyListDialog({ onClose }: DialogProps) {
         {club && !access.data ? <GuestListNotLoaded list={access} /> : null}
         {!online && !running ? (
           <Text size="sm" role="status">
-            {translate('partyList.offline')}
+            {translate(deviceOnline ? 'partyList.serverNotAnswering' : 'partyList.offline')}
           </Text>
         ) : null}
         <Group ref={actions} justify="flex-end">
