@@ -2,12 +2,13 @@ import { Button, type ButtonProps } from '@mantine/core'
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react'
 
 /**
- * A list's Retry: a button that shows it is busy while its call runs, and gives the keyboard back when the
+ * Retry: a button that shows it is busy while its call runs, and gives the keyboard back when the
  * call has failed again. Busy, a button is disabled (Mantine's `loading`), and the browser moves the
  * focus of a disabled button to the page's start: a keyboard or screen-reader user who pressed Retry
  * on a list that still fails would have to find their way back. Once the call is over, a press that
  * left the focus nowhere, or parked on what holds the focus while a list changes (its heading, which
- * only a script focuses), puts it back on the button (gone when the call worked: nothing to do).
+ * only a script focuses), puts it back on the button (gone when the call worked: nothing to do). Its
+ * screen keeps the failure while it asks again, so that the button stays.
  */
 export function RetryButton({
   busy,

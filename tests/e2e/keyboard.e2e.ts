@@ -230,18 +230,22 @@ describe('keyboard only', () => {
     await context.close()
   })
 
-  it('Retry on a list that still fails gives the keyboard back to Retry, to try once more', async () => {
-    await demo.fail('aviepros-fetch-guests', { status: 417, body: frappeErrorBody(417, 'Not now') }, 50)
+  it.each([
+    ['the guest list', 'aviepros-fetch-guests', '/dashboard', 'This list could not be loaded.'],
+    ['the cars', 'aviepros-get-cars', '/cars', 'The cars could not be loaded.'],
+    ['a pass', 'Visitor Call-In', '/passes/visitor/VCI-00001', 'This pass could not be loaded.'],
+  ])('Retry on %s, still failing, gives the keyboard back to Retry, to try once more', async (_what, path, address, failed) => {
+    await demo.fail(path, { status: 417, body: frappeErrorBody(417, 'Not now') }, 50)
     const { context, page } = await newPage(browser)
     await signInByKeyboard(page, 'resident@demo.test')
-    const guests = page.getByRole('region', { name: 'Guest' })
-    await guests.getByText('This list could not be loaded.').waitFor()
+    if (address !== '/dashboard') await page.goto(address)
+    await page.getByText(failed).waitFor()
     await tabTo(page, 'Retry', { max: 200 })
     let asked = 0
-    page.on('requestfinished', (request) => void (request.url().includes('fetch-guests') && asked++))
+    page.on('requestfinished', (request) => void (decodeURIComponent(request.url()).includes(path) && asked++))
     await page.keyboard.press('Enter')
     await expect.poll(() => asked).toBeGreaterThan(0)
-    const retry = guests.getByRole('button', { name: 'Retry' })
+    const retry = page.getByRole('button', { name: 'Retry' })
     await expect.poll(() => retry.isEnabled()).toBe(true)
     await expect.poll(() => retry.evaluate((button) => button === document.activeElement)).toBe(true)
     await context.close()

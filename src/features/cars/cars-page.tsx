@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, ColorSwatch, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Alert, Box, Card, ColorSwatch, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { IconAlertCircle, IconCar } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useRef } from 'react'
@@ -12,6 +12,7 @@ import { useFocusStaysInList } from '../../ui/focus-stays-in-list'
 import { PageHeader } from '../../ui/page-header'
 import { CarsSkeleton } from './cars-pending'
 import { safeColour } from './safe-colour'
+import { RetryButton } from '../../ui/retry-button'
 
 /** The cars page chosen by the user's first role: home cars or club member cars. */
 export function CarsPage() {
@@ -160,9 +161,9 @@ function CarsError({ query }: { query: ListQuery }) {
     <Alert color="red" icon={<IconAlertCircle size={20} aria-hidden />} title={title} role="alert">
       <Stack gap="sm" align="flex-start">
         {hint ? <Text size="sm">{hint}</Text> : null}
-        <Button variant="light" color="red" loading={query.isFetching} onClick={() => void query.refetch()}>
+        <RetryButton variant="light" color="red" busy={query.isFetching} onClick={() => void query.refetch()}>
           {t('cars.retry')}
-        </Button>
+        </RetryButton>
       </Stack>
     </Alert>
   )

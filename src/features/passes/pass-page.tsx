@@ -19,6 +19,7 @@ import { PASS_NOTE, PASS_RESOURCES, passQuery, passText, passTitle, STANDING, ty
 import { passPng } from './pass-png'
 import { QrCode } from './qr-code'
 import './pass.css'
+import { RetryButton } from '../../ui/retry-button'
 
 /** The pass page (`/passes/<kind>/<name>`): the card a resident sends their visitor, with Share, Download and Print. */
 export function PassPage({ kind, name }: { kind: PassKind; name: string }) {
@@ -46,15 +47,16 @@ export function PassPage({ kind, name }: { kind: PassKind; name: string }) {
         <PassView pass={query.data} brand={brand} />
       </>
     )
-  else if (query.isError) {
+  // Asked again after it failed (Retry), with nothing to show: the failure stays, its Retry busy.
+  else if (query.isError || (query.isPending && query.fetchStatus === 'fetching' && query.errorUpdatedAt > 0)) {
     // The site's own reason beneath, when it gave one (a 403's 'Not permitted'), as a list's (D20).
     const { title, description } = failureText(query.error, translate('passes.loadFailed'))
     body = (
       <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={title}>
         {description ? <Text size="sm">{description}</Text> : null}
-        <Button mt="sm" variant="light" onClick={() => void query.refetch()} loading={query.isFetching}>
+        <RetryButton mt="sm" variant="light" onClick={() => void query.refetch()} busy={query.isFetching}>
           {translate('passes.retry')}
-        </Button>
+        </RetryButton>
       </Alert>
     )
   }
