@@ -289,6 +289,26 @@ describe('keyboard only', () => {
     await context.close()
   })
 
+  it('Add many: a connection lost during the run leaves the keyboard on the list, in the dialog', async () => {
+    const { context, page } = await newPage(browser)
+    await signInByKeyboard(page, 'resident@demo.test')
+    await tabTo(page, /^Add many/, { max: 200 })
+    await page.keyboard.press('Enter')
+    await page.getByRole('dialog', { name: 'Add many' }).waitFor()
+    await tabTo(page, /^Guests/, { max: 10 })
+    await page.keyboard.type('Ann Keyboard\nBob Keyboard\nCid Keyboard\nDan Keyboard\nEva Keyboard\nFay Keyboard')
+    await demo.latency(800)
+    await tabTo(page, 'Add 6 guests', { max: 10 })
+    await page.keyboard.press('Enter')
+    await page.getByText('Adding...').first().waitFor()
+    await context.setOffline(true)
+    await page.getByText('You are offline. The guests can be added once the connection returns.').waitFor()
+    await page.waitForFunction(() => document.activeElement?.tagName === 'TEXTAREA')
+    expect((await focused(page)).inDialog).toBe(true)
+    await demo.latency(0)
+    await context.close()
+  })
+
   it('after deleting a guest from its dialog, the keyboard is on the row that took its place', async () => {
     const { context, page, errors } = await newPage(browser)
     await signInByKeyboard(page, 'resident@demo.test')

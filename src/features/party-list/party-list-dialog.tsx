@@ -102,7 +102,11 @@ export default function PartyListDialog({ onClose }: DialogProps) {
   const ran = useRef(false)
   useEffect(() => {
     const lost = !document.activeElement || document.activeElement === document.body
-    if (ran.current && !running && lost) actions.current?.querySelector<HTMLButtonElement>('button:last-of-type:not(:disabled)')?.focus()
+    // (A run the connection stopped leaves Add disabled: the keyboard goes to the list then.)
+    const next =
+      actions.current?.querySelector<HTMLElement>('button:last-of-type:not(:disabled)') ??
+      actions.current?.closest('[role="dialog"]')?.querySelector<HTMLElement>('textarea:not(:disabled)')
+    if (ran.current && !running && lost) next?.focus()
     ran.current = running
   }, [running])
   // A run needs the network: offline, Add waits and says so.
