@@ -234,6 +234,7 @@ describe('keyboard only', () => {
     ['the guest list', 'aviepros-fetch-guests', '/dashboard', 'This list could not be loaded.'],
     ['the cars', 'aviepros-get-cars', '/cars', 'The cars could not be loaded.'],
     ['a pass', 'Visitor Call-In', '/passes/visitor/VCI-00001', 'This pass could not be loaded.'],
+    ['the calendar', 'Visitor Call-In', '/calendar', 'Some of your lists could not be loaded; the calendar may be incomplete.'],
   ])('Retry on %s, still failing, gives the keyboard back to Retry, to try once more', async (_what, path, address, failed) => {
     await demo.fail(path, { status: 417, body: frappeErrorBody(417, 'Not now') }, 50)
     const { context, page } = await newPage(browser)
