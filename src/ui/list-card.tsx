@@ -7,7 +7,7 @@ import { useFocusStaysInList } from './focus-stays-in-list'
 import { ListScrollBox } from './list-row'
 import { ListSearchField, useFilteredList, useListSearch } from './list-search'
 import type { ListSearchParam } from './list-search-params'
-import { RetryButton } from './retry-button'
+import { askedAgainAfterFailure, RetryButton } from './retry-button'
 
 export const LIST_HEIGHT = 287
 
@@ -99,11 +99,9 @@ export function ListBody<T>({
   children: (rows: readonly T[]) => ReactNode
 }) {
   if (rows === undefined) {
-    // Asked again after it failed (Retry), a list with nothing to show is 'pending' once more: the
-    // failure stays, its Retry busy, rather than the skeleton taking its place (and the keyboard
-    // with it, were the list to fail again).
-    const retrying = query.isPending && query.fetchStatus === 'fetching' && query.errorUpdatedAt > 0
-    if (query.isError || retrying) return failure ?? <ListError onRetry={() => void query.refetch()} busy={query.isFetching} error={query.error} />
+    // Asked again after it failed, the failure stays rather than the skeleton taking its place (and
+    // the keyboard with it, were the list to fail again).
+    if (query.isError || askedAgainAfterFailure(query)) return failure ?? <ListError onRetry={() => void query.refetch()} busy={query.isFetching} error={query.error} />
     if (query.isPending && query.fetchStatus === 'paused') return <NotLoadedOffline />
     if (query.isPending && query.fetchStatus !== 'idle') return skeleton
   }

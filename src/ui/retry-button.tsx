@@ -1,4 +1,5 @@
 import { Button, type ButtonProps } from '@mantine/core'
+import type { FetchStatus } from '@tanstack/react-query'
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react'
 
 /**
@@ -39,3 +40,10 @@ export function RetryButton({
     </Button>
   )
 }
+
+/**
+ * A query with nothing to show, asked again after it failed (Retry): TanStack Query makes it
+ * 'pending' once more, and drops its error. Its screen keeps showing the failure, Retry busy.
+ */
+export const askedAgainAfterFailure = (query: { isPending: boolean; fetchStatus: FetchStatus; errorUpdatedAt: number }) =>
+  query.isPending && query.fetchStatus === 'fetching' && query.errorUpdatedAt > 0

@@ -55,6 +55,15 @@ async function tabTo(page: Page, name: string | RegExp, { max = 60, back = false
   throw new Error(`Tab never reached ${String(name)}; focus went through: ${seen.join(' | ')}`)
 }
 
+/** Signed in by keyboard, Add many open by keyboard, and the keyboard in its list of names. */
+async function openAddManyByKeyboard(page: Page) {
+  await signInByKeyboard(page, 'resident@demo.test')
+  await tabTo(page, /^Add many/, { max: 200 })
+  await page.keyboard.press('Enter')
+  await page.getByRole('dialog', { name: 'Add many' }).waitFor()
+  await tabTo(page, /^Guests/, { max: 10 })
+}
+
 async function signInByKeyboard(page: Page, email: string) {
   await page.goto('/')
   await page.getByRole('heading', { name: 'Welcome to Traffic Dash!' }).waitFor()
@@ -274,11 +283,7 @@ describe('keyboard only', () => {
 
   it('Add many: once the guests are sent, the keyboard is on Done, in the dialog', async () => {
     const { context, page } = await newPage(browser)
-    await signInByKeyboard(page, 'resident@demo.test')
-    await tabTo(page, /^Add many/, { max: 200 })
-    await page.keyboard.press('Enter')
-    await page.getByRole('dialog', { name: 'Add many' }).waitFor()
-    await tabTo(page, /^Guests/, { max: 10 })
+    await openAddManyByKeyboard(page)
     await page.keyboard.type('Ann Keyboard')
     await page.keyboard.press('Enter')
     await page.keyboard.type('Bob Keyboard')
@@ -292,11 +297,7 @@ describe('keyboard only', () => {
 
   it('Add many: a connection lost during the run leaves the keyboard on the list, in the dialog', async () => {
     const { context, page } = await newPage(browser)
-    await signInByKeyboard(page, 'resident@demo.test')
-    await tabTo(page, /^Add many/, { max: 200 })
-    await page.keyboard.press('Enter')
-    await page.getByRole('dialog', { name: 'Add many' }).waitFor()
-    await tabTo(page, /^Guests/, { max: 10 })
+    await openAddManyByKeyboard(page)
     await page.keyboard.type('Ann Keyboard\nBob Keyboard\nCid Keyboard\nDan Keyboard\nEva Keyboard\nFay Keyboard')
     await demo.latency(800)
     await tabTo(page, 'Add 6 guests', { max: 10 })

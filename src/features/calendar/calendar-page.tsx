@@ -14,7 +14,7 @@ import { useFocusStaysInList } from '../../ui/focus-stays-in-list'
 import { PageHeader } from '../../ui/page-header'
 import { saveFile } from '../../ui/save-file'
 import { isDelete, isNewRow, useRowsWithChanges, type WithChange } from '../../ui/queued-rows'
-import { RetryButton } from '../../ui/retry-button'
+import { askedAgainAfterFailure, RetryButton } from '../../ui/retry-button'
 import { toast } from '../../ui/toast'
 import { useEveryMinute } from '../../ui/use-every-minute'
 import { ToggleButtons } from '../../ui/toggle-buttons'
@@ -80,9 +80,6 @@ function withChangeDialogs(entries: CalendarEntry[], rows: WithChange<{ name: st
   })
 }
 
-const askedAgain = (q: { isPending: boolean; fetchStatus: string; errorUpdatedAt: number }) =>
-  q.isPending && q.fetchStatus === 'fetching' && q.errorUpdatedAt > 0
-
 function useCalendarEntries() {
   const user = useUser()
   const club = isClubUser(user)
@@ -110,10 +107,10 @@ function useCalendarEntries() {
     loading: queries.some((q) => q.isPending && q.fetchStatus === 'fetching'),
     // Asked for while offline with nothing kept: the call waits for the connection, not loading.
     notLoaded: queries.some((q) => q.isPending && q.fetchStatus === 'paused'),
-    // Asked again after it failed (Retry), a list with nothing to show is 'pending' once more: it
-    // still counts as failed, its Retry busy, so that the failure (and the keyboard) stays.
-    failed: queries.some((q) => q.isError || askedAgain(q)),
-    retrying: queries.some((q) => (q.isError || askedAgain(q)) && q.isFetching),
+    // A list asked again after it failed still counts as failed, its Retry busy: the failure (and
+    // the keyboard) stays.
+    failed: queries.some((q) => q.isError || askedAgainAfterFailure(q)),
+    retrying: queries.some((q) => (q.isError || askedAgainAfterFailure(q)) && q.isFetching),
     retry: () => queries.filter((q) => q.isError).forEach((q) => void q.refetch()),
   }
 }

@@ -12,6 +12,7 @@ import { Logo } from '../../ui/logo'
 import { PageHeader } from '../../ui/page-header'
 import { useReadAgainIfMissing } from '../../ui/list-card'
 import { useRowChanges } from '../../ui/queued-rows'
+import { askedAgainAfterFailure, RetryButton } from '../../ui/retry-button'
 import { saveFile } from '../../ui/save-file'
 import { toast } from '../../ui/toast'
 import { useEveryMinute } from '../../ui/use-every-minute'
@@ -19,7 +20,6 @@ import { PASS_NOTE, PASS_RESOURCES, passQuery, passText, passTitle, STANDING, ty
 import { passPng } from './pass-png'
 import { QrCode } from './qr-code'
 import './pass.css'
-import { RetryButton } from '../../ui/retry-button'
 
 /** The pass page (`/passes/<kind>/<name>`): the card a resident sends their visitor, with Share, Download and Print. */
 export function PassPage({ kind, name }: { kind: PassKind; name: string }) {
@@ -47,8 +47,7 @@ export function PassPage({ kind, name }: { kind: PassKind; name: string }) {
         <PassView pass={query.data} brand={brand} />
       </>
     )
-  // Asked again after it failed (Retry), with nothing to show: the failure stays, its Retry busy.
-  else if (query.isError || (query.isPending && query.fetchStatus === 'fetching' && query.errorUpdatedAt > 0)) {
+  else if (query.isError || askedAgainAfterFailure(query)) {
     // The site's own reason beneath, when it gave one (a 403's 'Not permitted'), as a list's (D20).
     const { title, description } = failureText(query.error, translate('passes.loadFailed'))
     body = (
