@@ -1,6 +1,7 @@
 import { siteToday, wallClock } from '../../frappe/dates'
 import { clockTime, formatDate, t } from '../../i18n'
 import type { ClubVisitor } from '../../queries/club-visitors'
+import type { QueuedChange } from '../../queries/queued-changes'
 import type { Vacation } from '../../queries/vacations'
 import type { Visitor } from '../../queries/visitors'
 import { categoryLabel } from '../visitors/visitor-rules'
@@ -30,6 +31,8 @@ export interface CalendarEntry {
   dialog?: { name: 'visitor-edit' | 'vacation-edit'; id: string }
   /** For 'Add to calendar': the wall-clock start and end ('YYYY-MM-DD HH:mm:ss'), or whole days. */
   ics?: { start: string; end: string; allDay: boolean; description: string }
+  /** A change made offline to it, waiting to be sent or refused: the day's list says so, as its row does. */
+  change?: QueuedChange<unknown>
 }
 
 const day = (stamp: string | null | undefined) => stamp?.slice(0, 10) ?? ''

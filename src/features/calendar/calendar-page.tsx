@@ -13,7 +13,7 @@ import { useUser } from '../../session/store'
 import { useFocusStaysInList } from '../../ui/focus-stays-in-list'
 import { PageHeader } from '../../ui/page-header'
 import { saveFile } from '../../ui/save-file'
-import { isDelete, isNewRow, useRowsWithChanges, type WithChange } from '../../ui/queued-rows'
+import { ChangeBadge, isDelete, isNewRow, useRowsWithChanges, type WithChange } from '../../ui/queued-rows'
 import { askedAgainAfterFailure, RetryButton } from '../../ui/retry-button'
 import { toast } from '../../ui/toast'
 import { useEveryMinute } from '../../ui/use-every-minute'
@@ -67,16 +67,18 @@ function forTheGate<T extends { name: string }>(rows: WithChange<T>[] | undefine
 }
 
 /**
- * What an entry's Open does with its row's change: a record made offline has nothing on the site
- * to open yet; a refused edit opens as its row's 'Edit and send again' does, from what was typed.
+ * Entries with their rows' changes: said beside them ('Waiting to send', 'Not sent'), and what Open
+ * does with them: a record made offline has nothing on the site to open yet; a refused edit opens as
+ * its row's 'Edit and send again' does, from what was typed.
  */
-function withChangeDialogs(entries: CalendarEntry[], rows: WithChange<{ name: string }>[]): CalendarEntry[] {
+function withChanges(entries: CalendarEntry[], rows: WithChange<{ name: string }>[]): CalendarEntry[] {
   const changes = new Map(rows.flatMap((row) => (row.change ? [[row.name, row.change] as const] : [])))
   return entries.map((entry) => {
     const change = changes.get(entry.id)
-    if (!change || !entry.dialog) return entry
-    if (isNewRow({ name: entry.id })) return { ...entry, dialog: undefined }
-    return change.failed && change.action === 'update' ? { ...entry, dialog: { ...entry.dialog, id: changeDialogId(change) } } : entry
+    if (!change) return entry
+    if (!entry.dialog) return { ...entry, change }
+    if (isNewRow({ name: entry.id })) return { ...entry, change, dialog: undefined }
+    return { ...entry, change, dialog: change.failed && change.action === 'update' ? { ...entry.dialog, id: changeDialogId(change) } : entry.dialog }
   })
 }
 
@@ -103,7 +105,7 @@ function useCalendarEntries() {
   const kinds = (Object.keys(COLOURS) as EntryKind[]).filter((kind) => (kind === 'vacation' ? withVacations : kind === 'visitor' || !club))
   return {
     kinds,
-    entries: withChangeDialogs(entries, [...(visitorRows ?? []), ...(vacationRows ?? [])]),
+    entries: withChanges(entries, [...(visitorRows ?? []), ...(vacationRows ?? []), ...(clubVisitorRows ?? [])]),
     loading: queries.some((q) => q.isPending && q.fetchStatus === 'fetching'),
     // Asked for while offline with nothing kept: the call waits for the connection, not loading.
     notLoaded: queries.some((q) => q.isPending && q.fetchStatus === 'paused'),
@@ -452,7 +454,10 @@ export function CalendarPage({
             {selected.map((entry) => (
               <Group key={entry.id} component="li" justify="space-between" wrap="wrap" gap="sm">
                 <Box miw={0} style={{ flex: '1 1 14rem', overflowWrap: 'anywhere' }}>
-                  <Text fw={600}>{entry.title}</Text>
+                  <Group gap="xs" wrap="wrap">
+                    <Text fw={600}>{entry.title}</Text>
+                    <ChangeBadge change={entry.change} />
+                  </Group>
                   <Text size="sm" c="var(--td-secondary-text)">
                     {entry.detail}
                   </Text>
