@@ -106,6 +106,20 @@ describe('a dialog after a reload', () => {
     expect(sessionStorage.getItem('traffic-dash-draft')).toBeNull()
   })
 
+  it('goes when the tab opens again with someone else signed in since', async () => {
+    const first = await renderApp('/dashboard?dialog=guest', { as: DEMO.resident })
+    const dialog = await screen.findByRole('dialog', { name: 'Invite Guest' })
+    await first.user.type(within(dialog).getByLabelText(/First Name/), 'José')
+    leavePage(first.unmount)
+    expect(sessionStorage.getItem('traffic-dash-draft')).not.toBeNull()
+
+    // The resident signed out in another tab and a family member signed in there: this tab comes back
+    // with their session in storage, on a screen that opens no dialog.
+    await renderApp('/dashboard', { as: DEMO.family, restore: true })
+    await screen.findByRole('heading', { name: /Welcome/ })
+    expect(sessionStorage.getItem('traffic-dash-draft')).toBeNull()
+  })
+
   it('another dialog does not get it, and a logout removes it', async () => {
     const first = await renderApp('/dashboard?dialog=guest', { as: DEMO.resident })
     const dialog = await screen.findByRole('dialog', { name: 'Invite Guest' })

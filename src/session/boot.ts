@@ -54,6 +54,9 @@ export function startSession(store: SessionStore, askAfter: Promise<unknown>): S
   // that expired keeps it for its user's return, as it does without a reload (a sign-in page
   // reloaded, or discarded in the background, while they find their password).
   if (store.get().status === 'anonymous' && localStorage.getItem(SESSION_END_KEY) !== 'expired') sessionStorage.removeItem(DRAFT_KEY)
+  // Someone else signed in since (the tab was gone while its user signed out elsewhere and another
+  // signed in): the draft is never given to them, and it is not kept on their tablet either.
+  else if (restoring && !keptDraftIsFor(store.get().user?.email)) sessionStorage.removeItem(DRAFT_KEY)
 
   const ready = askAfter
     .then(() => {
@@ -159,3 +162,12 @@ function followOtherTabs(store: SessionStore, { forget, changed }: OtherTabsFoll
   return () => window.removeEventListener('storage', onStorage)
 }
 
+/** Whether the tab's kept draft, if any, is `email`'s (a draft names its owner: src/forms/kept-draft.ts). */
+function keptDraftIsFor(email: string | undefined): boolean {
+  try {
+    const draft = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? 'null') as { owner?: unknown } | null
+    return !draft || draft.owner === email
+  } catch {
+    return false
+  }
+}
