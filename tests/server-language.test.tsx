@@ -108,6 +108,27 @@ describe('the server speaks the resident’s language', () => {
     expect(readErrorBody(await answer.json()).userMessage).toBe('No tienes permisos suficientes para acceder a este recurso.')
   })
 
+  it('a language chosen on the sign-in page is saved on the User of whoever signs in next in that tab', async () => {
+    const { user } = await renderApp('/', { as: null })
+    await user.click(await screen.findByRole('button', { name: 'Español' }, SLOW))
+    await user.type(await screen.findByLabelText(/^Correo/, {}, SLOW), DEMO.resident)
+    await user.type(screen.getByLabelText(/^Contraseña/), 'Demo@1234')
+    await user.click(screen.getByRole('button', { name: t('login.submit') }))
+    await waitFor(() => expect(requestsTo('frappe.client.set_value', 'POST')).toHaveLength(1), { timeout: 8000 })
+    expect(requestsTo('frappe.client.set_value', 'POST')[0]!.body).toEqual({ doctype: 'User', name: DEMO.resident, fieldname: 'language', value: 'es' })
+  })
+
+  it('a language the device remembers from an earlier visit is not saved on the User of whoever signs in', async () => {
+    await setLanguage('es')
+    const { user } = await renderApp('/', { as: null })
+    await user.type(await screen.findByLabelText(/^Correo/, {}, SLOW), DEMO.resident)
+    await user.type(screen.getByLabelText(/^Contraseña/), 'Demo@1234')
+    await user.click(screen.getByRole('button', { name: t('login.submit') }))
+    await screen.findByTestId('home-dashboard', {}, { timeout: 8000 })
+    await waitFor(() => expect(document.querySelectorAll('[aria-busy="true"]')).toHaveLength(0), SLOW)
+    expect(requestsTo('frappe.client.set_value', 'POST')).toHaveLength(0)
+  })
+
   it('a site that refuses the User’s language says nothing to the resident, and the UI still switches', async () => {
     demoControl.fail('frappe.client.set_value', { status: 403, body: frappeBodies.serverScript('Not permitted') })
     const { user } = await renderApp('/settings')

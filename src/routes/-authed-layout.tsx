@@ -2,7 +2,9 @@ import { onlineManager } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { DialogHost } from '../features/dialogs/dialog-host'
 import { prefetchCode, whenIdle } from '../lazy-code'
+import { useSession } from '../session/store'
 import { AppLayout } from '../ui/app-layout'
+import { saveLanguageChosenSignedOut } from '../ui/choose-language'
 
 /** The signed-in layout with the dialog the URL opens: a part of its own, not in the public pages' code. */
 export default function AuthedLayout() {
@@ -12,5 +14,8 @@ export default function AuthedLayout() {
   useEffect(() => whenIdle(() => void prefetchCode()), [])
   // A part whose download failed meanwhile is fetched again as soon as the browser is back online.
   useEffect(() => onlineManager.subscribe((online) => void (online && prefetchCode())), [])
+  // A language chosen on the sign-in page becomes the User's own on the site (D31).
+  const email = useSession().user?.email
+  useEffect(() => void (email && saveLanguageChosenSignedOut(email)), [email])
   return <AppLayout dialogs={<DialogHost />} />
 }
