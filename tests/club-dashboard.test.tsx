@@ -420,6 +420,8 @@ describe('club visitor call-in', () => {
     await screen.findByRole('dialog', { name: 'Report a Visitor' })
     await user.type(within(visitorDialog()).getByLabelText('First Name'), 'Jane{Enter}')
     expect(within(visitorDialog()).getByLabelText('Last Name')).toHaveFocus()
+    // Time for a call to have been made, had Enter sent the form.
+    await new Promise((resolve) => setTimeout(resolve, 300))
     expect(requestsTo('POST', VISITOR_PATH)).toHaveLength(0)
     await user.keyboard('Doe{Enter}')
     expect(await screen.findByText('Visitor added successfully')).toBeInTheDocument()

@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react'
-import { vi } from 'vitest'
+import { onTestFinished, vi } from 'vitest'
 
 /**
  * The device loses its connection, as a browser says it: `navigator.onLine` turns false and
@@ -7,6 +7,8 @@ import { vi } from 'vitest'
  */
 export function deviceOffline(): () => void {
   const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+  // A test that fails before it comes back online leaves the next one online all the same.
+  onTestFinished(() => onLine.mockRestore())
   act(() => void window.dispatchEvent(new Event('offline')))
   return () => {
     onLine.mockRestore()

@@ -62,6 +62,10 @@ const WATCHED: Record<string, () => object> = {
   URL: () => URL,
   navigator: () => navigator,
   console: () => console,
+  // Where tests spy on the page: its storage, its document (focus, visibility), its elements.
+  'Storage.prototype': () => Storage.prototype,
+  document: () => document,
+  'HTMLElement.prototype': () => HTMLElement.prototype,
   'window.location': () => window.location,
   // The build's environment, which the app reads (vi.stubEnv plays another deployment's).
   'import.meta.env': () => import.meta.env,
@@ -89,10 +93,12 @@ export function begin() {
 }
 
 /**
- * What libraries set up themselves, not a test's patch: globals set once, lazily, on first use, and
- * user-event's clipboard stub on navigator (put there by userEvent.setup, reset by user-event itself).
+ * What libraries set up themselves, not a test's patch: globals set once, lazily, on first use;
+ * user-event's clipboard stub on navigator (put there by userEvent.setup, reset by user-event itself)
+ * and its focus and blur of elements (patched once per page); React's mark on the document it listens to.
  */
-const SET_ONCE = /^(globalThis\.(__|\$|_|IS_REACT_ACT_ENVIRONMENT|regeneratorRuntime)|navigator\.clipboard$)/
+const SET_ONCE =
+  /^(globalThis\.(__|\$|_|IS_REACT_ACT_ENVIRONMENT|regeneratorRuntime)|navigator\.clipboard$|document\._reactListening|HTMLElement\.prototype\.(focus|blur)$)/
 
 export function check() {
   const left: string[] = []

@@ -158,14 +158,17 @@ describe('an arrival', () => {
   it('is written in the language the visitor was announced in; the name stays as typed', async () => {
     demoControl.arrivals(true)
     const clock = stillClock({ intervals: true })
-    await setLanguage('es', { remember: false })
-    await renderApp('/dashboard', { as: DEMO.resident })
-    await clock.advance(1000)
-    await createDoc(VISITOR_DOCTYPE, { call_in_type: 'HomeOwner', homeowner: 'HA-0001', category: 'Day Visitor', visitor_name: 'Guest Muñoz', termination_date: '2099-01-01 03:00:00' })
-    await clock.advance(20_000)
-    const subjects = table(NOTIFICATION_LOG).filter((d) => d.for_user === DEMO.resident).map((d) => d.subject)
-    expect(subjects).toContain('Guest Muñoz llegó a la entrada')
-    demoControl.arrivals(false)
-    vi.useRealTimers()
+    try {
+      await setLanguage('es', { remember: false })
+      await renderApp('/dashboard', { as: DEMO.resident })
+      await clock.advance(1000)
+      await createDoc(VISITOR_DOCTYPE, { call_in_type: 'HomeOwner', homeowner: 'HA-0001', category: 'Day Visitor', visitor_name: 'Guest Muñoz', termination_date: '2099-01-01 03:00:00' })
+      await clock.advance(20_000)
+      const subjects = table(NOTIFICATION_LOG).filter((d) => d.for_user === DEMO.resident).map((d) => d.subject)
+      expect(subjects).toContain('Guest Muñoz llegó a la entrada')
+    } finally {
+      demoControl.arrivals(false)
+      vi.useRealTimers()
+    }
   })
 })
