@@ -295,6 +295,29 @@ describe('club add guest', () => {
   })
 })
 
+describe('a club guest the site has just added', () => {
+  it('counts toward the limit before the list is read again: at 5, the 6th added while the list cannot be read, Add is disabled (D12)', async () => {
+    fillGuests(5)
+    const { user, router } = await openClubDashboard()
+    expect(guestCard()).toHaveTextContent('5 of 6')
+    // The list's reading again after the add fails: it still holds 5 guests.
+    demoControl.fail('Club Access', { status: 500 }, Infinity)
+    await user.click(guestCard())
+    await screen.findByRole('dialog', { name: 'Add Guest' })
+    await fillGuest(user, 'John', 'Doe')
+    await user.click(within(guestDialog()).getByRole('button', { name: 'Add Guest' }))
+    expect(await screen.findByText('Guest added successfully', {}, SLOW)).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Guest' })).not.toBeInTheDocument())
+    expect(guestCard()).toHaveTextContent('6 of 6')
+    expect(guestCard()).toHaveAttribute('aria-disabled', 'true')
+    // Opened by its address, the dialog cannot add a seventh either.
+    await act(() => router.navigate({ to: '/dashboard', search: { dialog: 'club-guest' } }))
+    const dialog = await screen.findByRole('dialog', { name: 'Add Guest' })
+    expect(await within(dialog).findByText('Guest limit reached (6 of 6)')).toBeInTheDocument()
+    expect(addGuestRequests()).toHaveLength(1)
+  })
+})
+
 describe('club guests added offline', () => {
   it('count toward the limit: at 5 guests and one waiting to be sent, the add actions are disabled and say why (D12)', async () => {
     fillGuests(5)

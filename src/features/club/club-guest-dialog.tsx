@@ -30,7 +30,7 @@ export default function ClubGuestDialog({ draft, onClose }: DialogProps) {
   const addGuest = useChange(clubAccessChanges.keys['add-guest'], onClose)
   const queryClient = useQueryClient()
   const countOf = useClubGuestCounter()
-  const count = countOf(access.data?.guests)
+  const count = countOf(access.data?.guests, access.dataUpdatedAt)
   const full = count !== undefined && count >= CLUB_GUEST_LIMIT
 
   const form = useAppForm({
@@ -44,7 +44,7 @@ export default function ClubGuestDialog({ draft, onClose }: DialogProps) {
       // is sent.
       const fetched = () => queryClient.fetchQuery(clubAccessQueries.detail(clubMember)).catch(() => undefined)
       const guests = access.data?.guests ?? (onlineManager.isOnline() ? (await fetched())?.guests : undefined)
-      const now = countOf(guests)
+      const now = countOf(guests, queryClient.getQueryState(clubAccessQueries.detail(clubMember).queryKey)?.dataUpdatedAt ?? 0)
       if (now === undefined || now >= CLUB_GUEST_LIMIT) return
       await addGuest({ club_member: clubMember, guest_name: value.firstName.trim(), guest_last_name: value.lastName.trim() })
     },

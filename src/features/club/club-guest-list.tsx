@@ -28,7 +28,7 @@ export function ClubGuestList({ clubMember }: { clubMember: string }) {
   const t = useT()
   const query = useQuery(clubAccessQueries.detail(clubMember))
   const rows = useRowsWithChanges(clubAccessQueries.all, query.data?.guests, (g: AddClubGuestVars) => g)
-  const count = useClubGuestCount(query.data?.guests)
+  const count = useClubGuestCount(query.data?.guests, query.dataUpdatedAt)
   const changeRow = useChangeRow('club-guest')
   const remove = useChange(clubAccessChanges.keys['delete-guest'])
 

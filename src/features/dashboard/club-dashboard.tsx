@@ -21,7 +21,7 @@ export function ClubDashboard() {
   const openDialog = useOpenDialog()
   const translate = useT()
   const access = useQuery(clubAccessQueries.detail(clubMember))
-  const guestCount = useClubGuestCount(access.data?.guests)
+  const guestCount = useClubGuestCount(access.data?.guests, access.dataUpdatedAt)
   const full = guestCount !== undefined && guestCount >= CLUB_GUEST_LIMIT
   // A club member's incident report is made from the menu, so the dashboard has no card to say one
   // waits: those made offline show below the cards, waiting or refused.

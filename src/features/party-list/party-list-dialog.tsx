@@ -84,7 +84,7 @@ export default function PartyListDialog({ onClose }: DialogProps) {
   const queryClient = useQueryClient()
   const clubMember = user.club_member ?? ''
   const access = useQuery({ ...clubAccessQueries.detail(club ? clubMember : ''), enabled: club && clubMember !== '' })
-  const guestCount = useClubGuestCount(access.data?.guests)
+  const guestCount = useClubGuestCount(access.data?.guests, access.dataUpdatedAt)
   // Many adds at once, each row saying how it went: not the one-guest change (no toast each, no
   // queue: a run needs the network); the list refreshes once, when the whole run is over.
   const addHome = useMutation({ mutationFn: addGuest })
