@@ -3,7 +3,7 @@ import { defaultShouldDehydrateQuery, type Mutation, type Query, type QueryClien
 import { persistQueryClientRestore, persistQueryClientSave, type PersistedClient } from '@tanstack/react-query-persist-client'
 import { revivedFrappeError } from './frappe/errors'
 import { isQueuedChange, newChangeId, QUEUED_OPTIONS } from './queries/queued-changes'
-import { SESSION_END_KEY, type SessionStore } from './session/store'
+import { readStoredUser, SESSION_END_KEY, type SessionStore } from './session/store'
 
 /**
  * Decision D24: the last known lists, kept in localStorage for the signed-in user only, so a reload
@@ -36,9 +36,15 @@ const CACHE_VERSION = 1
 
 const busterFor = (email: string) => `${CACHE_VERSION}:${email}`
 const changesKeys = () => Object.keys(localStorage).filter((key) => key.startsWith(CHANGES_KEY_PREFIX))
+/**
+ * Drops what is kept, but for whoever is signed in now as storage says: a tab that hears of another
+ * tab's logout and next sign-in only once both are done (it was frozen in the background meanwhile)
+ * must not remove what the next user's tab has saved since, such as their changes that wait.
+ */
 const forgetAll = () => {
-  localStorage.removeItem(PERSISTED_CACHE_KEY)
-  for (const key of changesKeys()) localStorage.removeItem(key)
+  const email = readStoredUser()?.email
+  const current = email ? busterFor(email) : undefined
+  for (const key of [PERSISTED_CACHE_KEY, ...changesKeys()]) if (!current || keptFor(key) !== current) localStorage.removeItem(key)
 }
 /**
  * When a session ends: a logout drops everything kept; an expiry keeps the changes that wait (not
@@ -56,10 +62,19 @@ const forgetAtSessionEnd = () => {
 
 /** When a kept copy was saved (NaN when it cannot be read). */
 function savedAt(key: string): number {
+  return Number(readCopy(key)?.timestamp)
+}
+
+/** Whose a kept copy is (its `buster`), if it can be read. */
+function keptFor(key: string): string | undefined {
+  return readCopy(key)?.buster
+}
+
+function readCopy(key: string): PersistedClient | undefined {
   try {
-    return Number((JSON.parse(localStorage.getItem(key) ?? '') as PersistedClient).timestamp)
+    return (JSON.parse(localStorage.getItem(key) ?? '') as PersistedClient | null) ?? undefined
   } catch {
-    return NaN
+    return undefined
   }
 }
 

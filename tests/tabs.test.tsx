@@ -1,12 +1,13 @@
-import { act, screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { onlineManager } from '@tanstack/react-query'
 import { describe, expect, it, vi } from 'vitest'
 import { getDb } from '../src/demo-backend/db'
 import { http } from 'msw'
 import { demoControl, server } from '../src/demo-backend/node'
 import { REDIRECT_AFTER_LOGIN_MS } from '../src/config'
-import { PERSISTED_CACHE_KEY } from '../src/query-persist'
+import { CHANGES_KEY_PREFIX, PERSISTED_CACHE_KEY } from '../src/query-persist'
 import { SessionStore, STORAGE_KEYS, type SessionEnd } from '../src/session/store'
-import { SLOW } from './home-helpers'
+import { card, findDialog, SLOW } from './home-helpers'
 import { DEMO, pathOf, renderApp } from './render-app'
 
 /**
@@ -184,6 +185,40 @@ describe('one session per browser (D32)', () => {
     } finally {
       spy.mockRestore()
     }
+  })
+
+  it("a tab that hears of another's logout and next sign-in only once both are done (frozen meanwhile) leaves what the next user's tab saved", async () => {
+    // The family member's guest, added offline in a tab of theirs: the copy that tab keeps of it.
+    const theirs = await renderApp('/dashboard', { as: DEMO.family })
+    await screen.findByText('Emma Clarke', {}, SLOW)
+    act(() => onlineManager.setOnline(false))
+    await theirs.user.click(await card('Add Guest'))
+    const dialog = await findDialog('Invite Guest')
+    await theirs.user.type(within(dialog).getByLabelText(/First Name/), 'Anna')
+    await theirs.user.type(within(dialog).getByLabelText(/Last Name/), 'McKay')
+    await theirs.user.click(within(dialog).getByRole('button', { name: 'Add' }))
+    let copy: [string, string] | undefined
+    await waitFor(() => {
+      copy = Object.entries({ ...localStorage } as Record<string, string>).find(([key, value]) => key.startsWith(CHANGES_KEY_PREFIX) && value.includes('McKay'))
+      expect(copy).toBeDefined()
+    }, SLOW)
+    theirs.unmount()
+    theirs.dispose()
+    act(() => onlineManager.setOnline(true))
+
+    // This tab is the resident's. Meanwhile, in another: the resident logs out, the family member
+    // signs in, and their tab saves the guest it waits to send. This tab hears of it all at once.
+    await renderApp('/dashboard', { as: DEMO.resident })
+    await screen.findByText('Emma Clarke', {}, SLOW)
+    demoControl.clearRequests()
+    const family = getDb().users.find((u) => u.email === DEMO.family)!
+    inAnotherTab((tab) => {
+      tab.clear('logout')
+      tab.signIn(family.profile, 'other-tab-session', { apiKey: family.api_key, apiSecret: family.api_secret })
+      localStorage.setItem(...copy!)
+    })
+    // Their guest is not lost: it is sent (by this tab, which takes over what waits for the family member).
+    await waitFor(() => expect(demoControl.requests().filter((r) => r.method === 'POST' && r.path.includes('aviepros-add-guest'))).toHaveLength(1), SLOW)
   })
 
   it('a change of the cached lists in another tab is none of the session: it changes nothing here', async () => {
