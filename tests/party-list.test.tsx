@@ -108,6 +108,28 @@ describe('party list: Add many', () => {
     expect(requestsTo('add-guest', 'POST')).toHaveLength(sent + 1)
   })
 
+  it('a reload while guests are being added brings them back as maybe added, not sent again with the next Add', async () => {
+    const first = await renderApp('/dashboard?dialog=guest-bulk', { as: DEMO.resident })
+    const dialog = await screen.findByRole('dialog', { name: 'Add many guests' }, SLOW)
+    await first.user.type(within(dialog).getByRole('textbox', { name: 'Guests' }), 'Ann Lee')
+    demoControl.latency(800)
+    await first.user.click(within(dialog).getByRole('button', { name: 'Add 1 guest' }))
+    await within(dialog).findByText('Adding...')
+    const sentAt = Date.now()
+    act(() => void window.dispatchEvent(new Event('pagehide')))
+    first.unmount()
+    demoControl.latency(0)
+
+    const second = await renderApp('/dashboard?dialog=guest-bulk', { as: DEMO.resident, restore: true })
+    const again = await screen.findByRole('dialog', { name: 'Add many guests' }, SLOW)
+    const warning = 'The page was left before the site answered, and it may have made this change all the same. Check before you try again.'
+    expect(within(again).getByText(warning)).toBeInTheDocument()
+    expect(within(again).queryByRole('button', { name: 'Add 1 guest' })).not.toBeInTheDocument()
+    await rowWarnsAndStays({ ...second, dialog: again, list: again }, warning)
+    // The left page's call is answered (and its time-out ends with it).
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, sentAt + 1000 - Date.now())))
+  })
+
   it('sends at most 3 at a time, with a progress bar', async () => {
     const { user, dialog } = await openAddMany(DEMO.resident, 'Guest')
     await user.type(within(dialog).getByRole('textbox', { name: 'Guests' }), 'Aa Bb{Enter}Cc Dd{Enter}Ee Ff{Enter}Gg Hh{Enter}Ii Jj{Enter}Kk Ll')

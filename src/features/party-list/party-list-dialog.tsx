@@ -40,6 +40,15 @@ const keepAdded = (outcomes: Outcomes): Outcomes =>
   Object.fromEntries(Object.entries(outcomes).filter(([, o]) => o.status === 'added' || (o.status === 'failed' && o.maybeAdded)))
 
 /**
+ * The guests being added when the page is left (a reload, the tablet discarding the tab) had no
+ * answer: the site may have added them. They come back saying so, not ready to be sent again.
+ */
+const leftUnanswered = (outcomes: Outcomes): Outcomes =>
+  Object.fromEntries(
+    Object.entries(outcomes).map(([guest, o]) => [guest, o.status === 'adding' ? { status: 'failed', reason: t('common.changeLeftUnanswered'), maybeAdded: true } : o]),
+  )
+
+/**
  * The list outlives a reload of the page or an expired session, as what is typed into any dialog does
  * (`useKeptDraft`), with the guests already added from it: they are shown as added, not sent again.
  */
@@ -52,7 +61,7 @@ function useKeptList(text: string, outcomes: Outcomes, setText: (text: string) =
   const list = useMemo(
     () => ({
       get state() {
-        return { values: { text: now.current.text, added: keepAdded(now.current.outcomes) } }
+        return { values: { text: now.current.text, added: keepAdded(leftUnanswered(now.current.outcomes)) } }
       },
       setFieldValue: ((name: string, value: unknown) => {
         if (name === 'text' && typeof value === 'string') setText(value)
