@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { demoControl } from '../src/demo-backend/node'
 import { SLOW, findDialog as findLoadedDialog } from './home-helpers'
@@ -63,6 +63,27 @@ describe('closing a dialog and the Back button (decision D18)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     router.history.back()
     await waitFor(() => expect(router.state.location.pathname).toBe('/cars'))
+  })
+
+  it('Back while a dialog sends keeps it, with what was typed, until the answer: a failure is there to try again (D8)', async () => {
+    const { router, user } = await renderApp('/dashboard', { as: DEMO.resident })
+    await screen.findByText('Emma Clarke', {}, SLOW)
+    await user.click(screen.getByRole('button', { name: /Add Guest/ }))
+    const dialog = await findDialog('Invite Guest')
+    await user.type(within(dialog).getByLabelText(/First Name/), 'Zephyr')
+    await user.type(within(dialog).getByLabelText(/Last Name/), 'Quill')
+    demoControl.latency(600)
+    demoControl.fail('aviepros-add-guest', 'network')
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }))
+    await within(dialog).findByRole('button', { name: 'Adding...' })
+    act(() => router.history.back())
+    expect(await screen.findByText('Failed to add guest. Please try again.', {}, SLOW)).toBeInTheDocument()
+    expect(dialog).toBeInTheDocument()
+    expect(within(dialog).getByLabelText(/First Name/)).toHaveValue('Zephyr')
+    expect(router.state.location.search).toHaveProperty('dialog', 'guest')
+    // Not sending, Back closes it as ever.
+    act(() => router.history.back())
+    await waitFor(() => expect(dialog).not.toBeInTheDocument())
   })
 
   it("a dialog opened from the user menu (its entry gone with the menu) leaves the keyboard on the screen's heading when closed", async () => {

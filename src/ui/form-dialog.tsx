@@ -1,6 +1,7 @@
 import { Group, Modal, Stack, Text } from '@mantine/core'
 import { useState, type ComponentProps, type ComponentType, type ReactNode } from 'react'
 import { useStore, type AnyFormApi } from '@tanstack/react-form'
+import { useBlocker } from '@tanstack/react-router'
 import { SubmitButton, submitOnce, useFormContext } from '../forms/form'
 import { useT } from '../i18n'
 import { DeleteButton } from './delete-button'
@@ -35,6 +36,9 @@ export function FormDialog({
 }) {
   const t = useT()
   const [covered, setCovered] = useState(false)
+  // The browser's Back (or Forward) would take it away too, being in the address: it waits till the
+  // answer has come. Its own closing (a replace) and a session's end (to sign in) go through.
+  useBlocker({ shouldBlockFn: ({ action }) => action !== 'PUSH' && action !== 'REPLACE', disabled: !busy, enableBeforeUnload: false })
   return (
     <Modal
       opened
