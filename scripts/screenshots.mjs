@@ -37,6 +37,7 @@ const SIGNED_IN = {
     '/dashboard?dialog=recurring-service',
     '/dashboard?dialog=recurring-service-edit&id=RS-00001',
     '/dashboard?dialog=incident',
+    '/dashboard?dialog=guest-bulk#party',
     '/dashboard#recent',
     '/dashboard#queued-offline',
     '/dashboard#queued-refused',
@@ -116,6 +117,12 @@ const ACTIONS = {
   offline: (page) => page.evaluate(() => window.dispatchEvent(new Event('offline'))),
   // An edit dialog with a change not sent: 'Share pass' waits for Update.
   unsaved: (page) => page.getByRole('dialog').getByLabel(/Last Name/).fill('Bennett-Shaw'),
+  // A party longer than the table's height: its rows scroll inside the dialog.
+  party: (page) =>
+    page
+      .getByRole('dialog')
+      .getByRole('textbox', { name: 'Guests' })
+      .fill(Array.from({ length: 14 }, (_, i) => `Guest${'ABCDEFGHIJKLMN'[i]} Party`).join('\n')),
   // The pass of a visitor renamed offline: the change waits to be sent.
   'pass-waiting': async (page) => {
     await page.getByRole('region', { name: 'Visitor' }).getByText('Emma Clarke').click()

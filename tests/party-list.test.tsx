@@ -50,6 +50,8 @@ describe('party list: Add many', () => {
     const { user, dialog, list } = await openAddMany(DEMO.resident, 'Guest')
     await user.type(within(dialog).getByRole('textbox', { name: 'Guests' }), 'Ann Lee{Enter}Bob,Stone{Enter}Carl{Enter}D4n Smith')
     expect(within(dialog).getByText('4 rows: 2 ready, 2 with errors')).toBeInTheDocument()
+    // Not said at every keystroke to a screen reader.
+    expect(within(dialog).queryByRole('status')).toBeNull()
     const table = within(dialog).getByRole('table', { name: 'Guests to add' })
     expect(within(statusOf(table, 'Carl')).getByText('Last name is required')).toBeInTheDocument()
     expect(within(statusOf(table, 'D4n')).getByText('Names may only contain letters, spaces, hyphens and apostrophes')).toBeInTheDocument()

@@ -252,7 +252,8 @@ export function CalendarPage({
           fontWeight: date === today ? 800 : 500,
           justifySelf: 'start',
           // Outside the button, with a gap: seen on today's fill too.
-          boxShadow: date === current ? '0 0 0 2px var(--mantine-color-body), 0 0 0 4px var(--mantine-color-brand-filled)' : undefined,
+          // The links' colour: it keeps 3:1 against the page in both schemes (the brand's fill does not in dark).
+          boxShadow: date === current ? '0 0 0 2px var(--mantine-color-body), 0 0 0 4px var(--mantine-color-anchor)' : undefined,
           ...style,
         }}
         bg={date === today ? 'var(--mantine-color-brand-filled)' : undefined}

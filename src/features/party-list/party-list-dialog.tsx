@@ -266,7 +266,8 @@ export default function PartyListDialog({ onClose }: DialogProps) {
         />
         {rows.length ? (
           <>
-            <Text size="sm" role="status">
+            {/* Not a live region: said at each change, the count would break into every name being typed. */}
+            <Text size="sm">
               {translate('partyList.summary', { rows: rows.length, ready: valid.length, invalid })}
             </Text>
             {overLimit ? (
@@ -274,7 +275,7 @@ export default function PartyListDialog({ onClose }: DialogProps) {
                 {room === 0 ? translate('partyList.full') : translate('partyList.onlyFirst', { room })}
               </Alert>
             ) : null}
-            <Table.ScrollContainer minWidth={420} mah={320}>
+            <Table.ScrollContainer minWidth={420} maxHeight={320}>
               <Table striped withTableBorder stickyHeader>
                 <Table.Caption>{translate('partyList.caption')}</Table.Caption>
                 <Table.Thead>
@@ -319,7 +320,7 @@ export default function PartyListDialog({ onClose }: DialogProps) {
         ) : null}
         {started && total > 0 ? (
           <Stack gap={4}>
-            <Progress value={(100 * (done + failed.length)) / total} aria-label={translate('partyList.progress')} />
+            <Progress value={Math.round((100 * (done + failed.length)) / total)} aria-label={translate('partyList.progress')} />
             <Text size="sm">{translate('partyList.progressText', { done, total })}</Text>
           </Stack>
         ) : null}
