@@ -261,6 +261,20 @@ describe('keyboard only', () => {
     await context.close()
   })
 
+  it("Retry on the calendar that works leaves the keyboard on the selected day's entries, not at the page's start", async () => {
+    await demo.fail('Visitor Call-In', { status: 417, body: frappeErrorBody(417, 'Not now') }, 50)
+    const { context, page } = await newPage(browser)
+    await signInByKeyboard(page, 'resident@demo.test')
+    await page.goto('/calendar')
+    await page.getByText('Some of your lists could not be loaded; the calendar may be incomplete.').waitFor()
+    await tabTo(page, 'Retry', { max: 200 })
+    await demo.clearFaults()
+    await page.keyboard.press('Enter')
+    await page.getByRole('button', { name: 'Retry' }).waitFor({ state: 'detached' })
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('calendar-day')
+    await context.close()
+  })
+
   it("Retry beside 'Could not refresh' leaves the keyboard in the list once it has refreshed", async () => {
     const { context, page } = await newPage(browser)
     await signInByKeyboard(page, 'resident@demo.test')

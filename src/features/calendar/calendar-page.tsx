@@ -163,6 +163,9 @@ export function CalendarPage({
   const panel = useRef<HTMLDivElement>(null)
   useFocusStaysInList(grid, panelHeading)
   useFocusStaysInList(panel, panelHeading)
+  // Retry that worked goes with its line: the keyboard goes on from the selected day's entries.
+  const failureLine = useRef<HTMLDivElement>(null)
+  useFocusStaysInList(failureLine, panelHeading)
   /** '+N more': the day's whole list, below the grid (its heading takes the focus, so it scrolls into view). */
   const openDay = (date: string) => {
     onChange({ date })
@@ -407,16 +410,18 @@ export function CalendarPage({
           })}
         </Group>
       </Group>
-      {failed ? (
-        <Group mb="sm" gap="sm">
-          <Text size="sm" role="status" c="var(--td-danger-text)">
-            {t('calendar.failed')}
-          </Text>
-          <RetryButton variant="light" onClick={retry} busy={retrying}>
-            {t('list.retry')}
-          </RetryButton>
-        </Group>
-      ) : null}
+      <div ref={failureLine}>
+        {failed ? (
+          <Group mb="sm" gap="sm">
+            <Text size="sm" role="status" c="var(--td-danger-text)">
+              {t('calendar.failed')}
+            </Text>
+            <RetryButton variant="light" onClick={retry} busy={retrying}>
+              {t('list.retry')}
+            </RetryButton>
+          </Group>
+        ) : null}
+      </div>
       {notLoaded ? (
         <Text size="sm" role="status" mb="sm" c="var(--td-secondary-text)">
           {t('calendar.offline')}
