@@ -260,6 +260,21 @@ describe('Edit Visitor', () => {
     expect(await within(await findDialog('Edit Visitor')).findByLabelText('First Name', {}, SLOW)).toHaveValue('Emma')
   })
 
+  it('Retry that fails again keeps the failure on screen and the keyboard on Retry', async () => {
+    demoControl.fail('Visitor Call-In', { status: 500 }, 2)
+    const { user } = await renderApp('/dashboard?dialog=visitor-edit&id=VCI-00001', { as: DEMO.resident })
+    const dialog = await findDialog('Edit Visitor')
+    expect(await within(dialog).findByText('This list could not be loaded.', {}, SLOW)).toBeInTheDocument()
+    within(dialog).getByRole('button', { name: 'Retry' }).focus()
+    demoControl.latency(300)
+    await user.keyboard('{Enter}')
+    // While it asks again, the failure stays (no spinner takes its place, and the keyboard with it).
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Retry' })).toBeDisabled())
+    expect(within(dialog).getByText('This list could not be loaded.')).toBeInTheDocument()
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Retry' })).toBeEnabled(), SLOW)
+    expect(within(dialog).getByRole('button', { name: 'Retry' })).toHaveFocus()
+  })
+
   it("a list the site refuses: the dialog gives the site's reason beneath", async () => {
     demoControl.fail('Visitor Call-In', { status: 403, body: frappeErrorBody(403, 'Not permitted to read Visitor Call-In') }, Infinity)
     await renderApp('/dashboard?dialog=visitor-edit&id=VCI-00001', { as: DEMO.resident })

@@ -6,6 +6,7 @@ import { useT } from '../i18n'
 import { useUser } from '../session/store'
 import { FormDialog } from './form-dialog'
 import { useReadAgainIfMissing } from './list-card'
+import { askedAgainAfterFailure, RetryButton } from './retry-button'
 import { isDelete, useRowChanges } from './queued-rows'
 
 /**
@@ -20,6 +21,7 @@ export function DialogRecordState({
   pending,
   offline,
   onRetry,
+  retrying = false,
   error,
   missingText,
 }: {
@@ -28,6 +30,8 @@ export function DialogRecordState({
   pending: boolean
   offline: boolean
   onRetry?: () => void
+  /** Retry's call runs: the failure stays on screen meanwhile, and the keyboard on Retry. */
+  retrying?: boolean
   /** Why the list failed: the site's own reason shows beneath (a 403's 'Not permitted'). */
   error?: unknown
   missingText: string
@@ -50,7 +54,11 @@ export function DialogRecordState({
             <Button variant="default" onClick={onClose}>
               {t('common.close')}
             </Button>
-            {onRetry && <Button onClick={onRetry}>{t('list.retry')}</Button>}
+            {onRetry && (
+              <RetryButton onClick={onRetry} busy={retrying}>
+                {t('list.retry')}
+              </RetryButton>
+            )}
           </Group>
         </>
       )}
@@ -103,14 +111,17 @@ export function RecordDialog<T extends { name: string }, TKey extends QueryKey>(
   if (record) return <Form record={record} title={state.title} onClose={state.onClose} />
   // The list could not be read (or read again, to look for a record it did not hold): it says so,
   // with Retry, rather than that the record is gone.
-  const failed = query.isError
+  // Asked again after it failed, the failure stays rather than a spinner taking its place (and the
+  // keyboard with it, were the list to fail again).
+  const failed = query.isError || askedAgainAfterFailure(query)
   const offline = !query.data && query.fetchStatus === 'paused'
   return (
     <DialogRecordState
       {...state}
-      pending={!offline && (query.isPending || (failed && query.isFetching) || missing.readingAgain)}
+      pending={!offline && !failed && (query.isPending || missing.readingAgain)}
       offline={offline}
       onRetry={failed && !offline ? () => void query.refetch() : undefined}
+      retrying={failed && query.isFetching}
       error={query.error}
     />
   )
