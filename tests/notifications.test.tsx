@@ -413,6 +413,21 @@ describe('the demo gate: a visitor added arrives 20 s later', () => {
     }
   })
 
+  it('a tap the service worker heard on a notification older than those the bell lists opens its record all the same', async () => {
+    const worker = new EventTarget()
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: worker })
+    try {
+      const { router } = await renderApp('/dashboard', { as: DEMO.resident })
+      await bell('2 unread')
+      const search = '?dialog=visitor-edit&id=VCI-00001&tapped=NL-long-ago'
+      act(() => void worker.dispatchEvent(new MessageEvent('message', { data: { type: NOTIFICATION_CLICK, tag: 'NL-long-ago', search } })))
+      expect(await screen.findByRole('dialog', { name: 'Edit Visitor' }, { timeout: 5000 })).toBeInTheDocument()
+      expect(router.state.location.search).toMatchObject({ dialog: 'visitor-edit', id: 'VCI-00001' })
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker')
+    }
+  })
+
   it('a window the service worker opened for a tap (none was open) marks that notification read, as a tap in an open one does', async () => {
     const tapped = logsOf(DEMO.resident).find((d) => d.document_name === 'VCI-00001')!.name as string
     const { router } = await renderApp(`/dashboard?dialog=visitor-edit&id=VCI-00001&tapped=${tapped}`, { as: DEMO.resident })

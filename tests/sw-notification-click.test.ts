@@ -22,7 +22,10 @@ describe("a tap on one of the portal's notifications (the service worker's)", ()
   it("brings the portal's open window forward and asks it to open the record", async () => {
     const { clients, did } = clientsWith(['https://portal.example.com/app/desk', `${SCOPE}members`])
     await openFromNotification(clients, SCOPE, { tag: 'NL-1', data: { url: `${SCOPE}dashboard?dialog=visitor-edit&id=VCI-1` } })
-    expect(did).toEqual([`focus ${SCOPE}members`, `tell ${SCOPE}members ${JSON.stringify({ type: NOTIFICATION_CLICK, tag: 'NL-1' })}`])
+    expect(did).toEqual([
+      `focus ${SCOPE}members`,
+      `tell ${SCOPE}members ${JSON.stringify({ type: NOTIFICATION_CLICK, tag: 'NL-1', search: '?dialog=visitor-edit&id=VCI-1' })}`,
+    ])
   })
 
   it('opens the portal on the record when no window of it is open', async () => {

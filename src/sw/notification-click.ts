@@ -5,9 +5,13 @@
  * bell does, as a click in its menu does), or opens the portal on the record when no window is open.
  */
 
-/** What the worker tells the window: the notification's tag is its Notification Log name. */
+/**
+ * What the worker tells the window: the notification's tag is its Notification Log name; `search`,
+ * the query of the address that shows its record, for a notification no longer among those the bell
+ * lists (older than its newest twenty).
+ */
 export const NOTIFICATION_CLICK = 'traffic-dash:notification-click'
-export type NotificationClickMessage = { type: typeof NOTIFICATION_CLICK; tag: string }
+export type NotificationClickMessage = { type: typeof NOTIFICATION_CLICK; tag: string; search?: string }
 
 /** What a notification carries for its tap: the address that shows its record. */
 export type NotificationData = { url?: string }
@@ -23,11 +27,12 @@ type PortalWindow = { url: string; focus(): Promise<unknown>; postMessage(messag
 export async function openFromNotification(clients: WorkerClients, scope: string, notification: { tag: string; data?: NotificationData | null }): Promise<void> {
   const windows = await clients.matchAll({ type: 'window', includeUncontrolled: true })
   const open = windows.find((client): client is PortalWindow => client.url.startsWith(scope) && 'focus' in client)
+  const asked = notification.data?.url
+  const address = asked && new URL(asked, scope).href.startsWith(scope) ? new URL(asked, scope) : undefined
   if (open) {
     await open.focus()
-    open.postMessage({ type: NOTIFICATION_CLICK, tag: notification.tag } satisfies NotificationClickMessage)
+    open.postMessage({ type: NOTIFICATION_CLICK, tag: notification.tag, search: address?.search } satisfies NotificationClickMessage)
     return
   }
-  const asked = notification.data?.url
-  await clients.openWindow(asked && new URL(asked, scope).href.startsWith(scope) ? new URL(asked, scope).href : scope)
+  await clients.openWindow(address?.href ?? scope)
 }

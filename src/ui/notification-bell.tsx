@@ -74,6 +74,7 @@ function useArrivals(
   open: (n: Notification) => void,
 ) {
   const seen = useRef<Set<string> | null>(null)
+  const navigate = useNavigate()
   // When the last two lists were answered (an answer that changed nothing counts too).
   const answers = useRef({ before: 0, last: 0 })
   useEffect(() => {
@@ -93,10 +94,14 @@ function useArrivals(
       if (message?.type !== NOTIFICATION_CLICK) return
       const tapped = opens.current.list?.find((n) => n.name === message.tag)
       if (tapped) opens.current.open(tapped)
+      // Older than the newest the bell lists: its record opens all the same, from the dashboard's
+      // address the notification carries (only its query: no address elsewhere is followed).
+      else if (typeof message.search === 'string')
+        void navigate({ to: '/dashboard', search: Object.fromEntries(new URLSearchParams(message.search)) as never })
     }
     worker.addEventListener('message', onMessage)
     return () => worker.removeEventListener('message', onMessage)
-  }, [])
+  }, [navigate])
   // The browser's notifications go with the bell, which goes with the session: the next person at
   // the device must not find who came to this one's gate.
   const made = useRef(new Set<globalThis.Notification>())
