@@ -27,7 +27,10 @@ export function installableApp(hasBackend: boolean, base: string) {
     srcDir: 'src',
     filename: 'sw.ts',
     manifestFilename: 'manifest.webmanifest',
-    includeAssets: ['favicon.svg'],
+    // The icons by their files: the manifest names them with the base path, which the plugin's own
+    // matching of the manifest's icons (against public/) does not find under a path.
+    includeAssets: ['favicon.svg', 'icons/*.png'],
+    includeManifestIcons: false,
     // Hosted under a path (D27): the worker's scope, the manifest's and every address below are that path.
     scope: base,
     manifest: {

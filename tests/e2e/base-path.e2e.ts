@@ -59,6 +59,12 @@ describe('hosted under /portal on the Frappe site (D27)', () => {
 
     const manifest = await (await page.request.get('/portal/manifest.webmanifest')).json()
     expect(manifest).toMatchObject({ scope: '/portal/', start_url: '/portal/dashboard', id: '/portal/' })
+    // Its icons are kept for an installed app opened offline, as the pages are.
+    const precached = await page.evaluate(async () => {
+      for (const name of await caches.keys()) if (await (await caches.open(name)).match('/portal/icons/icon-192.png', { ignoreSearch: true })) return true
+      return false
+    })
+    expect(precached).toBe(true)
 
     await page.goto('/portal/members')
     await page.getByRole('heading', { name: 'Members', level: 1 }).waitFor()
