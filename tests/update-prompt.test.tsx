@@ -25,7 +25,7 @@ if (!window.HTMLElement.prototype.setPointerCapture) window.HTMLElement.prototyp
 function fakeRegisterSW() {
   let options: RegisterSWOptions = {}
   const updateServiceWorker = vi.fn(async () => {})
-  const registration = { update: vi.fn(async () => {}) }
+  const registration = Object.assign(new EventTarget(), { update: vi.fn(async () => {}), active: {}, installing: null as EventTarget | null })
   const register = vi.fn((o: RegisterSWOptions = {}) => {
     options = o
     return updateServiceWorker
@@ -146,11 +146,48 @@ describe('a new version whose prompt was closed', () => {
   })
 })
 
+describe('a new version the browser finds by itself', () => {
+  /** A new worker installing beside the active one, as the browser's own check starts it. */
+  function newWorker() {
+    const worker = Object.assign(new EventTarget(), { state: 'installing' as ServiceWorkerState })
+    return {
+      worker,
+      installed: () =>
+        act(() => {
+          worker.state = 'installed'
+          worker.dispatchEvent(new Event('statechange'))
+        }),
+    }
+  }
+
+  it('is offered once installed, when it was installing as the app registered (an installed app opened on a weak line)', async () => {
+    const sw = fakeRegisterSW()
+    const { worker, installed } = newWorker()
+    sw.registration.installing = worker
+    renderToaster()
+    sw.start()
+    expect(screen.queryByText('New version available')).not.toBeInTheDocument()
+    installed()
+    expect(await screen.findByText('New version available')).toBeInTheDocument()
+  })
+
+  it('is offered once installed, when the browser starts installing it later', async () => {
+    const sw = fakeRegisterSW()
+    renderToaster()
+    sw.start()
+    const { worker, installed } = newWorker()
+    sw.registration.installing = worker
+    act(() => void sw.registration.dispatchEvent(new Event('updatefound')))
+    installed()
+    expect(await screen.findByText('New version available')).toBeInTheDocument()
+  })
+})
+
 describe('a first install the network dropped', () => {
   /** A registration whose first worker is installing (or already redundant). */
   function installing() {
     const worker = Object.assign(new EventTarget(), { state: 'installing' as ServiceWorkerState })
-    const registration = { active: null, installing: worker, update: vi.fn(async () => {}) }
+    const registration = Object.assign(new EventTarget(), { active: null, installing: worker, update: vi.fn(async () => {}) })
     return {
       registration: registration as unknown as ServiceWorkerRegistration,
       fail: () => act(() => {

@@ -31,6 +31,7 @@ export function startUpdatePrompt(): () => void {
   let stopWaiting = () => {}
   const reload = () => window.location.reload()
   let reloadsOnTakeOver = false
+  let stopWatching = () => {}
   const retry = () => {
     if (stopped) return
     stopWaiting()
@@ -57,6 +58,8 @@ export function startUpdatePrompt(): () => void {
         const check = () => registration.update().then(() => registration.waiting && offer())
         timer = setInterval(() => void check().catch(() => undefined), UPDATE_CHECK_MS)
         whenFirstInstallFails(registration, retry)
+        stopWatching()
+        stopWatching = whenNewVersionInstalled(registration, offer)
       },
       onRegisterError: retry,
     })
@@ -66,8 +69,35 @@ export function startUpdatePrompt(): () => void {
     stopped = true
     clearInterval(timer)
     stopWaiting()
+    stopWatching()
     if (reloadsOnTakeOver) navigator.serviceWorker.removeEventListener('controllerchange', reload)
   }
+}
+
+/**
+ * Calls `installed` when a new version (a worker beside the active one) has installed and waits,
+ * however it was found. The library tells of the versions it finds itself, but not of one the
+ * browser was already installing when the app registered (its own check when an installed app is
+ * opened, slow on a weak line), and it stops listening after the first it did not start: without
+ * this, such a version would be offered only by the next hourly check. Returns what stops it.
+ */
+function whenNewVersionInstalled(registration: ServiceWorkerRegistration, installed: () => void): () => void {
+  const watched = new Set<ServiceWorker>()
+  const watch = () => {
+    const worker = registration.installing
+    if (!worker || !registration.active || watched.has(worker)) return
+    watched.add(worker)
+    const changed = () => {
+      if (worker.state === 'installing') return
+      worker.removeEventListener('statechange', changed)
+      watched.delete(worker)
+      if (worker.state === 'installed') installed()
+    }
+    worker.addEventListener('statechange', changed)
+  }
+  registration.addEventListener('updatefound', watch)
+  watch()
+  return () => registration.removeEventListener('updatefound', watch)
 }
 
 /** Calls `failed` when the registration's first worker (none active yet) ends redundant instead of installed. */
