@@ -172,6 +172,10 @@ describe('Edit Vacation Alert', () => {
     const later = dayjs(String(doc.vacation_end_date)).add(2, 'day')
     expect(start.isBefore(siteDay(0), 'day')).toBe(true)
     await user.click(d.getByRole('button', { name: /^Select Date/ }))
+    // Between the start and today, no day can be picked: a range ending there would be over already.
+    const between = within(dialog).getAllByRole('button', { name: start.add(1, 'day').format('D MMMM YYYY') })
+    expect(between.length).toBeGreaterThan(0)
+    for (const day of between) expect(day).toBeDisabled()
     await clickDay(user, dialog, start)
     await clickDay(user, dialog, later)
     await user.click(d.getByRole('button', { name: 'Update' }))

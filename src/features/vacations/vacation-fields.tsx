@@ -40,6 +40,8 @@ export const VacationFields = withForm({
               labelSeparator="-"
               allowSingleDateInRange
               minDate={from && from < today ? from : today}
+              // Between that start and today, no day: a range ending there would be over already.
+              excludeDate={(day) => day < today && day !== from}
             />
           )}
         </form.AppField>
