@@ -4,7 +4,7 @@
  * many follows the same rule. In English and in Spanish, through the real dialogs; the texts are the
  * catalogue's of the language on screen, so a reworded message does not break the test.
  */
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { findDoc, getDb } from '../src/demo-backend/db'
 import { demoControl } from '../src/demo-backend/node'
@@ -51,6 +51,25 @@ describe.each(['en', 'es'] as const)('names in every language (%s)', (language) 
     const firstName = d.getByLabelText(new RegExp(t('names.firstName')))
     await user.type(firstName, ' Zo3ë  Ann_e!@#4 ')
     expect(firstName).toHaveValue('Zoë Anne ')
+    // A key the filter drops inside the name leaves the caret where it was: the next letter goes there.
+    await user.clear(firstName)
+    await user.type(firstName, 'Ane')
+    await user.type(firstName, '3n', { initialSelectionStart: 2, initialSelectionEnd: 2 })
+    expect(firstName).toHaveValue('Anne')
+    // A letter composed in steps (a dead key's '¨', then 'e'): its first step, a symbol, is not dropped
+    // on the way, and the letter it makes is kept.
+    const lastName = d.getByLabelText(new RegExp(t('names.lastName')))
+    fireEvent.compositionStart(lastName)
+    fireEvent.input(lastName, { target: { value: 'Zo¨' }, isComposing: true })
+    expect(lastName).toHaveValue('Zo¨')
+    fireEvent.input(lastName, { target: { value: 'Zoë' }, isComposing: true })
+    fireEvent.compositionEnd(lastName)
+    expect(lastName).toHaveValue('Zoë')
+    // A composition that ends on a symbol keeps nothing of it.
+    fireEvent.compositionStart(lastName)
+    fireEvent.input(lastName, { target: { value: 'Zoë~' }, isComposing: true })
+    fireEvent.compositionEnd(lastName)
+    expect(lastName).toHaveValue('Zoë')
   })
 
   it('Edit Guest keeps a last name with a space when saved again', async () => {

@@ -1,6 +1,6 @@
 import { Button, Group, PasswordInput, TextInput, Textarea, type ButtonProps, type Select as MantineSelect } from '@mantine/core'
 import { createFormHook, createFormHookContexts, useStore, type AnyFormApi } from '@tanstack/react-form'
-import { Suspense, useEffect, useLayoutEffect, useRef, type ChangeEvent, type ComponentProps, type FormEvent, type KeyboardEvent, type ReactNode, type RefObject } from 'react'
+import { Suspense, useEffect, useLayoutEffect, useRef, type ChangeEvent, type ComponentProps, type CompositionEvent, type FormEvent, type KeyboardEvent, type ReactNode, type RefObject } from 'react'
 import { isMessageId, useT, type MessageId } from '../i18n'
 import { useText } from './text'
 import { typedName } from './rules'
@@ -95,14 +95,40 @@ export function enterGoesTo(next: RefObject<HTMLElement | null>) {
 
 type TextFieldProps = FieldProps<ComponentProps<typeof TextInput>> & { filter?: InputFilter }
 
-/** A text-like input's binding: the bound field with its text ('' for none), changed as typed (through the filter). */
+/**
+ * A text-like input's binding: the bound field with its text ('' for none), changed as typed (through
+ * the filter). A letter composed in steps (a dead key's '¨' then 'e' for 'ë'; an input method's
+ * word) is filtered once it is made: filtered on the way, its first step (a symbol) would be dropped
+ * and the composition cancelled. A keystroke the filter drops leaves the caret where it was, not
+ * at the end of the name.
+ */
 function useTextBinding(filter?: InputFilter) {
   const { field, value, bound } = useBoundField<string>()
+  const composedOnto = useRef<string | undefined>(undefined)
+  const change = (input: HTMLInputElement | HTMLTextAreaElement, before: string) => {
+    const after = input.value
+    const kept = filter ? typedInto(filters[filter], before, after) : after
+    field.handleChange(kept)
+    if (kept === after || input.selectionStart === null) return
+    const caret = Math.max(0, input.selectionStart - (after.length - kept.length))
+    // After React has put the kept value back into the input (which moves the caret to the end).
+    queueMicrotask(() => input.setSelectionRange(caret, caret))
+  }
   return {
     ...bound,
     value: value ?? '',
-    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      field.handleChange(filter ? typedInto(filters[filter], value ?? '', e.currentTarget.value) : e.currentTarget.value),
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      if (filter && (e.nativeEvent as InputEvent).isComposing) {
+        composedOnto.current ??= value ?? ''
+        return field.handleChange(e.currentTarget.value)
+      }
+      change(e.currentTarget, value ?? '')
+    },
+    onCompositionEnd: (e: CompositionEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      const before = composedOnto.current
+      composedOnto.current = undefined
+      if (filter && before !== undefined) change(e.currentTarget, before)
+    },
   }
 }
 
