@@ -90,21 +90,14 @@ function NotificationLine({ n }: { n: Notification }) {
 
 /**
  * Loading, not loaded offline, failed (keeping the last list) or empty: said in words inside the
- * menu. With no notification to list, the words are the menu's one item, which takes the focus
- * as the menu opens: a screen reader reads it (a status line appearing with the menu is not read,
- * and a menu needs an item). It does nothing and says so (Mantine marks it aria-disabled), in
- * the secondary text colour, not faded.
+ * menu, as an item of it, which a screen reader reads as the arrows reach it (a status line
+ * appearing with the menu is not read, and a menu holds items only). With no notification to list,
+ * it is the menu's one item, which takes the focus as the menu opens. It does nothing and says so
+ * (Mantine marks it aria-disabled), in the secondary text colour, not faded.
  */
 function BellState({ query }: { query: ReturnType<typeof useQuery<Notification[]>> }) {
   const t = useT()
-  const line = (text: string) =>
-    query.data?.length ? (
-      <Text size="sm" px="sm" py={6} c="var(--td-secondary-text)" role="status">
-        {text}
-      </Text>
-    ) : (
-      <StateItem text={text} />
-    )
+  const line = (text: string) => <StateItem text={text} />
   if (query.isError && query.data) return line(t('bell.notRefreshed'))
   if (query.isError) return line(t('bell.failed'))
   // Asked for offline with nothing kept (the bell's list is not kept across a reload): it waits for the connection.
