@@ -120,6 +120,39 @@ describe('a dialog after a reload', () => {
     expect(sessionStorage.getItem('traffic-dash-draft')).toBeNull()
   })
 
+  it('left while it was being sent, it comes back saying the site may have made the change', async () => {
+    const first = await renderApp('/dashboard?dialog=guest', { as: DEMO.resident })
+    const dialog = await screen.findByRole('dialog', { name: 'Invite Guest' })
+    await first.user.type(within(dialog).getByLabelText(/First Name/), 'José')
+    await first.user.type(within(dialog).getByLabelText(/Last Name/), 'Muñoz')
+    demoControl.latency(800)
+    await first.user.click(within(dialog).getByRole('button', { name: 'Add' }))
+    await within(dialog).findByRole('button', { name: 'Adding...' })
+    const sentAt = Date.now()
+    leavePage(first.unmount)
+    demoControl.latency(0)
+
+    await renderApp('/dashboard?dialog=guest', { as: DEMO.resident, restore: true })
+    const again = await screen.findByRole('dialog', { name: 'Invite Guest' })
+    expect(within(again).getByLabelText(/First Name/)).toHaveValue('José')
+    expect(
+      within(again).getByText('The page was left before the site answered, and it may have made this change all the same. Check before you try again.'),
+    ).toBeInTheDocument()
+    // The left page's call is answered (and its time-out ends with it).
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, sentAt + 1000 - Date.now())))
+  })
+
+  it('left while not being sent, it comes back without a warning', async () => {
+    const first = await renderApp('/dashboard?dialog=guest', { as: DEMO.resident })
+    const dialog = await screen.findByRole('dialog', { name: 'Invite Guest' })
+    await first.user.type(within(dialog).getByLabelText(/First Name/), 'José')
+    leavePage(first.unmount)
+    await renderApp('/dashboard?dialog=guest', { as: DEMO.resident, restore: true })
+    const again = await screen.findByRole('dialog', { name: 'Invite Guest' })
+    expect(within(again).getByLabelText(/First Name/)).toHaveValue('José')
+    expect(within(again).queryByText(/may have made this change/)).not.toBeInTheDocument()
+  })
+
   it('another dialog does not get it, and a logout removes it', async () => {
     const first = await renderApp('/dashboard?dialog=guest', { as: DEMO.resident })
     const dialog = await screen.findByRole('dialog', { name: 'Invite Guest' })

@@ -1,11 +1,11 @@
 import { useLocation } from '@tanstack/react-router'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { DRAFT_KEY } from '../session/keys'
 import { SESSION_END_KEY, useSessionStore, useUser } from '../session/store'
 
-/** What a form needs for its draft to be kept: its values, and a way to set one. */
+/** What a form needs for its draft to be kept: its values (and whether it is being sent), and a way to set one. */
 interface DraftForm {
-  state: { values: unknown }
+  state: { values: unknown; isSubmitting?: boolean }
   setFieldValue: (name: never, value: never) => void
 }
 
@@ -15,17 +15,20 @@ interface DraftForm {
  * (src/import-again.ts), a resident may reload too, and a tablet may discard a tab left in the
  * background. When the page is left or hidden, the dialog's values go to the tab's sessionStorage with
  * the page's address (which names the dialog and its record); when the same address opens the
- * dialog again, for the same user, they are given back, once. A draft for another address is
+ * dialog again, for the same user, they are given back, once; one kept while the form was being sent
+ * says so (`leftWhileSending`), as the site may have made the change. A draft for another address is
  * dropped. A session that expires keeps it too: signing in again brings the same user back to the
  * same address (decision D13), where the dialog opens with it. A logout removes it
  * (src/session/store.ts), and a draft carries whose it is: a tab that was closed or left while its
  * user signed out elsewhere keeps its sessionStorage, and the next person to sign in there must
  * never get what the last one typed.
  */
-export function useKeptDraft(form: DraftForm) {
+export function useKeptDraft(form: DraftForm): { leftWhileSending: boolean } {
   const href = useLocation({ select: (location) => location.href })
   const owner = useUser().email ?? ''
   const session = useSessionStore()
+  // The draft it is given was kept while the form was being sent: the site may have made the change.
+  const [leftWhileSending] = useState(() => hasKeptDraft(owner, href) && readDraft()!.sending)
   // Given back once, as the dialog opens (not again when the session's end changes the user or the
   // address under it, which would drop the draft just kept).
   const opened = useRef({ owner, href })
@@ -40,7 +43,7 @@ export function useKeptDraft(form: DraftForm) {
   }, [form])
   useEffect(() => {
     if (!owner) return
-    const keep = () => sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ owner, href, values: form.state.values }))
+    const keep = () => sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ owner, href, values: form.state.values, sending: form.state.isSubmitting === true }))
     const keepOnExpiry = () => {
       if (!session.isSignedIn() && localStorage.getItem(SESSION_END_KEY) === 'expired') keep()
     }
@@ -68,6 +71,7 @@ export function useKeptDraft(form: DraftForm) {
       if (keptOnHide) takeBack()
     }
   }, [form, href, owner, session])
+  return { leftWhileSending }
 }
 
 /**
@@ -79,11 +83,16 @@ export function hasKeptDraft(owner: string | undefined, href: string): boolean {
   return !!owner && saved?.owner === owner && saved.href === href
 }
 
-function readDraft(): { owner: string; href: string; values: Record<string, unknown> } | undefined {
+function readDraft(): { owner: string; href: string; values: Record<string, unknown>; sending: boolean } | undefined {
   try {
     const draft: unknown = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? 'null')
     if (draft && typeof draft === 'object' && 'owner' in draft && 'href' in draft && 'values' in draft && draft.values && typeof draft.values === 'object')
-      return { owner: String(draft.owner), href: String(draft.href), values: draft.values as Record<string, unknown> }
+      return {
+        owner: String(draft.owner),
+        href: String(draft.href),
+        values: draft.values as Record<string, unknown>,
+        sending: 'sending' in draft && draft.sending === true,
+      }
   } catch {
     // Not ours, or cut: no draft.
   }

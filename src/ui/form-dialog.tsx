@@ -1,4 +1,4 @@
-import { Group, Modal, Stack, Text } from '@mantine/core'
+import { Alert, Group, Modal, Stack, Text } from '@mantine/core'
 import { useState, type ComponentProps, type ComponentType, type ReactNode } from 'react'
 import { useStore, type AnyFormApi } from '@tanstack/react-form'
 import { useBlocker } from '@tanstack/react-router'
@@ -105,7 +105,7 @@ export function DialogForm({
 }) {
   const text = useText()
   // What was typed outlives a reload of the page (src/forms/kept-draft.ts).
-  useKeptDraft(form)
+  const { leftWhileSending } = useKeptDraft(form)
   const submitting = useStore(form.store, (state) => state.isSubmitting)
   return (
     <FormDialog {...dialog} busy={submitting}>
@@ -113,6 +113,12 @@ export function DialogForm({
         {/* Inside the form's context, what the dialog holds can read the form's state. */}
         <form.AppForm>
           <Stack gap="md">
+            {/* Sent again as it is, the change could be made twice. */}
+            {leftWhileSending ? (
+              <Alert color="orange" variant="light" role="status">
+                {text('common.changeLeftUnanswered')}
+              </Alert>
+            ) : null}
             {children}
             <Group justify={remove ? 'space-between' : 'flex-end'}>
               {remove ? <DeleteWhileNotSubmitting {...remove} /> : null}
