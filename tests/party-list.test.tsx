@@ -132,6 +132,22 @@ describe('party list: Add many', () => {
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, sentAt + 1000 - Date.now())))
   })
 
+  it('a run the site ends with a 401: signing in again, the list is back with its guests ready to send, not maybe added', async () => {
+    const { router, user } = await renderApp('/dashboard?dialog=guest-bulk', { as: DEMO.resident })
+    const dialog = await screen.findByRole('dialog', { name: 'Add many guests' }, SLOW)
+    await user.type(within(dialog).getByRole('textbox', { name: 'Guests' }), 'Ann Lee')
+    demoControl.fail('add-guest', { status: 401 })
+    await user.click(within(dialog).getByRole('button', { name: 'Add 1 guest' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), SLOW)
+    await user.type(screen.getByLabelText(/^Email/), DEMO.resident)
+    await user.type(screen.getByLabelText(/^Password/), 'Demo@1234')
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    const again = await screen.findByRole('dialog', { name: 'Add many guests' }, { timeout: 5000 })
+    expect(within(again).getByRole('textbox', { name: 'Guests' })).toHaveValue('Ann Lee')
+    expect(within(again).queryByText(/may have made this change/)).not.toBeInTheDocument()
+    expect(within(again).getByRole('button', { name: 'Add 1 guest' })).toBeEnabled()
+  })
+
   it('sends at most 3 at a time, with a progress bar', async () => {
     const { user, dialog } = await openAddMany(DEMO.resident, 'Guest')
     await user.type(within(dialog).getByRole('textbox', { name: 'Guests' }), 'Aa Bb{Enter}Cc Dd{Enter}Ee Ff{Enter}Gg Hh{Enter}Ii Jj{Enter}Kk Ll')

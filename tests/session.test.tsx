@@ -289,6 +289,22 @@ describe('session expiry during use (D13)', () => {
     expect(within(again).getByLabelText('Subject')).toHaveValue('Broken gate arm')
   })
 
+  it('a dialog whose own send the site refused with a 401: signing in again, it opens with what was typed and no warning that it may have been made', async () => {
+    const { router, user } = await renderApp('/dashboard?dialog=guest')
+    const dialog = await screen.findByRole('dialog', { name: 'Invite Guest' }, SLOW)
+    await user.type(within(dialog).getByLabelText(/First Name/), 'Zephyr')
+    await user.type(within(dialog).getByLabelText(/Last Name/), 'Quill')
+    demoControl.fail('aviepros-add-guest', { status: 401 })
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }))
+    await waitFor(() => expect(pathOf(router)).toBe('/'), SLOW)
+    await user.type(screen.getByLabelText(/^Email/), DEMO.resident)
+    await user.type(screen.getByLabelText(/^Password/), 'Demo@1234')
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    const again = await screen.findByRole('dialog', { name: 'Invite Guest' }, { timeout: 5000 })
+    expect(within(again).getByLabelText(/First Name/)).toHaveValue('Zephyr')
+    expect(within(again).queryByText(/may have made this change/)).not.toBeInTheDocument()
+  })
+
   it("the profile's edits when the session expired: the same resident signing in again finds the form open with them", async () => {
     const { router, queryClient, user } = await renderApp('/user-profile')
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }, SLOW))

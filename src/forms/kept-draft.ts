@@ -3,10 +3,14 @@ import { useEffect, useRef, useState } from 'react'
 import { DRAFT_KEY } from '../session/keys'
 import { SESSION_END_KEY, useSessionStore, useUser } from '../session/store'
 
-/** What a form needs for its draft to be kept: its values (and whether it is being sent), and a way to set one. */
+/**
+ * What a form needs for its draft to be kept: its values (and whether it is being sent), and a way to
+ * set one; told first when the draft it is given was kept while it was being sent.
+ */
 interface DraftForm {
   state: { values: unknown; isSubmitting?: boolean }
   setFieldValue: (name: never, value: never) => void
+  onLeftWhileSending?: () => void
 }
 
 /**
@@ -38,14 +42,19 @@ export function useKeptDraft(form: DraftForm): { leftWhileSending: boolean } {
     sessionStorage.removeItem(DRAFT_KEY)
     if (owner && saved?.owner === owner && saved.href === href) {
       const setField = form.setFieldValue as (name: string, value: unknown) => void
+      if (saved.sending) form.onLeftWhileSending?.()
       for (const [name, value] of Object.entries(saved.values)) setField(name, value)
     }
   }, [form])
   useEffect(() => {
     if (!owner) return
-    const keep = () => sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ owner, href, values: form.state.values, sending: form.state.isSubmitting === true }))
+    // `left`: the page goes (or may go) with the form as it is. At an expiry the site has answered
+    // what was being sent (the 401 that ended the session): nothing of it was made.
+    const keep = (left: boolean) =>
+      sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ owner, href, values: form.state.values, sending: left && form.state.isSubmitting === true }))
+    const keepOnLeaving = () => keep(true)
     const keepOnExpiry = () => {
-      if (!session.isSignedIn() && localStorage.getItem(SESSION_END_KEY) === 'expired') keep()
+      if (!session.isSignedIn() && localStorage.getItem(SESSION_END_KEY) === 'expired') keep(false)
     }
     // A tablet's browser may discard a tab left in the background to free memory, with no
     // `pagehide`: the draft is kept each time the page is hidden, and taken back if the page comes
@@ -55,17 +64,17 @@ export function useKeptDraft(form: DraftForm): { leftWhileSending: boolean } {
     let keptOnHide = false
     const keepWhileHidden = () => {
       keptOnHide = document.visibilityState === 'hidden'
-      if (keptOnHide) keep()
+      if (keptOnHide) keep(true)
       else takeBack()
     }
     const takeBack = () => {
       if (session.isSignedIn() && readDraft()?.href === href) sessionStorage.removeItem(DRAFT_KEY)
     }
-    window.addEventListener('pagehide', keep)
+    window.addEventListener('pagehide', keepOnLeaving)
     document.addEventListener('visibilitychange', keepWhileHidden)
     const stopFollowing = session.subscribe(keepOnExpiry)
     return () => {
-      window.removeEventListener('pagehide', keep)
+      window.removeEventListener('pagehide', keepOnLeaving)
       document.removeEventListener('visibilitychange', keepWhileHidden)
       stopFollowing()
       if (keptOnHide) takeBack()

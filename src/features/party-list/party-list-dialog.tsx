@@ -40,13 +40,16 @@ const keepAdded = (outcomes: Outcomes): Outcomes =>
   Object.fromEntries(Object.entries(outcomes).filter(([, o]) => o.status === 'added' || (o.status === 'failed' && o.maybeAdded)))
 
 /**
- * The guests being added when the page is left (a reload, the tablet discarding the tab) had no
+ * The guests being added when the page was left (a reload, the tablet discarding the tab) had no
  * answer: the site may have added them. They come back saying so, not ready to be sent again.
  */
 const leftUnanswered = (outcomes: Outcomes): Outcomes =>
   Object.fromEntries(
     Object.entries(outcomes).map(([guest, o]) => [guest, o.status === 'adding' ? { status: 'failed', reason: t('common.changeLeftUnanswered'), maybeAdded: true } : o]),
   )
+/** What is kept of the results when the page goes: those `keepAdded` keeps, and the guests being added. */
+const keptWhenLeft = (outcomes: Outcomes): Outcomes =>
+  Object.fromEntries(Object.entries(outcomes).filter(([guest, o]) => o.status === 'adding' || guest in keepAdded(outcomes)))
 
 /**
  * The list outlives a reload of the page or an expired session, as what is typed into any dialog does
@@ -57,19 +60,23 @@ function useKeptList(text: string, outcomes: Outcomes, setText: (text: string) =
   useEffect(() => {
     now.current = { text, outcomes }
   })
-  // A form's shape (its values, read when the page is left; a way to set one), made once.
-  const list = useMemo(
-    () => ({
+  // A form's shape (its values, read when the page is left; a way to set one), made once. Guests
+  // being added come back as maybe added when the page was left meanwhile; after an expiry (the
+  // site refused them) they are ready to be sent again.
+  const list = useMemo(() => {
+    const left = { whileSending: false }
+    return {
       get state() {
-        return { values: { text: now.current.text, added: keepAdded(leftUnanswered(now.current.outcomes)) } }
+        const { text, outcomes } = now.current
+        return { values: { text, added: keptWhenLeft(outcomes) }, isSubmitting: Object.values(outcomes).some((o) => o.status === 'adding') }
       },
+      onLeftWhileSending: () => void (left.whileSending = true),
       setFieldValue: ((name: string, value: unknown) => {
         if (name === 'text' && typeof value === 'string') setText(value)
-        if (name === 'added' && value && typeof value === 'object') setOutcomes(keepAdded(value as Outcomes))
+        if (name === 'added' && value && typeof value === 'object') setOutcomes(keepAdded(left.whileSending ? leftUnanswered(value as Outcomes) : (value as Outcomes)))
       }) as (name: never, value: never) => void,
-    }),
-    [setText, setOutcomes],
-  )
+    }
+  }, [setText, setOutcomes])
   useKeptDraft(list)
 }
 
