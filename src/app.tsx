@@ -14,6 +14,7 @@ import { SessionContext, SessionStore, type ChangeElsewhere } from './session/st
 import { signInLeadsTo } from './features/auth/redirect'
 import { cssVariablesResolver, theme } from './theme'
 import { focusEachNewScreen } from './ui/focus-new-screen'
+import { forgetLanguageChosenSignedOut } from './ui/choose-language'
 import { AppToaster, forgetNewsAtSessionEnd, toast } from './ui/toast'
 
 export type AppRouter = ReturnType<typeof createAppRouter>
@@ -93,6 +94,8 @@ export function createApp(): AppParts {
       toast.sessionEnded(expired ? 'session.expired' : 'session.signedOutElsewhere')
       return forgetData(queryClient, () => router.navigate({ to: '/', search: { redirect: expired ? location.href : undefined } }))
     }
+    // A language chosen on this tab's sign-in page is not theirs (src/ui/choose-language.ts).
+    forgetLanguageChosenSignedOut()
     const onSignIn = matches.some((m) => m.routeId === '/')
     if (onSignIn || onProtected) {
       const next = onSignIn && change.returning ? signInLeadsTo((location.search as { redirect?: string }).redirect) : '/dashboard'

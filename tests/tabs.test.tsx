@@ -153,6 +153,17 @@ describe('one session per browser (D32)', () => {
     expect(screen.queryByText('Oliver Bennett arrived at the gate')).not.toBeInTheDocument()
   })
 
+  it("a language chosen on this tab's sign-in page is not saved as the User's of someone who signs in in another tab", async () => {
+    const { user } = await renderApp('/', { as: null })
+    await user.click(await screen.findByRole('button', { name: 'Español' }, SLOW))
+    await screen.findByLabelText(/^Correo/, {}, SLOW)
+    const family = getDb().users.find((u) => u.email === DEMO.family)!
+    inAnotherTab((tab) => tab.signIn(family.profile, 'other-tab-session', { apiKey: family.api_key, apiSecret: family.api_secret }))
+    await screen.findByTestId('home-dashboard', {}, SLOW)
+    await new Promise((r) => setTimeout(r, 300))
+    expect(demoControl.requests().filter((r) => r.path.includes('frappe.client.set_value'))).toHaveLength(0)
+  })
+
   it("leaves the lists the other tab saved for the user it signed in (this tab had nobody's to remove)", async () => {
     await renderApp('/', { as: null })
     await screen.findByRole('heading', { name: 'Welcome to Traffic Dash!' })

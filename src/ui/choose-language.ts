@@ -21,6 +21,11 @@ export function chooseLanguage(language: Language, user?: string) {
   )
 }
 
+/** Someone signed in in another tab: what was chosen here is not theirs to save. */
+export function forgetLanguageChosenSignedOut() {
+  sessionStorage.removeItem(CHOSEN_SIGNED_OUT_KEY)
+}
+
 /**
  * Once someone has signed in: the language chosen on a public page of this tab before, if the UI
  * still speaks it, is saved as theirs. Only a choice made here: a language the device remembers
