@@ -171,6 +171,19 @@ describe('a new version the browser finds by itself', () => {
     expect(await screen.findByText('New version available')).toBeInTheDocument()
   })
 
+  it('is not offered by a prompt that was stopped meanwhile', async () => {
+    const sw = fakeRegisterSW()
+    const { worker, installed } = newWorker()
+    sw.registration.installing = worker
+    renderToaster()
+    sw.start()
+    // The prompt's own stop (the page's worker container stays, as on a page that goes on).
+    stops.splice(0, 1)[0]!()
+    installed()
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)))
+    expect(screen.queryByText('New version available')).not.toBeInTheDocument()
+  })
+
   it('is offered once installed, when the browser starts installing it later', async () => {
     const sw = fakeRegisterSW()
     renderToaster()

@@ -39,6 +39,7 @@ export function startUpdatePrompt(): () => void {
   }
   function start() {
     const offer = () => {
+      if (stopped) return
       if (!reloadsOnTakeOver) {
         reloadsOnTakeOver = true
         navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true })
