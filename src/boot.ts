@@ -96,5 +96,6 @@ try {
     )
   }
 } catch {
-  // Storage refused (a privacy mode): the page shows as it was prerendered, and the app takes over.
+  // Storage refused (a privacy mode): the page shows as it was prerendered, and the app, which
+  // keeps the sign-in there, says it cannot start (src/main.tsx).
 }

@@ -5,7 +5,7 @@ import { App, createApp } from './app'
 import { DEMO_MODE } from './config'
 import { sendHeldSignIn } from './features/auth/held-sign-in'
 import { loadScreenCodeAfterSignIn } from './features/auth/redirect'
-import { deviceLanguage, language, setLanguage } from './i18n'
+import { deviceLanguage, language, setLanguage, t } from './i18n'
 import { whenIdle } from './lazy-code'
 
 /**
@@ -83,4 +83,29 @@ function registerServiceWorkerWhenIdle() {
   whenIdle(() => void import('./ui/update-prompt').then((m) => m.startUpdatePrompt(), () => undefined))
 }
 
-void start()
+/**
+ * The app could not start: said in place of the page, which would otherwise wait for the app for
+ * ever (a Submit held busy). The one cause met: a browser that refuses the site its storage
+ * (Safari's 'Block All Cookies', Chrome's 'Block all site data'), where the app keeps the sign-in.
+ */
+function couldNotStart() {
+  let refused = false
+  try {
+    localStorage.getItem('')
+  } catch {
+    refused = true
+  }
+  const say = () => {
+    const title = document.createElement('h1')
+    title.textContent = t('startFailed.title')
+    const text = document.createElement('p')
+    text.textContent = t(refused ? 'startFailed.storage' : 'startFailed.text')
+    const main = document.createElement('main')
+    main.style.padding = '24px'
+    main.append(title, text)
+    document.getElementById('root')?.replaceChildren(main)
+  }
+  void setLanguage(deviceLanguage(), { remember: false }).then(say, say)
+}
+
+void start().catch(couldNotStart)

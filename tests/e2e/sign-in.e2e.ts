@@ -387,6 +387,26 @@ describe('what the sign-in page loads (production build)', () => {
   })
 })
 
+describe('a browser that refuses the site its storage (production build)', () => {
+  it("says why the portal cannot start, and what to allow, instead of a form that waits for ever", async () => {
+    const { context, page } = await newPage(browser, undefined, undefined, 'light', { serviceWorkers: 'block' })
+    // As Safari's 'Block All Cookies' does: reading either storage throws.
+    await context.addInitScript(() => {
+      for (const name of ['localStorage', 'sessionStorage'])
+        Object.defineProperty(window, name, {
+          configurable: true,
+          get() {
+            throw new DOMException('The operation is insecure.', 'SecurityError')
+          },
+        })
+    })
+    await page.goto('/')
+    await page.getByRole('heading', { name: 'Traffic Dash could not start' }).waitFor({ timeout: timeLimit(10_000) })
+    await page.getByText("This browser does not let the portal keep your sign-in on this device. Allow this site to store cookies and website data in the browser's settings, then reload the page.").waitFor()
+    await context.close()
+  })
+})
+
 describe('the sign-in page where no script runs (production build)', () => {
   it('a Submit sends the password nowhere: the page itself is no form the browser may send', async () => {
     const { context, page } = await newPage(browser, undefined, undefined, 'light', { javaScriptEnabled: false })
