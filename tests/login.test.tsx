@@ -4,7 +4,7 @@ import { demoControl } from '../src/demo-backend/node'
 import { STORAGE_KEYS } from '../src/session/store'
 import { REDIRECT_AFTER_LOGIN_MS } from '../src/config'
 import { stillClock } from './clock'
-import { DEMO, pathOf, renderApp } from './render-app'
+import { DEMO, demoAccount, pathOf, renderApp } from './render-app'
 
 async function fillLogin(user: Awaited<ReturnType<typeof renderApp>>['user'], email: string, password: string) {
   if (email) await user.type(screen.getByLabelText(/^Email/), email)
@@ -144,6 +144,19 @@ describe('login screen', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }))
     expect(await screen.findByText('An error occurred during login. Please try again.')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled()
+  })
+
+  it('signs in when the site sends a field of the user in another type: the name reads as text, the rest is left out', async () => {
+    const { profile, api_key, api_secret } = demoAccount(DEMO.resident)
+    const user = { ...profile, full_name: null, first_name: 4021, last_name: { value: 'Robinson' }, address: ['12 Oak Lane'], roles: ['Homeowner', 7] }
+    demoControl.fail('.login', { status: 200, body: { message: { user, session_id: 'sid', api_key, api_secret } } })
+    const { user: person, router } = await renderApp('/', { as: null })
+    await screen.findByRole('heading', { name: 'Welcome to Traffic Dash!' })
+    await fillLogin(person, DEMO.resident, 'Demo@1234')
+    await person.click(screen.getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(pathOf(router)).toBe('/dashboard'), { timeout: 3000 })
+    expect(await screen.findByRole('heading', { name: 'Welcome, 4021!' })).toBeInTheDocument()
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user)!)).toMatchObject({ first_name: '4021', roles: ['Homeowner'] })
   })
 
   it('redirects to /dashboard when storage already holds a session', async () => {

@@ -16,7 +16,7 @@ export const DEMO = {
   neighbour: 'neighbour@demo.test',
 } as const
 
-function demoAccount(email: string) {
+export function demoAccount(email: string) {
   const account = getDb().users.find((u) => u.email === email)
   if (!account) throw new Error(`no demo account ${email}`)
   return account

@@ -24,6 +24,25 @@ export interface User {
 
 export type { AuthTokens }
 
+const TEXT_FIELDS = ['name', 'email', 'full_name', 'first_name', 'last_name', 'phone', 'contact_number', 'address', 'homeaddress', 'user_image', 'homeowner_address', 'club_member', 'club_member_id'] as const
+
+/**
+ * The user as the screens read it, from the sign-in's answer, the profile's or storage: a text field
+ * the site sent as a number becomes text, one it sent as anything else (null, an object) is left
+ * out, and `roles` keeps its names only. Without this, one odd field would take down every screen
+ * that shows the user's name. Other fields stay as they are.
+ */
+export function readableUser(raw: Record<string, unknown>): User {
+  const user: User = { ...raw }
+  for (const key of TEXT_FIELDS) {
+    const value = raw[key]
+    if (typeof value === 'number') user[key] = String(value)
+    else if (typeof value !== 'string') delete user[key]
+  }
+  if (raw.roles !== undefined) user.roles = Array.isArray(raw.roles) ? raw.roles.filter((role): role is string => typeof role === 'string') : []
+  return user
+}
+
 export type SessionStatus = 'loading' | 'anonymous' | 'authenticated'
 
 export interface SessionState {
@@ -81,8 +100,8 @@ export function readStoredTokens(): AuthTokens | null {
 }
 
 export function readStoredUser(): User | null {
-  const u = readJson<User>(STORAGE_KEYS.user)
-  return u && typeof u === 'object' ? u : null
+  const u = readJson<unknown>(STORAGE_KEYS.user)
+  return u && typeof u === 'object' && !Array.isArray(u) ? readableUser(u as Record<string, unknown>) : null
 }
 
 export function readStoredSessionId(): string | null {
@@ -139,7 +158,8 @@ export class SessionStore {
    * Starts the session. Returns whether the user may go back to where the last session of this tab
    * ended: no session ended in this tab (a link opened in a new tab), or the last one was theirs.
    */
-  signIn(user: User, sessionId: string, tokens: AuthTokens): boolean {
+  signIn(answered: User, sessionId: string, tokens: AuthTokens): boolean {
+    const user = readableUser(answered)
     const returning = this.takeEndedFor(user)
     localStorage.removeItem(SESSION_END_KEY)
     localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user))
@@ -223,7 +243,7 @@ export class SessionStore {
   /** Merge the given fields into the user and persist the merged object. */
   updateUser(fields: Partial<User>) {
     if (!this.state.user) return
-    const user = { ...this.state.user, ...fields }
+    const user = readableUser({ ...this.state.user, ...fields })
     localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user))
     this.set({ ...this.state, user })
   }
