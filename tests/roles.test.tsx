@@ -1,7 +1,8 @@
-import { act, screen } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { getDb } from '../src/demo-backend/db'
 import { STORAGE_KEYS } from '../src/session/store'
+import { findDialog } from './home-helpers'
 import { DEMO, renderApp } from './render-app'
 
 /** The resident's stored profile with other roles, as a reload would find it. */
@@ -38,6 +39,47 @@ describe('an account the site has not linked to a home or a club', () => {
     await act(() => router.navigate({ to: '/calendar' }))
     expect(await screen.findByRole('heading', { name: 'Calendar' }, { timeout: 8000 })).toBeInTheDocument()
     expect(await screen.findByText('This account is not linked to a home')).toBeInTheDocument()
+  })
+
+  const NOT_LINKED = 'Not available until your account is linked.'
+
+  it('a resident with no home is offered nothing that would send a gate entry without its home: the cards say why, a link to a form opens none', async () => {
+    delete getDb().users.find((u) => u.email === DEMO.resident)!.profile.homeowner_address
+    // The form's code at hand, so that it would show at once if it were offered.
+    await import('../src/features/visitors/visitor-dialog')
+    const { router, user } = await renderApp('/dashboard?dialog=visitor')
+    expect(await screen.findByText('This account is not linked to a home')).toBeInTheDocument()
+    await expect(findDialog('Visitor call in', { timeout: 1000 })).rejects.toThrow()
+    await act(() => router.navigate({ to: '/dashboard' }))
+    for (const name of [/Report a Visitor/, /Add Guest/, /Vacation Alert/, /Recurring Service Providers/]) {
+      const card = screen.getByRole('button', { name })
+      expect(card).toHaveAttribute('aria-disabled', 'true')
+      expect(card).toHaveAccessibleDescription(NOT_LINKED)
+    }
+    expect(screen.getByRole('button', { name: 'Add many' })).toHaveAccessibleDescription(NOT_LINKED)
+    await user.click(screen.getByRole('button', { name: /Report a Visitor/ }))
+    await user.click(screen.getByRole('button', { name: 'Add many' }))
+    expect(router.state.location.search).not.toHaveProperty('dialog')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    // The menu has no Invite Guest; an incident report is anyone's to make.
+    await user.click(screen.getByRole('button', { name: /User menu/ }))
+    const menu = await screen.findByRole('menu')
+    expect(within(menu).queryByRole('menuitem', { name: 'Invite Guest' })).not.toBeInTheDocument()
+    await user.click(within(menu).getByRole('menuitem', { name: 'Submit your incident report' }))
+    expect(await findDialog('Submit your incident report')).toBeInTheDocument()
+  })
+
+  it('a club member with no membership is offered no guest and no visitor, and a link to their form opens none', async () => {
+    delete getDb().users.find((u) => u.email === DEMO.club)!.profile.club_member
+    await import('../src/features/club/club-visitor-dialog')
+    await renderApp('/dashboard?dialog=club-visitor', { as: DEMO.club })
+    expect(await screen.findByText('This account is not linked to a club membership')).toBeInTheDocument()
+    await expect(findDialog('Report a Visitor', { timeout: 1000 })).rejects.toThrow()
+    for (const name of [/^Guest List/, /Report a Visitor/]) {
+      const card = screen.getByRole('button', { name })
+      expect(card).toHaveAttribute('aria-disabled', 'true')
+      expect(card).toHaveAccessibleDescription(NOT_LINKED)
+    }
   })
 
   it('a club member with no membership is told the same', async () => {

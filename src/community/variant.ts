@@ -22,6 +22,15 @@ export function isFlagged(user: User | null | undefined): boolean {
   return flag === 1 || flag === '1' || flag === true
 }
 
+/**
+ * Whether the site has linked the account to what its gate entries belong to: a household
+ * (`homeowner_address`), or a club membership (`club_member`). Until it has, every entry would go out
+ * without its owner: the portal offers none.
+ */
+export function isLinked(user: User | null | undefined): boolean {
+  return isClubUser(user) ? !!user?.club_member : !!user?.homeowner_address
+}
+
 export function variantOf(user: User | null | undefined): Variant {
   if (isClubUser(user)) return 'club'
   return isFlagged(user) ? 'home-flagged' : 'home'

@@ -15,7 +15,7 @@ import { useComputedColorScheme, useMantineColorScheme } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { isClubUser, wordingFor } from '../community/variant'
+import { isClubUser, isLinked, wordingFor } from '../community/variant'
 import { useT } from '../i18n'
 import { keptChanges } from '../query-persist'
 import { signOut } from '../session/actions'
@@ -85,8 +85,9 @@ export function useEntries() {
   ]
   // A club member's guests are the club's guest list (its own card and dialog on the club
   // dashboard), not a household's: the menu's Invite Guest is for households. An incident report
-  // is everyone's to make, and a club member has no other way to it.
-  const inviteGuest: Entry[] = isClubUser(user)
+  // is everyone's to make, and a club member has no other way to it. An account the site has not
+  // linked to a home has no guest to invite yet.
+  const inviteGuest: Entry[] = isClubUser(user) || !isLinked(user)
     ? []
     : [{ label: wording.inviteGuestTitle, icon: <IconUserPlus size={16} aria-hidden />, onClick: () => openDialog('guest') }]
   const dialogs: Entry[] = [

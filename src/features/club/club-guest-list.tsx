@@ -40,8 +40,8 @@ export function ClubGuestList({ clubMember }: { clubMember: string }) {
       search={{ ...CLUB_GUEST_SEARCH, label: t('club.guests.search') }}
       action={
         <AddManyButton
-          disabled={count === undefined || count >= CLUB_GUEST_LIMIT}
-          reason={count !== undefined && count >= CLUB_GUEST_LIMIT ? guestLimitReason(count) : undefined}
+          disabled={!clubMember || count === undefined || count >= CLUB_GUEST_LIMIT}
+          reason={!clubMember ? t('dashboard.notLinked.reason') : count !== undefined && count >= CLUB_GUEST_LIMIT ? guestLimitReason(count) : undefined}
         />
       }
     >

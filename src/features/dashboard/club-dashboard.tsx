@@ -23,6 +23,8 @@ export function ClubDashboard() {
   const access = useQuery(clubAccessQueries.detail(clubMember))
   const guestCount = useClubGuestCount(access.data?.guests, access.dataUpdatedAt)
   const full = guestCount !== undefined && guestCount >= CLUB_GUEST_LIMIT
+  // Until the site links the account to a membership, what makes a gate entry is offered disabled.
+  const unlinked = translate('dashboard.notLinked.reason')
   // A club member's incident report is made from the menu, so the dashboard has no card to say one
   // waits: those made offline show below the cards, waiting or refused.
   const incidents = useQueuedChanges<NewIncident>(incidentQueries.all)
@@ -37,8 +39,8 @@ export function ClubDashboard() {
           title={translate('dashboard.club.guestList')}
           description={translate('dashboard.club.guestListText', { limit: CLUB_GUEST_LIMIT })}
           badge={guestCount === undefined ? undefined : translate('dashboard.club.guestCount', { count: guestCount, limit: CLUB_GUEST_LIMIT })}
-          disabled={full}
-          disabledReason={full ? guestLimitReason(guestCount) : undefined}
+          disabled={full || !clubMember}
+          disabledReason={!clubMember ? unlinked : full ? guestLimitReason(guestCount) : undefined}
           onClick={() => openDialog('club-guest')}
         />
         <ActionCard
@@ -46,6 +48,8 @@ export function ClubDashboard() {
           title={translate('dashboard.reportVisitor')}
           description={translate('dashboard.club.reportVisitorText')}
           onClick={() => openDialog('club-visitor')}
+          disabled={!clubMember}
+          disabledReason={clubMember ? undefined : unlinked}
         />
         <ActionCard
           icon={<IconUsersGroup size={24} />}

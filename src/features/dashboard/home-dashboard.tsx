@@ -28,6 +28,8 @@ export function HomeDashboard() {
   const translate = useT()
   // Incident reports made offline have no list: their card says one waits; a refused one is below.
   const incidents = useQueuedChanges<NewIncident>(incidentQueries.all)
+  // Until the site links the account to a home, what makes a gate entry is offered disabled.
+  const unlinked = home ? {} : { disabled: true, disabledReason: translate('dashboard.notLinked.reason') }
 
   return (
     <Stack gap="lg" data-testid="home-dashboard">
@@ -42,12 +44,14 @@ export function HomeDashboard() {
             title={translate('dashboard.reportVisitor')}
             description={translate(flagged ? 'dashboard.home.reportVisitorFlagged' : 'dashboard.home.reportVisitorText')}
             onClick={() => openDialog('visitor')}
+            {...unlinked}
           />,
           <ActionCard
             icon={flagged ? <IconBriefcase size={24} /> : <IconUserPlus size={24} />}
             title={wording.addGuestCard}
             description={translate(flagged ? 'dashboard.home.addEmployeeText' : 'dashboard.home.addGuestText')}
             onClick={() => openDialog('guest')}
+            {...unlinked}
           />,
           wording.vacations ? (
             <ActionCard
@@ -55,6 +59,7 @@ export function HomeDashboard() {
               title={translate('dashboard.home.vacation')}
               description={translate('dashboard.home.vacationText')}
               onClick={() => openDialog('vacation')}
+              {...unlinked}
             />
           ) : null,
           <ActionCard
@@ -63,6 +68,7 @@ export function HomeDashboard() {
             description={translate('dashboard.home.servicesText')}
             preview={<ProviderPreview homeowner={home} />}
             onClick={() => openDialog('recurring-service')}
+            {...unlinked}
           />,
           <ActionCard
             icon={<IconAlertTriangle size={24} />}

@@ -4,8 +4,8 @@ import { useT } from '../../i18n'
 
 /**
  * An account the site has not linked to a household (no `homeowner_address`) or to a club
- * membership (no `club_member`): its lists are empty and the site refuses what it adds, so the
- * dashboard says why, and who can put it right.
+ * membership (no `club_member`): its lists are empty and nothing it could add would belong to
+ * anyone (the dashboard offers it disabled), so the dashboard says why, and who can put it right.
  */
 export function NotLinked({ to }: { to: 'home' | 'club' }) {
   const t = useT()

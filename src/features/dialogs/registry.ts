@@ -1,4 +1,4 @@
-import { variantOf, type Variant } from '../../community/variant'
+import { isLinked, variantOf, type Variant } from '../../community/variant'
 import { lazyCode, type LazyCode } from '../../lazy-code'
 import type { User } from '../../session/store'
 import type { DialogName } from './names'
@@ -40,7 +40,11 @@ const NOT_FOR: Record<Variant, readonly DialogName[]> = {
   club: ['visitor', 'visitor-edit', 'guest', 'guest-edit', 'vacation', 'vacation-edit', 'recurring-service', 'recurring-service-edit'],
 }
 
-/** The dialog `name` opens for `user`: none when it is not one of their dashboard's. */
+/** The dialogs that make a gate entry: none for an account the site has not linked (`isLinked`). */
+const NEED_A_LINK: readonly DialogName[] = ['visitor', 'guest', 'vacation', 'recurring-service', 'club-guest', 'club-visitor', 'guest-bulk']
+
+/** The dialog `name` opens for `user`: none when it is not one of their dashboard's, or not theirs yet. */
 export function dialogFor(name: DialogName | undefined, user: User | null): LazyDialog | undefined {
-  return name && !NOT_FOR[variantOf(user)].includes(name) ? dialogs[name] : undefined
+  if (!name || NOT_FOR[variantOf(user)].includes(name)) return undefined
+  return isLinked(user) || !NEED_A_LINK.includes(name) ? dialogs[name] : undefined
 }

@@ -1,4 +1,5 @@
 import type { Wording } from '../../community/variant'
+import { useT } from '../../i18n'
 import { guestQueries, type NewGuest } from '../../queries/guests'
 import type { Guest } from '../../queries/guests'
 import { ListCard, type ListSearch } from '../../ui/list-card'
@@ -19,13 +20,14 @@ const GUEST_SEARCH: Omit<ListSearch<Guest>, 'label'> = {
 export function GuestList({ homeowner, wording }: { homeowner: string | undefined; wording: Wording }) {
   const { query, rows } = useListWithChanges(guestQueries, homeowner, (g: NewGuest) => ({ guest_name: `${g.first_name} ${g.last_name}` }))
   const changeRow = useChangeRow('guest', 'guest-edit')
+  const t = useT()
   return (
     <ListCard
       title={wording.guestListTitle}
       query={query}
       rows={rows}
       search={{ ...GUEST_SEARCH, label: wording.guestSearch }}
-      action={wording.addMany ? <AddManyButton /> : null}
+      action={wording.addMany ? <AddManyButton disabled={!homeowner} reason={homeowner ? undefined : t('dashboard.notLinked.reason')} /> : null}
     >
       {(rows) => (
         <ListRows>
