@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { frappeErrorBody } from '../src/demo-backend/faults'
+import { getDb } from '../src/demo-backend/db'
 import { demoControl } from '../src/demo-backend/node'
 import { calendarEntries } from '../src/features/calendar/calendar-entries'
 import { icsFor } from '../src/features/calendar/ics'
@@ -47,6 +48,21 @@ describe('calendar', () => {
     // A bar opens the same dialog as the lists.
     await user.click(contractor)
     expect(await screen.findByRole('dialog', { name: 'Edit Visitor' }, SLOW)).toBeInTheDocument()
+  })
+
+  it('an end at midnight exactly is the end of the day before: nobody is expected on its own day', async () => {
+    const contractor = getDb().docs['Visitor Call-In']!.find((v) => v.name === 'VCI-00003')!
+    contractor.termination_date = '2026-11-26 00:00:00'
+    const { user } = await renderApp('/calendar', { as: DEMO.resident })
+    const bar = await screen.findByRole('button', { name: 'Contractor: BrightlinePlumbing, 24 Nov, 21:00 – 26 Nov, 00:00' }, SLOW)
+    expect(bar).toBeInTheDocument()
+    // Wednesday 25 is its last day, all of it; Thursday 26 does not list it.
+    await user.click(screen.getByRole('button', { name: /^Wednesday 25 November, / }))
+    const wednesday = await screen.findByRole('region', { name: 'Wednesday 25 November 2026' })
+    expect(within(wednesday).getByText('Contractor · 24 Nov, 21:00 – 26 Nov, 00:00')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: /^Thursday 26 November, / }))
+    const thursday = await screen.findByRole('region', { name: 'Thursday 26 November 2026' })
+    expect(within(thursday).queryByText(/BrightlinePlumbing/)).not.toBeInTheDocument()
   })
 
   it("'+N more' under a full day of the week opens the day, its whole list in time order", async () => {

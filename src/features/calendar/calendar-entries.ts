@@ -37,6 +37,11 @@ export interface CalendarEntry {
 
 const day = (stamp: string | null | undefined) => stamp?.slice(0, 10) ?? ''
 const time = (stamp: string) => stamp.slice(11, 16)
+/**
+ * The last day an end lets someone in: its own, unless it is midnight exactly, which ends the day
+ * before (a contractor 'until 26 Nov 00:00' is not expected on the 26th).
+ */
+const lastDay = (end: string) => (end.slice(11, 19) === '00:00:00' ? wallClock(end).subtract(1, 'day').format('YYYY-MM-DD') : day(end))
 
 /**
  * The entries' texts are made when the calendar is drawn, in the UI's language (the page renders
@@ -73,7 +78,9 @@ function callIn(v: Visitor | ClubVisitor, category: string | null | undefined, e
       ? `${time(start)}–${time(end)}`
       : `${formatDate(wallClock(start), 'format.dayMonthTime')} – ${formatDate(wallClock(end), 'format.dayMonthTime')}`
   const when = contractor ? window : visitorUntil(start, end)
-  const days = contractor && day(start) !== day(end) ? undefined : dayRange(day(start) <= day(end) ? day(start) : day(end), day(end))
+  const last = lastDay(end) < day(start) ? day(end) : lastDay(end)
+  const first = day(start) <= last ? day(start) : last
+  const days = contractor && day(start) !== day(end) ? undefined : dayRange(first, last)
   return {
     id: v.name,
     kind: contractor ? 'contractor' : 'visitor',
@@ -82,8 +89,8 @@ function callIn(v: Visitor | ClubVisitor, category: string | null | undefined, e
     when,
     days,
     allDay: false,
-    start: day(start) <= day(end) ? day(start) : day(end),
-    end: day(end),
+    start: first,
+    end: last,
     from: start <= end ? start : end,
     to: end,
     dialog: editable ? { name: 'visitor-edit', id: v.name } : undefined,
@@ -174,11 +181,13 @@ export function weekLanes(entries: readonly CalendarEntry[], days: readonly stri
 export function whenOn(entry: CalendarEntry, date: string): string | undefined {
   if (entry.allDay) return undefined
   const end = clockTime(time(entry.to))
-  // A visitor's end, on the day it ends, needs no day.
-  if (entry.kind === 'visitor') return date === entry.end ? t('calendar.until', end) : t('calendar.untilDay', { ...end, day: formatDate(wallClock(entry.to), 'format.weekdayShort') })
+  // A visitor's end, on the day it ends, needs no day. (An end at midnight ends on the next day's
+  // calendar, after the entry's last day.)
+  const endsThisDay = date === day(entry.to)
+  if (entry.kind === 'visitor') return endsThisDay ? t('calendar.until', end) : t('calendar.untilDay', { ...end, day: formatDate(wallClock(entry.to), 'format.weekdayShort') })
   if (entry.start === entry.end) return entry.when
   if (date === entry.start) return t('calendar.from', clockTime(time(entry.from)))
-  return date === entry.end ? t('calendar.until', clockTime(time(entry.to))) : t('calendar.allDay')
+  return endsThisDay ? t('calendar.until', end) : t('calendar.allDay')
 }
 
 /** The entries that cover a day, in the gate's order for that day. */
