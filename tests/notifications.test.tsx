@@ -92,6 +92,19 @@ describe('notification bell', () => {
     expect(said('Tuesday morning caller')).toBe('Tuesday morning caller arrived at the gateyesterday')
   })
 
+  it("on the day the clocks go back (25 hours), something 24 hours ago this same day is not 'yesterday'", async () => {
+    // 23:40 on Sunday 1 November at the site, after the clocks went back at 02:00.
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
+    vi.setSystemTime(new Date('2026-11-02T04:40:00Z'))
+    demoControl.reset()
+    table(NOTIFICATION_LOG).push(
+      notificationDoc('NL-early', DEMO.resident, { subject: 'Early caller arrived at the gate', minutesAgo: 24 * 60 + 30, read: true }, Date.now()),
+    )
+    const { user } = await renderApp('/dashboard', { as: DEMO.resident })
+    const menu = await openBell(user, '2 unread')
+    expect(within(menu).getByRole('menuitem', { name: /Early caller/ })).toHaveTextContent('Early caller arrived at the gate24 h ago')
+  })
+
   it("hides the count at 0 and shows '9+' beyond 9", async () => {
     const now = Date.now()
     for (let i = 0; i < 10; i++) {

@@ -2,7 +2,7 @@ import { Alert } from '@mantine/core'
 import { IconCloudOff, IconWifiOff } from '@tabler/icons-react'
 import { onlineManager, useQueryClient } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
-import { siteInstant, siteToday, toFrappeDate, toFrappeDateTime } from '../frappe/dates'
+import { siteToday, toFrappeDate, toFrappeDateTime, wallClock } from '../frappe/dates'
 import { clockTime, formatDate, useT, type Translate } from '../i18n'
 import { notificationQueries } from '../queries/notifications'
 import { useSession } from '../session/store'
@@ -23,7 +23,7 @@ function offlineText(t: Translate, loadedAt: number | undefined, device: boolean
   const stamp = toFrappeDateTime(loadedAt)
   const time = clockTime(stamp.slice(11, 16))
   if (toFrappeDate(loadedAt) === siteToday()) return t(device ? 'offline.loadedAt' : 'offline.serverLoadedAt', time)
-  return t(device ? 'offline.loadedOn' : 'offline.serverLoadedOn', { ...time, day: formatDate(siteInstant(stamp), 'format.weekdayDayMonth') })
+  return t(device ? 'offline.loadedOn' : 'offline.serverLoadedOn', { ...time, day: formatDate(wallClock(stamp), 'format.weekdayDayMonth') })
 }
 
 /** Whether the browser says the device has a connection (its online and offline events). */
