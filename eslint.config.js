@@ -51,7 +51,7 @@ export default tseslint.config(
     rules: {
       ...testingLibrary.configs['flat/react'].rules,
       // Not yet: the tests query through `within(...)` on helper-returned elements and walk to rows
-      // with `closest('li')` in many places (about 250 sites); step 12 turns these on.
+      // with `closest('li')` in many places (about 250 sites).
       'testing-library/prefer-screen-queries': 'off',
       'testing-library/no-node-access': 'off',
       'testing-library/render-result-naming-convention': 'off',

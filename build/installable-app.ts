@@ -11,8 +11,8 @@ const BACKGROUND_COLOR = '#f8f9fa'
  * A build for a real portal installs as an app: a web manifest, and a service worker (src/sw.ts,
  * Workbox's injectManifest) that precaches the app shell - the prerendered pages, _shell.html, the
  * JS, CSS, fonts and icons - answers every other navigation with _shell.html, and hears a tap on a
- * notification. It caches nothing at run time: the API is the Frappe site's, on another origin, and
- * never goes through a cache. 'prompt': a new version waits until the user takes it
+ * notification. It caches nothing at run time: the API is the Frappe site's (on another origin, or
+ * `/api/` beside the portal's path, which the worker never answers), and never goes through a cache. 'prompt': a new version waits until the user takes it
  * (src/ui/update-prompt.ts). The demo build has none of it: MSW's worker is the one service worker
  * of its scope. scripts/build.mjs makes the worker again once the public pages are prerendered, so
  * their final HTML is what gets precached.

@@ -7,9 +7,9 @@ import { readStoredUser, SESSION_END_KEY, type SessionStore } from './session/st
 
 /**
  * Decision D24: the last known lists, kept in localStorage for the signed-in user only, so a reload
- * paints them at once and revalidates in the background. The cache holds query data (lists,
- * profile) and the changes made offline that wait to be sent (what the user typed into them): no
- * tokens, no passwords. It is removed on logout and when another user signs in; an expiry removes
+ * paints them at once and revalidates in the background. It holds the last lists under one key, and
+ * each tab's changes made offline that wait to be sent (what the user typed into them) under a key of
+ * its own: no tokens, no passwords. It is removed on logout and when another user signs in; an expiry removes
  * the lists and keeps the changes that wait, for the same user's return (`forgetAtSessionEnd`).
  *
  * The lists are one copy for the browser: any tab's last copy is good to paint. The changes that

@@ -2,7 +2,7 @@ import type { AuthTokens } from '../frappe/client'
 import { createContext, useContext, useSyncExternalStore } from 'react'
 import { DRAFT_KEY, STORAGE_KEYS } from './keys'
 
-/** The signed-in user as the backend sends it. Unknown extra fields are kept. */
+/** The signed-in user as the screens read it (`readableUser`). Unknown extra fields are kept. */
 export interface User {
   name?: string
   email?: string

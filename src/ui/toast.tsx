@@ -10,7 +10,7 @@ import { OFFLINE_NOTICE_ROOM, useOnline } from './offline-notice'
 type Options = ExternalToast
 
 /**
- * How long a failure stays (the other toasts stay the spec's 4000 ms): it says what went wrong and
+ * How long a failure stays (the other toasts stay the Toaster's 4000 ms): it says what went wrong and
  * what to do, often the only place that says it (a refused sign-in), and a resident reading slowly,
  * or zoomed in far from the screen's corner, must not lose it. Hovering it (or Alt+T) pauses it,
  * and its close button ends it sooner.

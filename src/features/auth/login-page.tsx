@@ -51,7 +51,8 @@ export function LoginPage() {
           toast.error(result.message || t('login.invalidCredentials'))
           return
         }
-        // The product's rule: go to the dashboard 1 s after success; the button stays busy until then.
+        // 1 s after success, go where the user was sent away from (if it was theirs), else the
+        // dashboard; the button stays busy until then.
         await acceptSignIn({ session, router, queryClient }, result, redirect)
       } catch (error) {
         toast.failure(t('login.failed'), error)
