@@ -293,6 +293,17 @@ describe("a visitor's end on another day", () => {
   })
 })
 
+describe('a vacation with no note', () => {
+  it("is named by its kind once, not 'Vacation: Vacation', on the calendar and in its file", async () => {
+    const vacation = getDb().docs['Vacation Call In Entry']!.find((v) => v.vacation_note === 'Family trip to the coast. Newspapers are paused.')!
+    vacation.vacation_note = ''
+    await renderApp('/calendar', { as: DEMO.resident })
+    expect(await screen.findByRole('button', { name: 'Vacation, 22 Nov – 27 Nov' }, SLOW)).toHaveTextContent('Vacation 22 Nov – 27 Nov')
+    const [entry] = calendarEntries({ vacations: [{ name: 'VAC-3', vacation_start_date: '2026-12-06', vacation_end_date: '2026-12-13', vacation_note: ' ' }] })
+    expect(icsFor(entry!, NOW)!.split('\r\n')).toContain('SUMMARY:Vacation')
+  })
+})
+
 describe('.ics content', () => {
   const [vacation] = calendarEntries({
     vacations: [

@@ -28,6 +28,16 @@ describe('the signed-in screens of area A in Spanish', () => {
     expect(screen.queryByRole('button', { name: /^Report a Visitor/ })).not.toBeInTheDocument()
   })
 
+  it("the visitor form's contractor preset reads as a sentence: 'Contratista hasta el miércoles a las 17:00'", async () => {
+    const { user } = await renderApp('/dashboard', { as: DEMO.resident })
+    await screen.findByText('Emma Clarke', {}, SLOW)
+    await chooseSpanish(user)
+    await user.click(await screen.findByRole('button', { name: /^Avisar de una visita/ }))
+    const dialog = await findDialog('Aviso de visita')
+    const weekday = within(dialog).getByRole('combobox', { name: 'Contratista hasta (día de la semana, 17:00)' })
+    expect(within(weekday).getAllByRole('option').map((o) => o.textContent)).toContain('el miércoles a las 17:00')
+  })
+
   it('recurring services are found by the service type their rows show in Spanish', async () => {
     const { user } = await renderApp('/dashboard', { as: DEMO.resident })
     await screen.findByText('Emma Clarke', {}, SLOW)

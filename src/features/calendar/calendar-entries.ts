@@ -1,5 +1,5 @@
 import { siteToday, wallClock } from '../../frappe/dates'
-import { clockTime, formatDate, t } from '../../i18n'
+import { clockTime, formatDate, t, type MessageId } from '../../i18n'
 import type { ClubVisitor } from '../../queries/club-visitors'
 import type { QueuedChange } from '../../queries/queued-changes'
 import type { Vacation } from '../../queries/vacations'
@@ -7,6 +7,14 @@ import type { Visitor } from '../../queries/visitors'
 import { categoryLabel } from '../visitors/visitor-rules'
 
 export type EntryKind = 'visitor' | 'contractor' | 'vacation'
+
+export const KIND_LABEL: Record<EntryKind, MessageId> = { visitor: 'calendar.kind.visitor', contractor: 'calendar.kind.contractor', vacation: 'calendar.kind.vacation' }
+
+/** 'Vacation: Family trip', or 'Vacation' for one with no note (not 'Vacation: Vacation'). */
+export function entryName(entry: CalendarEntry): string {
+  const kind = t(KIND_LABEL[entry.kind])
+  return entry.untitled ? kind : t('calendar.entryName', { kind, title: entry.title })
+}
 
 /** One thing the gate will see, on the days it covers (the site's calendar, 'YYYY-MM-DD', inclusive). */
 export interface CalendarEntry {
@@ -19,6 +27,8 @@ export interface CalendarEntry {
   when: string
   /** The days it covers, for its accessible name when `when` does not say them: 'Tuesday 24 – Wednesday 25 November'. */
   days?: string
+  /** Its title is only the word for its kind (a vacation with no note): its name says it once. */
+  untitled?: boolean
   /** Whole days (a vacation): no time of its own, first among a day's entries. */
   allDay: boolean
   /** The first and last site calendar days it covers ('YYYY-MM-DD'). */
@@ -102,12 +112,14 @@ function vacation(v: Vacation): CalendarEntry | undefined {
   const start = day(v.vacation_start_date)
   const end = day(v.vacation_end_date) || start
   if (!start) return undefined
-  const title = v.vacation_note?.trim() || t('calendar.kind.vacation')
+  const note = v.vacation_note?.trim()
+  const title = note || t('calendar.kind.vacation')
   const when = `${formatDate(wallClock(start), 'format.dayMonth')} – ${formatDate(wallClock(end), 'format.dayMonth')}`
   return {
     id: v.name,
     kind: 'vacation',
     title,
+    untitled: !note,
     detail: t('calendar.detail', { kind: t('calendar.kind.vacation'), when }),
     when,
     allDay: true,

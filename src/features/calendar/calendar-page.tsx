@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import dayjs, { type Dayjs } from 'dayjs'
 import { isClubUser, wordingFor } from '../../community/variant'
 import { siteToday } from '../../frappe/dates'
-import { firstDayOfWeek, formatDate, formatHeading, t as translate, useT, type MessageId } from '../../i18n'
+import { firstDayOfWeek, formatDate, formatHeading, t as translate, useT } from '../../i18n'
 import { clubVisitorQueries, clubVisitorTermination, type CreateClubVisitorVars } from '../../queries/club-visitors'
 import { vacationQueries, type NewVacation } from '../../queries/vacations'
 import { visitorQueries, withEnd, type NewVisitor } from '../../queries/visitors'
@@ -20,7 +20,7 @@ import { useEveryMinute } from '../../ui/use-every-minute'
 import { ToggleButtons } from '../../ui/toggle-buttons'
 import { NotLinked } from '../dashboard/not-linked'
 import { changeDialogId, useOpenDialog } from '../dialogs/open-dialog'
-import { calendarEntries, entriesOn, weekLanes, whenOn, type CalendarEntry, type EntryKind } from './calendar-entries'
+import { calendarEntries, entriesOn, entryName, KIND_LABEL, weekLanes, whenOn, type CalendarEntry, type EntryKind } from './calendar-entries'
 import { icsFor } from './ics'
 
 export type CalendarView = 'week' | 'month'
@@ -28,7 +28,6 @@ export type CalendarView = 'week' | 'month'
 const COLOURS: Record<EntryKind, string> = { visitor: 'teal', contractor: 'orange', vacation: 'blue' }
 /** Each kind also has a shape, in the legend and on every bar: colour alone does not tell them apart for everyone. */
 const KIND_ICON: Record<EntryKind, typeof IconUser> = { visitor: IconUser, contractor: IconTool, vacation: IconBeach }
-const KIND_LABEL: Record<EntryKind, MessageId> = { visitor: 'calendar.kind.visitor', contractor: 'calendar.kind.contractor', vacation: 'calendar.kind.vacation' }
 const MONTH_CHIPS = 2
 /** Rows of bars the week shows; a day with more entries says '+N more'. */
 const WEEK_LANES = 8
@@ -195,8 +194,7 @@ export function CalendarPage({
     // The title, then when; a bar's accessible name adds the kind and, when `when` does not say them,
     // the days: 'Visitor: Emma Clarke, until 03:00, Tuesday 24 – Wednesday 25 November'. It holds the
     // visible words in their order (the space before `when` keeps them apart for that comparison).
-    const kind = t(KIND_LABEL[entry.kind])
-    const name = when ? t('calendar.entryNameWhen', { kind, title: entry.title, when }) : t('calendar.entryName', { kind, title: entry.title })
+    const name = when ? t('calendar.entryNameWhen', { name: entryName(entry), when }) : entryName(entry)
     const label = (
       <>
         {/* One line in a month's cell: cut at its end, so that the kind's icon and the title's start stay together. */}
@@ -226,7 +224,7 @@ export function CalendarPage({
     }
     return (
       <Box key={entry.id} style={style} title={name}>
-        <VisuallyHidden>{t('calendar.kindPrefix', { kind })}</VisuallyHidden>
+        {entry.untitled ? null : <VisuallyHidden>{t('calendar.kindPrefix', { kind: t(KIND_LABEL[entry.kind]) })}</VisuallyHidden>}
         {label}
       </Box>
     )

@@ -1,7 +1,6 @@
 import dayjs from 'dayjs'
 import { siteInstant } from '../../frappe/dates'
-import { t } from '../../i18n'
-import type { CalendarEntry } from './calendar-entries'
+import { entryName, type CalendarEntry } from './calendar-entries'
 
 /**
  * RFC 5545 text: backslash, semicolon and comma escaped; every line break (CRLF, a lone CR or LF,
@@ -62,7 +61,7 @@ export function icsFor(entry: CalendarEntry, now = new Date()): string | undefin
       ? // DTEND of a whole-day event is the day after the last one.
         [`DTSTART;VALUE=DATE:${dateValue(ics.start)}`, `DTEND;VALUE=DATE:${dateValue(ics.end, 1)}`]
       : [`DTSTART:${utcStamp(ics.start)}`, `DTEND:${utcStamp(ics.end)}`]),
-    `SUMMARY:${text(t('calendar.entryName', { kind: t(entry.kind === 'vacation' ? 'calendar.kind.vacation' : 'calendar.kind.contractor'), title: entry.title }))}`,
+    `SUMMARY:${text(entryName(entry))}`,
     `DESCRIPTION:${text(ics.description)}`,
     'END:VEVENT',
     'END:VCALENDAR',
