@@ -382,6 +382,12 @@ describe('party list: Add many', () => {
     await user.type(box, 'e')
     expect(within(dialog).getByRole('button', { name: 'Add 1 guest' })).toBeDisabled()
     expect(requestsTo('addguest-clubmembers', 'POST')).toHaveLength(3)
+    // The dialog closed, the dashboard counts them too: no seventh guest from its card.
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    const card = screen.getByRole('button', { name: /^Guest List/ })
+    expect(card).toHaveTextContent('6 of 6')
+    expect(card).toHaveAttribute('aria-disabled', 'true')
   })
 })
 

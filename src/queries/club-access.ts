@@ -73,6 +73,12 @@ export const clubAccessQueries = {
 /** POST {product}-addguest-clubmembers: one guest (the party list adds many with it, apart from the queued changes). */
 export const addClubGuest = (vars: AddClubGuestVars) => callSite('post', paths.script('addguest-clubmembers'), vars)
 
+/**
+ * The party list's adds of club guests: a key of their own (none of the one-guest change's defaults:
+ * no toast or queue each), which the guest limit counts like the one-guest adds, kept a day as they are.
+ */
+export const ADD_MANY_CLUB_GUESTS = { mutationKey: ['club-access-add-many'], gcTime: 24 * 60 * 60_000 } as const
+
 const clubAccessChangeList = {
   'add-guest': {
     mutationFn: addClubGuest,

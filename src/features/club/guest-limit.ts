@@ -1,6 +1,6 @@
 import { t } from '../../i18n'
 import { useMutationState } from '@tanstack/react-query'
-import { CLUB_GUEST_LIMIT, clubAccessChanges, clubAccessQueries } from '../../queries/club-access'
+import { ADD_MANY_CLUB_GUESTS, CLUB_GUEST_LIMIT, clubAccessChanges, clubAccessQueries } from '../../queries/club-access'
 import { useQueuedChanges } from '../../queries/queued-changes'
 
 /** Decision D12: why the add action is disabled, e.g. 'Guest limit reached (6 of 6)', in the current language. */
@@ -25,10 +25,16 @@ export function useClubGuestCount(guests: readonly unknown[] | undefined, readAt
 export function useClubGuestCounter(): (guests: readonly unknown[] | undefined, readAt: number) => number | undefined {
   const waiting = useQueuedChanges(clubAccessQueries.all).filter((change) => !change.failed)
   const count = (action: string) => waiting.filter((change) => change.action === action).length
-  const taken = useMutationState({
+  const takenOne = useMutationState({
     filters: { mutationKey: clubAccessChanges.keys['add-guest'], status: 'success' },
     select: (m) => m.state.submittedAt,
   })
+  // Those of Add many, too: the dialog may have closed before the list could be read again.
+  const takenMany = useMutationState({
+    filters: { mutationKey: ADD_MANY_CLUB_GUESTS.mutationKey, status: 'success' },
+    select: (m) => m.state.submittedAt,
+  })
+  const taken = [...takenOne, ...takenMany]
   return (guests, readAt) =>
     guests ? guests.length + count('add-guest') - count('delete-guest') + taken.filter((at) => at > readAt).length : undefined
 }

@@ -6,7 +6,7 @@ import { isClubUser } from '../../community/variant'
 import { isFrappeError } from '../../frappe/errors'
 import { useKeptDraft } from '../../forms/kept-draft'
 import { t, useT, type MessageId } from '../../i18n'
-import { addClubGuest, CLUB_GUEST_LIMIT, clubAccessQueries } from '../../queries/club-access'
+import { ADD_MANY_CLUB_GUESTS, addClubGuest, CLUB_GUEST_LIMIT, clubAccessQueries } from '../../queries/club-access'
 import { addGuest, guestQueries } from '../../queries/guests'
 import { useSessionStore, useUser } from '../../session/store'
 import { FormDialog } from '../../ui/form-dialog'
@@ -23,9 +23,7 @@ export const PARALLEL_ADDS = 3
 
 /** A row's result; a reason is text (the server's, or ours in the language of the moment it happened). */
 type Outcome =
-  | { status: 'waiting' | 'adding' }
-  /** `at`: when the site answered (a club list read before then does not count the guest yet). */
-  | { status: 'added'; at: number }
+  | { status: 'waiting' | 'adding' | 'added' }
   /** `maybeAdded`: no answer came in time, and the site may have added the guest all the same. */
   | { status: 'failed' | 'skipped'; reason: string; maybeAdded?: true }
 /** The results by guest (`guestOf`). */
@@ -104,7 +102,7 @@ export default function PartyListDialog({ onClose }: DialogProps) {
   // Many adds at once, each row saying how it went: not the one-guest change (no toast each, no
   // queue: a run needs the network); the list refreshes once, when the whole run is over.
   const addHome = useMutation({ mutationFn: addGuest })
-  const addClub = useMutation({ mutationFn: addClubGuest })
+  const addClub = useMutation({ ...ADD_MANY_CLUB_GUESTS, mutationFn: addClubGuest })
   const [text, setText] = useState('')
   const [outcomes, setOutcomes] = useState<Outcomes>({})
   useKeptList(text, outcomes, setText, setOutcomes)
@@ -135,10 +133,9 @@ export default function PartyListDialog({ onClose }: DialogProps) {
   const rows = parsePartyList(text, variant)
   const valid = rows.filter((r) => !r.error)
   const invalid = rows.length - valid.length
-  // The guests added here that the club's list does not count yet (read again after a run: not in
-  // yet, or failed) take room too, or a corrected line could go past the limit.
-  const uncounted = Object.values(outcomes).filter((o) => o.status === 'added' && o.at > access.dataUpdatedAt).length
-  const room = club ? Math.max(0, CLUB_GUEST_LIMIT - (guestCount ?? 0) - uncounted) : Infinity
+  // (The count holds the guests added here that the club's list does not show yet: read again after
+  // a run, not in yet, or failed. A corrected line cannot go past the limit.)
+  const room = club ? Math.max(0, CLUB_GUEST_LIMIT - (guestCount ?? 0)) : Infinity
   // The valid rows not sent yet: all of them at first, then those of a corrected or new list.
   const fresh = valid.filter((r) => !outcomes[guestOf(r)])
   const started = Object.keys(outcomes).length > 0
@@ -174,7 +171,7 @@ export default function PartyListDialog({ onClose }: DialogProps) {
         try {
           await add(row)
           added++
-          set(row, { status: 'added', at: Date.now() })
+          set(row, { status: 'added' })
         } catch (error) {
           // After a time-out or an answer cut off, the row says the site may have added the guest all the same.
           const { title, description } = changeFailureText(error, t('partyList.addFailed'))
