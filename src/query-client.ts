@@ -1,4 +1,4 @@
-import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query'
+import { matchQuery, MutationCache, onlineManager, QueryCache, QueryClient, type MutationFunctionContext, type Query } from '@tanstack/react-query'
 import { failureToastText, newChangeId, QUEUED_OPTIONS, registerMutationDefaults } from './queries/queued-changes'
 import type { MessageId } from './i18n'
 import type { ChangeToasts } from './queries/resource'
@@ -100,13 +100,20 @@ export function createQueryClient(
   // retryer reads it once, before the change can pause; it asks whether the change waited.
   // Each try is sent only while the change is still of this session: one waiting to try again when
   // the session ended (logout, expiry, another user) would go out with the next user's token.
+  // When the site answered each change (for a queued change's end, below).
+  const answeredAt = new WeakMap<object, number>()
   mutationCache.subscribe((event) => {
     if (event.type !== 'added') return
     const { mutation } = event
     const send = mutation.options.mutationFn
+    const sendOnce = (vars: unknown, context: MutationFunctionContext) =>
+      send!(vars, context).then((made) => {
+        answeredAt.set(mutation, Date.now())
+        return made
+      })
     mutation.setOptions({
       ...mutation.options,
-      mutationFn: send && ((vars, context) => (ofThisSession(mutation) ? send(vars, context) : Promise.reject(new Error('Its session has ended')))),
+      mutationFn: send && ((vars, context) => (ofThisSession(mutation) ? sendOnce(vars, context) : Promise.reject(new Error('Its session has ended')))),
       retry: (_failures, error) => mutation.meta?.queued === true && reachedNobody(error),
     })
   })
@@ -124,23 +131,38 @@ export function createQueryClient(
     mutation.setOptions({ ...mutation.options, ...QUEUED_OPTIONS, meta: { ...mutation.meta, queued: true, changeId: newChangeId() } })
     if (!onlineManager.isOnline()) opts.sayQueued?.()
   })
-  // A queued change the site has made, once its lists have been read again, has done its job: it
-  // goes, as a change made from a dialog does (it would otherwise stay for as long as the tab stays
-  // open: a queued change is kept until it is sent or dismissed).
+  // Every failed call goes by the session check (a 401 ends the session); a failed fetch whose
+  // query names a toast in its meta says so once per failure, unless the session just ended, or
+  // nothing on screen shows it (a preload, when a link is hovered: the screen says it when opened).
+  const queryCache = new QueryCache({
+    onError: (error, query) => {
+      onError(error)
+      const text = query.meta?.failureToast
+      if (text && query.getObserversCount() > 0 && isFrappeError(error) && !isSessionExpiry(error)) opts.sayFetchFailed?.(text, error)
+    },
+  })
+  // A queued change the site has made has done its job once a list of its resource has been read
+  // after the site's answer (the read it asks for as it settles, or a later one when that read failed
+  // or its list was not on screen): it goes then, as a change made from a dialog does. Until then it
+  // still counts where the list does not show it yet (the club guest limit: a seventh guest).
   mutationCache.subscribe((event) => {
-    if (event.type === 'updated' && event.action.type === 'success' && event.mutation.meta?.queued) mutationCache.remove(event.mutation)
+    if (event.type !== 'updated' || event.action.type !== 'success' || !event.mutation.meta?.queued) return
+    const { mutation } = event
+    const list = { queryKey: mutation.options.mutationKey?.slice(0, -1) ?? [] }
+    const since = answeredAt.get(mutation) ?? 0
+    const readSince = (query: Query) => matchQuery(list, query) && query.state.status === 'success' && query.state.dataUpdatedAt >= since
+    // (A resource with no list in the cache, such as the incident reports, has nothing to wait for.)
+    if (queryCache.findAll(list).length === 0 || queryCache.getAll().some(readSince)) return mutationCache.remove(mutation)
+    const stop = queryCache.subscribe((change) => {
+      // (Gone already: the session ended and the cache was emptied.)
+      if (!mutationCache.getAll().includes(mutation)) return stop()
+      if (change.type !== 'updated' || !readSince(change.query)) return
+      stop()
+      mutationCache.remove(mutation)
+    })
   })
   return new QueryClient({
-    // Every failed call goes by the session check (a 401 ends the session); a failed fetch whose
-    // query names a toast in its meta says so once per failure, unless the session just ended, or
-    // nothing on screen shows it (a preload, when a link is hovered: the screen says it when opened).
-    queryCache: new QueryCache({
-      onError: (error, query) => {
-        onError(error)
-        const text = query.meta?.failureToast
-        if (text && query.getObserversCount() > 0 && isFrappeError(error) && !isSessionExpiry(error)) opts.sayFetchFailed?.(text, error)
-      },
-    }),
+    queryCache,
     // A change's own toast (its meta) ends it, whether the dialog that made it is still open or not.
     mutationCache,
     defaultOptions: {

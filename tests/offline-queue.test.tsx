@@ -944,6 +944,35 @@ describe('the club lists offline', () => {
   })
 })
 
+describe('club guests added offline, then made by the site', () => {
+  it("still count toward the limit of 6 while the club's list cannot be read again", async () => {
+    const { user } = await renderApp('/dashboard', { as: DEMO.club })
+    const guestList = await screen.findByRole('region', { name: 'Guest List' }, SLOW)
+    await within(guestList).findByText('Ava Thompson', {}, SLOW)
+    const guestCard = () => screen.getByRole('button', { name: /^Guest List/ })
+    expect(guestCard()).toHaveTextContent('3 of 6')
+    act(() => onlineManager.setOnline(false))
+    for (const [first, last] of [['Nora', 'Quinn'], ['Omar', 'Reed'], ['Pia', 'Stone']]) {
+      await user.click(guestCard())
+      const dialog = await findDialog('Add Guest')
+      await user.type(within(dialog).getByLabelText(/^First Name/), first!)
+      await user.type(within(dialog).getByLabelText(/^Last Name/), last!)
+      await user.click(within(dialog).getByRole('button', { name: 'Add Guest' }))
+      await waitFor(() => expect(dialog).not.toBeInTheDocument())
+    }
+    expect(guestCard()).toHaveTextContent('6 of 6')
+    // Back online on a weak line: the three are made, and the list read after them fails.
+    demoControl.fail('Club Access', { status: 500 }, Infinity)
+    act(() => onlineManager.setOnline(true))
+    await waitFor(() => expect(requestsTo('addguest-clubmembers', 'POST')).toHaveLength(3), SLOW)
+    await waitFor(() => expect(screen.getAllByText('Guest added successfully')).toHaveLength(3), SLOW)
+    // Sent: no longer waiting in the list, which cannot show them yet.
+    await waitFor(() => expect(within(guestList).queryByText('Waiting to send')).not.toBeInTheDocument(), SLOW)
+    expect(guestCard()).toHaveTextContent('6 of 6')
+    expect(guestCard()).toHaveAttribute('aria-disabled', 'true')
+  })
+})
+
 /** An incident report made from its card (offline: it waits on the card). */
 async function reportIncident(app: App, subject: string) {
   await app.user.click(await card('Incident Report'))
