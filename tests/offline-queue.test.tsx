@@ -100,7 +100,7 @@ describe('offline-first changes', () => {
     // Said too, not only drawn: a screen reader reads no strike-through.
     expect(within(guests()).getByRole('deletion')).toHaveTextContent(/^To be deleted: Olivia Bennett$/)
     expect(within(rowOf(guests(), 'Olivia Bennett')).getByText('Waiting to send')).toBeInTheDocument()
-    expect(within(rowOf(guests(), 'Olivia Bennett')).queryByRole('button')).not.toBeInTheDocument()
+    expect(within(rowOf(guests(), 'Olivia Bennett')).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(["Don't send: Olivia Bennett"])
 
     act(() => onlineManager.setOnline(true))
     expect(await screen.findByText('Guest added successfully', {}, SLOW)).toBeInTheDocument()
@@ -117,6 +117,30 @@ describe('offline-first changes', () => {
     await waitFor(() => expect(within(guests()).queryByText('Olivia Bennett')).not.toBeInTheDocument())
     // Done, they are not kept: a tablet left open for days does not hold every change it sent.
     await waitFor(() => expect(app.queryClient.getMutationCache().getAll()).toEqual([]))
+  })
+
+  it("a new entry or a delete that waits can be withdrawn with Don't send: it never goes out, and is not kept for the next visit", async () => {
+    const app = await goOffline()
+    await addDayVisitor(app, 'Jon', 'Smiht')
+    await deleteGuest(app, 'Olivia Bennett')
+    // Made after the delete, in the same queue: it goes out once the delete would have.
+    await inviteGuest(app, 'Anna', 'McKay')
+    await keptChanges('Smiht')
+    await app.user.click(within(rowOf(visitors(), 'Jon Smiht')).getByRole('button', { name: "Don't send: Jon Smiht" }))
+    await waitFor(() => expect(within(visitors()).queryByText('Jon Smiht')).not.toBeInTheDocument())
+    await app.user.click(within(rowOf(guests(), 'Olivia Bennett')).getByRole('button', { name: "Don't send: Olivia Bennett" }))
+    await waitFor(() => expect(within(guests()).queryByRole('deletion')).not.toBeInTheDocument())
+    // The row is as it was: it opens again.
+    expect(within(rowOf(guests(), 'Olivia Bennett')).queryByText('Waiting to send')).not.toBeInTheDocument()
+    expect(rowOf(guests(), 'Olivia Bennett').querySelector('button')).toHaveAccessibleName(/Olivia Bennett/)
+    // Nothing is kept for the next visit either.
+    await waitFor(() => expect(Object.values({ ...localStorage } as Record<string, string>).some((v) => v.includes('Smiht'))).toBe(false))
+
+    act(() => onlineManager.setOnline(true))
+    expect(await screen.findByText('Guest added successfully', {}, SLOW)).toBeInTheDocument()
+    expect(requestsTo(ADD_GUEST, 'POST')).toHaveLength(1)
+    expect(requestsTo(VISITORS, 'POST')).toHaveLength(0)
+    expect(requestsTo(DELETE_GUEST)).toHaveLength(0)
   })
 
   it('a change sent from the queue keeps its row until its list has been read again', async () => {

@@ -5,7 +5,7 @@ import { lazyCode } from '../lazy-code'
 import type { QueuedChange } from '../queries/queued-changes'
 import { DeleteButton } from './delete-button'
 import { CodeLoadBoundary } from './error-screen'
-import { ChangeBadge, isDelete, RefusedChange } from './queued-rows'
+import { ChangeBadge, isDelete, RefusedChange, WithdrawChange } from './queued-rows'
 
 /**
  * One row of a ListCard: a title, an optional second line and something on the right (a badge).
@@ -14,7 +14,7 @@ import { ChangeBadge, isDelete, RefusedChange } from './queued-rows'
  * With a `change` made offline it says 'Waiting to send' (a delete's title struck
  * through), or 'Not sent' with why and what to do (`onReopen`: its dialog with what was typed). A row
  * that is only a change (`isNew`: not on the server yet), or whose delete waits, has no dialog and
- * no buttons of its own.
+ * no buttons of its own: only "Don't send" while it waits.
  */
 export function ListRow({
   title,
@@ -67,10 +67,11 @@ export function ListRow({
     )
     if (change.failed) footer = <RefusedChange change={change} holder={holder} onOpen={onReopen} />
     // A row only made offline has nothing on the server to open yet; a row whose delete waits (or
-    // was refused) is not edited meanwhile: the edit would reach the server after the delete.
+    // was refused) is not edited meanwhile: the edit would reach the server after the delete. While
+    // it waits, it can be withdrawn.
     if (isNew || isDelete(change)) {
       onClick = undefined
-      actions = undefined
+      actions = <WithdrawChange change={change} holder={holder} />
     }
   }
   // Nothing that matters is cut (issue: a tablet showed 'Oakline Paint…'): the title and the second

@@ -104,6 +104,26 @@ export function ChangeBadge({ change }: { change: QueuedChange<unknown> | undefi
 }
 
 /**
+ * "Don't send", beside a change that waits to be sent and that its row offers no other way back
+ * from (a new record, a delete): a name typed wrong, or the wrong row deleted, must not reach the
+ * gate. It goes from the queue unsent. Not once it is on its way: the site may be making it.
+ */
+export function WithdrawChange({ change, holder }: { change: QueuedChange<unknown>; holder: string }) {
+  const queryClient = useQueryClient()
+  const t = useT()
+  if (change.failed || change.sending) return null
+  const withdraw = () => {
+    const mutation = queuedChange(queryClient, change.id)
+    if (mutation?.state.isPaused) queryClient.getMutationCache().remove(mutation)
+  }
+  return (
+    <Button variant="subtle" color="gray" onClick={withdraw} aria-label={t('queue.withdrawLabel', { holder })}>
+      {t('queue.withdraw')}
+    </Button>
+  )
+}
+
+/**
  * Under a row whose change the server refused: why (the change's failure text, the server's beneath),
  * 'Edit and send again' (its dialog with what was typed; not for a delete) and 'Dismiss'.
  */
