@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { onlineManager } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import { findDoc, removeDoc } from '../src/demo-backend/db'
 import { demoControl } from '../src/demo-backend/node'
@@ -65,6 +66,20 @@ describe('Add Recurring Service', () => {
     expect(within(providers).getByText('Whiskers')).toBeInTheDocument()
     expect(within(providers).getByText('+2 more')).toBeInTheDocument()
     expect(listsRead()).toEqual(['recurring'])
+  })
+
+  it('offline, a provider added shows on the card too, as it does in the list, waiting to be sent', async () => {
+    const { d, user, dialog } = await openAdd()
+    act(() => onlineManager.setOnline(false))
+    await user.type(d.getByLabelText('Vendor Name'), 'Whiskers')
+    await pickOption(user, d.getByRole('combobox', { name: 'Service Type' }), 'Pet Sitter')
+    await user.click(d.getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(dialog).not.toBeInTheDocument())
+    const providers = await card('Recurring Service Providers')
+    expect(within(providers).getByText('Whiskers')).toBeInTheDocument()
+    expect(within(providers).getByText('+2 more')).toBeInTheDocument()
+    act(() => onlineManager.setOnline(true))
+    expect(await screen.findByText('Recurring service submitted successfully', {}, SLOW)).toBeInTheDocument()
   })
 
   it("says 'Both fields are required' when the server refuses the values and keeps the input", async () => {

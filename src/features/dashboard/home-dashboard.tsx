@@ -1,15 +1,14 @@
 import { serviceTypeLabel } from '../recurring-services/service-types'
 import { Grid, SimpleGrid, Stack, Text, type GridColProps } from '@mantine/core'
 import { IconAlertTriangle, IconBeach, IconBriefcase, IconDoorEnter, IconRepeat, IconUserPlus } from '@tabler/icons-react'
-import { useQuery } from '@tanstack/react-query'
 import { isFlagged, wordingFor } from '../../community/variant'
 import { incidentQueries, type NewIncident } from '../../queries/incidents'
 import { useQueuedChanges } from '../../queries/queued-changes'
-import { RECURRING_CARD_LIMIT, recurringServiceQueries } from '../../queries/recurring-services'
+import { RECURRING_CARD_LIMIT, recurringServiceQueries, type NewRecurringService } from '../../queries/recurring-services'
 import { useT } from '../../i18n'
 import { useUser } from '../../session/store'
 import { ActionCard } from '../../ui/action-card'
-import { WAITING_TEXT } from '../../ui/queued-rows'
+import { isDelete, useListWithChanges, WAITING_TEXT } from '../../ui/queued-rows'
 import { useOpenDialog } from '../dialogs/open-dialog'
 import { UnsentIncidents } from '../incidents/unsent-incidents'
 import { GuestList } from '../guests/guest-list'
@@ -109,9 +108,10 @@ function actionSpan(i: number, count: number): GridColProps['span'] {
   return { base: 60, sm: rowOf(2), md: rowOf(3), lg: 60 / count }
 }
 
-/** Up to 5 providers on the Recurring Service Providers card. */
+/** Up to 5 providers on the Recurring Service Providers card: as the list shows them, with the changes that wait. */
 function ProviderPreview({ homeowner }: { homeowner: string | undefined }) {
-  const { data } = useQuery(recurringServiceQueries.list(homeowner))
+  const { rows } = useListWithChanges(recurringServiceQueries, homeowner, (s: NewRecurringService) => s)
+  const data = rows?.filter((row) => !isDelete(row.change))
   const translate = useT()
   if (!data?.length) return null
   const shown = data.slice(0, RECURRING_CARD_LIMIT)
