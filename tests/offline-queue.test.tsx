@@ -957,6 +957,8 @@ describe('the club lists offline', () => {
     await waitFor(() => expect(dialog).not.toBeInTheDocument())
     const visitorCalls = screen.getByRole('region', { name: 'Visitor Call' })
     expect(within(rowOf(visitorCalls, 'Nora Quinn')).getByText('Waiting to send')).toBeInTheDocument()
+    // With the end it would get if sent now, as the calendar says.
+    expect(rowOf(visitorCalls, 'Nora Quinn')).toHaveTextContent(/Access until \d+ \w+, \d\d:\d\d/)
     expect(requestsTo('deleteguest-clubmember')).toHaveLength(0)
 
     act(() => onlineManager.setOnline(true))

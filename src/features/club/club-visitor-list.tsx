@@ -1,5 +1,5 @@
 import { useT } from '../../i18n'
-import { clubVisitorChanges, clubVisitorQueries, type ClubVisitor, type CreateClubVisitorVars } from '../../queries/club-visitors'
+import { clubVisitorChanges, clubVisitorQueries, clubVisitorTermination, type ClubVisitor, type CreateClubVisitorVars } from '../../queries/club-visitors'
 import { ListCard, type ListSearch } from '../../ui/list-card'
 import { ListRow, ListRows } from '../../ui/list-row'
 import { useListWithChanges } from '../../ui/queued-rows'
@@ -19,7 +19,11 @@ const CLUB_VISITOR_SEARCH: Omit<ListSearch<ClubVisitor>, 'label'> = {
 /** Today's club visitor call-ins: visitor name, and delete after a confirmation (D11). */
 export function ClubVisitorList({ clubMember }: { clubMember: string }) {
   const t = useT()
-  const { query, rows } = useListWithChanges(clubVisitorQueries, clubMember, (v: CreateClubVisitorVars) => ({ visitor_name: v.visitorName }))
+  // A call waiting to be sent shows the end it would get if sent now (24 hours from then).
+  const { query, rows } = useListWithChanges(clubVisitorQueries, clubMember, (v: CreateClubVisitorVars) => ({
+    visitor_name: v.visitorName,
+    termination_date: clubVisitorTermination(),
+  }))
   const changeRow = useChangeRow('club-visitor')
   const remove = useChange(clubVisitorChanges.keys.delete)
   // A visitor's end passing shows as 'Ended' while the page stays open.
