@@ -480,6 +480,9 @@ describe('offline-first changes', () => {
     demoControl.fail(DELETE_GUEST, { status: 417, body: frappeErrorBody(417, 'Guest is at the gate') })
     act(() => onlineManager.setOnline(true))
     await screen.findByRole('button', { name: 'Dismiss: Olivia Bennett' }, SLOW)
+    // No longer struck through: the guest is still on the site's list.
+    expect(within(guests()).queryByRole('deletion')).not.toBeInTheDocument()
+    expect(within(rowOf(guests(), 'Olivia Bennett')).getByText('Not sent')).toBeInTheDocument()
     await act(() => app.router.navigate({ to: '/dashboard', search: { dialog: 'guest-edit', id: 'GST-00001' } }))
     const dialog = await findDialog('Edit Guest')
     expect(within(dialog).getByRole('link', { name: 'Share pass' })).toBeInTheDocument()

@@ -51,8 +51,9 @@ export function ListRow({
   if (remove && !change) right = <DeleteButton {...remove} />
   if (change) {
     const holder = typeof title === 'string' ? title : (label ?? '')
-    // Struck through, and said: most screen readers do not announce a deletion's markup.
-    if (isDelete(change))
+    // Struck through, and said: most screen readers do not announce a deletion's markup. Not once the
+    // site has refused the delete: the record is still there, and at the gate.
+    if (isDelete(change) && !change.failed)
       title = (
         <del>
           <VisuallyHidden>{t('queue.deleting')}</VisuallyHidden>
