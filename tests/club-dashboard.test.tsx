@@ -6,7 +6,8 @@ import { FrappeError } from '../src/frappe/errors'
 import { REQUEST_TIMEOUT_MS } from '../src/config'
 import { findDoc, getDb } from '../src/demo-backend/db'
 import { frappeErrorBody } from '../src/demo-backend/faults'
-import { demoControl } from '../src/demo-backend/node'
+import { http } from 'msw'
+import { demoControl, server } from '../src/demo-backend/node'
 import { CLUB, OTHER_CLUB } from '../src/demo-backend/seed/accounts'
 import { clubGuestSchema } from '../src/features/club/club-guest-dialog'
 import { visitorListCutoff } from '../src/queries/visitors'
@@ -326,6 +327,36 @@ describe('a club guest the site has just added', () => {
     } finally {
       vi.useRealTimers()
     }
+  })
+})
+
+describe('a club guest added while the list is read', () => {
+  it('counts until the list is read after the site answered, not after the Add was pressed', async () => {
+    fillGuests(5)
+    const { user, queryClient } = await openClubDashboard()
+    expect(guestCard()).toHaveTextContent('5 of 6')
+    // The add answers only when the test lets it.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    server.use(
+      http.post('*', async ({ request }) => {
+        if (new URL(request.url).pathname.endsWith('addguest-clubmembers')) await held
+      }),
+    )
+    await user.click(guestCard())
+    await screen.findByRole('dialog', { name: 'Add Guest' })
+    await fillGuest(user, 'John', 'Doe')
+    await user.click(within(guestDialog()).getByRole('button', { name: 'Add Guest' }))
+    expect(await within(guestDialog()).findByRole('button', { name: 'Adding...' })).toBeDisabled()
+    // The list is read while the add is on its way (the tablet woken): 5 guests, read after the Add was pressed.
+    await act(() => queryClient.refetchQueries({ queryKey: ['club-access'] }))
+    // Then the site answers, and the list cannot be read again.
+    demoControl.fail('Club Access', { status: 500 }, Infinity)
+    release()
+    expect(await screen.findByText('Guest added successfully', {}, SLOW)).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Guest' })).not.toBeInTheDocument())
+    expect(guestCard()).toHaveTextContent('6 of 6')
+    expect(guestCard()).toHaveAttribute('aria-disabled', 'true')
   })
 })
 

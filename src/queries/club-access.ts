@@ -70,8 +70,12 @@ export const clubAccessQueries = {
     }),
 }
 
-/** POST {product}-addguest-clubmembers: one guest (the party list adds many with it, apart from the queued changes). */
-export const addClubGuest = (vars: AddClubGuestVars) => callSite('post', paths.script('addguest-clubmembers'), vars)
+/**
+ * POST {product}-addguest-clubmembers: one guest (the party list adds many with it, apart from the
+ * queued changes). Resolves with when the site answered (`Date.now()`): the guest limit counts the
+ * guest until the club's list has been read after that (src/features/club/guest-limit.ts).
+ */
+export const addClubGuest = (vars: AddClubGuestVars) => callSite('post', paths.script('addguest-clubmembers'), vars).then(() => Date.now())
 
 /**
  * The party list's adds of club guests: a key of their own (none of the one-guest change's defaults:

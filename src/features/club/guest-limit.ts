@@ -25,14 +25,16 @@ export function useClubGuestCount(guests: readonly unknown[] | undefined, readAt
 export function useClubGuestCounter(): (guests: readonly unknown[] | undefined, readAt: number) => number | undefined {
   const waiting = useQueuedChanges(clubAccessQueries.all).filter((change) => !change.failed)
   const count = (action: string) => waiting.filter((change) => change.action === action).length
+  // When the site answered each add (what `addClubGuest` resolves with): a list read before then
+  // does not hold that guest, even one read while the add was on its way.
   const takenOne = useMutationState({
     filters: { mutationKey: clubAccessChanges.keys['add-guest'], status: 'success' },
-    select: (m) => m.state.submittedAt,
+    select: (m) => m.state.data as number,
   })
   // Those of Add many, too: the dialog may have closed before the list could be read again.
   const takenMany = useMutationState({
     filters: { mutationKey: ADD_MANY_CLUB_GUESTS.mutationKey, status: 'success' },
-    select: (m) => m.state.submittedAt,
+    select: (m) => m.state.data as number,
   })
   const taken = [...takenOne, ...takenMany]
   return (guests, readAt) =>
