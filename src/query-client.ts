@@ -47,6 +47,8 @@ declare module '@tanstack/react-query' {
       changeId?: string
       /** Queued, and the site has made it: not kept to be sent again, though its row stays until its lists are read again. */
       made?: boolean
+      /** Sent at least once: the site may have it, so it can no longer be withdrawn (kept across reloads). */
+      tried?: boolean
     }
   }
 }
@@ -141,6 +143,16 @@ export function createQueryClient(
       if (text && query.getObserversCount() > 0 && isFrappeError(error) && !isSessionExpiry(error)) opts.sayFetchFailed?.(text, error)
     },
   })
+  // A change about to be sent (started, or resumed after it waited) is marked tried, before what
+  // keeps the queue for the next visit saves it (it hears the same event after this): from then on
+  // the site may have it, even if no answer comes, and it can no longer be withdrawn.
+  mutationCache.subscribe((event) => {
+    if (event.type !== 'updated' || event.mutation.meta?.tried) return
+    const { action, mutation } = event
+    if (action.type === 'continue' || (action.type === 'pending' && !action.isPaused)) {
+      mutation.setOptions({ ...mutation.options, meta: { ...mutation.meta, tried: true } })
+    }
+  })
   // A queued change the site has made has done its job once a list of its resource has been read
   // after the site's answer (the read it asks for as it settles, or a later one when that read failed
   // or its list was not on screen): it goes then, as a change made from a dialog does. Until then it
@@ -153,12 +165,14 @@ export function createQueryClient(
     const readSince = (query: Query) => matchQuery(list, query) && query.state.status === 'success' && query.state.dataUpdatedAt >= since
     // (A resource with no list in the cache, such as the incident reports, has nothing to wait for.)
     if (queryCache.findAll(list).length === 0 || queryCache.getAll().some(readSince)) return mutationCache.remove(mutation)
-    const stop = queryCache.subscribe((change) => {
-      // (Gone already: the session ended and the cache was emptied.)
-      if (!mutationCache.getAll().includes(mutation)) return stop()
-      if (change.type !== 'updated' || !readSince(change.query)) return
-      stop()
-      mutationCache.remove(mutation)
+    const stopReading = queryCache.subscribe((change) => {
+      if (change.type === 'updated' && readSince(change.query)) mutationCache.remove(mutation)
+    })
+    // Stops listening once the change goes: so, or withdrawn, or with the session (the cache emptied).
+    const stopWaiting = mutationCache.subscribe((change) => {
+      if (change.type !== 'removed' || change.mutation !== mutation) return
+      stopReading()
+      stopWaiting()
     })
   })
   return new QueryClient({

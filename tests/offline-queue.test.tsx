@@ -526,6 +526,28 @@ describe('offline-first changes', () => {
     expect(within(row).getByText('Guest already exists')).toBeInTheDocument()
   })
 
+  it("a change sent once without an answer can no longer be withdrawn: the site may have it, after a reload too", async () => {
+    const app = await goOffline()
+    await inviteGuest(app, 'Anna', 'McKay')
+    expect(within(rowOf(guests(), 'Anna McKay')).getByRole('button', { name: "Don't send: Anna McKay" })).toBeInTheDocument()
+    // Back for a moment: the guest goes out, the line drops before an answer comes, and the change waits again.
+    demoControl.fail(ADD_GUEST, 'network', Infinity)
+    act(() => onlineManager.setOnline(true))
+    const [key, changes] = await keptChanges('"tried":true')
+    act(() => onlineManager.setOnline(false))
+    await waitFor(() => expect(app.queryClient.getMutationCache().getAll()[0]!.state.isPaused).toBe(true), SLOW)
+    expect(within(rowOf(guests(), 'Anna McKay')).getByText('Waiting to send')).toBeInTheDocument()
+    expect(within(rowOf(guests(), 'Anna McKay')).queryByRole('button', { name: "Don't send: Anna McKay" })).not.toBeInTheDocument()
+    await waitFor(() => expect(localStorage.getItem(PERSISTED_CACHE_KEY)).not.toBeNull())
+    const lists = localStorage.getItem(PERSISTED_CACHE_KEY)!
+    app.unmount()
+
+    await renderApp('/dashboard', { as: DEMO.resident, restore: true, storage: { [PERSISTED_CACHE_KEY]: lists, [key]: changes } })
+    const row = (await within(await screen.findByRole('region', { name: 'Guest' }, SLOW)).findByText('Anna McKay', {}, SLOW)).closest('li')!
+    expect(within(row).getByText('Waiting to send')).toBeInTheDocument()
+    expect(within(row).queryByRole('button', { name: "Don't send: Anna McKay" })).not.toBeInTheDocument()
+  })
+
   /** A guest invited offline, and the page gone: what it kept for the next visit (the lists, and its changes). */
   async function guestQueuedThenPageGone() {
     const app = await goOffline()

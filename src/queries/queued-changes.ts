@@ -88,8 +88,11 @@ export interface QueuedChange<TVars> {
   variables: TVars
   /** True once the server refused it: the row offers to open it again. */
   failed: boolean
-  /** On its way to the site now (no longer waiting): it can no longer be withdrawn. */
-  sending: boolean
+  /**
+   * Sent at least once, or on its way now: the site may have it (a try that got no answer), so it
+   * can no longer be withdrawn.
+   */
+  tried: boolean
   error: Error | null
   /** Its failure toast ('Failed to add visitor'): what a refused change says in its row. */
   failure: MessageId | undefined
@@ -104,7 +107,7 @@ export function useQueuedChanges<TVars>(root: QueryKey): QueuedChange<TVars>[] {
       action: String(m.options.mutationKey?.at(-1) ?? ''),
       variables: m.state.variables as TVars,
       failed: m.state.status === 'error',
-      sending: m.state.status === 'pending' && !m.state.isPaused,
+      tried: m.meta?.tried === true || (m.state.status === 'pending' && !m.state.isPaused),
       error: m.state.error,
       failure: failureToastText(m.meta?.toasts, m.state.error),
     }),

@@ -106,12 +106,13 @@ export function ChangeBadge({ change }: { change: QueuedChange<unknown> | undefi
 /**
  * "Don't send", beside a change that waits to be sent and that its row offers no other way back
  * from (a new record, a delete): a name typed wrong, or the wrong row deleted, must not reach the
- * gate. It goes from the queue unsent. Not once it is on its way: the site may be making it.
+ * gate. It goes from the queue unsent. Not once it has been sent: the site may have it, even from a
+ * try that got no answer.
  */
 export function WithdrawChange({ change, holder }: { change: QueuedChange<unknown>; holder: string }) {
   const queryClient = useQueryClient()
   const t = useT()
-  if (change.failed || change.sending) return null
+  if (change.failed || change.tried) return null
   const withdraw = () => {
     const mutation = queuedChange(queryClient, change.id)
     if (mutation?.state.isPaused) queryClient.getMutationCache().remove(mutation)
