@@ -82,6 +82,21 @@ describe('Add Recurring Service', () => {
     expect(await screen.findByText('Recurring service submitted successfully', {}, SLOW)).toBeInTheDocument()
   })
 
+  it('offline, a provider whose delete waits leaves the card; refused by the site, it is back on it', async () => {
+    const { d, user } = await openEdit()
+    act(() => onlineManager.setOnline(false))
+    await user.click(d.getByRole('button', { name: 'Delete' }))
+    const confirm = await screen.findByRole('dialog', { name: 'Delete recurring service' })
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    const providers = await card('Recurring Service Providers')
+    expect(within(providers).queryByText('GreenThumb')).not.toBeInTheDocument()
+    demoControl.fail('delete_recurring_service', { status: 417 })
+    act(() => onlineManager.setOnline(true))
+    await screen.findByRole('button', { name: 'Dismiss: GreenThumb' }, SLOW)
+    expect(within(await card('Recurring Service Providers')).getByText('GreenThumb')).toBeInTheDocument()
+  })
+
   it("says 'Both fields are required' when the server refuses the values and keeps the input", async () => {
     const { d, user, dialog } = await openAdd()
     await user.type(d.getByLabelText('Vendor Name'), 'Whiskers')

@@ -8,7 +8,7 @@ import { RECURRING_CARD_LIMIT, recurringServiceQueries, type NewRecurringService
 import { useT } from '../../i18n'
 import { useUser } from '../../session/store'
 import { ActionCard } from '../../ui/action-card'
-import { isDelete, useListWithChanges, WAITING_TEXT } from '../../ui/queued-rows'
+import { isDelete, isNewRow, useListWithChanges, WAITING_TEXT } from '../../ui/queued-rows'
 import { useOpenDialog } from '../dialogs/open-dialog'
 import { UnsentIncidents } from '../incidents/unsent-incidents'
 import { GuestList } from '../guests/guest-list'
@@ -111,7 +111,9 @@ function actionSpan(i: number, count: number): GridColProps['span'] {
 /** Up to 5 providers on the Recurring Service Providers card: as the list shows them, with the changes that wait. */
 function ProviderPreview({ homeowner }: { homeowner: string | undefined }) {
   const { rows } = useListWithChanges(recurringServiceQueries, homeowner, (s: NewRecurringService) => s)
-  const data = rows?.filter((row) => !isDelete(row.change))
+  // What the gate will have: not a provider whose delete waits, nor one the site refused to add (or
+  // whose refused change outlived its record); a refused delete leaves the provider there.
+  const data = rows?.filter((row) => !row.gone && !(row.change && (row.change.failed ? isNewRow(row) : isDelete(row.change))))
   const translate = useT()
   if (!data?.length) return null
   const shown = data.slice(0, RECURRING_CARD_LIMIT)
