@@ -1,6 +1,6 @@
 import { frappe, malformed, paths } from '../frappe/client'
 import { refusalIn, throwIfRefused } from '../frappe/errors'
-import type { User } from '../session/store'
+import { readableUser, type User } from '../session/store'
 
 // The sign-in's answer is small enough to check by hand: a user object and three strings.
 
@@ -40,7 +40,7 @@ export async function login(vars: { email: string; password: string }): Promise<
   const m = messageOf(body, path)
   const [sessionId, apiKey, apiSecret] = [str(m.session_id), str(m.api_key), str(m.api_secret)]
   if (!isObject(m.user) || !sessionId || !apiKey || !apiSecret) throw malformed(path)
-  return { ok: true, user: m.user as User, sessionId, apiKey, apiSecret, answeredAt }
+  return { ok: true, user: readableUser(m.user), sessionId, apiKey, apiSecret, answeredAt }
 }
 
 export type StatusResult = { ok: boolean; message: string | undefined }

@@ -39,7 +39,8 @@ export function readableUser(raw: Record<string, unknown>): User {
     if (typeof value === 'number') user[key] = String(value)
     else if (typeof value !== 'string') delete user[key]
   }
-  if (raw.roles !== undefined) user.roles = Array.isArray(raw.roles) ? raw.roles.filter((role): role is string => typeof role === 'string') : []
+  // The first role decides the dashboard: one that is not a name leaves the default, not the next.
+  if (raw.roles !== undefined) user.roles = Array.isArray(raw.roles) && typeof raw.roles[0] === 'string' ? raw.roles.filter((role): role is string => typeof role === 'string') : []
   return user
 }
 
