@@ -143,11 +143,12 @@ export function createQueryClient(
       if (text && query.getObserversCount() > 0 && isFrappeError(error) && !isSessionExpiry(error)) opts.sayFetchFailed?.(text, error)
     },
   })
-  // A change about to be sent (started, or resumed after it waited) is marked tried, before what
-  // keeps the queue for the next visit saves it (it hears the same event after this): from then on
-  // the site may have it, even if no answer comes, and it can no longer be withdrawn.
+  // A queued change about to be sent (resumed after it waited, or restored and started) is marked
+  // tried, before what keeps the queue for the next visit saves it (it hears the same event after
+  // this): from then on the site may have it, even if no answer comes, and it can no longer be
+  // withdrawn.
   mutationCache.subscribe((event) => {
-    if (event.type !== 'updated' || event.mutation.meta?.tried) return
+    if (event.type !== 'updated' || !event.mutation.meta?.queued || event.mutation.meta.tried) return
     const { action, mutation } = event
     if (action.type === 'continue' || (action.type === 'pending' && !action.isPaused)) {
       mutation.setOptions({ ...mutation.options, meta: { ...mutation.meta, tried: true } })
