@@ -1,6 +1,6 @@
 import { frappe, malformed, paths } from '../frappe/client'
 import { refusalIn, throwIfRefused } from '../frappe/errors'
-import { readableUser, type User } from '../session/store'
+import { readableUser, type User } from '../session/user'
 
 // The sign-in's answer is small enough to check by hand: a user object and three strings.
 
