@@ -96,8 +96,8 @@ describe('in Spanish', () => {
     expect(screen.getByRole('tab', { name: 'Residentes secundarios' })).toHaveAttribute('aria-selected', 'true')
     const daniel = (await screen.findByText('Daniel Robinson', {}, SLOW)).closest('li')!
     expect(within(daniel).getByText('Invitación enviada')).toBeInTheDocument()
-    expect(within(screen.getByText('Emma Robinson').closest('li')!).getByRole('button', { name: 'Invitar Emma Robinson' })).toBeInTheDocument()
-    await user.click(within(daniel).getByRole('button', { name: 'Revocar Daniel Robinson' }))
+    expect(within(screen.getByText('Emma Robinson').closest('li')!).getByRole('button', { name: 'Invitar a Emma Robinson' })).toBeInTheDocument()
+    await user.click(within(daniel).getByRole('button', { name: 'Revocar el acceso de Daniel Robinson' }))
     const confirm = await screen.findByRole('dialog', { name: 'Revocar acceso' })
     expect(within(confirm).getByText('¿Seguro que quieres revocar el acceso de Daniel Robinson?')).toBeInTheDocument()
     await user.click(within(confirm).getByRole('button', { name: 'Sí' }))

@@ -104,9 +104,10 @@ function MemberRow({ row, actions, onRevoke }: { row: MemberRowView; actions: Ac
   const nameId = useId()
   const contactId = useId()
   const buttonId = useId()
-  // Each button is named with the member ('Invite Emma Robinson'), or with the contact of one with
-  // no name: a list of buttons all named 'Invite' tells a screen reader user nothing when they
-  // move from button to button.
+  // Each button is named with the member ('Invite Emma Robinson'; in Spanish 'Invitar a Emma
+  // Robinson'), or with the contact of one with no name: a list of buttons all named 'Invite' tells a
+  // screen reader user nothing when they move from button to button. The busy one, with what it does.
+  const who = row.confirmName?.trim() ? row.name : row.contact
   const named = { id: buttonId, 'aria-labelledby': `${buttonId} ${row.confirmName?.trim() ? nameId : contactId}` }
   const running = actions.pending?.id === row.id ? actions.pending.kind : undefined
   // A change made offline to this row waits (or was refused): no other action until it is settled.
@@ -128,7 +129,7 @@ function MemberRow({ row, actions, onRevoke }: { row: MemberRowView; actions: Ac
         <Group gap="xs" wrap="nowrap" justify="flex-end" style={{ marginInlineStart: 'auto' }}>
           <ChangeBadge change={change} />
           {canInvite ? (
-            <Button size="sm" onClick={() => actions.invite(row.id)} disabled={actions.busy} {...named}>
+            <Button size="sm" onClick={() => actions.invite(row.id)} disabled={actions.busy} aria-label={t('members.inviteFor', { name: who })}>
               {t('members.invite')}
             </Button>
           ) : (
@@ -142,7 +143,7 @@ function MemberRow({ row, actions, onRevoke }: { row: MemberRowView; actions: Ac
               c={actions.busy ? undefined : 'light-dark(var(--mantine-color-red-9), var(--mantine-color-red-3))'}
               onClick={onRevoke}
               disabled={actions.busy}
-              {...named}
+              aria-label={t('members.revokeFor', { name: who })}
             >
               {t('members.revoke')}
             </Button>
