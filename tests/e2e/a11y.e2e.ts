@@ -143,6 +143,38 @@ const USERS: Record<string, Target[]> = {
     },
     ...COMMON,
   ],
+  // The same home as the resident's, in a context of its own: what it changes (the demo's data, the
+  // changes kept waiting) stays out of the resident's screens and their list states.
+  'family@demo.test': [
+    {
+      // A service the site refuses once back online ('Not sent', 'Dismiss'), then, offline, a guest
+      // added and another deleted, both waiting ("Don't send").
+      name: 'changes made offline, waiting and refused',
+      path: '/dashboard',
+      act: async (page) => {
+        await page.evaluate(() => window.dispatchEvent(new Event('offline')))
+        await page.getByRole('button', { name: /Recurring Service Providers/ }).click()
+        const service = page.getByRole('dialog', { name: 'Add Recurring Service' })
+        await service.getByLabel('Vendor Name').fill('Sparkle')
+        await service.getByRole('button', { name: 'Submit' }).click()
+        await service.waitFor({ state: 'detached' })
+        await page.evaluate(() => window.dispatchEvent(new Event('online')))
+        await page.getByRole('button', { name: 'Dismiss: Sparkle' }).waitFor()
+        await page.evaluate(() => window.dispatchEvent(new Event('offline')))
+        await page.getByRole('button', { name: /Add Guest/ }).click()
+        const guest = page.getByRole('dialog', { name: 'Invite Guest' })
+        await guest.getByLabel('First Name').fill('Theo')
+        await guest.getByLabel('Last Name').fill('Grant')
+        await guest.getByRole('button', { name: 'Add' }).click()
+        await guest.waitFor({ state: 'detached' })
+        await page.getByRole('region', { name: 'Guest' }).getByText('Olivia Bennett').click()
+        await page.getByRole('dialog', { name: 'Edit Guest' }).getByRole('button', { name: 'Delete' }).click()
+        await page.getByRole('dialog', { name: 'Delete guest' }).getByRole('button', { name: 'Delete' }).click()
+        await page.getByRole('button', { name: "Don't send: Olivia Bennett" }).waitFor()
+        await page.getByRole('button', { name: "Don't send: Theo Grant" }).waitFor()
+      },
+    },
+  ],
   'duntreath@demo.test': [
     { name: 'dashboard', path: '/dashboard' },
     dialog('visitor'),
