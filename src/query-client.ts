@@ -1,5 +1,5 @@
 import { matchQuery, MutationCache, onlineManager, QueryCache, QueryClient, type MutationFunctionContext, type Query } from '@tanstack/react-query'
-import { failureToastText, newChangeId, QUEUED_OPTIONS, registerMutationDefaults } from './queries/queued-changes'
+import { failureToastText, newChangeId, QUEUED_OPTIONS, recordOf, registerMutationDefaults } from './queries/queued-changes'
 import type { MessageId } from './i18n'
 import type { ChangeToasts } from './queries/resource'
 import { persistQueryCache } from './query-persist'
@@ -161,6 +161,12 @@ export function createQueryClient(
   mutationCache.subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success' || !event.mutation.meta?.queued) return
     const { mutation } = event
+    // An earlier change of the same kind to the same record, which the site refused, is outdone by
+    // this one: its row would otherwise show what was refused, and offer to send it again over this.
+    const record = recordOf(mutation.state.variables)
+    for (const earlier of mutationCache.findAll({ mutationKey: mutation.options.mutationKey, exact: true, status: 'error' })) {
+      if (record !== undefined && earlier.meta?.queued && recordOf(earlier.state.variables) === record) mutationCache.remove(earlier)
+    }
     const list = { queryKey: mutation.options.mutationKey?.slice(0, -1) ?? [] }
     const since = answeredAt.get(mutation) ?? 0
     const readSince = (query: Query) => matchQuery(list, query) && query.state.status === 'success' && query.state.dataUpdatedAt >= since

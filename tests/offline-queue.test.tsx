@@ -188,6 +188,27 @@ describe('offline-first changes', () => {
     expect(await within(guests()).findByText('Olive Benn', {}, SLOW)).toBeInTheDocument()
   })
 
+  it('an edit refused, then a later edit of the same guest made: the row shows what the site has, not the refused edit', async () => {
+    const app = await goOffline()
+    const edit = async (row: string, value: string) => {
+      await app.user.click(within(guests()).getByText(row).closest('button')!)
+      const dialog = await findDialog('Edit Guest')
+      await app.user.clear(within(dialog).getByLabelText(/Last Name/))
+      await app.user.type(within(dialog).getByLabelText(/Last Name/), value)
+      await app.user.click(within(dialog).getByRole('button', { name: 'Update' }))
+      await waitFor(() => expect(dialog).not.toBeInTheDocument())
+    }
+    await edit('Olivia Bennett', 'Benett')
+    await edit('Olivia Benett', 'Bennet')
+    // The first is refused, the second made.
+    demoControl.fail('aviepros-update-guest', { status: 417, body: frappeErrorBody(417, 'Guest is at the gate') }, 1)
+    act(() => onlineManager.setOnline(true))
+    await waitFor(() => expect(requestsTo('aviepros-update-guest', 'PUT')).toHaveLength(1), SLOW)
+    expect(await within(guests()).findByText('Olivia Bennet', {}, SLOW)).toBeInTheDocument()
+    await waitFor(() => expect(within(guests()).queryByText('Not sent')).not.toBeInTheDocument(), SLOW)
+    expect(within(guests()).queryByText('Olivia Benett')).not.toBeInTheDocument()
+  })
+
   it('sends a queued change again when its first call after reconnecting cannot reach the site', async () => {
     const app = await goOffline()
     await inviteGuest(app, 'Anna', 'McKay')

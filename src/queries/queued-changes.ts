@@ -53,6 +53,18 @@ export const QUEUED_OPTIONS = {
 /** A queued change is kept with the cache while it waits, and after the server refused it (so it can be fixed). */
 export const isQueuedChange = (m: Mutation<unknown, Error, unknown, unknown>) => m.meta?.queued === true && m.state.status !== 'success'
 
+/** The record a change is about: a delete's name, an edit's `name` (a club guest's `guest_id`, a member's `memberId`); none for a new one. */
+export function recordOf(vars: unknown): string | undefined {
+  if (typeof vars === 'string') return vars
+  if (vars && typeof vars === 'object') {
+    const v = vars as { name?: unknown; guest_id?: unknown; memberId?: unknown }
+    if (typeof v.name === 'string') return v.name
+    if (typeof v.guest_id === 'string') return v.guest_id
+    if (typeof v.memberId === 'string') return v.memberId
+  }
+  return undefined
+}
+
 /**
  * The text a change's failure shows: values the server found invalid, when the change has a text for
  * that; a refusal's; or a failed call's when it has one of its own.

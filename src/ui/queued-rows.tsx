@@ -1,7 +1,7 @@
 import { useT, type MessageId } from '../i18n'
 import { Badge, Button, Group, Text } from '@mantine/core'
 import { useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
-import { changeIdIn, changeRef, queuedChange, useQueuedChanges, type QueuedChange } from '../queries/queued-changes'
+import { changeIdIn, changeRef, queuedChange, recordOf, useQueuedChanges, type QueuedChange } from '../queries/queued-changes'
 import { changeFailureText } from './toast'
 
 /** 'Waiting to send' (a message id: a dashboard card's badge says it too, translated where shown). */
@@ -12,18 +12,6 @@ export const WAITING_TEXT: MessageId = 'queue.waiting'
  * change's values). `gone`: the row of a refused change whose record the list no longer holds.
  */
 export type WithChange<T> = T & { change?: QueuedChange<unknown>; gone?: true }
-
-/** The record a change is about: a delete's name, an edit's `name` (a club guest's `guest_id`, a member's `memberId`); none for a new one. */
-export function recordOf(vars: unknown): string | undefined {
-  if (typeof vars === 'string') return vars
-  if (vars && typeof vars === 'object') {
-    const v = vars as { name?: unknown; guest_id?: unknown; memberId?: unknown }
-    if (typeof v.name === 'string') return v.name
-    if (typeof v.guest_id === 'string') return v.guest_id
-    if (typeof v.memberId === 'string') return v.memberId
-  }
-  return undefined
-}
 
 /**
  * The changes made offline to a resource (its root key) that wait or were refused: by the record

@@ -1,7 +1,7 @@
 import { useIsMutating, useMutationState, useQueryClient, type Mutation, type QueryKey } from '@tanstack/react-query'
-import type { QueuedChange } from '../../queries/queued-changes'
+import { recordOf, type QueuedChange } from '../../queries/queued-changes'
 import type { ChangeKey } from '../../queries/resource'
-import { recordOf, useRowChanges } from '../../ui/queued-rows'
+import { useRowChanges } from '../../ui/queued-rows'
 import { useChange } from '../../ui/use-change'
 import type { AccessTexts } from './messages'
 
