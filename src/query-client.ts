@@ -175,7 +175,7 @@ export function createQueryClient(
     const stopReading = queryCache.subscribe((change) => {
       if (change.type === 'updated' && readSince(change.query)) mutationCache.remove(mutation)
     })
-    // Stops listening once the change goes: so, or withdrawn, or with the session (the cache emptied).
+    // Stops listening once the change goes: its list read, or the cache emptied with the session.
     const stopWaiting = mutationCache.subscribe((change) => {
       if (change.type !== 'removed' || change.mutation !== mutation) return
       stopReading()
