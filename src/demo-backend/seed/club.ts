@@ -102,8 +102,8 @@ export function seedClub(_opts: SeedOptions): Record<string, Doc[]> {
     [VISITOR]: [
       clubVisitor('VCI-00101', 'club@demo.test', CLUB, 'Harper Collins', hoursFromNow(20)),
       clubVisitor('VCI-00102', 'clubfamily@demo.test', CLUB, 'Noah Fischer', hoursFromNow(6)),
-      // Expired yesterday: never listed.
-      clubVisitor('VCI-00103', 'club@demo.test', CLUB, 'Expired Club Visitor', daysFromNow(-1, 12)),
+      // Ended two days ago: never listed, whatever the hour (before 03:00 the visitor day is still yesterday's).
+      clubVisitor('VCI-00103', 'club@demo.test', CLUB, 'Expired Club Visitor', daysFromNow(-2, 12)),
       clubVisitor('VCI-00104', 'otherclub@demo.test', OTHER_CLUB, 'Other Club Visitor', hoursFromNow(12)),
     ],
   }
