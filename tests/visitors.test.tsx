@@ -182,7 +182,7 @@ describe('Visitor call in (create)', () => {
     return opened
   }
 
-  it("a Contractor's end cannot be picked before the site's current minute: an hour gone by today becomes now", async () => {
+  it("a Contractor's end cannot be picked before the site's current minute: an hour gone by today becomes now, which is refused", async () => {
     const { d, user } = await contractorPickerToday()
     // The calendar opens inside the dialog; the day picked says so, not by its colour alone.
     await user.click(await d.findByRole('button', { name: '18 November 2026' }))
@@ -195,9 +195,52 @@ describe('Visitor call in (create)', () => {
     const field = d.getByRole('button', { name: 'Termination Date, 18 Nov 2026, 15:20' })
     expect(field).toHaveTextContent('18 Nov 2026, 15:20')
     await waitFor(() => expect(field).toHaveFocus())
+    // An end of now has passed by the time it is sent: the guard would let nobody in.
+    await user.click(d.getByRole('button', { name: 'Submit' }))
+    expect(await d.findByText('This time has already passed. Pick a later one.')).toBeInTheDocument()
+    expect(requestsTo(VISITORS, 'POST')).toHaveLength(0)
+    await user.click(field)
+    const later = screen.getByRole('spinbutton', { name: 'Hours' })
+    await user.clear(later)
+    await user.type(later, '18')
+    await user.click(screen.getByRole('button', { name: 'Confirm date and time' }))
+    expect(d.queryByText('This time has already passed. Pick a later one.')).not.toBeInTheDocument()
     await user.click(d.getByRole('button', { name: 'Submit' }))
     await screen.findByText('Visitor call-in submitted successfully', {}, SLOW)
-    expect(requestsTo(VISITORS, 'POST')[0]!.body).toMatchObject({ category: 'Contractor', termination_date: '2026-11-18 15:20:00' })
+    expect(requestsTo(VISITORS, 'POST')[0]!.body).toMatchObject({ category: 'Contractor', termination_date: '2026-11-18 18:20:00' })
+  })
+
+  describe('a dialog left open overnight', () => {
+    /** Opened at 22:00 at the site (New York) on 18 November; the clock then moves on to 08:00 the next morning. */
+    async function openAt22() {
+      vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
+      vi.setSystemTime(new Date('2026-11-19T03:00:00Z'))
+      return openCreate()
+    }
+    const nextMorning = () => vi.setSystemTime(new Date('2026-11-19T13:00:00Z'))
+
+    it('Contractor chosen the next morning starts from that morning\'s tomorrow 03:00', async () => {
+      const { d, user } = await openAt22()
+      nextMorning()
+      await pickOption(user, d.getByRole('combobox', { name: 'Select type' }), 'Contractor')
+      await user.type(d.getByLabelText('Name'), 'SparkElectric')
+      expect(d.getByRole('button', { name: 'Termination Date, 20 Nov 2026, 03:00' })).toBeInTheDocument()
+      await user.click(d.getByRole('button', { name: 'Submit' }))
+      await screen.findByText('Visitor call-in submitted successfully', {}, SLOW)
+      expect(requestsTo(VISITORS, 'POST')[0]!.body).toMatchObject({ category: 'Contractor', termination_date: '2026-11-20 03:00:00' })
+    })
+
+    it('a Contractor whose end passed while the dialog stayed open is not sent: the field says so', async () => {
+      const { d, user } = await openAt22()
+      await pickOption(user, d.getByRole('combobox', { name: 'Select type' }), 'Contractor')
+      await user.type(d.getByLabelText('Name'), 'SparkElectric')
+      expect(d.getByRole('button', { name: 'Termination Date, 19 Nov 2026, 03:00' })).toBeInTheDocument()
+      nextMorning()
+      await user.click(d.getByRole('button', { name: 'Submit' }))
+      expect(await d.findByText('This time has already passed. Pick a later one.')).toBeInTheDocument()
+      expect(requestsTo(VISITORS, 'POST')).toHaveLength(0)
+      expect(d.getByRole('button', { name: /^Termination Date/ })).toHaveAccessibleDescription('This time has already passed. Pick a later one.')
+    })
   })
 
   it("a Contractor's end picked as today, with the field's 03:00 gone by, is the end of today, not now", async () => {
@@ -248,6 +291,33 @@ describe('Edit Visitor', () => {
     await user.click(d.getByRole('button', { name: 'Update' }))
     await screen.findByText('Visitor updated successfully', {}, SLOW)
     expect(requestsTo('Visitor Call-In/', 'PUT')[0]!.body).toMatchObject({ termination_date: '2026-11-18 23:59:59' })
+  })
+
+  it("a contractor whose access is over keeps its saved end when only the name is corrected; a new end gone by is refused", async () => {
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
+    vi.setSystemTime(new Date('2026-11-18T20:20:40Z'))
+    insertContractor('Brightwater Pools', '2026-11-18 10:00:00')
+    const { user } = await renderApp('/dashboard', { as: DEMO.resident })
+    await user.click((await within(await screen.findByRole('region', { name: 'Visitor' }, SLOW)).findByText('Brightwater Pools', {}, SLOW)).closest('button')!)
+    const d = within(await findDialog('Edit Visitor'))
+    // The picker turns an hour gone by today into now: a new end, already passed.
+    await user.click(d.getByRole('button', { name: /^Termination Date/ }))
+    const hours = screen.getByRole('spinbutton', { name: 'Hours' })
+    await user.clear(hours)
+    await user.type(hours, '11')
+    await user.click(screen.getByRole('button', { name: 'Confirm date and time' }))
+    await user.click(d.getByRole('button', { name: 'Update' }))
+    expect(await d.findByText('This time has already passed. Pick a later one.')).toBeInTheDocument()
+    expect(requestsTo('Visitor Call-In/', 'PUT')).toHaveLength(0)
+    // Back to the saved end, with the name corrected: sent as it was.
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Visitor' })).not.toBeInTheDocument())
+    await user.click((await within(screen.getByRole('region', { name: 'Visitor' })).findByText('Brightwater Pools', {}, SLOW)).closest('button')!)
+    const again = within(await findDialog('Edit Visitor'))
+    await user.type(again.getByLabelText('Last Name'), ' Ltd')
+    await user.click(again.getByRole('button', { name: 'Update' }))
+    await screen.findByText('Visitor updated successfully', {}, SLOW)
+    expect(requestsTo('Visitor Call-In/', 'PUT')[0]!.body).toMatchObject({ visitor_name: 'Brightwater Pools Ltd', termination_date: '2026-11-18 10:00:00' })
   })
 
   it("says the list could not be loaded, never that the visitor is gone, and Retry brings the form", async () => {

@@ -3,7 +3,8 @@ import { DateTimeField } from '../../forms/date-fields'
 import { withForm } from '../../forms/form'
 import { NAME_FIELDS, NameFields } from '../../forms/name-fields'
 import { useT } from '../../i18n'
-import { CATEGORY_LABELS, createShowsLastName, editShowsLastName, nameFields, type VisitorFormValues } from './visitor-rules'
+import { tomorrowAt3 } from '../../queries/visitors'
+import { CATEGORY_LABELS, createShowsLastName, editShowsLastName, endHasPassed, nameFields, type VisitorFormValues } from './visitor-rules'
 
 /** What 'Visitor call in' and 'Edit Visitor' share: the values (each dialog starts them its own way). */
 export const visitorFormOptions = formOptions({
@@ -33,13 +34,26 @@ export const VisitorFields = withForm({
                     const next = nameFields(firstName, lastName, showsLast(value))
                     if (next.firstName !== firstName) form.setFieldValue('firstName', next.firstName)
                     if (next.lastName !== lastName) form.setFieldValue('lastName', next.lastName)
+                    // A new call-in's default end, tomorrow 03:00, was worked out when the dialog
+                    // opened: by the time Contractor is chosen it may have passed.
+                    if (mode === 'create' && endHasPassed({ ...form.state.values, category: value })) form.setFieldValue('termination', tomorrowAt3())
                   },
                 }}
               >
                 {(field) => <field.SelectField label={t('visitors.field.type')} placeholder={t('visitors.field.type')} options={CATEGORY_LABELS} />}
               </form.AppField>
               {category === 'Contractor' ? (
-                <form.AppField name="termination">{() => <DateTimeField text="visitors.field.termination" valueFormat="D MMM YYYY, HH:mm" />}</form.AppField>
+                <form.AppField
+                  name="termination"
+                  validators={{
+                    onChange: ({ value }) =>
+                      endHasPassed({ category: form.getFieldValue('category'), termination: value }, mode === 'edit' ? form.options.defaultValues?.termination : undefined)
+                        ? 'visitors.field.terminationPassed'
+                        : undefined,
+                  }}
+                >
+                  {() => <DateTimeField text="visitors.field.termination" valueFormat="D MMM YYYY, HH:mm" />}
+                </form.AppField>
               ) : null}
             </>
           )

@@ -84,6 +84,17 @@ export interface VisitorFormValues {
   termination: string
 }
 
+/**
+ * A Contractor's end that has already passed (the site's clock): the guard would let nobody in.
+ * It happens to a dialog left open overnight (its default was tomorrow 03:00 when it opened), and to
+ * a time gone by today, which the picker turns into now. On edit, the saved end left as it was
+ * (`saved`) is not checked: the name of a contractor whose access is over can still be corrected.
+ */
+export function endHasPassed(values: Pick<VisitorFormValues, 'category' | 'termination'>, saved?: string, now = new Date()): boolean {
+  const end = values.termination.slice(0, 19)
+  return values.category === 'Contractor' && !!end && end !== saved && end <= toFrappeDateTime(now)
+}
+
 /** Create: the last name exists only for Day Visitor. */
 export const createShowsLastName = (category: string) => category === 'Day Visitor'
 /** Edit: the last name is hidden only for Delivery. */
