@@ -210,6 +210,20 @@ describe('Visitor call in (create)', () => {
     expect(requestsTo(VISITORS, 'POST')[0]!.body).toMatchObject({ category: 'Contractor', termination_date: '2026-11-18 18:20:00' })
   })
 
+  it("Escape in the end's time closes the picker, not the dialog: nothing typed is lost", async () => {
+    const { d, user, dialog } = await openCreate()
+    await pickOption(user, d.getByRole('combobox', { name: 'Select type' }), 'Contractor')
+    await user.type(d.getByLabelText('Name'), 'SparkElectric')
+    await user.click(d.getByRole('button', { name: /^Termination Date/ }))
+    for (const name of ['Hours', 'Minutes']) {
+      await user.click(screen.getByRole('spinbutton', { name }))
+      await user.keyboard('{Escape}')
+      expect(dialog).toBeInTheDocument()
+      expect(d.getByLabelText('Name')).toHaveValue('SparkElectric')
+      await user.click(d.getByRole('button', { name: /^Termination Date/ }))
+    }
+  })
+
   describe('a dialog left open overnight', () => {
     /** Opened at 22:00 at the site (New York) on 18 November; the clock then moves on to 08:00 the next morning. */
     async function openAt22() {

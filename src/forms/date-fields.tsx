@@ -58,6 +58,8 @@ function useDateBinding<T, Shown, Picked>(shown: (value: T) => Shown, kept: (pic
   return { ...bound, value: shown(value), onChange: (picked: Picked) => field.handleChange(kept(picked, value)) }
 }
 
+const STOP_ESCAPE = { 'data-mantine-stop-propagation': true } as const
+
 /**
  * A date and time, held as 'YYYY-MM-DD HH:mm:ss'. Clearing the picker keeps the last date. Nothing
  * before the site's current minute is offered: an end already past would let nobody in. A time
@@ -79,7 +81,14 @@ export function DateTimeField(given: FieldProps<ComponentProps<typeof DateTimePi
       minDate={`${toFrappeDateTime().slice(0, 16)}:00`}
       monthLabelFormat={monthHeading}
       ariaLabels={useArrowLabels()}
-      timePickerProps={{ hoursInputLabel: t('form.time.hours'), minutesInputLabel: t('form.time.minutes') }}
+      timePickerProps={{
+        hoursInputLabel: t('form.time.hours'),
+        minutesInputLabel: t('form.time.minutes'),
+        // Escape in the time closes the picker only: a dialog around it closes on any Escape not
+        // so marked (Mantine marks the calendar's own controls, not these), and with it what was typed.
+        hoursInputProps: STOP_ESCAPE,
+        minutesInputProps: STOP_ESCAPE,
+      }}
       submitButtonProps={{ 'aria-label': t('form.confirmDateTime') }}
       {...access}
       {...props}
