@@ -427,6 +427,37 @@ describe('the demo gate: a visitor added arrives 20 s later', () => {
     }
   })
 
+  it('the address a window opens for a tap names a record and a notification whose names read as numbers as they are', async () => {
+    // Frappe's hash names are hexadecimal: some read as numbers in the address ('1234567e12').
+    const seeded = table(VISITOR_DOCTYPE).find((d) => d.name === 'VCI-00001')!
+    table(VISITOR_DOCTYPE).push({ ...seeded, name: '1234567e12', visitor_name: 'Numbered Visitor' })
+    const shown: NotificationOptions[] = []
+    class AndroidNotification {
+      static permission = 'granted'
+      constructor() {
+        throw new TypeError("Failed to construct 'Notification': Illegal constructor.")
+      }
+    }
+    vi.stubGlobal('Notification', AndroidNotification)
+    const registration = { showNotification: (_title: string, options: NotificationOptions) => void shown.push(options) }
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: Object.assign(new EventTarget(), { getRegistration: () => Promise.resolve(registration) }) })
+    try {
+      const { router, queryClient } = await renderApp('/dashboard', { as: DEMO.resident, storage: { [`browser_notifications:${DEMO.resident}`]: 'true' } })
+      await bell('2 unread')
+      vi.spyOn(document, 'hasFocus').mockReturnValue(false)
+      table(NOTIFICATION_LOG).push(notificationDoc('12e4', DEMO.resident, { subject: 'Numbered Visitor arrived', minutesAgo: 0, read: false, document: ['Visitor Call-In', '1234567e12'] }))
+      await queryClient.refetchQueries({ queryKey: notificationQueries.all })
+      await waitFor(() => expect(shown).toHaveLength(1))
+      const { url } = shown[0]!.data as { url: string }
+      await act(() => router.navigate({ href: `/${url}` }))
+      const dialog = await screen.findByRole('dialog', { name: 'Edit Visitor' }, { timeout: 5000 })
+      expect(await within(dialog).findByDisplayValue('Numbered')).toBeInTheDocument()
+      await waitFor(() => expect(logsOf(DEMO.resident).find((d) => d.name === '12e4')?.read).toBe(1))
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker')
+    }
+  })
+
   it('a tap the service worker heard on a notification older than those the bell lists opens its record all the same', async () => {
     const worker = new EventTarget()
     Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: worker })

@@ -1,7 +1,7 @@
 import { ActionIcon, Indicator } from '@mantine/core'
 import { IconBell } from '@tabler/icons-react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useNavigate, useSearch } from '@tanstack/react-router'
+import { defaultStringifySearch, useNavigate, useSearch } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { isClubUser } from '../community/variant'
 import { useT } from '../i18n'
@@ -43,7 +43,9 @@ function recordDialog(n: Notification, club: boolean): RecordDialog | undefined 
  */
 function recordAddress(n: Notification, club: boolean): string {
   const dialog = recordDialog(n, club)
-  return `dashboard?${new URLSearchParams({ ...(dialog && { dialog, id: n.documentName }), tapped: n.name })}`
+  // Written as the router writes its own addresses: a name that reads as a number ('1234567e12',
+  // a hexadecimal hash name) is quoted, so the page reads it back as the same text.
+  return `dashboard${defaultStringifySearch({ ...(dialog && { dialog, id: n.documentName }), tapped: n.name })}`
 }
 
 /** The count on the bell: none at 0, '9+' beyond 9. */
