@@ -55,8 +55,16 @@ const forgetAll = () => {
 const forgetAtSessionEnd = () => {
   if (localStorage.getItem(SESSION_END_KEY) !== 'expired') return forgetAll()
   localStorage.removeItem(PERSISTED_CACHE_KEY)
-  // Not for ever, on a tablet others use: a day after they were saved, a page that starts with
-  // nobody signed in drops them.
+  forgetOldChanges()
+}
+
+/**
+ * Changes kept through an expiry are not kept for ever, on a tablet others use: a day after they
+ * were saved, they are dropped, by a page that starts with nobody signed in, or at the next sign-in
+ * of a page left open on the sign-in page since (a Day Visitor called in on Monday must not be let
+ * in on Thursday).
+ */
+function forgetOldChanges() {
   for (const key of changesKeys()) if (!(Date.now() - savedAt(key) <= LISTS_MAX_AGE_MS)) localStorage.removeItem(key)
 }
 
@@ -190,6 +198,7 @@ export function persistQueryCache(
     }
     // Signed in here after a session that expired: the changes this tab kept come back first, and
     // go out (those of another user are dropped).
+    if (signedInHere) forgetOldChanges()
     if (signedInHere) void persistQueryClientRestore(changes).catch(() => localStorage.removeItem(CHANGES_KEY_PREFIX + tab)).then(keepChanges)
     else keepChanges()
     unsubscribe = () => {

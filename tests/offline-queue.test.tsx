@@ -324,6 +324,33 @@ describe('offline-first changes', () => {
     await waitFor(() => expect(waiting()).toEqual([]))
   })
 
+  it('changes kept through an expiry, on a page left open on the sign-in page for over a day, are dropped at the sign-in', async () => {
+    const app = await goOffline()
+    await inviteGuest(app, 'Anna', 'McKay')
+    demoControl.fail(ADD_GUEST, { status: 401, body: frappeErrorBody(401) }, 1)
+    act(() => onlineManager.setOnline(true))
+    expect(await screen.findByText('Your session has expired. Please sign in again.', {}, SLOW)).toBeInTheDocument()
+    await waitFor(() => expect(pathOf(app.router)).toBe('/'))
+    await keptChanges('McKay')
+    // The resident comes back to the tablet the next day but one.
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
+    vi.setSystemTime(Date.now() + 25 * 3_600_000)
+    try {
+      await app.user.type(screen.getByLabelText(/^Email/), DEMO.resident)
+      await app.user.type(screen.getByLabelText(/^Password/), 'Demo@1234')
+      await app.user.click(screen.getByRole('button', { name: 'Submit' }))
+      await waitFor(() => expect(pathOf(app.router)).toBe('/dashboard'), SLOW)
+      await screen.findByRole('region', { name: 'Guest' }, SLOW)
+      await settleAndClear()
+      expect(within(guests()).queryByText('Anna McKay')).not.toBeInTheDocument()
+      expect(requestsTo(ADD_GUEST, 'POST')).toHaveLength(0)
+      const waiting = () => Object.entries({ ...localStorage } as Record<string, string>).filter(([key, value]) => key.startsWith(CHANGES_KEY_PREFIX) && value.includes('McKay'))
+      expect(waiting()).toEqual([])
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('changes kept through an expiry go a day after they were saved, at a start with nobody signed in', async () => {
     const copy = (hoursAgo: number) =>
       JSON.stringify({ timestamp: Date.now() - hoursAgo * 3_600_000, buster: `1:${DEMO.resident}`, clientState: { mutations: [], queries: [] } })
