@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core'
-import type { ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { useT } from '../i18n'
 import { useText } from '../forms/text'
 import { useOpenAbove } from './dialog-above'
@@ -38,6 +38,16 @@ export function ConfirmDialog({
   const t = useT()
   const text = useText()
   useOpenAbove(opened)
+  // Both buttons are disabled while the action runs, and Chromium lets go of a focused button once
+  // it is disabled. When the action fails and the question stays, the keyboard goes back to the
+  // confirm button: the next Tab would otherwise leave the dialog.
+  const confirm = useRef<HTMLButtonElement>(null)
+  const wasBusy = useRef(busy)
+  useEffect(() => {
+    const ended = wasBusy.current && !busy
+    wasBusy.current = busy
+    if (ended && opened && (!document.activeElement || document.activeElement === document.body)) confirm.current?.focus()
+  }, [busy, opened])
   return (
     <Modal
       opened={opened}
@@ -55,7 +65,7 @@ export function ConfirmDialog({
         <Button variant="default" onClick={onClose} disabled={busy}>
           {text(cancelLabel)}
         </Button>
-        <Button color={color} onClick={onConfirm} disabled={busy}>
+        <Button ref={confirm} color={color} onClick={onConfirm} disabled={busy}>
           {text(busy ? busyLabel : confirmLabel)}
         </Button>
       </Group>

@@ -390,6 +390,26 @@ describe('keyboard only', () => {
     await context.close()
   })
 
+  it('a revoke that fails leaves the confirmation open with the keyboard on Yes, in it', async () => {
+    await demo.fail('revoke_secondary_member', { status: 500 }, 1)
+    const { context, page } = await newPage(browser)
+    await signInByKeyboard(page, 'resident@demo.test')
+    await page.goto('/members')
+    await page.getByRole('button', { name: 'Revoke' }).first().waitFor()
+    await tabTo(page, 'Revoke')
+    await page.keyboard.press('Enter')
+    const confirm = page.getByRole('dialog', { name: 'Confirm Revoke Access' })
+    await confirm.waitFor()
+    await page.waitForFunction(() => !!document.activeElement?.closest('[role="dialog"]'))
+    await tabTo(page, 'Yes', { max: 5 })
+    await page.keyboard.press('Enter')
+    await page.getByText('Failed to revoke access. Please try again.', { exact: true }).waitFor()
+    // Both buttons were disabled while it was sent: Chromium let go of the focus.
+    await page.waitForFunction(() => (document.activeElement as HTMLElement | null)?.innerText?.trim() === 'Yes')
+    expect(await focused(page)).toMatchObject({ inDialog: true, dialog: 'Confirm Revoke Access' })
+    await context.close()
+  })
+
   it('the colour scheme switches from the user menu and is kept across a reload', async () => {
     const { context, page } = await newPage(browser)
     await signInByKeyboard(page, 'resident@demo.test')
