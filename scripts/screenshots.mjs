@@ -1,5 +1,6 @@
 // npm run screenshots: PNGs of every route and dialog at 1440x900 and 820x1180, light and dark (plus tablet
-// landscape 1180x820 and phone 390x844 for the main screens and the menu), into screenshots/ for review.
+// landscape 1180x820 and phone 390x844 for the main screens and the menu, and the menus at 320x360, a phone
+// zoomed in), into screenshots/ for review.
 // Builds the demo app, serves it, signs in as each kind of user. SKIP_BUILD=1 reuses the build;
 // `npm run screenshots -- members` keeps only the paths containing "members".
 import { mkdirSync } from 'node:fs'
@@ -14,9 +15,10 @@ const VIEWPORTS = {
   tablet: { width: 820, height: 1180 },
   landscape: { width: 1180, height: 820 },
   phone: { width: 390, height: 844 },
+  zoomed: { width: 320, height: 360 },
 }
-/** Tablet landscape and phone: the screens whose layout changes most (the full set runs at desktop and tablet). */
-const PARTIAL = { landscape: ['/dashboard', '/members', '/landing', '/'], phone: ['/dashboard', '/members', '/landing', '/', '#menu', '#notifications', '#offline'] }
+/** Tablet landscape, phone and zoomed: the screens whose layout changes most (the full set runs at desktop and tablet). */
+const PARTIAL = { landscape: ['/dashboard', '/members', '/landing', '/'], phone: ['/dashboard', '/members', '/landing', '/', '#menu', '#notifications', '#offline'], zoomed: ['#menu', '#notifications'] }
 const SCHEMES = ['light', 'dark']
 
 const PUBLIC = ['/landing', '/', '/forget-password', '/reset-password?token=demo-reset-token', '/reset-password', '/reset-password?token=expired#refused']

@@ -13,6 +13,13 @@ export interface MenuStart {
   focusAtStart: boolean
 }
 
+/**
+ * A top-bar menu's dropdown fits the screen, zoomed in too: it hangs from the fixed top bar and
+ * follows it when the page scrolls, so what runs past the screen's edge could never be reached.
+ * Taller than the screen, it scrolls (the arrow keys bring each entry into view).
+ */
+export const FITS_THE_SCREEN = { mah: 'calc(100dvh - 5rem)', maw: 'calc(100vw - 1rem)', style: { overflowY: 'auto' } } as const
+
 type ButtonProps = {
   onClick?: () => void
   onPointerDown?: () => void

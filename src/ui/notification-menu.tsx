@@ -4,7 +4,7 @@ import type { useQuery } from '@tanstack/react-query'
 import { cloneElement, useEffect, useRef, type ReactElement, type Ref } from 'react'
 import { useT } from '../i18n'
 import type { Notification } from '../queries/notifications'
-import { useFocusAtStart, useMenuOpened, type MenuStart } from './menu-when-loaded'
+import { FITS_THE_SCREEN, useFocusAtStart, useMenuOpened, type MenuStart } from './menu-when-loaded'
 import { timeAgo } from './time-ago'
 
 /** The notification bell's menu (./notification-bell), loaded after the screen that shows the bell. */
@@ -30,7 +30,7 @@ export function BellMenu({
   return (
     <Menu opened={opened} onChange={setOpened} position="bottom-end" width={340} shadow="md" withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>{cloneElement(button, { ref: focusRef })}</Menu.Target>
-      <Menu.Dropdown>
+      <Menu.Dropdown {...FITS_THE_SCREEN}>
         <Menu.Label>
           <Text size="sm" fw={600} c="var(--mantine-color-text)">
             {t('bell.title')}

@@ -1,6 +1,6 @@
 import { Menu, Text } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
-import { useFocusAtStart, useMenuOpened, type MenuStart } from './menu-when-loaded'
+import { FITS_THE_SCREEN, useFocusAtStart, useMenuOpened, type MenuStart } from './menu-when-loaded'
 import { useEntries, type Entry } from './nav-entries'
 import { UserMenuButton, type UserMenuProps } from './user-menu-button'
 
@@ -16,7 +16,7 @@ export function UserMenuLoaded({ email, name, photo, openAtStart, focusAtStart }
       <Menu.Target>
         <UserMenuButton name={name} photo={photo} ref={focusRef} />
       </Menu.Target>
-      <Menu.Dropdown>
+      <Menu.Dropdown {...FITS_THE_SCREEN}>
         <Menu.Label>
           <Text size="sm" fw={600} c="var(--mantine-color-text)">
             {name}

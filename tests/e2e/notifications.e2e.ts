@@ -61,6 +61,29 @@ describe('notification bell in the browser', () => {
     await context.close()
   })
 
+  it('zoomed in (320 x 360 CSS px), every entry of the menu can be reached on screen, the last one too', async () => {
+    const { context, page, errors } = await newPage(browser, { width: 320, height: 360 })
+    await signIn(page, 'resident@demo.test')
+    await page.getByRole('button', { name: 'Notifications, 2 unread' }).click()
+    const menu = page.getByRole('menu')
+    await menu.getByRole('menuitem', { name: 'Mark all as read' }).waitFor()
+    // Down the entries with the arrows, to the last.
+    for (let i = 0; i < 10 && (await page.evaluate(() => document.activeElement?.textContent?.trim())) !== 'Mark all as read'; i++) {
+      await page.keyboard.press('ArrowDown')
+    }
+    await page.waitForFunction(() => document.activeElement?.textContent?.trim() === 'Mark all as read')
+    const seen = await page.evaluate(() => {
+      const last = document.activeElement!.getBoundingClientRect()
+      const box = document.querySelector('[role="menu"]')!.getBoundingClientRect()
+      return { lastBottom: last.bottom, menuLeft: box.left, menuRight: box.right, width: innerWidth, height: innerHeight }
+    })
+    expect(seen.lastBottom).toBeLessThanOrEqual(seen.height)
+    expect(seen.menuLeft).toBeGreaterThanOrEqual(0)
+    expect(seen.menuRight).toBeLessThanOrEqual(seen.width)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it("with nothing to list, the menu's one item says why and has the keyboard; axe finds nothing", async () => {
     // Refused (a 417 is not asked again): the bell's first list fails.
     await demo.fail('get_notification_logs', { status: 417, body: frappeErrorBody(417) }, 100)
