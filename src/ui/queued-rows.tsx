@@ -131,7 +131,7 @@ export function RefusedChange({ change, holder, onOpen }: { change: QueuedChange
         <div>{title}</div>
         {description ? <div>{description}</div> : null}
       </Text>
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs" wrap="wrap">
         {onOpen && !isDelete(change) ? (
           <Button variant="light" onClick={onOpen} aria-label={t('queue.editAgainLabel', { holder })}>
             {t('queue.editAgain')}

@@ -167,6 +167,43 @@ async function reportVisitor(page: Page, first: string, last: string) {
   await d.waitFor({ state: 'detached' })
 }
 
+describe('320 CSS px wide (a phone zoomed to 400%), nothing runs past the screen', () => {
+  it.each([
+    ['resident@demo.test', ['/dashboard', '/calendar', '/user-profile', '/members', '/cars', '/settings']],
+    ['club@demo.test', ['/dashboard', '/calendar', '/members']],
+  ] as const)(
+    '%s: no screen scrolls sideways, and no element reaches past its edge',
+    async (email, paths) => {
+      const { context, page, errors } = await newPage(browser, { width: 320, height: 568 })
+      await signIn(page, email)
+      const wide: string[] = []
+      for (const path of paths) {
+        await page.goto(path)
+        await page.getByRole('heading', { level: 1 }).first().waitFor()
+        await page.waitForLoadState('networkidle')
+        const past = await page.evaluate(() => {
+          const found: string[] = []
+          if (document.documentElement.scrollWidth > innerWidth) found.push(`the page is ${document.documentElement.scrollWidth} px wide`)
+          // (What a box of its own scrolls sideways, such as the members' tabs, is reached there.)
+          const inScroller = (el: HTMLElement) => {
+            for (let box = el.parentElement; box; box = box.parentElement) if (['auto', 'scroll'].includes(getComputedStyle(box).overflowX)) return true
+            return false
+          }
+          for (const el of document.querySelectorAll<HTMLElement>('main *')) {
+            const r = el.getBoundingClientRect()
+            if (r.width && r.right > innerWidth + 0.5 && !inScroller(el)) found.push(`${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}" to ${Math.round(r.right)} px`)
+          }
+          return found.slice(0, 5)
+        })
+        for (const p of past) wide.push(`${path}: ${p}`)
+      }
+      expect(wide).toEqual([])
+      expect(errors).toEqual([])
+      await context.close()
+    },
+  )
+})
+
 describe('what a resident reads at a glance is never cut', () => {
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     it(`${name}: every visitor row shows its whole name and 'Access until …', with the seed and a 40-character name`, async () => {
