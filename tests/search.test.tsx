@@ -121,7 +121,7 @@ describe('search in every list', () => {
     expect(screen.queryByText('Fiona MacLeod')).not.toBeInTheDocument()
   })
 
-  it('finds cars by number plate (spaces ignored), owner or model, keeping their Vehicle number', async () => {
+  it('finds cars by number plate (spaces and dashes ignored), owner or model, keeping their Vehicle number', async () => {
     const { user } = await renderApp('/cars', { as: DEMO.flagged })
     await screen.findByRole('article', { name: 'Vehicle 2' }, SLOW)
     const field = screen.getByRole('searchbox', { name: 'Search cars' })
@@ -129,6 +129,11 @@ describe('search in every list', () => {
     expect(screen.getAllByRole('article')).toHaveLength(1)
     expect(screen.getByRole('article', { name: 'Vehicle 2' })).toBeInTheDocument()
     expect(screen.getByText('F-150')).toBeInTheDocument()
+    // Typed with a dash, as a plate is often written.
+    await user.clear(field)
+    await user.type(field, 'DUN-102')
+    expect(screen.getAllByRole('article')).toHaveLength(1)
+    expect(screen.getByRole('article', { name: 'Vehicle 2' })).toBeInTheDocument()
     await user.clear(field)
     await user.type(field, 'range rover')
     expect(screen.getAllByRole('article')).toHaveLength(1)

@@ -105,7 +105,10 @@ const CAR_SEARCH: Omit<ListSearch<CarView>, 'label'> = {
   param: 'cars',
   text: (car) => [
     ...[...car.rows.map((row) => row.value), car.colourLabel].map((value) => (typeof value === 'string' ? value : undefined)),
+    // A plate typed with or without its spaces or dashes: 'DUN 101', 'DUN101' and 'DUN-101' alike.
     car.plate.replace(/[\s-]/g, ''),
+    car.plate.replace(/[\s-]+/g, ' '),
+    car.plate.replace(/[\s-]+/g, '-'),
   ],
 }
 
