@@ -74,6 +74,15 @@ describe('visitor passes', () => {
     expect(await d.findByRole('link', { name: 'Share pass' })).toBeInTheDocument()
   })
 
+  it("says why 'Share pass' waits for a record whose name holds a space (a site that names guests by a field)", async () => {
+    table('Guest').push({ ...findDoc('Guest', 'GST-00001')!, name: 'Olivia Bennett' })
+    const { user } = await renderApp('/dashboard?dialog=guest-edit&id=Olivia%20Bennett', { as: DEMO.resident })
+    const d = within(await findDialog('Edit Guest'))
+    await d.findByRole('link', { name: 'Share pass' }, SLOW)
+    await user.type(d.getByLabelText(/Last Name/), 'x')
+    expect(d.getByRole('button', { name: 'Share pass' })).toHaveAccessibleDescription('Update first: the pass shows what is saved.')
+  })
+
   it("a guest's and a recurring service's pass are standing", async () => {
     const { user } = await renderApp('/passes/guest/GST-00001', { as: DEMO.resident })
     await findHolder('Olivia Bennett')

@@ -3,7 +3,7 @@ import { createReactComponent } from '@tabler/icons-react'
 import { useStore } from '@tanstack/react-form'
 import { createLink, Link } from '@tanstack/react-router'
 import { useFormContext } from '../../forms/form'
-import type { ComponentPropsWithRef, CSSProperties } from 'react'
+import { useId, type ComponentPropsWithRef, type CSSProperties } from 'react'
 import { useT } from '../../i18n'
 import { isDelete, useRowChanges } from '../../ui/queued-rows'
 import { PASS_RESOURCES, type PassKind } from './pass-kinds'
@@ -64,14 +64,16 @@ export function SharePassButton({ kind, name }: { kind: PassKind; name: string }
   // A refused delete leaves the record as the site has it: its pass is true.
   const refused = change?.failed === true && !isDelete(change)
   const unsaved = !useStore(useFormContext().store, (state) => state.isDefaultValue) || refused
+  // Not the record's name: a name may hold a space, which splits an id reference in two.
+  const saveFirst = useId()
   return (
     <Stack gap={4} align="flex-end">
       {unsaved ? (
         <>
-          <Button variant="light" leftSection={<IconQrcode size={18} aria-hidden />} disabled aria-describedby={`${name}-save-first`}>
+          <Button variant="light" leftSection={<IconQrcode size={18} aria-hidden />} disabled aria-describedby={saveFirst}>
             {translate('passes.sharePass')}
           </Button>
-          <Text id={`${name}-save-first`} size="sm" c="var(--td-secondary-text)">
+          <Text id={saveFirst} size="sm" c="var(--td-secondary-text)">
             {translate('passes.updateFirst')}
           </Text>
         </>
