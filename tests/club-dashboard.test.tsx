@@ -178,6 +178,24 @@ describe('club add guest', () => {
     expect(addGuestRequests()[0]?.body).toEqual({ club_member: CLUB, guest_name: 'MaryAnn', guest_last_name: 'VanDyke' })
   })
 
+  it('refuses a name that starts as a spreadsheet formula, and drops characters nobody sees from a pasted name', async () => {
+    const { user } = await renderApp('/dashboard?dialog=club-guest', { as: DEMO.club })
+    await screen.findByRole('dialog', { name: 'Add Guest' })
+    // No space in it, so it passed before: a live formula wherever the site's list is opened as a spreadsheet.
+    await fillGuest(user, '=HYPERLINK("http://x.test","Win")', 'Doe')
+    await user.click(within(guestDialog()).getByRole('button', { name: 'Add Guest' }))
+    expect(await within(guestDialog()).findByText('Names cannot start with =, +, - or @')).toBeInTheDocument()
+    expect(addGuestRequests()).toHaveLength(0)
+    // Pasted from a message: a zero-width space and a direction mark, which would make another name for the site.
+    await user.clear(within(guestDialog()).getByLabelText(/^First Name/))
+    await user.click(within(guestDialog()).getByLabelText(/^First Name/))
+    await user.paste('Ana\u200B\u200E')
+    expect(within(guestDialog()).getByLabelText(/^First Name/)).toHaveValue('Ana')
+    await user.click(within(guestDialog()).getByRole('button', { name: 'Add Guest' }))
+    await screen.findByText('Guest added successfully')
+    expect(addGuestRequests()[0]?.body).toEqual({ club_member: CLUB, guest_name: 'Ana', guest_last_name: 'Doe' })
+  })
+
   it("refuses names with spaces with 'First name cannot contain spaces' / 'Last name cannot contain spaces'", () => {
     // Typed and pasted whitespace is stripped by the input; the schema still refuses any value with a space.
     const result = clubGuestSchema.safeParse({ firstName: 'Mary Ann', lastName: 'Van Dyke' })
@@ -470,7 +488,7 @@ describe('club visitor call-in', () => {
     expect(await screen.findAllByText('Zephyr Quill', {}, SLOW)).not.toHaveLength(0)
   })
 
-  it('joins the names with a space and trims them; there is no validation', async () => {
+  it('joins the names with a space and trims them; nothing else is checked but a formula', async () => {
     const { user } = await renderApp('/dashboard?dialog=club-visitor', { as: DEMO.club })
     await screen.findByRole('dialog', { name: 'Report a Visitor' })
     await user.type(within(visitorDialog()).getByLabelText('First Name'), '  Prince ')
@@ -478,6 +496,15 @@ describe('club visitor call-in', () => {
     expect(await screen.findByText('Visitor added successfully')).toBeInTheDocument()
     expect((requestsTo('POST', VISITOR_PATH)[0]?.body as { visitor_name: string }).visitor_name).toBe('Prince')
     expect(screen.queryByText(/is required/)).not.toBeInTheDocument()
+  })
+
+  it('refuses a name that starts as a spreadsheet formula', async () => {
+    const { user } = await renderApp('/dashboard?dialog=club-visitor', { as: DEMO.club })
+    await screen.findByRole('dialog', { name: 'Report a Visitor' })
+    await user.type(within(visitorDialog()).getByLabelText('Last Name'), '@SUM(1+1)')
+    await user.click(within(visitorDialog()).getByRole('button', { name: 'Submit' }))
+    expect(await within(visitorDialog()).findByText('Names cannot start with =, +, - or @')).toBeInTheDocument()
+    expect(requestsTo('POST', VISITOR_PATH)).toHaveLength(0)
   })
 
   it("Enter (a phone's Go) after the first name goes on to the last name; Enter there sends the visitor", async () => {

@@ -3,9 +3,25 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /**
  * What a name may hold (D30): the letters and combining marks of every script (Muñoz, Zoë, 李),
- * spaces, hyphens and apostrophes (straight and typographic). Digits and other symbols are not.
+ * spaces, hyphens and apostrophes (straight and typographic), and the two joiners some scripts
+ * spell with (the zero-width non-joiner of Persian 'علی‌زاده', the joiner of Sinhala 'ශ්‍රී').
+ * Digits and other symbols are not.
  */
-const NOT_IN_NAME = /[^\p{L}\p{M}\s'’-]/gu
+const NOT_IN_NAME = /(?!\u200C|\u200D)[^\p{L}\p{M}\s'’-]/gu
+
+/**
+ * A value starting with = + - or @ is a formula in Excel and LibreOffice (CSV injection): such a
+ * name would become a live formula wherever a list is opened as a spreadsheet (Add many's
+ * failed-rows download, the site's own exports).
+ */
+export const startsLikeFormula = (value: string) => /^[=+\-@]/.test(value)
+
+/**
+ * Characters nobody sees, which a name pasted from a message or a document may bring: controls,
+ * zero-width spaces, direction marks, the byte-order mark. Kept in a name, they make it another
+ * name for the site, which a guard searching for it does not find.
+ */
+export const INVISIBLE = /[\p{Cc}\u200B\u200E\u200F\u2060\uFEFF]/gu
 
 /** A name as it is typed: characters a name may not hold dropped, each run of spaces one space, none in front. */
 export const typedName = (value: string) => value.replace(NOT_IN_NAME, '').replace(/\s+/g, ' ').replace(/^ /, '')

@@ -7,6 +7,7 @@ import { t as translate, useT, type MessageId } from '../../i18n'
 import { CLUB_GUEST_LIMIT, clubAccessChanges, clubAccessQueries, type AddClubGuestVars } from '../../queries/club-access'
 import { useUser } from '../../session/store'
 import { DialogForm } from '../../ui/form-dialog'
+import { startsLikeFormula } from '../../forms/rules'
 import { useChange } from '../../ui/use-change'
 import type { DialogProps } from '../dialogs/dialog-props'
 import { guestLimitReason, useClubGuestCounter } from './guest-limit'
@@ -15,10 +16,15 @@ import { GuestListNotLoaded } from './guest-list-not-loaded'
 /** A message in the language of the moment the value is checked (the schema's result is read as text, not only by the form). */
 const inLanguage = (id: MessageId) => ({ error: () => translate(id) })
 
-/** Club Add Guest: both names required, neither with a space. Spaces are stripped as typed; the schema still refuses any that get in. */
+const notAFormula = z.refine<string>((name) => !startsLikeFormula(name), inLanguage('names.formulaStart'))
+
+/**
+ * Club Add Guest: both names required, neither with a space, nor starting as a spreadsheet formula.
+ * Spaces are stripped as typed; the schema still refuses any that get in.
+ */
 export const clubGuestSchema = z.object({
-  firstName: z.string().check(z.minLength(1, inLanguage('names.firstNameRequired')), z.regex(/^\S*$/, inLanguage('names.firstNameNoSpaces'))),
-  lastName: z.string().check(z.minLength(1, inLanguage('names.lastNameRequired')), z.regex(/^\S*$/, inLanguage('names.lastNameNoSpaces'))),
+  firstName: z.string().check(z.minLength(1, inLanguage('names.firstNameRequired')), z.regex(/^\S*$/, inLanguage('names.firstNameNoSpaces')), notAFormula),
+  lastName: z.string().check(z.minLength(1, inLanguage('names.lastNameRequired')), z.regex(/^\S*$/, inLanguage('names.lastNameNoSpaces')), notAFormula),
 })
 
 /** `?dialog=club-guest`: add a guest to the club guest list (at most 6, decision D12). */

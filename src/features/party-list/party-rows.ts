@@ -1,7 +1,7 @@
 import Papa from 'papaparse'
 import { t, type MessageId } from '../../i18n'
 import { CLUB_GUEST_LIMIT } from '../../queries/club-access'
-import { isName } from '../../forms/rules'
+import { isName, startsLikeFormula } from '../../forms/rules'
 
 export type PartyVariant = 'home' | 'club'
 
@@ -34,10 +34,7 @@ function headerOf([first = '', second = '']: readonly string[]): Header {
 function problem(first: string, last: string, variant: PartyVariant): MessageId | undefined {
   if (!first) return 'partyList.validation.firstNameRequired'
   if (!last) return 'partyList.validation.lastNameRequired'
-  // A cell starting with = + - @ is a formula in Excel and LibreOffice (CSV injection): such a name
-  // would become a live formula wherever the list is opened as a spreadsheet (the failed-rows
-  // download, the site's own exports).
-  if (/^[=+\-@]/.test(first) || /^[=+\-@]/.test(last)) return 'partyList.validation.formulaStart'
+  if (startsLikeFormula(first) || startsLikeFormula(last)) return 'names.formulaStart'
   if (variant === 'club') {
     if (/\s/.test(first)) return 'partyList.validation.firstNameSpaces'
     if (/\s/.test(last)) return 'partyList.validation.lastNameSpaces'
