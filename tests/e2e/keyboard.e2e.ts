@@ -261,6 +261,24 @@ describe('keyboard only', () => {
     await context.close()
   })
 
+  it("Retry in the club's Add Guest, still failing, gives the keyboard back to Retry, in the dialog", async () => {
+    await demo.fail('Club Access', { status: 417, body: frappeErrorBody(417, 'Not now') }, 50)
+    const { context, page } = await newPage(browser)
+    await signInByKeyboard(page, 'club@demo.test')
+    await page.goto('/dashboard?dialog=club-guest')
+    const dialog = page.getByRole('dialog', { name: 'Add Guest' })
+    await dialog.getByText('Your guest list could not be loaded, so a guest cannot be added yet.').waitFor()
+    await tabTo(page, 'Retry', { max: 10 })
+    let asked = 0
+    page.on('requestfinished', (request) => void (decodeURIComponent(request.url()).includes('Club Access') && asked++))
+    await page.keyboard.press('Enter')
+    await expect.poll(() => asked).toBeGreaterThan(0)
+    const retry = dialog.getByRole('button', { name: 'Retry' })
+    await expect.poll(() => retry.isEnabled()).toBe(true)
+    await expect.poll(() => retry.evaluate((button) => button === document.activeElement)).toBe(true)
+    await context.close()
+  })
+
   it("Retry on the calendar that works leaves the keyboard on the selected day's entries, not at the page's start", async () => {
     await demo.fail('Visitor Call-In', { status: 417, body: frappeErrorBody(417, 'Not now') }, 50)
     const { context, page } = await newPage(browser)

@@ -1,17 +1,21 @@
-import { Alert, Button } from '@mantine/core'
+import { Alert } from '@mantine/core'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { useT } from '../../i18n'
+import { RetryButton } from '../../ui/retry-button'
 
 /**
  * Why no guest can be added yet: the club's guest list, which the limit of 6 is counted on (decision
  * D12), could not be loaded (Retry), or is not loaded while offline. Nothing while it loads.
  */
-export function GuestListNotLoaded({ list }: { list: Pick<UseQueryResult, 'isError' | 'isFetching' | 'fetchStatus' | 'refetch'> }) {
+export function GuestListNotLoaded({ list }: { list: Pick<UseQueryResult, 'isError' | 'isFetching' | 'fetchStatus' | 'status' | 'errorUpdatedAt' | 'refetch'> }) {
   const t = useT()
-  const shown = list.isError || list.fetchStatus === 'paused'
-  // Retry is disabled while it asks (Chromium then lets go of the focus), and this notice goes once
-  // the list is in: the keyboard goes back to the dialog's first field, not to the page behind it.
+  // Also while Retry asks: a list that never loaded is 'pending' again then, not in error, and the
+  // notice (with the Retry that has the keyboard) must stay until the answer.
+  const shown = list.isError || list.fetchStatus === 'paused' || (list.status === 'pending' && list.errorUpdatedAt > 0)
+  // Retry is disabled while it asks (Chromium then lets go of the focus): failing again, it takes the
+  // keyboard back (RetryButton); once the list is in, this notice goes and the keyboard goes to the
+  // dialog's first field, not to the page behind it.
   const retriedIn = useRef<HTMLElement | null>(null)
   useEffect(
     () => () => {
@@ -25,18 +29,18 @@ export function GuestListNotLoaded({ list }: { list: Pick<UseQueryResult, 'isErr
   if (!shown) return null
   return (
     <Alert color="red" variant="light" title={t('club.guestDialog.countFailed')}>
-      {list.isError ? (
-        <Button
+      {list.fetchStatus !== 'paused' ? (
+        <RetryButton
           variant="light"
           mt="xs"
-          loading={list.isFetching}
+          busy={list.isFetching}
           onClick={(event) => {
             retriedIn.current = event.currentTarget.closest<HTMLElement>('[role="dialog"]')
             void list.refetch()
           }}
         >
           {t('list.retry')}
-        </Button>
+        </RetryButton>
       ) : (
         t('list.offline')
       )}

@@ -18,6 +18,7 @@ import { useChangeRow, useOpenDialog } from '../dialogs/open-dialog'
 import { SharePassLink } from '../passes/share-pass-link'
 import type { Visitor } from '../../queries/visitors'
 import type { ListQuery, ListSearch } from '../../ui/list-card'
+import { RetryButton } from '../../ui/retry-button'
 import { accessUntil, callInTypeLabel, categoryColor, categoryLabel, endsSoon, extendPayload, shortEnd } from './visitor-rules'
 
 // Each search's field is named where it is shown (in the current language).
@@ -210,9 +211,10 @@ function RecentVisitors({ homeowner, switcher }: { homeowner: string | undefined
                 {t('visitors.recent.moreFailed')}
               </Text>
             ) : null}
-            <Button variant="subtle" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
+            {/* Disabled while it asks: a page that fails, or leaves more to show, gives the keyboard back to it. */}
+            <RetryButton variant="subtle" onClick={() => void query.fetchNextPage()} busy={query.isFetchingNextPage}>
               {t('visitors.recent.showMore')}
-            </Button>
+            </RetryButton>
           </Stack>
         ) : null
       }
