@@ -5,5 +5,7 @@ export function saveFile(blob: Blob, fileName: string) {
   link.href = url
   link.download = fileName
   link.click()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+  // Kept a minute: Safari on an iPhone first asks whether to download or view the file, and a
+  // resident who answers later than the file's address lives gets nothing, and no message.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000)
 }
