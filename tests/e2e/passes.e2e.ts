@@ -50,4 +50,31 @@ describe('visitor passes in the browser', () => {
     expect(errors).toEqual([])
     await context.close()
   })
+
+  it('Share sends the pass as a picture with its details, where the browser shares files (a phone)', async () => {
+    const { context, page, errors } = await newPage(browser)
+    // A phone's Web Share API, which takes files: what it is given is kept for the test to read.
+    await context.addInitScript(() => {
+      const shared: { title?: string; text?: string; files?: { name: string; type: string; size: number }[] }[] = []
+      Object.assign(window, { shared })
+      Object.defineProperty(navigator, 'canShare', { value: (data: ShareData) => !!data.files?.every((f) => f.type === 'image/png') })
+      Object.defineProperty(navigator, 'share', {
+        value: (data: ShareData) => {
+          shared.push({ title: data.title, text: data.text, files: data.files?.map((f) => ({ name: f.name, type: f.type, size: f.size })) })
+          return Promise.resolve()
+        },
+      })
+    })
+    await signIn(page, 'resident@demo.test')
+    await page.goto('/passes/visitor/VCI-00001')
+    await page.getByRole('heading', { level: 2, name: 'Emma Clarke' }).waitFor()
+    await page.getByRole('button', { name: 'Share' }).click()
+    const shared = await page.waitForFunction(() => (window as unknown as { shared: unknown[] }).shared[0]).then((h) => h.jsonValue())
+    expect(shared).toMatchObject({ title: 'Visitor pass', text: expect.stringContaining('Pass ID: VCI-00001') })
+    expect(shared).toMatchObject({ files: [{ name: 'pass-VCI-00001.png', type: 'image/png' }] })
+    // Copy is there too: a computer's share sheet does not reach a chat open in another tab.
+    await page.getByRole('button', { name: 'Copy' }).waitFor()
+    expect(errors).toEqual([])
+    await context.close()
+  })
 })

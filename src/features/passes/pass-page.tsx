@@ -1,7 +1,7 @@
 import { Alert, Badge, Box, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { IconAlertCircle, IconCopy, IconDownload, IconPrinter, IconShare } from '@tabler/icons-react'
 import { useIsMutating, useQuery } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { useEffect, useEffectEvent, useState } from 'react'
 import { brandName } from '../../community/variant'
 import { COMMUNITY_NAME } from '../../config'
 import { failureText } from '../../frappe/errors'
@@ -157,9 +157,38 @@ function PassField({ label, value }: { label: string; value: string }) {
 
 const canShare = () => typeof navigator.share === 'function'
 
-async function share(pass: Pass, brand: string) {
+/**
+ * The pass as a picture, drawn before Share is pressed: a share sheet opens only within the press
+ * itself (Safari refuses one asked for after an await), and the picture takes a moment to draw.
+ * Drawn again when what the pass says changes (its end passing, another language). None where the
+ * browser cannot draw it.
+ */
+function usePassPicture(pass: Pass, brand: string): File | undefined {
+  const [picture, setPicture] = useState<File>()
+  const says = passText(pass, brand)
+  const draw = useEffectEvent(() => passPng(pass, brand))
+  useEffect(() => {
+    let current = true
+    draw().then(
+      (png) => current && setPicture(new File([png], t('passes.fileName', { id: pass.id }), { type: 'image/png' })),
+      () => current && setPicture(undefined),
+    )
+    return () => {
+      current = false
+    }
+  }, [says, pass.id])
+  return picture
+}
+
+/**
+ * The share sheet, with the pass's picture where the browser can share files (a guard's scanner
+ * reads its QR code), and its details as text in any case.
+ */
+async function share(pass: Pass, brand: string, picture: File | undefined) {
+  const details = { title: t(pass.title), text: passText(pass, brand) }
+  const withPicture = picture ? { ...details, files: [picture] } : undefined
   try {
-    await navigator.share({ title: t(pass.title), text: passText(pass, brand) })
+    await navigator.share(withPicture && navigator.canShare?.(withPicture) ? withPicture : details)
   } catch (error) {
     // Closing the share sheet is not a failure. A sheet that cannot open (no app to share with,
     // or the browser refuses) leaves the details on the clipboard instead, when it can.
@@ -192,17 +221,19 @@ async function download(pass: Pass, brand: string) {
 
 function PassActions({ pass, brand }: { pass: Pass; brand: string }) {
   const translate = useT()
+  const picture = usePassPicture(pass, brand)
+  // Copy beside Share: a computer's share sheet (Chrome on Windows or macOS has one) does not reach
+  // the chat or mail opened in another tab.
   return (
     <Group gap="sm" justify="center">
       {canShare() ? (
-        <Button leftSection={<IconShare size={18} aria-hidden />} onClick={() => void share(pass, brand)}>
+        <Button leftSection={<IconShare size={18} aria-hidden />} onClick={() => void share(pass, brand, picture)}>
           {translate('passes.share')}
         </Button>
-      ) : (
-        <Button leftSection={<IconCopy size={18} aria-hidden />} onClick={() => void copy(pass, brand)}>
-          {translate('passes.copy')}
-        </Button>
-      )}
+      ) : null}
+      <Button variant={canShare() ? 'default' : 'filled'} leftSection={<IconCopy size={18} aria-hidden />} onClick={() => void copy(pass, brand)}>
+        {translate('passes.copy')}
+      </Button>
       <Button variant="default" leftSection={<IconDownload size={18} aria-hidden />} onClick={() => void download(pass, brand)}>
         {translate('passes.download')}
       </Button>
