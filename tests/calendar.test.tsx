@@ -232,6 +232,27 @@ describe('calendar', () => {
     expect(screen.queryByRole('button', { name: /^Dismiss: / })).not.toBeInTheDocument()
   })
 
+  it("a contractor edited offline offers no 'Add to calendar' until the site has the edit", async () => {
+    const { user } = await renderApp('/calendar', { as: DEMO.resident })
+    const panel = await screen.findByRole('region', { name: 'Tuesday 24 November 2026' }, SLOW)
+    await within(panel).findByRole('button', { name: 'Add to calendar: BrightlinePlumbing' }, SLOW)
+    const online = deviceOffline()
+    try {
+      await user.click(within(panel).getByRole('button', { name: 'Open BrightlinePlumbing' }))
+      const edit = await screen.findByRole('dialog', { name: 'Edit Visitor' }, SLOW)
+      await user.type(within(edit).getByLabelText('Last Name'), 'Co')
+      await user.click(within(edit).getByRole('button', { name: 'Update' }))
+      await waitFor(() => expect(edit).not.toBeInTheDocument())
+      const row = (await within(panel).findByRole('button', { name: /^Open BrightlinePlumbing/ })).closest('li')!
+      expect(within(row).getByText('Waiting to send')).toBeInTheDocument()
+      // Its file would hold what the gate does not have yet.
+      expect(within(row).queryByRole('button', { name: /^Add to calendar/ })).not.toBeInTheDocument()
+    } finally {
+      online()
+    }
+    await within(panel).findByRole('button', { name: /^Add to calendar: BrightlinePlumbing/ }, SLOW)
+  })
+
   it("'Add to calendar' saves a contractor's window as an .ics file", async () => {
     const { made: blobs, revoked } = stubObjectUrls('ics')
     const { user } = await renderApp('/calendar', { as: DEMO.resident })

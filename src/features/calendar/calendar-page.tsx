@@ -469,7 +469,8 @@ export function CalendarPage({
                 {/* 'Open' last, and the buttons at the right edge even on a line of their own (a phone), so
                     that Open lines up down the list whether a row can be added to a calendar or not. */}
                 <Group gap="xs" wrap="nowrap" ml="auto">
-                  {entry.ics ? (
+                  {/* Not while a change to it waits or was refused: its file would hold what the gate does not have. */}
+                  {entry.ics && !entry.change ? (
                     <Button
                       variant="light"
                       leftSection={<IconCalendarPlus size={16} aria-hidden />}
