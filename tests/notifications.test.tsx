@@ -271,6 +271,16 @@ describe('notification bell', () => {
     expect(document.querySelectorAll('[data-sonner-toast]')).toHaveLength(0)
   })
 
+  it("a 403 that is not the site's refusal (a firewall's page) keeps the bell, which asks again", async () => {
+    demoControl.fail(LIST, { status: 403, body: { error: 'Request blocked' } })
+    await renderApp('/dashboard', { as: DEMO.resident })
+    await waitFor(() => expect(listCalls()).toBe(0))
+    await screen.findByRole('button', { name: /User menu/ })
+    refocus()
+    expect(await bell('2 unread')).toBeInTheDocument()
+    expect(listCalls()).toBe(1)
+  })
+
   it('asks again on focus, and each user sees only their own', async () => {
     const { user } = await renderApp('/dashboard', { as: DEMO.family })
     const menu = await openBell(user, '2 unread')

@@ -70,8 +70,13 @@ export async function fetchNotifications(signal?: AbortSignal): Promise<Notifica
   return message.notification_logs.map(toNotification).sort((a, b) => (a.creation < b.creation ? 1 : a.creation > b.creation ? -1 : 0))
 }
 
-/** A site that does not let residents read Notification Log (403): the bell goes for the session. */
-export const isForbidden = (error: unknown) => isFrappeError(error) && error.kind === 'http' && error.status === 403
+/**
+ * A site that does not let residents read Notification Log (its PermissionError, a 403): the bell
+ * goes for the session. Another 403 (a firewall's or a proxy's page) is a failure like any other:
+ * the bell says it could not refresh and asks again.
+ */
+export const isForbidden = (error: unknown) =>
+  isFrappeError(error) && error.kind === 'http' && error.status === 403 && error.excType === 'PermissionError'
 
 const pollsWhileAllowed = (query: { state: { error: unknown } }) => !isForbidden(query.state.error)
 
