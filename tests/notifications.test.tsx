@@ -720,6 +720,9 @@ describe('one poller per browser (D32)', () => {
       tab.post({ user: DEMO.resident, list: [news, ...shared.list] })
       expect(await bell('3 unread')).toBeInTheDocument()
       expect(shown).toEqual([])
+      // Nor a toast: kept on a hidden page, the night's arrivals would all show at once when the
+      // page is next looked at, as if they came then. The tab the resident looks at says them.
+      expect(screen.queryByText('Mia Reyes arrived at the gate')).toBeNull()
     } finally {
       pollerEnds()
       tab.close()

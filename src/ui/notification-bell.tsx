@@ -121,7 +121,10 @@ function useArrivals(
       if (seen.current.has(n.name)) continue
       seen.current.add(n.name)
       if (n.read || !n.text || answers.current.last - answers.current.before > NEWS_FOR_MS) continue
-      toast.info(n.text, { id: `notification:${n.name}` })
+      // Not on a hidden page: its toasts wait (their time runs only while shown), and the night's
+      // arrivals would all show when the tablet is woken, as if they came then. The browser's
+      // notification, or the tab the resident looks at, says them.
+      if (document.visibilityState !== 'hidden') toast.info(n.text, { id: `notification:${n.name}` })
       const browser = browserOn && polling && inBackground() ? notifyInBrowser(n.text, n.name, () => opens.current.open(n), recordAddress(n, club)) : undefined
       if (browser) made.current.add(browser)
     }
