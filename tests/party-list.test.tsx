@@ -336,6 +336,17 @@ describe('party list: Add many', () => {
     await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Guests' })).toHaveValue('Zoë,García López'))
   })
 
+  it("reads a file Excel saved as 'Unicode Text' (UTF-16, tabs between the cells)", async () => {
+    const { user, dialog } = await openAddMany(DEMO.resident, 'Guest')
+    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!
+    const text = 'Zoë\tMuñoz\r\nAna\tLee\r\n'
+    const utf16 = new Uint8Array(2 + text.length * 2)
+    utf16.set([0xff, 0xfe])
+    for (let i = 0; i < text.length; i++) utf16.set([text.charCodeAt(i) & 0xff, text.charCodeAt(i) >> 8], 2 + 2 * i)
+    await user.upload(input, new File([utf16], 'party.txt', { type: 'text/plain' }))
+    expect(await within(dialog).findByText('2 rows: 2 ready, 0 with errors')).toBeInTheDocument()
+  })
+
   it('a line corrected after a run is added alone: the guests already added are not sent again', async () => {
     const { user, dialog } = await openAddMany(DEMO.resident, 'Guest')
     const box = within(dialog).getByRole('textbox', { name: 'Guests' })

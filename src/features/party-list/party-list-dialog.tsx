@@ -363,10 +363,13 @@ export default function PartyListDialog({ onClose }: DialogProps) {
 /**
  * A CSV file's text. Excel's 'CSV (Comma delimited)' on Windows saves in Windows-1252, not UTF-8: a
  * file that is not valid UTF-8 is read as that, so that Muñoz stays Muñoz instead of failing the
- * name check.
+ * name check. Its 'Unicode Text' is UTF-16, marked so by its first two bytes.
  */
 async function csvText(file: File): Promise<string> {
   const bytes = await file.arrayBuffer()
+  const [first, second] = new Uint8Array(bytes, 0, Math.min(2, bytes.byteLength))
+  if (first === 0xff && second === 0xfe) return new TextDecoder('utf-16le').decode(bytes)
+  if (first === 0xfe && second === 0xff) return new TextDecoder('utf-16be').decode(bytes)
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
   } catch {
