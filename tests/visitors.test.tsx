@@ -290,14 +290,18 @@ describe('Visitor call in (create)', () => {
 })
 
 describe('Edit Visitor', () => {
-  it("a contractor whose end passed earlier today, today clicked again, ends with the day, not now", async () => {
-    // 15:20:40 at the site (New York); the contractor's end, 10:00 today, is gone by.
+  /** 15:20:40 at the site (New York); a contractor whose end, 10:00 today, is gone by, open in Edit Visitor. */
+  async function editEndedContractor() {
     vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
     vi.setSystemTime(new Date('2026-11-18T20:20:40Z'))
     insertContractor('Brightwater Pools', '2026-11-18 10:00:00')
     const { user } = await renderApp('/dashboard', { as: DEMO.resident })
     await user.click((await within(await screen.findByRole('region', { name: 'Visitor' }, SLOW)).findByText('Brightwater Pools', {}, SLOW)).closest('button')!)
-    const d = within(await findDialog('Edit Visitor'))
+    return { user, d: within(await findDialog('Edit Visitor')) }
+  }
+
+  it("a contractor whose end passed earlier today, today clicked again, ends with the day, not now", async () => {
+    const { user, d } = await editEndedContractor()
     await user.click(d.getByRole('button', { name: /^Termination Date/ }))
     await user.click(await d.findByRole('button', { name: '18 November 2026' }))
     await user.click(screen.getByRole('button', { name: 'Confirm date and time' }))
@@ -308,12 +312,7 @@ describe('Edit Visitor', () => {
   })
 
   it("a contractor whose access is over keeps its saved end when only the name is corrected; a new end gone by is refused", async () => {
-    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
-    vi.setSystemTime(new Date('2026-11-18T20:20:40Z'))
-    insertContractor('Brightwater Pools', '2026-11-18 10:00:00')
-    const { user } = await renderApp('/dashboard', { as: DEMO.resident })
-    await user.click((await within(await screen.findByRole('region', { name: 'Visitor' }, SLOW)).findByText('Brightwater Pools', {}, SLOW)).closest('button')!)
-    const d = within(await findDialog('Edit Visitor'))
+    const { user, d } = await editEndedContractor()
     // The picker turns an hour gone by today into now: a new end, already passed.
     await user.click(d.getByRole('button', { name: /^Termination Date/ }))
     const hours = screen.getByRole('spinbutton', { name: 'Hours' })

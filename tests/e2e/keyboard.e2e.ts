@@ -55,6 +55,19 @@ async function tabTo(page: Page, name: string | RegExp, { max = 60, back = false
   throw new Error(`Tab never reached ${String(name)}; focus went through: ${seen.join(' | ')}`)
 }
 
+/** On /members: the first Revoke, then Yes in its confirmation, by keyboard. Returns the confirmation. */
+async function revokeByKeyboard(page: Page) {
+  await page.getByRole('button', { name: 'Revoke' }).first().waitFor()
+  await tabTo(page, 'Revoke')
+  await page.keyboard.press('Enter')
+  const confirm = page.getByRole('dialog', { name: 'Confirm Revoke Access' })
+  await confirm.waitFor()
+  await page.waitForFunction(() => !!document.activeElement?.closest('[role="dialog"]'))
+  await tabTo(page, 'Yes', { max: 5 })
+  await page.keyboard.press('Enter')
+  return confirm
+}
+
 /** Signed in by keyboard, Add many open by keyboard, and the keyboard in its list of names. */
 async function openAddManyByKeyboard(page: Page) {
   await signInByKeyboard(page, 'resident@demo.test')
@@ -394,15 +407,7 @@ describe('keyboard only', () => {
     expect((await focused(page)).name).toBe('Members')
     await page.keyboard.press('Enter')
     await page.getByRole('heading', { name: 'Members' }).waitFor()
-    await page.getByRole('button', { name: 'Revoke' }).first().waitFor()
-
-    await tabTo(page, 'Revoke')
-    await page.keyboard.press('Enter')
-    const confirm = page.getByRole('dialog', { name: 'Confirm Revoke Access' })
-    await confirm.waitFor()
-    await page.waitForFunction(() => !!document.activeElement?.closest('[role="dialog"]'))
-    await tabTo(page, 'Yes', { max: 5 })
-    await page.keyboard.press('Enter')
+    const confirm = await revokeByKeyboard(page)
     await page.getByText('Access revoked successfully', { exact: true }).waitFor()
     await confirm.waitFor({ state: 'detached' })
     await context.close()
@@ -413,14 +418,7 @@ describe('keyboard only', () => {
     const { context, page } = await newPage(browser)
     await signInByKeyboard(page, 'resident@demo.test')
     await page.goto('/members')
-    await page.getByRole('button', { name: 'Revoke' }).first().waitFor()
-    await tabTo(page, 'Revoke')
-    await page.keyboard.press('Enter')
-    const confirm = page.getByRole('dialog', { name: 'Confirm Revoke Access' })
-    await confirm.waitFor()
-    await page.waitForFunction(() => !!document.activeElement?.closest('[role="dialog"]'))
-    await tabTo(page, 'Yes', { max: 5 })
-    await page.keyboard.press('Enter')
+    await revokeByKeyboard(page)
     await page.getByText('Failed to revoke access. Please try again.', { exact: true }).waitFor()
     // Both buttons were disabled while it was sent: Chromium let go of the focus.
     await page.waitForFunction(() => (document.activeElement as HTMLElement | null)?.innerText?.trim() === 'Yes')
