@@ -520,6 +520,17 @@ describe('club visitor call-in', () => {
     expect((requestsTo('POST', VISITOR_PATH)[0]?.body as { visitor_name: string }).visitor_name).toBe('Jane Doe')
   })
 
+  it("a phone's keyboard takes the names as names: each word capitalised, nothing corrected into a dictionary word", async () => {
+    await renderApp('/dashboard?dialog=club-visitor', { as: DEMO.club })
+    await screen.findByRole('dialog', { name: 'Report a Visitor' })
+    for (const label of ['First Name', 'Last Name']) {
+      const input = within(visitorDialog()).getByLabelText(label)
+      expect(input).toHaveAttribute('autocorrect', 'off')
+      expect(input).toHaveAttribute('autocapitalize', 'words')
+      expect(input).toHaveAttribute('spellcheck', 'false')
+    }
+  })
+
   it('trims each name before joining them: one space between, as a guard would search for it', async () => {
     const { user } = await renderApp('/dashboard?dialog=club-visitor', { as: DEMO.club })
     await screen.findByRole('dialog', { name: 'Report a Visitor' })

@@ -281,6 +281,15 @@ describe('Visitor call in (create)', () => {
     expect(d.getByRole('button', { name: 'Submit' })).toBeEnabled()
   })
 
+  it("Enter (a phone's Go) in the one Name field goes on to 'Select type': a visitor is not sent without a type", async () => {
+    const { d, user } = await openCreate()
+    await user.type(d.getByLabelText('Name'), 'Swift Parcel{Enter}')
+    expect(d.getByRole('combobox', { name: 'Select type' })).toHaveFocus()
+    // Time for a call to have been made, had Enter sent the form.
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(requestsTo(VISITORS, 'POST')).toHaveLength(0)
+  })
+
   it('the server refuses a call-in without a type or name', async () => {
     const { d, user } = await openCreate()
     await user.click(d.getByRole('button', { name: 'Submit' }))

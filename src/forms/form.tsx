@@ -137,7 +137,7 @@ function useTextBinding(filter?: InputFilter) {
  * nothing corrected or underlined (it would turn 'Siobhan Ngata' into dictionary words, and the
  * gate would hold a name that is not on the visitor's ID).
  */
-const AS_A_NAME = { autoCapitalize: 'words', autoCorrect: 'off', spellCheck: false } as const
+export const AS_A_NAME = { autoCapitalize: 'words', autoCorrect: 'off', spellCheck: false } as const
 
 export function TextField({ filter, ...props }: TextFieldProps) {
   return <TextInput {...(filter ? AS_A_NAME : undefined)} {...useFieldText(props)} {...useTextBinding(filter)} />

@@ -1,22 +1,28 @@
-import { useRef } from 'react'
-import { enterGoesTo, withFieldGroup, type InputFilter } from './form'
+import { useRef, type RefObject } from 'react'
+import { AS_A_NAME, enterGoesTo, withFieldGroup, type InputFilter } from './form'
 
 /** The values of a person's name in a form: its fields map onto these (`fields={NAME_FIELDS}` where they are named so). */
 export const NAME_FIELDS = { firstName: 'firstName', lastName: 'lastName' } as const
 
-/** How a form shows the names: typed through a filter, marked required, or only one. */
-const options: { filter?: InputFilter; required?: boolean; single?: boolean } = {}
+/**
+ * How a form shows the names: typed through a filter, marked required, or only one (`single`, with
+ * `next` the field that Enter in it goes on to).
+ */
+const options: { filter?: InputFilter; required?: boolean; single?: boolean; next?: RefObject<HTMLElement | null> } = {}
 
 /**
  * First Name and Last Name of someone let in at the gate (the dialogs' first field, focused when a
- * dialog opens; never autofilled with the resident's own name; Enter in it goes on to the last
- * name). `single`: only the first, as 'Name' (a visitor type that takes one name).
+ * dialog opens; never autofilled with the resident's own name; typed as a name on a phone, never
+ * corrected into dictionary words; Enter in it goes on to the last name). `single`: only the first,
+ * as 'Name' (a visitor type that takes one name), where Enter goes on to `next`.
  */
 export const NameFields = withFieldGroup({
   defaultValues: { firstName: '', lastName: '' },
   props: options,
-  render: function Render({ group, filter, required, single }) {
+  render: function Render({ group, filter, required, single, next }) {
     const last = useRef<HTMLInputElement>(null)
+    // Enter does not send the form half filled in: a visitor let in on a first name only, or with no type.
+    const enter = single ? next && enterGoesTo(next) : enterGoesTo(last)
     return (
       <>
         <group.AppField name="firstName">
@@ -26,15 +32,15 @@ export const NameFields = withFieldGroup({
               filter={filter}
               required={required}
               autoComplete="off"
+              {...AS_A_NAME}
               data-autofocus
-              // Enter goes on to the last name: a visitor is not sent on a first name only.
-              {...(single ? undefined : enterGoesTo(last))}
+              {...enter}
             />
           )}
         </group.AppField>
         {single ? null : (
           <group.AppField name="lastName">
-            {(field) => <field.TextField text="names.lastName" filter={filter} required={required} autoComplete="off" ref={last} />}
+            {(field) => <field.TextField text="names.lastName" filter={filter} required={required} autoComplete="off" {...AS_A_NAME} ref={last} />}
           </group.AppField>
         )}
       </>

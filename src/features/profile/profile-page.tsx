@@ -7,7 +7,7 @@ import { toast } from '../../ui/toast'
 import { z } from 'zod/mini'
 import { useObjectUrl } from '../../ui/object-url'
 import { usePortalImage } from '../../ui/portal-image'
-import { submitOnce, useAppForm } from '../../forms/form'
+import { AS_A_NAME, submitOnce, useAppForm } from '../../forms/form'
 import { hasKeptDraft, useKeptDraft } from '../../forms/kept-draft'
 import { isAllowedPhoto, photoTooLarge, PROFILE_SAVE_KEY, profileMutations } from '../../queries/profile'
 import { t, useT, type MessageId } from '../../i18n'
@@ -214,8 +214,8 @@ function ProfileEditForm({ user, photo, onSaved }: { user: User; photo: File | u
     <form noValidate onSubmit={submitOnce(form)} aria-label={translate('profile.editForm')}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <form.AppField name="firstName">{(field) => <field.TextField label={translate('profile.firstName')} autoComplete="given-name" required />}</form.AppField>
-          <form.AppField name="lastName">{(field) => <field.TextField label={translate('profile.lastName')} autoComplete="family-name" required />}</form.AppField>
+          <form.AppField name="firstName">{(field) => <field.TextField label={translate('profile.firstName')} autoComplete="given-name" {...AS_A_NAME} required />}</form.AppField>
+          <form.AppField name="lastName">{(field) => <field.TextField label={translate('profile.lastName')} autoComplete="family-name" {...AS_A_NAME} required />}</form.AppField>
         </SimpleGrid>
         <form.AppField name="email">{(field) => <field.TextField label={translate('profile.email')} type="email" disabled />}</form.AppField>
         <form.AppField name="contactNumber">

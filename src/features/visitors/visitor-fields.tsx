@@ -1,4 +1,5 @@
 import { formOptions } from '@tanstack/react-form'
+import { useRef } from 'react'
 import { DateTimeField } from '../../forms/date-fields'
 import { withForm } from '../../forms/form'
 import { NAME_FIELDS, NameFields } from '../../forms/name-fields'
@@ -18,13 +19,14 @@ export const VisitorFields = withForm({
   render: function Render({ form, mode }) {
     const t = useT()
     const showsLast = mode === 'create' ? createShowsLastName : editShowsLastName
+    const type = useRef<HTMLInputElement>(null)
     return (
       <form.Subscribe selector={(s) => s.values.category}>
         {(category) => {
           const withLast = showsLast(category)
           return (
             <>
-              <NameFields form={form} fields={NAME_FIELDS} filter="letters" single={!withLast} />
+              <NameFields form={form} fields={NAME_FIELDS} filter="letters" single={!withLast} next={type} />
               <form.AppField
                 name="category"
                 // The name moves with the fields the new type shows (a preset's change too).
@@ -40,7 +42,7 @@ export const VisitorFields = withForm({
                   },
                 }}
               >
-                {(field) => <field.SelectField label={t('visitors.field.type')} placeholder={t('visitors.field.type')} options={CATEGORY_LABELS} />}
+                {(field) => <field.SelectField ref={type} label={t('visitors.field.type')} placeholder={t('visitors.field.type')} options={CATEGORY_LABELS} />}
               </form.AppField>
               {category === 'Contractor' ? (
                 <form.AppField
