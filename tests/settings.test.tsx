@@ -19,6 +19,17 @@ const next = () => screen.getByLabelText(/^New Password/)
 const confirm = () => screen.getByLabelText(/^Confirm New Password/)
 
 describe('settings: change password', () => {
+  it("tells the browser's password generator the rule, so that the password it suggests is accepted", async () => {
+    await open()
+    for (const field of [next(), confirm()]) {
+      const rules = field.getAttribute('passwordrules') ?? ''
+      expect(rules).toContain('minlength: 8')
+      expect(rules).toContain('required: digit')
+      expect(rules).toContain('required: [@$!%*?&]')
+    }
+    expect(current()).not.toHaveAttribute('passwordrules')
+  })
+
   it('shows the form with show/hide toggles and a back button to /dashboard', async () => {
     const { user } = await open()
     expect(screen.getByRole('heading', { name: 'Settings' })).toBeInTheDocument()

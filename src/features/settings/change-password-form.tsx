@@ -10,6 +10,14 @@ import { useSessionStore, useUser } from '../../session/store'
 /** A new password needs a letter, a digit and one of @$!%*?&. */
 export const PASSWORD_CHARACTERS = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[@$!%*?&])/
 
+/**
+ * The same rule for the browser's own password generator (Safari reads it; others ignore it): the
+ * strong password it suggests would otherwise lack one of @$!%*?&, be refused here, and yet be
+ * kept by the password manager, which would fill it in at the next sign-in.
+ */
+// (An attribute React passes on as it is, which its types do not know.)
+const PASSWORD_RULES: object = { passwordrules: 'minlength: 8; required: [a-zA-Z]; required: digit; required: [@$!%*?&];' }
+
 export const changePasswordSchema = z
   .object({
     current_password: z.string().check(z.minLength(1, 'settings.password.currentRequired')),
@@ -77,12 +85,13 @@ export function ChangePasswordForm() {
                 label={translate('settings.password.new')}
                 description={translate('settings.password.hint')}
                 autoComplete="new-password"
+                {...PASSWORD_RULES}
                 required
               />
             )}
           </form.AppField>
           <form.AppField name="confirm_new_password">
-            {(field) => <field.PasswordField label={translate('settings.password.confirm')} autoComplete="new-password" required />}
+            {(field) => <field.PasswordField label={translate('settings.password.confirm')} autoComplete="new-password" {...PASSWORD_RULES} required />}
           </form.AppField>
           <form.AppForm>
             <form.SaveButton busyLabel={translate('form.saving')}>{translate('settings.password.save')}</form.SaveButton>
