@@ -1,6 +1,6 @@
 import { Button, Group, PasswordInput, TextInput, Textarea, type ButtonProps, type Select as MantineSelect } from '@mantine/core'
 import { createFormHook, createFormHookContexts, useStore, type AnyFormApi } from '@tanstack/react-form'
-import { Suspense, useEffect, useLayoutEffect, useRef, type ChangeEvent, type ComponentProps, type CompositionEvent, type FormEvent, type KeyboardEvent, type ReactNode, type RefObject } from 'react'
+import { Suspense, useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type ComponentProps, type CompositionEvent, type FormEvent, type KeyboardEvent, type ReactNode, type RefObject } from 'react'
 import { isMessageId, useT, type MessageId } from '../i18n'
 import { useText } from './text'
 import { INVISIBLE, typedName } from './rules'
@@ -105,17 +105,21 @@ type TextFieldProps = FieldProps<ComponentProps<typeof TextInput>> & { filter?: 
 function useTextBinding(filter?: InputFilter) {
   const { field, value, bound } = useBoundField<string>()
   const composedOnto = useRef<string | undefined>(undefined)
+  const dropped = useDroppedHint(filter)
   const change = (input: HTMLInputElement | HTMLTextAreaElement, before: string) => {
     const after = input.value
     const kept = filter ? typedInto(filters[filter], before, after) : after
     field.handleChange(kept)
-    if (kept === after || input.selectionStart === null) return
+    if (kept === after) return
+    dropped.say()
+    if (input.selectionStart === null) return
     const caret = Math.max(0, input.selectionStart - (after.length - kept.length))
     // After React has put the kept value back into the input (which moves the caret to the end).
     queueMicrotask(() => input.setSelectionRange(caret, caret))
   }
   return {
     ...bound,
+    ...dropped.description,
     value: value ?? '',
     onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       if (filter && (e.nativeEvent as InputEvent).isComposing) {
@@ -129,6 +133,30 @@ function useTextBinding(filter?: InputFilter) {
       composedOnto.current = undefined
       if (filter && before !== undefined) change(e.currentTarget, before)
     },
+  }
+}
+
+/** What a filter says when it drops what was typed or pasted, a few seconds under the field. */
+const DROPPED_HINT: Partial<Record<InputFilter, MessageId>> = { letters: 'names.lettersOnly' }
+const DROPPED_HINT_MS = 4000
+
+/**
+ * Says why a key did nothing: a name field that drops '1' or '&' without a word looks broken, and
+ * 'A1 Pools' saved as 'A Pools' no longer matches the van at the gate. The field's description while
+ * it shows (read out as it comes: a status).
+ */
+function useDroppedHint(filter?: InputFilter) {
+  const t = useT()
+  const hint = filter && DROPPED_HINT[filter]
+  const [said, setSaid] = useState(0)
+  useEffect(() => {
+    if (!said) return
+    const id = setTimeout(() => setSaid(0), DROPPED_HINT_MS)
+    return () => clearTimeout(id)
+  }, [said])
+  return {
+    say: () => setSaid((n) => n + 1),
+    description: hint && said ? { description: t(hint), descriptionProps: { role: 'status' } } : undefined,
   }
 }
 

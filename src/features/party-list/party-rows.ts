@@ -40,7 +40,7 @@ function problem(first: string, last: string, variant: PartyVariant): MessageId 
     if (/\s/.test(last)) return 'partyList.validation.lastNameSpaces'
     return undefined
   }
-  return isName(first) && isName(last) ? undefined : 'partyList.validation.lettersOnly'
+  return isName(first) && isName(last) ? undefined : 'names.lettersOnly'
 }
 
 function validate(first: string, last: string, variant: PartyVariant): string | undefined {
