@@ -139,6 +139,7 @@ function useTextBinding(filter?: InputFilter) {
 /** What a filter says when it drops what was typed or pasted, a few seconds under the field. */
 const DROPPED_HINT: Partial<Record<InputFilter, MessageId>> = { letters: 'names.lettersOnly' }
 const DROPPED_HINT_MS = 4000
+const HINT_UNDER: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error']
 
 /**
  * Says why a key did nothing: a name field that drops '1' or '&' without a word looks broken, and
@@ -156,7 +157,8 @@ function useDroppedHint(filter?: InputFilter) {
   }, [said])
   return {
     say: () => setSaid((n) => n + 1),
-    description: hint && said ? { description: t(hint), descriptionProps: { role: 'status' } } : undefined,
+    // Under the input, not between it and its label: the field being typed into does not move.
+    description: hint && said ? { description: t(hint), descriptionProps: { role: 'status' }, inputWrapperOrder: HINT_UNDER } : undefined,
   }
 }
 
