@@ -47,6 +47,22 @@ describe('Invite Guest', () => {
     expect(d.getByLabelText(/Last Name/)).toHaveValue("McK'ay ")
   })
 
+  it('a whole name pasted into the empty First Name goes into both fields, and the keyboard on to Last Name', async () => {
+    const { d, user } = await openInvite()
+    await user.click(d.getByLabelText(/First Name/))
+    await user.paste(' José García López\n')
+    expect(d.getByLabelText(/First Name/)).toHaveValue('José')
+    expect(d.getByLabelText(/Last Name/)).toHaveValue('García López')
+    expect(d.getByLabelText(/Last Name/)).toHaveFocus()
+    // Into a first name already begun, a paste is what it is.
+    await user.clear(d.getByLabelText(/Last Name/))
+    await user.clear(d.getByLabelText(/First Name/))
+    await user.type(d.getByLabelText(/First Name/), 'Mary')
+    await user.paste(' Ann')
+    expect(d.getByLabelText(/First Name/)).toHaveValue('Mary Ann')
+    expect(d.getByLabelText(/Last Name/)).toHaveValue('')
+  })
+
   it('a name with no letter in it (a hyphen, an apostrophe) is no name: required, and nothing is sent', async () => {
     const { d, user } = await openInvite()
     await user.type(d.getByLabelText(/First Name/), '-')

@@ -46,6 +46,9 @@ const filters: Record<InputFilter, (v: string) => string> = {
   'no-spaces': (v) => v.replace(/\s/g, '').replace(INVISIBLE, ''),
 }
 
+/** `value` as a field with `filter` keeps it. */
+export const filtered = (value: string, filter?: InputFilter) => (filter ? filters[filter](value) : value)
+
 /** A message id with a `…Placeholder` sibling: a field's label and its placeholder. */
 export type FieldText = { [K in MessageId]: `${K}Placeholder` extends MessageId ? K : never }[MessageId]
 

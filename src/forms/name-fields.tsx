@@ -1,5 +1,5 @@
-import { useRef, type RefObject } from 'react'
-import { AS_A_NAME, enterGoesTo, withFieldGroup, type InputFilter } from './form'
+import { useRef, type ClipboardEvent, type RefObject } from 'react'
+import { AS_A_NAME, enterGoesTo, filtered, withFieldGroup, type InputFilter } from './form'
 
 /** The values of a person's name in a form: its fields map onto these (`fields={NAME_FIELDS}` where they are named so). */
 export const NAME_FIELDS = { firstName: 'firstName', lastName: 'lastName' } as const
@@ -23,6 +23,16 @@ export const NameFields = withFieldGroup({
     const last = useRef<HTMLInputElement>(null)
     // Enter does not send the form half filled in: a visitor let in on a first name only, or with no type.
     const enter = single ? next && enterGoesTo(next) : enterGoesTo(last)
+    // A whole name pasted into an empty First Name (copied from a message or a contact) goes into
+    // both fields: kept whole there, it would be the first name, and the last one typed again after it.
+    const pasteWhole = (event: ClipboardEvent<HTMLInputElement>) => {
+      const [first = '', ...rest] = event.clipboardData.getData('text').trim().split(/\s+/)
+      if (single || !rest.length || event.currentTarget.value || group.getFieldValue('lastName')) return
+      event.preventDefault()
+      group.setFieldValue('firstName', filtered(first, filter))
+      group.setFieldValue('lastName', filtered(rest.join(' '), filter))
+      last.current?.focus()
+    }
     return (
       <>
         <group.AppField name="firstName">
@@ -35,6 +45,7 @@ export const NameFields = withFieldGroup({
               {...AS_A_NAME}
               data-autofocus
               {...enter}
+              onPaste={pasteWhole}
             />
           )}
         </group.AppField>
