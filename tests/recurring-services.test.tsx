@@ -45,6 +45,16 @@ describe('Add Recurring Service', () => {
     ])
   })
 
+  it("Enter (a phone's Go) in Vendor Name goes on to Service Type, instead of sending a service with no type", async () => {
+    const { d, user } = await openAdd()
+    await user.type(d.getByLabelText('Vendor Name'), 'AquaBlue{Enter}')
+    expect(d.getByRole('combobox', { name: 'Service Type' })).toHaveFocus()
+    // Time for a call to have been made, had Enter sent the form.
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(screen.queryByText('Both fields are required')).not.toBeInTheDocument()
+    expect(demoControl.requests().filter((r) => r.method === 'POST')).toHaveLength(0)
+  })
+
   it('adds: the payload the site expects, toast, the list and the card follow, only that list refetches', async () => {
     demoControl.latency(100)
     const { d, user, dialog } = await openAdd()
