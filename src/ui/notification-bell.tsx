@@ -1,7 +1,7 @@
 import { ActionIcon, Indicator } from '@mantine/core'
 import { IconBell } from '@tabler/icons-react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { defaultStringifySearch, useNavigate, useSearch } from '@tanstack/react-router'
+import { defaultParseSearch, defaultStringifySearch, useNavigate, useSearch } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { isClubUser } from '../community/variant'
 import { useT } from '../i18n'
@@ -99,7 +99,8 @@ function useArrivals(
       // Older than the newest the bell lists: its record opens all the same, from the dashboard's
       // address the notification carries (only its query: no address elsewhere is followed).
       else if (typeof message.search === 'string')
-        void navigate({ to: '/dashboard', search: Object.fromEntries(new URLSearchParams(message.search)) as never })
+        // (Read as the router reads its addresses: the names in it are written so, recordAddress.)
+        void navigate({ to: '/dashboard', search: defaultParseSearch(message.search) as never })
     }
     worker.addEventListener('message', onMessage)
     return () => worker.removeEventListener('message', onMessage)
