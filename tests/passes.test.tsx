@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { onlineManager } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import dayjs from 'dayjs'
@@ -228,6 +228,8 @@ describe('visitor passes', () => {
     await findHolder('Emma Clarke')
     // Copy beside it: a computer's share sheet does not reach a chat open in another tab.
     expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument()
+    // Busy while the pass's picture is drawn (jsdom draws none: at once).
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Share' })).toBeEnabled())
     await user.click(screen.getByRole('button', { name: 'Share' }))
     expect(share).toHaveBeenCalledWith({ title: 'Visitor pass', text: expect.stringContaining('Pass ID: VCI-00001') })
     await user.click(screen.getByRole('button', { name: 'Share' }))

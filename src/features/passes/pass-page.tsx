@@ -158,26 +158,28 @@ function PassField({ label, value }: { label: string; value: string }) {
 const canShare = () => typeof navigator.share === 'function'
 
 /**
- * The pass as a picture, drawn before Share is pressed: a share sheet opens only within the press
- * itself (Safari refuses one asked for after an await), and the picture takes a moment to draw.
- * Drawn again when what the pass says changes (its end passing, another language). None where the
- * browser cannot draw it.
+ * The pass as a picture for the share sheet, drawn before Share is pressed: a sheet opens only
+ * within the press itself (Safari refuses one asked for after an await), and the picture takes a
+ * moment to draw ('drawing' meanwhile). Drawn again when what the pass says changes (its end
+ * passing, another language); only where there is a share sheet. None where the browser cannot draw it.
  */
-function usePassPicture(pass: Pass, brand: string): File | undefined {
-  const [picture, setPicture] = useState<File>()
-  const says = passText(pass, brand)
+function usePassPicture(pass: Pass, brand: string, wanted: boolean): File | 'drawing' | undefined {
+  const [picture, setPicture] = useState<{ says: string; file?: File }>()
+  const says = `${pass.id} ${passText(pass, brand)}`
   const draw = useEffectEvent(() => passPng(pass, brand))
   useEffect(() => {
+    if (!wanted) return
     let current = true
     draw().then(
-      (png) => current && setPicture(new File([png], t('passes.fileName', { id: pass.id }), { type: 'image/png' })),
-      () => current && setPicture(undefined),
+      (png) => current && setPicture({ says, file: new File([png], t('passes.fileName', { id: pass.id }), { type: 'image/png' }) }),
+      () => current && setPicture({ says }),
     )
     return () => {
       current = false
     }
-  }, [says, pass.id])
-  return picture
+  }, [says, pass.id, wanted])
+  if (!wanted) return undefined
+  return picture?.says === says ? picture.file : 'drawing'
 }
 
 /**
@@ -221,13 +223,18 @@ async function download(pass: Pass, brand: string) {
 
 function PassActions({ pass, brand }: { pass: Pass; brand: string }) {
   const translate = useT()
-  const picture = usePassPicture(pass, brand)
+  const picture = usePassPicture(pass, brand, canShare())
   // Copy beside Share: a computer's share sheet (Chrome on Windows or macOS has one) does not reach
   // the chat or mail opened in another tab.
   return (
     <Group gap="sm" justify="center">
       {canShare() ? (
-        <Button leftSection={<IconShare size={18} aria-hidden />} onClick={() => void share(pass, brand, picture)}>
+        <Button
+          leftSection={<IconShare size={18} aria-hidden />}
+          // Busy for the moment the picture takes to draw: pressed then, it would go without it.
+          loading={picture === 'drawing'}
+          onClick={() => picture !== 'drawing' && void share(pass, brand, picture)}
+        >
           {translate('passes.share')}
         </Button>
       ) : null}
