@@ -1,4 +1,4 @@
-import { Button, Group, PasswordInput, TextInput, Textarea, type ButtonProps, type Select as MantineSelect } from '@mantine/core'
+import { Button, Group, PasswordInput, Text, TextInput, Textarea, type ButtonProps, type Select as MantineSelect } from '@mantine/core'
 import { createFormHook, createFormHookContexts, useStore, type AnyFormApi } from '@tanstack/react-form'
 import { Suspense, useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type ComponentProps, type CompositionEvent, type FormEvent, type KeyboardEvent, type ReactNode, type RefObject } from 'react'
 import { isMessageId, useT, type MessageId } from '../i18n'
@@ -108,7 +108,7 @@ type TextFieldProps = FieldProps<ComponentProps<typeof TextInput>> & { filter?: 
 function useTextBinding(filter?: InputFilter) {
   const { field, value, bound } = useBoundField<string>()
   const composedOnto = useRef<string | undefined>(undefined)
-  const dropped = useDroppedHint(filter)
+  const dropped = useDroppedHint(filter, bound.onBlur)
   const change = (input: HTMLInputElement | HTMLTextAreaElement, before: string) => {
     const after = input.value
     const kept = filter ? typedInto(filters[filter], before, after) : after
@@ -122,7 +122,7 @@ function useTextBinding(filter?: InputFilter) {
   }
   return {
     ...bound,
-    ...dropped.description,
+    ...dropped.props,
     value: value ?? '',
     onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       if (filter && (e.nativeEvent as InputEvent).isComposing) {
@@ -139,29 +139,36 @@ function useTextBinding(filter?: InputFilter) {
   }
 }
 
-/** What a filter says when it drops what was typed or pasted, a few seconds under the field. */
+/** What a filter says when it drops what was typed or pasted. */
 const DROPPED_HINT: Partial<Record<InputFilter, MessageId>> = { letters: 'names.lettersOnly' }
-const DROPPED_HINT_MS = 4000
-const HINT_UNDER: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error']
 
 /**
  * Says why a key did nothing: a name field that drops '1' or '&' without a word looks broken, and
- * 'A1 Pools' saved as 'A Pools' no longer matches the van at the gate. The field's description while
- * it shows (read out as it comes: a status).
+ * 'A1 Pools' saved as 'A Pools' no longer matches the van at the gate. Under the input until the
+ * field is left (so nothing on the form moves while the resident types or taps on), in a live
+ * region that is always there, so that a screen reader reads it out as it comes.
  */
-function useDroppedHint(filter?: InputFilter) {
+function useDroppedHint(filter: InputFilter | undefined, onBlur: () => void) {
   const t = useT()
   const hint = filter && DROPPED_HINT[filter]
-  const [said, setSaid] = useState(0)
-  useEffect(() => {
-    if (!said) return
-    const id = setTimeout(() => setSaid(0), DROPPED_HINT_MS)
-    return () => clearTimeout(id)
-  }, [said])
+  const [shown, setShown] = useState(false)
+  if (!hint) return { say: () => {}, props: undefined }
   return {
-    say: () => setSaid((n) => n + 1),
-    // Under the input, not between it and its label: the field being typed into does not move.
-    description: hint && said ? { description: t(hint), descriptionProps: { role: 'status' }, inputWrapperOrder: HINT_UNDER } : undefined,
+    say: () => setShown(true),
+    props: {
+      inputContainer: (input: ReactNode) => (
+        <>
+          {input}
+          <Text component="div" size="xs" mt={shown ? 4 : 0} c="var(--td-secondary-text)" aria-live="polite">
+            {shown ? t(hint) : ''}
+          </Text>
+        </>
+      ),
+      onBlur: () => {
+        setShown(false)
+        onBlur()
+      },
+    },
   }
 }
 
