@@ -61,6 +61,15 @@ describe('Invite Guest', () => {
     await user.paste(' Ann')
     expect(d.getByLabelText(/First Name/)).toHaveValue('Mary Ann')
     expect(d.getByLabelText(/Last Name/)).toHaveValue('')
+    // Words that are no name's are left out first: '1 Ann Lee' is Ann Lee; an emoji leaves nothing, not even its joiner.
+    await user.clear(d.getByLabelText(/First Name/))
+    await user.paste('1 Ann Lee')
+    expect(d.getByLabelText(/First Name/)).toHaveValue('Ann')
+    expect(d.getByLabelText(/Last Name/)).toHaveValue('Lee')
+    await user.clear(d.getByLabelText(/Last Name/))
+    await user.clear(d.getByLabelText(/First Name/))
+    await user.paste('Ana \u{1F469}\u200D\u{1F4BB}')
+    expect(d.getByLabelText(/First Name/)).toHaveValue('Ana ')
   })
 
   it('a name with no letter in it (a hyphen, an apostrophe) is no name: required, and nothing is sent', async () => {

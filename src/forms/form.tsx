@@ -3,7 +3,7 @@ import { createFormHook, createFormHookContexts, useStore, type AnyFormApi } fro
 import { Suspense, useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type ComponentProps, type CompositionEvent, type FormEvent, type KeyboardEvent, type ReactNode, type RefObject } from 'react'
 import { isMessageId, useT, type MessageId } from '../i18n'
 import { useText } from './text'
-import { INVISIBLE, typedName } from './rules'
+import { typedName, withoutInvisible } from './rules'
 import { lazyCode } from '../lazy-code'
 import { AWAITING_APP, SUBMIT_HELD } from './awaiting-app'
 
@@ -43,7 +43,7 @@ export function useBoundField<T>() {
 export type InputFilter = 'letters' | 'no-spaces'
 const filters: Record<InputFilter, (v: string) => string> = {
   letters: typedName,
-  'no-spaces': (v) => v.replace(/\s/g, '').replace(INVISIBLE, ''),
+  'no-spaces': (v) => withoutInvisible(v.replace(/\s/g, '')),
 }
 
 /** `value` as a field with `filter` keeps it. */

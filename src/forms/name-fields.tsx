@@ -25,11 +25,13 @@ export const NameFields = withFieldGroup({
     const enter = single ? next && enterGoesTo(next) : enterGoesTo(last)
     // A whole name pasted into an empty First Name (copied from a message or a contact) goes into
     // both fields: kept whole there, it would be the first name, and the last one typed again after it.
+    // (Each word as the field keeps it: one that is all digits or symbols is no name's first word.)
     const pasteWhole = (event: ClipboardEvent<HTMLInputElement>) => {
-      const [first = '', ...rest] = event.clipboardData.getData('text').trim().split(/\s+/)
-      if (single || !rest.length || event.currentTarget.value || group.getFieldValue('lastName')) return
+      const words = event.clipboardData.getData('text').split(/\s+/).map((word) => filtered(word, filter)).filter(Boolean)
+      if (single || words.length < 2 || event.currentTarget.value || group.getFieldValue('lastName')) return
       event.preventDefault()
-      group.setFieldValue('firstName', filtered(first, filter))
+      const [first, ...rest] = words
+      group.setFieldValue('firstName', first!)
       group.setFieldValue('lastName', filtered(rest.join(' '), filter))
       last.current?.focus()
     }
