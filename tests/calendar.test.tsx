@@ -232,10 +232,11 @@ describe('calendar', () => {
     expect(screen.queryByRole('button', { name: /^Dismiss: / })).not.toBeInTheDocument()
   })
 
-  it("a contractor edited offline offers no 'Add to calendar' until the site has the edit", async () => {
+  it("a contractor edited offline offers no 'Add to calendar' until the site has answered; refused, the entry's file is the site's again", async () => {
     const { user } = await renderApp('/calendar', { as: DEMO.resident })
     const panel = await screen.findByRole('region', { name: 'Tuesday 24 November 2026' }, SLOW)
     await within(panel).findByRole('button', { name: 'Add to calendar: BrightlinePlumbing' }, SLOW)
+    demoControl.fail('Visitor Call-In/', { status: 417, body: frappeErrorBody(417, 'Gate closed for works') })
     const online = deviceOffline()
     try {
       await user.click(within(panel).getByRole('button', { name: 'Open BrightlinePlumbing' }))
@@ -250,7 +251,8 @@ describe('calendar', () => {
     } finally {
       online()
     }
-    await within(panel).findByRole('button', { name: /^Add to calendar: BrightlinePlumbing/ }, SLOW)
+    const refused = (await within(panel).findByText('Not sent', {}, SLOW)).closest('li')!
+    expect(within(refused).getByRole('button', { name: 'Add to calendar: BrightlinePlumbing' })).toBeInTheDocument()
   })
 
   it("'Add to calendar' saves a contractor's window as an .ics file", async () => {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import dayjs from 'dayjs'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { findDoc, removeDoc } from '../src/demo-backend/db'
+import { findDoc, insertDoc, removeDoc } from '../src/demo-backend/db'
 import { http } from 'msw'
 import { visitorQueries } from '../src/queries/visitors'
 import { frappeErrorBody } from '../src/demo-backend/faults'
@@ -340,6 +340,26 @@ describe('Edit Visitor', () => {
     await user.click(again.getByRole('button', { name: 'Update' }))
     await screen.findByText('Visitor updated successfully', {}, SLOW)
     expect(requestsTo('Visitor Call-In/', 'PUT')[0]!.body).toMatchObject({ visitor_name: 'Brightwater Pools Ltd', termination_date: '2026-11-18 10:00:00' })
+  })
+
+  it("a Delivery whose end has passed, made a Contractor, is refused: that end would let nobody in", async () => {
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
+    vi.setSystemTime(new Date('2026-11-18T20:20:40Z'))
+    insertDoc('Visitor Call-In', 'VCI-', DEMO.resident, {
+      call_in_type: 'HomeOwner',
+      homeowner: 'HA-0001',
+      category: 'Delivery',
+      visitor_name: 'QuickCrate',
+      goshen_gate: 0,
+      termination_date: '2026-11-18 10:00:00',
+    })
+    const { user } = await renderApp('/dashboard', { as: DEMO.resident })
+    await user.click((await within(await screen.findByRole('region', { name: 'Visitor' }, SLOW)).findByText('QuickCrate', {}, SLOW)).closest('button')!)
+    const d = within(await findDialog('Edit Visitor'))
+    await pickOption(user, d.getByRole('combobox', { name: 'Select type' }), 'Contractor')
+    await user.click(d.getByRole('button', { name: 'Update' }))
+    expect(await d.findByText('This time has already passed. Pick a later one.')).toBeInTheDocument()
+    expect(requestsTo('Visitor Call-In/', 'PUT')).toHaveLength(0)
   })
 
   it("says the list could not be loaded, never that the visitor is gone, and Retry brings the form", async () => {

@@ -469,8 +469,9 @@ export function CalendarPage({
                 {/* 'Open' last, and the buttons at the right edge even on a line of their own (a phone), so
                     that Open lines up down the list whether a row can be added to a calendar or not. */}
                 <Group gap="xs" wrap="nowrap" ml="auto">
-                  {/* Not while a change to it waits or was refused: its file would hold what the gate does not have. */}
-                  {entry.ics && !entry.change ? (
+                  {/* Not while a change to it waits: its file would hold what the gate does not have yet. (A
+                      refused change leaves the entry as the site has it: its file is true.) */}
+                  {entry.ics && !(entry.change && !entry.change.failed) ? (
                     <Button
                       variant="light"
                       leftSection={<IconCalendarPlus size={16} aria-hidden />}

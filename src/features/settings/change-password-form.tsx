@@ -16,7 +16,7 @@ export const PASSWORD_CHARACTERS = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[@$!%*?&])/
  * kept by the password manager, which would fill it in at the next sign-in.
  */
 // (An attribute React passes on as it is, which its types do not know.)
-const PASSWORD_RULES: object = { passwordrules: 'minlength: 8; required: [a-zA-Z]; required: digit; required: [@$!%*?&];' }
+const PASSWORD_RULES: object = { passwordrules: 'minlength: 8; required: lower, upper; required: digit; required: [@$!%*?&];' }
 
 export const changePasswordSchema = z
   .object({

@@ -20,6 +20,9 @@ export const VisitorFields = withForm({
     const t = useT()
     const showsLast = mode === 'create' ? createShowsLastName : editShowsLastName
     const type = useRef<HTMLInputElement>(null)
+    // An edit that keeps a Contractor's saved end is not checked; a Delivery made a Contractor is.
+    const saved = form.options.defaultValues
+    const savedContractorEnd = mode === 'edit' && saved?.category === 'Contractor' ? saved.termination : undefined
     return (
       <form.Subscribe selector={(s) => s.values.category}>
         {(category) => {
@@ -49,7 +52,7 @@ export const VisitorFields = withForm({
                   name="termination"
                   validators={{
                     onChange: ({ value }) =>
-                      endHasPassed({ category: form.getFieldValue('category'), termination: value }, mode === 'edit' ? form.options.defaultValues?.termination : undefined)
+                      endHasPassed({ category: form.getFieldValue('category'), termination: value }, savedContractorEnd)
                         ? 'visitors.field.terminationPassed'
                         : undefined,
                   }}
