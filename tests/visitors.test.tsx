@@ -1,8 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import dayjs from 'dayjs'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { findDoc, insertDoc, removeDoc } from '../src/demo-backend/db'
 import { http } from 'msw'
+import { enterGoesTo } from '../src/forms/form'
 import { visitorQueries } from '../src/queries/visitors'
 import { frappeErrorBody } from '../src/demo-backend/faults'
 import { demoControl, server } from '../src/demo-backend/node'
@@ -288,6 +290,24 @@ describe('Visitor call in (create)', () => {
     // Time for a call to have been made, had Enter sent the form.
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(requestsTo(VISITORS, 'POST')).toHaveLength(0)
+  })
+
+  it("Enter in a name field before the next field is there (the type's Select still loading) does not send the form", async () => {
+    const sent = vi.fn((event: SubmitEvent) => event.preventDefault())
+    const user = userEvent.setup()
+    render(
+      <form onSubmit={(event) => sent(event.nativeEvent as SubmitEvent)}>
+        <label>
+          Name
+          <input {...enterGoesTo({ current: null })} />
+        </label>
+        <button type="submit">Submit</button>
+      </form>,
+    )
+    await user.type(screen.getByLabelText('Name'), 'Swift Parcel{Enter}')
+    expect(sent).not.toHaveBeenCalled()
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    expect(sent).toHaveBeenCalledTimes(1)
   })
 
   it('the server refuses a call-in without a type or name', async () => {

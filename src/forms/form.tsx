@@ -83,15 +83,17 @@ function typedInto(filter: (v: string) => string, before: string, after: string)
 /**
  * Enter (a phone keyboard's Go, shown as Next) in a field goes on to the field `next` holds, instead
  * of sending the form half filled in: a visitor let in on a first name only, an incident report
- * with no note (a report sent cannot be changed). The form's button sends it.
+ * with no note (a report sent cannot be changed). The form's button sends it. A next field not
+ * there yet (the type's Select is loaded on first use, a moment after the dialog opens) makes
+ * Enter do nothing: it never sends the form.
  */
 export function enterGoesTo(next: RefObject<HTMLElement | null>) {
   return {
     enterKeyHint: 'next' as const,
     onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
-      if (event.key !== 'Enter' || event.nativeEvent.isComposing || !next.current) return
+      if (event.key !== 'Enter' || event.nativeEvent.isComposing) return
       event.preventDefault()
-      next.current.focus()
+      next.current?.focus()
     },
   }
 }
