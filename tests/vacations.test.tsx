@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import dayjs from 'dayjs'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { findDoc } from '../src/demo-backend/db'
@@ -71,6 +71,18 @@ describe('Plan Your Vacation', () => {
     expect(screen.getByRole('button', { name: '18 November 2026' })).toBeEnabled()
     expect(screen.getByRole('button', { name: '19 November 2026' })).toBeEnabled()
     expect(screen.getByRole('button', { name: '17 November 2026' })).toBeDisabled()
+  })
+
+  it("a dialog left open past the site's midnight no longer offers the day that ended", async () => {
+    // 23:59 at the site (New York) on Wednesday 18 November.
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], shouldAdvanceTime: true })
+    vi.setSystemTime(new Date('2026-11-19T04:59:00Z'))
+    const { d, user } = await openCreate()
+    await user.click(d.getByRole('button', { name: /^Select Date/ }))
+    expect(screen.getByRole('button', { name: '18 November 2026' })).toBeEnabled()
+    await act(() => vi.advanceTimersByTimeAsync(61_000))
+    expect(screen.getByRole('button', { name: '18 November 2026' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: '19 November 2026' })).toBeEnabled()
   })
 
   it("names the picker's arrows, at each of its levels", async () => {

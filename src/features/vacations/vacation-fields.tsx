@@ -4,6 +4,7 @@ import { withForm } from '../../forms/form'
 import { useT } from '../../i18n'
 import { siteToday } from '../../frappe/dates'
 import type { Vacation } from '../../queries/vacations'
+import { useEveryMinute } from '../../ui/use-every-minute'
 
 /** What 'Plan Your Vacation' and 'Edit Vacation Alert' share: the values (edit starts from the record). */
 export const vacationFormOptions = formOptions({ defaultValues: { note: '', range: [null, null] as DateRange } })
@@ -25,6 +26,8 @@ export const VacationFields = withForm({
   props: {} as { from?: string },
   render: function Render({ form, from }) {
     const t = useT()
+    // A dialog left open past the site's midnight stops offering the day that has just ended.
+    useEveryMinute()
     const today = siteToday()
     return (
       <>
