@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { findDoc, updateDocFields } from '../src/demo-backend/db'
 import { demoControl } from '../src/demo-backend/node'
 import { SLOW, findDialog as findLoadedDialog } from './home-helpers'
 import { DEMO, renderApp } from './render-app'
@@ -84,6 +85,49 @@ describe('closing a dialog and the Back button (decision D18)', () => {
     // Not sending, Back closes it as ever.
     act(() => router.history.back())
     await waitFor(() => expect(dialog).not.toBeInTheDocument())
+  })
+
+  it('Back (a tablet\'s back gesture) takes a dialog away with what was typed kept: Forward, or the same dialog opened again, gives it back', async () => {
+    const { router, user } = await renderApp('/dashboard', { as: DEMO.resident })
+    await screen.findByText('Emma Clarke', {}, SLOW)
+    await user.click(screen.getByRole('button', { name: /Add Guest/ }))
+    let dialog = await findDialog('Invite Guest')
+    await user.type(within(dialog).getByLabelText(/First Name/), 'Zephyr')
+    await user.type(within(dialog).getByLabelText(/Last Name/), 'Quill')
+    act(() => router.history.back())
+    await waitFor(() => expect(dialog).not.toBeInTheDocument())
+    act(() => router.history.forward())
+    dialog = await findDialog('Invite Guest')
+    expect(within(dialog).getByLabelText(/First Name/)).toHaveValue('Zephyr')
+    expect(within(dialog).getByLabelText(/Last Name/)).toHaveValue('Quill')
+
+    act(() => router.history.back())
+    await waitFor(() => expect(dialog).not.toBeInTheDocument())
+    await user.click(screen.getByRole('button', { name: /Add Guest/ }))
+    dialog = await findDialog('Invite Guest')
+    expect(within(dialog).getByLabelText(/First Name/)).toHaveValue('Zephyr')
+
+    // Closed by its own button, it keeps nothing.
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(dialog).not.toBeInTheDocument())
+    await user.click(screen.getByRole('button', { name: /Add Guest/ }))
+    dialog = await findDialog('Invite Guest')
+    expect(within(dialog).getByLabelText(/First Name/)).toHaveValue('')
+  })
+
+  it('an edit dialog left by Back untouched keeps nothing: Forward shows the record as it is then', async () => {
+    const { router, queryClient } = await renderApp('/dashboard?dialog=visitor-edit&id=VCI-00001', { as: DEMO.resident })
+    let dialog = await findDialog('Edit Visitor')
+    expect(within(dialog).getByLabelText(/^First Name/)).not.toHaveValue('Renamed')
+    act(() => router.history.back())
+    await waitFor(() => expect(dialog).not.toBeInTheDocument())
+    // Another person of the household renames the visitor meanwhile.
+    updateDocFields(findDoc('Visitor Call-In', 'VCI-00001')!, { visitor_name: 'Renamed Elsewhere' }, DEMO.family)
+    await act(() => queryClient.refetchQueries())
+    act(() => router.history.forward())
+    dialog = await findDialog('Edit Visitor')
+    expect(within(dialog).getByLabelText(/^First Name/)).toHaveValue('Renamed')
+    expect(within(dialog).getByLabelText(/^Last Name/)).toHaveValue('Elsewhere')
   })
 
   it("a dialog opened from the user menu (its entry gone with the menu) leaves the keyboard on the screen's heading when closed", async () => {

@@ -1,4 +1,4 @@
-import { useLocation } from '@tanstack/react-router'
+import { useLocation, useRouter } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { DRAFT_KEY } from '../session/keys'
 import { SESSION_END_KEY, useSessionStore, useUser } from '../session/store'
@@ -8,7 +8,7 @@ import { SESSION_END_KEY, useSessionStore, useUser } from '../session/store'
  * set one; told first when the draft it is given was kept while it was being sent.
  */
 interface DraftForm {
-  state: { values: unknown; isSubmitting?: boolean }
+  state: { values: unknown; isSubmitting?: boolean; isDirty?: boolean }
   setFieldValue: (name: never, value: never) => void
   onLeftWhileSending?: () => void
 }
@@ -22,7 +22,11 @@ interface DraftForm {
  * dialog again, for the same user, they are given back, once; one kept while the form was being sent
  * says so (`leftWhileSending`), as the site may have made the change. A draft for another address is
  * dropped. A session that expires keeps it too: signing in again brings the same user back to the
- * same address (decision D13), where the dialog opens with it. A logout removes it
+ * same address (decision D13), where the dialog opens with it. The browser's Back or Forward (a
+ * tablet's back gesture) takes a dialog away with its address: what was typed into it is kept the
+ * same way, and given back when Forward, or the same dialog opened again, brings that address
+ * back. (Not a form left as it opened: an edit dialog opened again must show the record as it is
+ * then.) A logout removes it
  * (src/session/store.ts), and a draft carries whose it is: a tab that was closed or left while its
  * user signed out elsewhere keeps its sessionStorage, and the next person to sign in there must
  * never get what the last one typed.
@@ -31,6 +35,7 @@ export function useKeptDraft(form: DraftForm): { leftWhileSending: boolean } {
   const href = useLocation({ select: (location) => location.href })
   const owner = useUser().email ?? ''
   const session = useSessionStore()
+  const { history } = useRouter()
   // The draft it is given was kept while the form was being sent: the site may have made the change.
   const [leftWhileSending] = useState(() => hasKeptDraft(owner, href) && readDraft()!.sending)
   // Given back once, as the dialog opens (not again when the session's end changes the user or the
@@ -70,16 +75,24 @@ export function useKeptDraft(form: DraftForm): { leftWhileSending: boolean } {
     const takeBack = () => {
       if (session.isSignedIn() && readDraft()?.href === href) sessionStorage.removeItem(DRAFT_KEY)
     }
+    // Told before the screen changes. The app's own moves are pushes and replaces (a dialog closed
+    // or sent replaces its address); the browser's Back and Forward are the others. While the form
+    // is being sent, Back waits for the answer (src/ui/form-dialog.tsx).
+    const keepOnBack = ({ action }: { action: { type: string } }) => {
+      if (action.type !== 'PUSH' && action.type !== 'REPLACE' && form.state.isDirty && !form.state.isSubmitting) keep(false)
+    }
     window.addEventListener('pagehide', keepOnLeaving)
     document.addEventListener('visibilitychange', keepWhileHidden)
     const stopFollowing = session.subscribe(keepOnExpiry)
+    const stopFollowingHistory = history.subscribe(keepOnBack)
     return () => {
       window.removeEventListener('pagehide', keepOnLeaving)
       document.removeEventListener('visibilitychange', keepWhileHidden)
       stopFollowing()
+      stopFollowingHistory()
       if (keptOnHide) takeBack()
     }
-  }, [form, href, owner, session])
+  }, [form, href, owner, session, history])
   return { leftWhileSending }
 }
 

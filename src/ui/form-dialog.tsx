@@ -76,7 +76,7 @@ export const UPDATE: SubmitTexts = { label: 'dialog.update', busyLabel: 'dialog.
 interface AppFormApi {
   AppForm: ComponentType<{ children?: ReactNode }>
   store: AnyFormApi['store']
-  state: { isSubmitting: boolean; values: unknown }
+  state: { isSubmitting: boolean; isDirty: boolean; values: unknown }
   handleSubmit: () => Promise<void>
   setFieldValue: (name: never, value: never) => void
 }

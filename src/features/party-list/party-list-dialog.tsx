@@ -66,7 +66,11 @@ function useKeptList(text: string, outcomes: Outcomes, setText: (text: string) =
     return {
       get state() {
         const { text, outcomes } = now.current
-        return { values: { text, added: keptWhenLeft(outcomes) }, isSubmitting: Object.values(outcomes).some((o) => o.status === 'adding') }
+        return {
+          values: { text, added: keptWhenLeft(outcomes) },
+          isSubmitting: Object.values(outcomes).some((o) => o.status === 'adding'),
+          isDirty: text !== '' || Object.keys(outcomes).length > 0,
+        }
       },
       onLeftWhileSending: () => void (left.whileSending = true),
       setFieldValue: ((name: string, value: unknown) => {
