@@ -791,6 +791,9 @@ describe('offline-first changes', () => {
     expect(app.queryClient.getMutationCache().getAll()).toHaveLength(0)
     expect(localStorage.getItem(PERSISTED_CACHE_KEY)).toBeNull()
     expect(Object.keys(localStorage).filter((key) => key.startsWith(CHANGES_KEY_PREFIX))).toEqual([])
+    // Back leads to the sign-in page, to come back to the dashboard: not to the question answered.
+    act(() => app.router.history.back())
+    await waitFor(() => expect(app.router.state.location.search).toMatchObject({ redirect: '/dashboard' }))
   })
 })
 

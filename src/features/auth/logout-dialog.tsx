@@ -25,7 +25,8 @@ export default function LogoutDialog({ onClose }: DialogProps) {
       confirmLabel={translate('logout.confirm')}
       cancelLabel={translate('logout.stay')}
       onClose={onClose}
-      onConfirm={() => void signOut(session, queryClient, () => navigate({ to: '/' }))}
+      // The question, answered, takes its place in the history: Back leads to the page under it.
+      onConfirm={() => void signOut(session, queryClient, () => navigate({ to: '/', replace: true }))}
     >
       {[waiting ? translate('logout.waiting', { count: waiting }) : '', refused ? translate('logout.notSent', { count: refused }) : ''].filter(Boolean).join(' ')}
     </ConfirmDialog>
