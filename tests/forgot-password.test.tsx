@@ -4,6 +4,7 @@ import { REDIRECT_AFTER_FORGOT_MS } from '../src/config'
 import { demoControl } from '../src/demo-backend/node'
 import { LANGUAGE_KEY } from '../src/i18n/languages'
 import { stillClock } from './clock'
+import { SLOW } from './home-helpers'
 import { DEMO, pathOf, renderApp } from './render-app'
 
 async function open() {
@@ -95,5 +96,15 @@ describe('forgot password', () => {
   it('Back to Login goes to /', async () => {
     await open()
     expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/')
+  })
+
+  it('sent from a sign-in page that was to return to a screen (an expired session), it still does', async () => {
+    const { user, router } = await renderApp(`/?redirect=${encodeURIComponent('/dashboard?dialog=guest')}`, { as: null })
+    await user.click(await screen.findByRole('link', { name: 'Forget Password' }, SLOW))
+    expect(await screen.findByRole('link', { name: 'Back to Login' }, SLOW)).toHaveAttribute('href', '/?redirect=%2Fdashboard%3Fdialog%3Dguest')
+    await user.type(screen.getByLabelText(/^Email/), DEMO.resident)
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }))
+    await waitFor(() => expect(pathOf(router)).toBe('/'), { timeout: 3000 })
+    expect(router.state.location.search).toEqual({ redirect: '/dashboard?dialog=guest' })
   })
 })

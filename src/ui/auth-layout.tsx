@@ -1,10 +1,13 @@
-import { Anchor, Box, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Box, Button, Center, Group, Paper, Stack, Text, Title, type AnchorProps } from '@mantine/core'
 import { IconLanguage } from '@tabler/icons-react'
-import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { createLink, Link } from '@tanstack/react-router'
+import type { ComponentPropsWithRef, ReactNode } from 'react'
 import { useLanguage, useT, type Language } from '../i18n'
 import { chooseLanguage, LANGUAGE_NAMES } from './choose-language'
 import { Logo } from './logo'
+
+/** Mantine's Anchor as a router link that knows each route's search (the sign-in pages pass `redirect` along). */
+export const AnchorLink = createLink((props: AnchorProps & ComponentPropsWithRef<'a'>) => <Anchor {...props} />)
 
 /**
  * The frame of the public sign-in screens: logo, one card, a link to the landing page. `leaveInPlace`:

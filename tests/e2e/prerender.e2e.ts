@@ -43,6 +43,22 @@ describe('prerendered public pages (production build)', () => {
     await context.close()
   })
 
+  it('the way to Forgot Password and back keeps where the sign-in page was to return to (an expired session)', async () => {
+    const { context, page, errors } = await newPage(browser)
+    await page.goto(`/?redirect=${encodeURIComponent('/calendar')}`)
+    await page.waitForFunction(() => !document.querySelector('form[data-awaiting-app]'))
+    await page.getByRole('link', { name: 'Forget Password' }).click()
+    await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor()
+    await page.getByRole('link', { name: 'Back to Login' }).click()
+    await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('redirect') === '/calendar')
+    await page.getByLabel('Email', { exact: false }).first().fill('resident@demo.test')
+    await page.getByLabel('Password', { exact: false }).first().fill(PASSWORD)
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await page.waitForURL('**/calendar', { timeout: 20_000 })
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('what is typed into the sign-in form before the app has loaded is kept, and signs in', async () => {
     const { context, page, errors } = await newPage(browser)
     const release = await holdScripts(page)

@@ -1,13 +1,13 @@
-import { Anchor, Stack } from '@mantine/core'
+import { Stack } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
-import { Link, useRouter } from '@tanstack/react-router'
+import { useRouter, useSearch } from '@tanstack/react-router'
 import { toast } from '../../ui/toast'
 import { t, useT, type MessageId } from '../../i18n'
 import { REDIRECT_AFTER_FORGOT_MS } from '../../config'
 import { PrerenderedForm, useAppForm } from '../../forms/form'
 import { EMAIL_PATTERN } from '../../forms/rules'
 import { authMutations } from '../../queries/auth'
-import { AuthHeading, AuthLayout } from '../../ui/auth-layout'
+import { AnchorLink, AuthHeading, AuthLayout } from '../../ui/auth-layout'
 import { usePageTitle } from '../../ui/page-title'
 import { wait } from './redirect'
 
@@ -21,6 +21,9 @@ function emailErrors({ value }: { value: { email: string } }): { fields: { email
 
 export function ForgetPasswordPage() {
   const router = useRouter()
+  // The sign-in page's own return address (a screen whose session expired) goes back with the
+  // resident, so that signing in still returns them there, with what they had typed.
+  const { redirect } = useSearch({ from: '/forget-password' })
   const mutation = useMutation(authMutations.forgetPassword())
   const translate = useT()
   usePageTitle(translate('forgotPassword.title'))
@@ -36,7 +39,7 @@ export function ForgetPasswordPage() {
         }
         toast.success(t('forgotPassword.sent'))
         await wait(REDIRECT_AFTER_FORGOT_MS)
-        await router.navigate({ to: '/' })
+        await router.navigate({ to: '/', search: { redirect } })
       } catch (error) {
         toast.failure(t('forgotPassword.failed'), error)
       }
@@ -54,9 +57,9 @@ export function ForgetPasswordPage() {
               {translate('forgotPassword.submit')}
             </form.SubmitButton>
           </form.AppForm>
-          <Anchor component={Link} to="/" ta="center" size="sm">
+          <AnchorLink to="/" search={{ redirect }} ta="center" size="sm">
             {translate('auth.backToLogin')}
-          </Anchor>
+          </AnchorLink>
         </Stack>
       </PrerenderedForm>
     </AuthLayout>

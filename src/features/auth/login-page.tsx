@@ -1,6 +1,6 @@
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core'
+import { Button, Group, Stack, Text } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
-import { Link, useRouter, useSearch } from '@tanstack/react-router'
+import { useRouter, useSearch } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { toast } from '../../ui/toast'
 import { t, useT, type MessageId } from '../../i18n'
@@ -10,7 +10,7 @@ import { PrerenderedForm, useAppForm } from '../../forms/form'
 import { authMutations, login } from '../../queries/auth'
 import { useSecretChange } from '../../queries/secret-change'
 import { useSessionStore } from '../../session/store'
-import { AuthHeading, AuthLayout } from '../../ui/auth-layout'
+import { AnchorLink, AuthHeading, AuthLayout } from '../../ui/auth-layout'
 import { usePageTitle } from '../../ui/page-title'
 import { acceptSignIn, loadScreenCodeAfterSignIn } from './redirect'
 import { adoptHeldSignIn } from './held-sign-in'
@@ -71,9 +71,9 @@ export function LoginPage() {
           <form.AppField name="email">{(field) => <field.TextField text="auth.email" type="email" autoComplete="username" required />}</form.AppField>
           <form.AppField name="password">{(field) => <field.PasswordField text="login.password" autoComplete="current-password" required />}</form.AppField>
           <Group justify="flex-end">
-            <Anchor component={Link} to="/forget-password" size="sm">
+            <AnchorLink to="/forget-password" search={{ redirect }} size="sm">
               {translate('login.forgotPassword')}
-            </Anchor>
+            </AnchorLink>
           </Group>
           <form.AppForm>
             <form.SubmitButton busyLabel={translate('login.busy')} fullWidth size="md">
