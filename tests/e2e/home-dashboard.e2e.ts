@@ -137,10 +137,14 @@ describe('home dashboard in the browser', () => {
     await toast(page, 'Incident report submitted successfully')
     await gone(d)
 
-    // Back closes a dialog opened from the URL (D18).
+    // Back closes a dialog opened from the URL (D18), keeping what was typed: Forward gives it back.
     await page.getByRole('button', { name: /Report a Visitor/ }).click()
-    await dialog(page, 'Visitor call in').waitFor()
+    await dialog(page, 'Visitor call in').getByLabel('Name').fill('Zephyr Quill')
     await page.goBack()
+    await gone(dialog(page, 'Visitor call in'))
+    await page.goForward()
+    expect(await dialog(page, 'Visitor call in').getByLabel('Name').inputValue()).toBe('Zephyr Quill')
+    await dialog(page, 'Visitor call in').getByRole('button', { name: 'Close' }).click()
     await gone(dialog(page, 'Visitor call in'))
 
     expect(errors).toEqual([])
