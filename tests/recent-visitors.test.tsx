@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { onlineManager } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { insertDoc } from '../src/demo-backend/db'
+import { findDoc, insertDoc, updateDocFields } from '../src/demo-backend/db'
 import { frappeBodies } from '../src/demo-backend/faults'
 import { demoControl } from '../src/demo-backend/node'
 import { siteDayAt, siteStamp } from '../src/demo-backend/site'
@@ -198,7 +198,7 @@ describe('recent visitors', () => {
 })
 
 describe('contractors whose access ends soon', () => {
-  it("are marked, and 'Extend 1 day' moves the end a day at once, sends the edit's PUT and says so", async () => {
+  it("are marked, and 'Extend 1 day' moves the end a day at once, sends the edit's PUT with only the end and says so", async () => {
     const { user } = await renderApp('/dashboard', { as: DEMO.resident })
     const row = (await within(await screen.findByRole('region', { name: 'Visitor' }, SLOW)).findByText('Oakline Painters', {}, SLOW)).closest('li')!
     expect(within(row).getByText('Ends soon')).toBeInTheDocument()
@@ -213,7 +213,20 @@ describe('contractors whose access ends soon', () => {
     expect(await screen.findByText(/^Access extended until \d{1,2} \w{3}, \d\d:\d\d\.$/, {}, SLOW)).toBeInTheDocument()
     const put = requestsTo('/api/resource/Visitor Call-In/VCI-20001', 'PUT')
     expect(put).toHaveLength(1)
-    expect(put[0]!.body).toMatchObject({ visitor_name: 'Oakline Painters', category: 'Contractor', goshen_gate: 0 })
+    expect(put[0]!.body).toEqual({ termination_date: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) })
+  })
+
+  it('Extend 1 day on a list read before another person of the household changed the visitor keeps their change', async () => {
+    const { user } = await renderApp('/dashboard', { as: DEMO.resident })
+    const row = (await within(await screen.findByRole('region', { name: 'Visitor' }, SLOW)).findByText('Oakline Painters', {}, SLOW)).closest('li')!
+    const end = findDoc('Visitor Call-In', 'VCI-20001')!.termination_date as string
+    // Renamed on another tablet; this list has not been read again since.
+    updateDocFields(findDoc('Visitor Call-In', 'VCI-20001')!, { visitor_name: 'Oakline Painters and Sons' }, DEMO.family)
+    await user.click(within(row).getByRole('button', { name: 'Extend 1 day for Oakline Painters' }))
+    expect(await screen.findByText(/^Access extended until/, {}, SLOW)).toBeInTheDocument()
+    const saved = findDoc('Visitor Call-In', 'VCI-20001')!
+    expect(saved.visitor_name).toBe('Oakline Painters and Sons')
+    expect(saved.termination_date).not.toBe(end)
   })
 
   it('a contractor whose end comes within a day while the dashboard stays open is marked then, with no new request', async () => {
@@ -243,7 +256,7 @@ describe('contractors whose access ends soon', () => {
     expect(await screen.findByText('Visitor updated successfully', {}, SLOW)).toBeInTheDocument()
     const put = requestsTo('Visitor Call-In/VCI-20001', 'PUT')
     expect(put).toHaveLength(1)
-    expect(put[0]!.body).toMatchObject({ visitor_name: 'Oakline Painters', category: 'Contractor' })
+    expect(Object.keys(put[0]!.body as object)).toEqual(['termination_date'])
     await waitFor(() => expect(within(row).queryByText('Waiting to send')).not.toBeInTheDocument(), SLOW)
   })
 

@@ -100,6 +100,16 @@ export interface VisitorChanges {
   termination_date: string | null
 }
 
+/**
+ * 'Extend 1 day': only the new end. The site changes only the fields a PUT names, so an extension
+ * made from a list read minutes ago keeps what another person of the household changed meanwhile
+ * (the visitor's name, their type).
+ */
+export interface VisitorExtension {
+  name: string
+  termination_date: string
+}
+
 /** A Day Visitor's end, and a new call-in's default one: 03:00 tomorrow (the site's clock). */
 export const tomorrowAt3 = (now = new Date()) => dayAt(1, 3, 0, 0, now)
 /** A Delivery's end: the end of the day. */
@@ -126,10 +136,11 @@ const visitorChangeList = {
     mutationFn: (doc: NewVisitor) => createDoc(VISITOR_DOCTYPE, withEnd(doc)),
     toasts: { success: 'visitors.toast.created', failure: 'visitors.toast.createFailed' },
   } satisfies Change<NewVisitor>,
+  // (An extension made offline waits as an edit does: in the same queue, after the edits before it.)
   update: {
-    mutationFn: ({ name, ...changes }: VisitorChanges) => updateDoc(VISITOR_DOCTYPE, name, withEnd(changes)),
+    mutationFn: ({ name, ...changes }: VisitorChanges | VisitorExtension) => updateDoc(VISITOR_DOCTYPE, name, withEnd(changes)),
     toasts: { success: 'visitors.toast.updated', failure: 'visitors.toast.updateFailed' },
-  } satisfies Change<VisitorChanges>,
+  } satisfies Change<VisitorChanges | VisitorExtension>,
   // D6: the server's text (after the first ': ') beneath this one.
   delete: docChange.delete(VISITOR_DOCTYPE, { success: 'visitors.toast.deleted', failure: 'visitors.toast.deleteFailed' }),
 }
@@ -142,7 +153,7 @@ export const VISITOR_EXTENSIONS = [...visitorQueries.all, 'extend'] as const
 
 export const visitorMutations = {
   /**
-   * 'Extend 1 day': the edit's PUT with the end a day later, shown at once in the list and put
+   * 'Extend 1 day': the edit's PUT with only the end, a day later, shown at once in the list and put
    * back if the server refuses (only that row: another row's extension keeps its own value).
    * `said` tells the resident how each extension ended. It is part of the mutation, not passed to
    * `mutate`: Query calls a `mutate` call's own callbacks only for the latest call of that hook, and
@@ -153,7 +164,7 @@ export const visitorMutations = {
     qc: QueryClient,
     homeowner: string | undefined,
     session: SessionStore,
-    said: { done: (changes: VisitorChanges) => void; failed: (error: unknown) => void },
+    said: { done: (changes: VisitorExtension) => void; failed: (error: unknown) => void },
   ) => {
     const sameSession = (started: { sessionId: string | null } | undefined) => !!started?.sessionId && started.sessionId === session.get().sessionId
     const key = visitorQueries.list(homeowner).queryKey
@@ -162,7 +173,7 @@ export const visitorMutations = {
     return mutationOptions({
       mutationKey: VISITOR_EXTENSIONS,
       mutationFn: visitorChangeList.update.mutationFn,
-      onMutate: async (changes: VisitorChanges) => {
+      onMutate: async (changes: VisitorExtension) => {
         await qc.cancelQueries({ queryKey: key })
         const previous = qc.getQueryData(key)?.find((r) => r.name === changes.name)?.termination_date
         setEnd(changes.name, changes.termination_date)

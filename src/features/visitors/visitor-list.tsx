@@ -4,7 +4,7 @@ import { IconClockExclamation, IconStar, IconStarFilled } from '@tabler/icons-re
 import { onlineManager, useInfiniteQuery, useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query'
 import { useRef, useState, type ReactNode } from 'react'
 import { t as translate, useT } from '../../i18n'
-import { visitorChanges, visitorMutations, visitorQueries, withEnd, type NewVisitor, type VisitorChanges } from '../../queries/visitors'
+import { visitorChanges, visitorMutations, visitorQueries, withEnd, type NewVisitor, type VisitorExtension } from '../../queries/visitors'
 import { FAVOURITES_KEY_PREFIX, useSessionStore, useUser } from '../../session/store'
 import { ListCard } from '../../ui/list-card'
 import { ListRow, ListRows } from '../../ui/list-row'
@@ -93,7 +93,7 @@ function CurrentVisitors({ homeowner, switcher }: { homeowner: string | undefine
   // Offline, an extension waits to be sent as an edit does, and its row says so; online, it is sent
   // at once, shown before the answer and put back if the site refuses it.
   const queueExtension = useChange(visitorChanges.keys.update)
-  const extendOne = (changes: VisitorChanges) => (onlineManager.isOnline() ? extend.mutate(changes) : void queueExtension(changes))
+  const extendOne = (changes: VisitorExtension) => (onlineManager.isOnline() ? extend.mutate(changes) : void queueExtension(changes))
   // A visitor's end passing, or a contractor's coming within a day, shows while the page stays open.
   useEveryMinute()
   const now = new Date()
@@ -124,7 +124,7 @@ function CurrentVisitorRow({
   v: WithChange<Visitor>
   now: Date
   changeRow: ReturnType<typeof useChangeRow>
-  extend: Pick<UseMutationResult<unknown, Error, VisitorChanges>, 'isPending' | 'variables' | 'mutate'>
+  extend: Pick<UseMutationResult<unknown, Error, VisitorExtension>, 'isPending' | 'variables' | 'mutate'>
 }) {
   const t = useT()
   const holder = v.visitor_name || v.name

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs'
 import { dayAt, toFrappeDateTime, wallClock } from '../../frappe/dates'
-import { tomorrowAt3, type NewVisitor, type Visitor, type VisitorCategory, type VisitorChanges } from '../../queries/visitors'
+import { tomorrowAt3, type NewVisitor, type Visitor, type VisitorCategory, type VisitorChanges, type VisitorExtension } from '../../queries/visitors'
 import type { User } from '../../session/store'
 import { isFlagged } from '../../community/variant'
 import { formatDate, t, type MessageId } from '../../i18n'
@@ -64,16 +64,10 @@ export function endsSoon(visitor: Visitor, now = new Date()): boolean {
   return end > toFrappeDateTime(now) && end <= toFrappeDateTime(now.getTime() + 24 * 3_600_000)
 }
 
-/** 'Extend 1 day': the edit's PUT with everything as it is and the end one calendar day later (the site's clock). */
-export function extendPayload(visitor: Visitor): VisitorChanges {
+/** 'Extend 1 day': the end one calendar day later (the site's clock), and nothing else. */
+export function extendPayload(visitor: Visitor): VisitorExtension {
   const end = (visitor.termination_date ?? '').slice(0, 19)
-  return {
-    name: visitor.name,
-    visitor_name: visitor.visitor_name ?? '',
-    category: visitor.category ?? 'Contractor',
-    goshen_gate: Number(visitor.goshen_gate ?? 0) === 1 ? 1 : 0,
-    termination_date: dayjs.utc(end.replace(' ', 'T')).add(1, 'day').format('YYYY-MM-DD HH:mm:ss'),
-  }
+  return { name: visitor.name, termination_date: dayjs.utc(end.replace(' ', 'T')).add(1, 'day').format('YYYY-MM-DD HH:mm:ss') }
 }
 
 export interface VisitorFormValues {
