@@ -147,6 +147,13 @@ describe('search in every list', () => {
     expect(field).toHaveFocus()
   })
 
+  it('a link whose search is all digits (an access tag typed into the address) searches for it', async () => {
+    await renderApp('/cars?cars=10483', { as: DEMO.resident })
+    await screen.findByRole('article', { name: 'Vehicle 2' }, SLOW)
+    expect(screen.getByRole('searchbox', { name: 'Search cars' })).toHaveValue('10483')
+    expect(screen.getAllByRole('article')).toHaveLength(1)
+  })
+
   it("filters the club's guests, visitor calls and secondary members", async () => {
     const { user } = await renderApp('/dashboard', { as: DEMO.club })
     const guests = await findList('Guest List')

@@ -1,15 +1,11 @@
 import { z } from 'zod/mini'
+import { searchText } from '../ui/list-search-params'
 
 /**
- * Schemas for the routes' search params (`validateSearch` takes them as they are). A value the
- * address cannot hold is dropped (or takes the default) rather than failing: an old or hand-edited
- * link still opens the page. The router reads `?id=42` as the number 42, so a text key takes a
- * number as its text.
+ * Schemas for the routes' search params (`validateSearch` takes them as they are): a text (an id, a
+ * token, a return address), as the lists' search texts are read.
  */
-export const optionalText = z.catch(
-  z.optional(z.union([z.string().check(z.minLength(1)), z.pipe(z.number(), z.transform(String))])),
-  undefined,
-)
+export const optionalText = searchText
 
 /** One of the allowed values, else nothing. */
 export function optionalOneOf<const T extends readonly [string, ...string[]]>(allowed: T) {

@@ -21,7 +21,15 @@ export const LIST_SEARCH_PARAMS = [
 export type ListSearchParam = (typeof LIST_SEARCH_PARAMS)[number]
 export type ListSearchValues = Partial<Record<ListSearchParam, string>>
 
-const listText = z.catch(z.optional(z.string().check(z.minLength(1))), undefined)
+/**
+ * A search param's text. A value the address cannot hold is dropped rather than failing: an old or
+ * hand-edited link still opens the page. The router reads `?cars=1234` as the number 1234, so a
+ * number is taken as its text.
+ */
+export const searchText = z.catch(
+  z.optional(z.union([z.string().check(z.minLength(1)), z.pipe(z.number(), z.transform(String))])),
+  undefined,
+)
 
-/** The signed-in routes' search-param schema keys: every list's text, when it is a non-empty string. */
-export const listSearchFields = Object.fromEntries(LIST_SEARCH_PARAMS.map((key) => [key, listText])) as Record<ListSearchParam, typeof listText>
+/** The signed-in routes' search-param schema keys: every list's text. */
+export const listSearchFields = Object.fromEntries(LIST_SEARCH_PARAMS.map((key) => [key, searchText])) as Record<ListSearchParam, typeof searchText>
