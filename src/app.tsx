@@ -23,8 +23,6 @@ export interface AppParts {
   router: AppRouter
   queryClient: QueryClient
   session: SessionStore
-  /** Resolves when the start-up session check has ended. */
-  sessionReady: Promise<void>
   /** Stops every part, last started first: nothing of this app runs afterwards. */
   dispose: () => void
 }
@@ -130,7 +128,6 @@ export function createApp(): AppParts {
     router,
     queryClient,
     session,
-    sessionReady: sessionPart.ready,
     dispose: () => {
       stopWaitingForScreen()
       stopFocusingScreens()

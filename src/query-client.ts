@@ -1,5 +1,5 @@
 import { matchQuery, MutationCache, onlineManager, QueryCache, QueryClient, type MutationFunctionContext, type Query } from '@tanstack/react-query'
-import { failureToastText, newChangeId, QUEUED_OPTIONS, recordOf, registerMutationDefaults } from './queries/queued-changes'
+import { failureToastText, newBrowserId, QUEUED_OPTIONS, recordOf, registerMutationDefaults } from './queries/queued-changes'
 import type { MessageId } from './i18n'
 import type { ChangeToasts } from './queries/resource'
 import { persistQueryCache } from './query-persist'
@@ -130,7 +130,7 @@ export function createQueryClient(
     const { action, mutation } = event
     if (action.type !== 'pause' && !(action.type === 'pending' && action.isPaused)) return
     if (!mutation.meta?.toasts || mutation.meta.queued) return
-    mutation.setOptions({ ...mutation.options, ...QUEUED_OPTIONS, meta: { ...mutation.meta, queued: true, changeId: newChangeId() } })
+    mutation.setOptions({ ...mutation.options, ...QUEUED_OPTIONS, meta: { ...mutation.meta, queued: true, changeId: newBrowserId() } })
     if (!onlineManager.isOnline()) opts.sayQueued?.()
   })
   // Every failed call goes by the session check (a 401 ends the session); a failed fetch whose

@@ -2,7 +2,7 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import { defaultShouldDehydrateQuery, type Mutation, type Query, type QueryClient } from '@tanstack/react-query'
 import { persistQueryClientRestore, persistQueryClientSave, type PersistedClient } from '@tanstack/react-query-persist-client'
 import { revivedFrappeError } from './frappe/errors'
-import { isQueuedChange, newChangeId, QUEUED_OPTIONS } from './queries/queued-changes'
+import { isQueuedChange, newBrowserId, QUEUED_OPTIONS } from './queries/queued-changes'
 import { readStoredUser, SESSION_END_KEY, type SessionStore } from './session/store'
 
 /**
@@ -326,7 +326,6 @@ const lockOf = (name: string) => `traffic-dash-tab:${name}`
  * `adoptChangesLeft`.
  */
 async function claimTabName(letGo: Promise<void>): Promise<string> {
-  const newName = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`
   const hold = (name: string) =>
     new Promise<boolean>((resolve) => {
       locks()!
@@ -337,9 +336,9 @@ async function claimTabName(letGo: Promise<void>): Promise<string> {
         // Refused (a page the browser does not let use locks): as without the API.
         .catch(() => resolve(true))
     })
-  let name = sessionStorage.getItem(TAB_NAME_KEY) ?? newName()
+  let name = sessionStorage.getItem(TAB_NAME_KEY) ?? newBrowserId()
   if (locks() && !(await hold(name))) {
-    name = newName()
+    name = newBrowserId()
     await hold(name)
   }
   sessionStorage.setItem(TAB_NAME_KEY, name)
@@ -434,7 +433,7 @@ function waitingAgain(client: PersistedClient): PersistedClient {
 function asRestored(client: PersistedClient): PersistedClient {
   const mutations = client.clientState.mutations.map((m) => ({
     ...m,
-    meta: m.meta?.changeId ? m.meta : { ...m.meta, changeId: newChangeId() },
+    meta: m.meta?.changeId ? m.meta : { ...m.meta, changeId: newBrowserId() },
     state: m.state.error ? { ...m.state, error: revivedFrappeError(m.state.error) as Error } : m.state,
   }))
   return { ...client, clientState: { ...client.clientState, mutations } }

@@ -80,7 +80,9 @@ export function prepareApp(url: string, opts: RenderAppOptions = {}) {
   const app = opts.keep ? keep(created) : track(created)
   const user = userEvent.setup({ delay: null })
   const element = <App router={app.router} queryClient={app.queryClient} session={app.session} />
-  return { ...app, user, element }
+  // When the start-up session check has ended, as the signed-in layout waits for it.
+  const sessionReady = app.router.options.context.sessionReady
+  return { ...app, sessionReady, user, element }
 }
 
 /** Renders the real app at `url` (see prepareApp). */

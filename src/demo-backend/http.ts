@@ -203,11 +203,6 @@ export function endpoint(
 export const message = (value: unknown) => HttpResponse.json({ message: value ?? null })
 export const json = (value: Record<string, unknown>, status = 200) => HttpResponse.json(value, { status })
 
-/** The household or club a user acts for. */
-export function scopeOf(user: DemoUser): { homeowner?: string; club_member?: string } {
-  return { homeowner: user.profile.homeowner_address, club_member: user.profile.club_member }
-}
-
 /** A query or body value as trimmed text ('' for none), as Frappe reads a form field. */
 export function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : value === undefined || value === null ? '' : String(value).trim()

@@ -36,7 +36,6 @@ const clubAccess = z.object({
 
 export type ClubGuest = z.infer<typeof clubGuest>
 export type ClubAllowedGuest = z.infer<typeof allowedGuest>
-export type ClubAccess = z.infer<typeof clubAccess>
 
 /** A club guest's full name: guest_name + ' ' + guest_last_name. */
 export function clubGuestFullName(guest: ClubGuest): string {

@@ -86,8 +86,8 @@ export function changeIdIn(ref: string | undefined): string | undefined {
   return ref.slice('change:'.length) || undefined
 }
 
-/** A new queued change's own id: unique in the browser, kept with the change (its `meta.changeId`). */
-export const newChangeId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`
+/** An id unique in the browser: a queued change's own (its `meta.changeId`), a tab's name (query-persist.ts). */
+export const newBrowserId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`
 
 /** A queued change's own id (kept with it across reloads; see the query client's `changeId`). */
 const idOf = (m: Mutation<unknown, Error, unknown, unknown>) => m.meta?.changeId ?? `m${m.mutationId}`

@@ -15,8 +15,6 @@ export interface OtherTabsFollower {
 }
 
 export interface SessionPart {
-  /** The app's one session store. */
-  store: SessionStore
   /** Resolves when the start-up check has ended (confirmed, refused, or kept unchecked while offline). */
   ready: Promise<void>
   /** Called when the server does not confirm the stored session (at start-up, or when asked again later). */
@@ -74,7 +72,6 @@ export function startSession(store: SessionStore, askAfter: Promise<unknown>): S
     })
 
   return {
-    store,
     ready,
     onRefused: (listener) => {
       refusedListeners.add(listener)

@@ -57,7 +57,7 @@ export function useEntries() {
   const scheme = useColorSchemeToggle()
   const otherLanguage = useOtherLanguage()
   const t = useT()
-  // The menu's two dialogs; the route's search type checks them against features/dialogs/names.ts.
+  // The menu's dialogs; the route's search type checks them against features/dialogs/names.ts.
   const openDialog = (dialog: 'guest' | 'incident' | 'logout') =>
     void navigate({
       to: '.',

@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ChangeKey, ChangeToasts } from '../queries/resource'
 
-/** Said when a change has to wait: it shows in its list and is sent when the connection returns. */
-
 /**
  * A change a resource registered (`queries/<resource>.ts`), made from a dialog, a delete button or
  * a row: the returned function sends it and resolves true once it is done, or at once when it has to

@@ -23,7 +23,6 @@ export const HOME_MEMBER_TABS: readonly TabDef<MemberType>[] = [
 ]
 export const DEFAULT_HOME_TAB: MemberType = 'Secondary'
 
-/** Starts the household's member list (does not wait for it: the screen shows its skeleton). */
 /** member_type defaults to Secondary, the first tab. */
 export function memberTypeOf(member: Member): string {
   return member.member_type || 'Secondary'
