@@ -36,7 +36,7 @@ describe('an account the site has not linked to a home or a club', () => {
     delete getDb().users.find((u) => u.email === DEMO.resident)!.profile.homeowner_address
     const { router } = await renderApp('/dashboard')
     expect(await screen.findByText('This account is not linked to a home')).toBeInTheDocument()
-    expect(screen.getByText("Nothing can be registered for the gate until it is. Ask your community's office to link your account.")).toBeInTheDocument()
+    expect(screen.getByText("Nothing can be registered for the gate until it is. Ask your community's office to link your account, then log out and log in again.")).toBeInTheDocument()
     // The calendar, empty for the same reason, says so too.
     await act(() => router.navigate({ to: '/calendar' }))
     expect(await screen.findByRole('heading', { name: 'Calendar' }, { timeout: 8000 })).toBeInTheDocument()
@@ -88,7 +88,7 @@ describe('an account the site has not linked to a home or a club', () => {
     delete getDb().users.find((u) => u.email === DEMO.club)!.profile.club_member
     await renderApp('/dashboard', { as: DEMO.club })
     expect(await screen.findByText('This account is not linked to a club membership')).toBeInTheDocument()
-    expect(screen.getByText("Nothing can be registered for the gate until it is. Ask your club's office to link your account.")).toBeInTheDocument()
+    expect(screen.getByText("Nothing can be registered for the gate until it is. Ask your club's office to link your account, then log out and log in again.")).toBeInTheDocument()
   })
 
   it('a linked account is not told so', async () => {

@@ -6,6 +6,8 @@ import { useT } from '../../i18n'
  * An account the site has not linked to a household (no `homeowner_address`) or to a club
  * membership (no `club_member`): its lists are empty and nothing it could add would belong to
  * anyone (the dashboard offers it disabled), so the dashboard says why, and who can put it right.
+ * The site gives the account's household or club only in its answer to a sign-in, so the text also
+ * says to sign in again once the office has linked it.
  */
 export function NotLinked({ to }: { to: 'home' | 'club' }) {
   const t = useT()
