@@ -41,6 +41,12 @@ describe('an account the site has not linked to a home or a club', () => {
     await act(() => router.navigate({ to: '/calendar' }))
     expect(await screen.findByRole('heading', { name: 'Calendar' }, { timeout: 8000 })).toBeInTheDocument()
     expect(await screen.findByText('This account is not linked to a home')).toBeInTheDocument()
+    // So do the cars and the members, whose empty lists would otherwise read as none registered.
+    for (const [to, heading] of [['/cars', 'Cars'], ['/members', 'Members']] as const) {
+      await act(() => router.navigate({ to }))
+      expect(await screen.findByRole('heading', { name: heading, level: 1 }, { timeout: 8000 })).toBeInTheDocument()
+      expect(screen.getByText('This account is not linked to a home')).toBeInTheDocument()
+    }
   })
 
   const NOT_LINKED = 'Not available until your account is linked.'
@@ -84,16 +90,22 @@ describe('an account the site has not linked to a home or a club', () => {
     }
   })
 
-  it('a club member with no membership is told the same', async () => {
+  it('a club member with no membership is told the same, on the dashboard and on the members screen', async () => {
     delete getDb().users.find((u) => u.email === DEMO.club)!.profile.club_member
-    await renderApp('/dashboard', { as: DEMO.club })
+    const { router } = await renderApp('/dashboard', { as: DEMO.club })
     expect(await screen.findByText('This account is not linked to a club membership')).toBeInTheDocument()
     expect(screen.getByText("Nothing can be registered for the gate until it is. Ask your club's office to link your account, then log out and log in again.")).toBeInTheDocument()
+    await act(() => router.navigate({ to: '/members' }))
+    expect(await screen.findByRole('heading', { name: 'Club Members', level: 1 }, { timeout: 8000 })).toBeInTheDocument()
+    expect(screen.getByText('This account is not linked to a club membership')).toBeInTheDocument()
   })
 
   it('a linked account is not told so', async () => {
-    await renderApp('/dashboard')
+    const { router } = await renderApp('/dashboard')
     expect(await screen.findByRole('button', { name: /Vacation Alert/ })).toBeInTheDocument()
+    expect(screen.queryByText('This account is not linked to a home')).not.toBeInTheDocument()
+    await act(() => router.navigate({ to: '/cars' }))
+    expect(await screen.findByRole('article', { name: 'Vehicle 1' }, { timeout: 8000 })).toBeInTheDocument()
     expect(screen.queryByText('This account is not linked to a home')).not.toBeInTheDocument()
   })
 })

@@ -18,7 +18,7 @@ import { askedAgainAfterFailure, RetryButton } from '../../ui/retry-button'
 import { toast } from '../../ui/toast'
 import { useEveryMinute } from '../../ui/use-every-minute'
 import { ToggleButtons } from '../../ui/toggle-buttons'
-import { NotLinked } from '../dashboard/not-linked'
+import { NotLinkedScreen } from '../dashboard/not-linked'
 import { changeDialogId, useOpenDialog } from '../dialogs/open-dialog'
 import { calendarEntries, entriesOn, entryName, KIND_LABEL, weekLanes, whenOn, type CalendarEntry, type EntryKind } from './calendar-entries'
 import { icsFor } from './ics'
@@ -151,8 +151,6 @@ export function CalendarPage({
       : `${formatDate(days[0]!, 'format.dayMonth')} – ${formatDate(days[days.length - 1]!, 'format.dayMonthYear')}`
   const selected = entriesOn(entries, current)
   const listsIn = !loading && !notLoaded && !failed
-  const user = useUser()
-  const unlinked = isClubUser(user) ? (user.club_member ? undefined : 'club') : user.homeowner_address ? undefined : 'home'
 
   const panelHeading = useRef<HTMLHeadingElement>(null)
   // An entry deleted from its dialog, or moved to another day or kind, takes its bar or its Open
@@ -374,11 +372,7 @@ export function CalendarPage({
         />
       </PageHeader>
       {/* An account the site has not linked has nothing for the gate: the calendar says why, as the dashboard does. */}
-      {unlinked ? (
-        <Box mb="md">
-          <NotLinked to={unlinked} />
-        </Box>
-      ) : null}
+      <NotLinkedScreen />
       <Group justify="space-between" mb="md" wrap="wrap" gap="sm">
         <Group gap="xs">
           <Button variant="default" px="xs" aria-label={t(view === 'week' ? 'calendar.previousWeek' : 'calendar.previousMonth')} onClick={() => step(-1)}>

@@ -10,6 +10,7 @@ import { failureText, isFrappeError } from '../../frappe/errors'
 import { EmptyState, ListBody, RefreshState, useFilteredRows, type ListQuery, type ListSearch } from '../../ui/list-card'
 import { useFocusStaysInList } from '../../ui/focus-stays-in-list'
 import { PageHeader } from '../../ui/page-header'
+import { NotLinkedScreen } from '../dashboard/not-linked'
 import { CarsSkeleton } from './cars-pending'
 import { safeColour } from './safe-colour'
 import { RetryButton } from '../../ui/retry-button'
@@ -124,6 +125,7 @@ function CarsView({ title, query, cars }: { title: MessageId; query: ListQuery; 
       <PageHeader title={t(title)}>
         <RefreshState query={query} hasData={cars !== undefined} />
       </PageHeader>
+      <NotLinkedScreen />
       {filtered.field}
       {filtered.found}
       <ListBody

@@ -7,6 +7,7 @@ import { ListBody, type ListQuery, type ListSearch } from '../../ui/list-card'
 import { focusRow, useFocusStaysInList } from '../../ui/focus-stays-in-list'
 import { ListRows } from '../../ui/list-row'
 import { PageHeader } from '../../ui/page-header'
+import { NotLinkedScreen } from '../dashboard/not-linked'
 import { ChangeBadge, RefusedChange } from '../../ui/queued-rows'
 import type { AccessActions } from './access-actions'
 import { StatusBadge } from './status-badge'
@@ -165,6 +166,7 @@ export function PeopleScreen({ title, children }: { title: string; children: Rea
   return (
     <Box maw={545} mx="auto">
       <PageHeader title={title} />
+      <NotLinkedScreen />
       <Card withBorder radius="lg" padding="md">
         {children}
       </Card>
