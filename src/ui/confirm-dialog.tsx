@@ -15,13 +15,12 @@ export interface ConfirmDialogProps {
   onClosed?: () => void
   /** True while the confirmed action runs: the confirm button shows `busyLabel` and is disabled. */
   busy?: boolean
-  confirmLabel?: string
+  confirmLabel: string
   busyLabel?: string
   cancelLabel?: string
-  color?: string
 }
 
-/** Asks before a destructive action (revoke, delete). Backdrop click and Escape close it. Its button labels may be message ids (the defaults are). */
+/** Asks before a destructive action (revoke, delete). Backdrop click and Escape close it. Its button labels may be message ids (Cancel's default is). */
 export function ConfirmDialog({
   opened,
   title,
@@ -30,10 +29,9 @@ export function ConfirmDialog({
   onClose,
   onClosed,
   busy = false,
-  confirmLabel = 'common.yes',
-  busyLabel = 'common.working',
+  confirmLabel,
+  busyLabel = confirmLabel,
   cancelLabel = 'common.cancel',
-  color = 'red',
 }: ConfirmDialogProps) {
   const t = useT()
   const text = useText()
@@ -65,7 +63,7 @@ export function ConfirmDialog({
         <Button variant="default" onClick={onClose} disabled={busy}>
           {text(cancelLabel)}
         </Button>
-        <Button ref={confirm} color={color} onClick={onConfirm} disabled={busy}>
+        <Button ref={confirm} color="red" onClick={onConfirm} disabled={busy}>
           {text(busy ? busyLabel : confirmLabel)}
         </Button>
       </Group>
