@@ -1,6 +1,6 @@
 import type { sendHeldSignIn } from './features/auth/held-sign-in'
 import { AWAITING_APP, SUBMIT_HELD } from './forms/awaiting-app'
-import { LANGUAGE_KEY, LANGUAGES, type Language } from './i18n/languages'
+import { deviceLanguage } from './i18n/languages'
 import { STORAGE_KEYS } from './session/keys'
 
 /**
@@ -32,18 +32,6 @@ declare const HELD_SIGN_IN_MODULE: string
 
 /** Where Mantine's default colour-scheme manager keeps the resident's choice. */
 const COLOR_SCHEME_KEY = 'mantine-color-scheme-value'
-
-const isLanguage = (value: string | null): value is Language => LANGUAGES.includes(value as Language)
-
-function chosenLanguage(): Language {
-  const stored = localStorage.getItem(LANGUAGE_KEY)
-  if (isLanguage(stored)) return stored
-  for (const tag of navigator.languages ?? [navigator.language]) {
-    const language = String(tag).toLowerCase().split('-')[0] ?? null
-    if (isLanguage(language)) return language
-  }
-  return 'en'
-}
 
 function sendEarly(url: string) {
   const held: Promise<{ sendHeldSignIn: typeof sendHeldSignIn }> = import(url)
@@ -80,7 +68,7 @@ try {
     html.setAttribute('data-td-restoring', '')
   if (page && page !== here) html.setAttribute('data-td-elsewhere', '')
 
-  const language = chosenLanguage()
+  const language = deviceLanguage()
   html.lang = language
   if (language !== 'en' && page === here) {
     html.setAttribute('data-td-translating', '')

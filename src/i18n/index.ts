@@ -2,7 +2,7 @@ import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl'
 import dayjs, { type Dayjs } from 'dayjs'
 import { useSyncExternalStore } from 'react'
 import { importOnceMore } from '../import-again'
-import { LANGUAGE_KEY, LANGUAGES, type Language } from './languages'
+import { isLanguage, LANGUAGE_KEY, type Language } from './languages'
 import en from './messages/en.json'
 
 /**
@@ -10,7 +10,7 @@ import en from './messages/en.json'
  * Spanish is a chunk of its own, loaded only for those who choose it (with dayjs's `es` locale).
  * Messages are ICU MessageFormat (FormatJS): plurals and values live in the catalogue, not in code.
  */
-export { LANGUAGES, LANGUAGE_KEY, type Language } from './languages'
+export { deviceLanguage, LANGUAGES, LANGUAGE_KEY, type Language } from './languages'
 /** A message of the catalogues (src/i18n/messages/*.json; the two hold the same ids, tests/i18n.test.ts). */
 export type MessageId = keyof typeof en
 export type MessageValues = Record<string, string | number | Date>
@@ -19,24 +19,6 @@ type Catalogue = Record<MessageId, string>
 
 /** Whether a text is a message id (validation gives ids; a server's text is shown as it came). */
 export const isMessageId = (text: string): text is MessageId => Object.hasOwn(en, text)
-
-const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language)
-
-/** What this device asked for: the stored choice, else the first of the browser's languages we speak, else English. */
-export function deviceLanguage(): Language {
-  try {
-    const stored = localStorage.getItem(LANGUAGE_KEY)
-    if (isLanguage(stored)) return stored
-  } catch {
-    // Storage refused (a privacy mode): the browser's languages still tell.
-  }
-  const preferred = typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]
-  for (const tag of preferred) {
-    const lang = tag?.toLowerCase().split('-')[0]
-    if (isLanguage(lang)) return lang
-  }
-  return 'en'
-}
 
 const cache = createIntlCache()
 
