@@ -1,4 +1,4 @@
-// `npm run demo-server`: the demo backend over HTTP (see README, "The demo backend as a server").
+// `npm run demo-server`: the demo backend over HTTP (see README, "Demo accounts").
 import { parseArgs } from 'node:util'
 import { startDemoServer } from './server'
 
