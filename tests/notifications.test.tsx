@@ -617,6 +617,17 @@ describe('Settings: browser notifications', () => {
     await waitFor(() => expect(shown).toEqual(['Mia Reyes arrived at the gate']))
   })
 
+  it('are not offered, saying why, where the site does not let the account read its notifications (its 403)', async () => {
+    fakeNotification('granted')
+    demoControl.fail(LIST, { status: 403, body: frappeErrorBody(403, 'No permission for Notification Log') })
+    await renderApp('/settings', { as: DEMO.resident })
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Notifications/ })).toBeNull())
+    expect(await screen.findByText('Your site does not share its gate notifications with this account, so there are none to show.')).toBeInTheDocument()
+    const toggle = screen.getByRole('switch', { name: /^Browser notifications/ })
+    expect(toggle).toBeDisabled()
+    expect(toggle).not.toBeChecked()
+  })
+
   it('stay off, saying why, when the browser refuses', async () => {
     fakeNotification('denied')
     const { user } = await renderApp('/settings', { as: DEMO.resident })
