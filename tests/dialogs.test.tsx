@@ -115,6 +115,27 @@ describe('closing a dialog and the Back button (decision D18)', () => {
     expect(within(dialog).getByLabelText(/First Name/)).toHaveValue('')
   })
 
+  it("Back that closes a dialog over the profile's edit form keeps nothing of that form for the dialog", async () => {
+    const { router, user } = await renderApp('/user-profile', { as: DEMO.resident })
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }, SLOW))
+    const profile = await screen.findByRole('form', { name: 'Edit profile' })
+    await user.clear(within(profile).getByLabelText(/^First Name/))
+    await user.type(within(profile).getByLabelText(/^First Name/), 'Halfway')
+    const inviteGuest = async () => {
+      await user.click(screen.getByRole('button', { name: /User menu/ }))
+      await user.click(await screen.findByRole('menuitem', { name: 'Invite Guest' }))
+      return findDialog('Invite Guest')
+    }
+    let dialog = await inviteGuest()
+    act(() => router.history.back())
+    await waitFor(() => expect(dialog).not.toBeInTheDocument())
+    dialog = await inviteGuest()
+    expect(within(dialog).getByLabelText(/^First Name/)).toHaveValue('')
+    expect(within(dialog).getByLabelText(/^Last Name/)).toHaveValue('')
+    // The profile's edit stays where it was typed.
+    expect(within(profile).getByLabelText(/^First Name/)).toHaveValue('Halfway')
+  })
+
   it('an edit dialog left by Back untouched keeps nothing: Forward shows the record as it is then', async () => {
     const { router, queryClient } = await renderApp('/dashboard?dialog=visitor-edit&id=VCI-00001', { as: DEMO.resident })
     let dialog = await findDialog('Edit Visitor')

@@ -25,13 +25,14 @@ interface DraftForm {
  * same address (decision D13), where the dialog opens with it. The browser's Back or Forward (a
  * tablet's back gesture) takes a dialog away with its address: what was typed into it is kept the
  * same way, and given back when Forward, or the same dialog opened again, brings that address
- * back. (Not a form left as it opened: an edit dialog opened again must show the record as it is
- * then.) A logout removes it
+ * back (`goesWithItsAddress`: only a dialog, whose address names it; a page's form stays while Back
+ * closes a dialog over it, and what it holds must not be given to that dialog). (Not a form left
+ * as it opened: an edit dialog opened again must show the record as it is then.) A logout removes it
  * (src/session/store.ts), and a draft carries whose it is: a tab that was closed or left while its
  * user signed out elsewhere keeps its sessionStorage, and the next person to sign in there must
  * never get what the last one typed.
  */
-export function useKeptDraft(form: DraftForm): { leftWhileSending: boolean } {
+export function useKeptDraft(form: DraftForm, { goesWithItsAddress = false } = {}): { leftWhileSending: boolean } {
   const href = useLocation({ select: (location) => location.href })
   const owner = useUser().email ?? ''
   const session = useSessionStore()
@@ -84,7 +85,7 @@ export function useKeptDraft(form: DraftForm): { leftWhileSending: boolean } {
     window.addEventListener('pagehide', keepOnLeaving)
     document.addEventListener('visibilitychange', keepWhileHidden)
     const stopFollowing = session.subscribe(keepOnExpiry)
-    const stopFollowingHistory = history.subscribe(keepOnBack)
+    const stopFollowingHistory = goesWithItsAddress ? history.subscribe(keepOnBack) : () => {}
     return () => {
       window.removeEventListener('pagehide', keepOnLeaving)
       document.removeEventListener('visibilitychange', keepWhileHidden)
@@ -92,7 +93,7 @@ export function useKeptDraft(form: DraftForm): { leftWhileSending: boolean } {
       stopFollowingHistory()
       if (keptOnHide) takeBack()
     }
-  }, [form, href, owner, session, history])
+  }, [form, href, owner, session, history, goesWithItsAddress])
   return { leftWhileSending }
 }
 

@@ -105,7 +105,7 @@ export function DialogForm({
 }) {
   const text = useText()
   // What was typed outlives a reload of the page (src/forms/kept-draft.ts).
-  const { leftWhileSending } = useKeptDraft(form)
+  const { leftWhileSending } = useKeptDraft(form, { goesWithItsAddress: true })
   const submitting = useStore(form.store, (state) => state.isSubmitting)
   return (
     <FormDialog {...dialog} busy={submitting}>

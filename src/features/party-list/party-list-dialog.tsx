@@ -79,7 +79,7 @@ function useKeptList(text: string, outcomes: Outcomes, setText: (text: string) =
       }) as (name: never, value: never) => void,
     }
   }, [setText, setOutcomes])
-  useKeptDraft(list)
+  useKeptDraft(list, { goesWithItsAddress: true })
 }
 
 const STATUS: Record<Outcome['status'], { label: MessageId; color: string }> = {
