@@ -89,6 +89,11 @@ describe('offline-first on the production build', () => {
       await page.waitForFunction(() => (localStorage.getItem('traffic-dash-cache') ?? '').includes('guest_name'))
 
       await context.setOffline(true)
+      // Chromium's offline emulation lets some calls of a page reloaded through its service worker
+      // reach the server all the same (seen on a loaded machine: the session check and a guest added
+      // offline arrived, and the page heard no answer). Offline, nothing reaches the site: the demo
+      // server drops every call until the network returns (the faults are cleared then).
+      await demo.fail('/api/', 'network', 1_000_000)
       await page.reload()
       // Signed in, on the lists loaded before, with the notice. (Chromium's offline emulation leaves
       // a page loaded offline with navigator.onLine true: the app can tell only that the server does
@@ -120,6 +125,7 @@ describe('offline-first on the production build', () => {
       expect(await list(other, 'Guest').getByText('Waiting to send').count()).toBe(0)
       await demo.clearRequests()
       // The server refuses the first of them once the connection is back.
+      await demo.clearFaults()
       await demo.fail('aviepros-add-guest', { status: 417, body: frappeErrorBody(417, 'Guest already exists') })
 
       await context.setOffline(false)
