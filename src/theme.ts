@@ -8,6 +8,7 @@ import {
   type InputFactory,
   type MantineColorsTuple,
   type MenuFactory,
+  type ModalFactory,
   type TabsFactory,
 } from '@mantine/core'
 
@@ -37,6 +38,14 @@ const orange: MantineColorsTuple = ['#fff4e6', '#ffe8cc', '#ffd8a8', '#ffc078', 
 const TOUCH = rem(44)
 const regular = (size: string | undefined) => size === undefined || size === 'sm' || size === 'md'
 
+/**
+ * The foot of the screen where the toasts show: 24 px from the edge (sonner's offset), then a failure
+ * with a line of the server's text. A dialog ends above it, so a failure said by a toast never hides
+ * the button that was just pressed, to try again: on a short screen (a page zoomed to 200%, a phone
+ * held sideways) a dialog reaches the screen's foot, and the toasts sit over it.
+ */
+const TOASTS_FOOT = `calc(24px + ${rem(88)})`
+
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: { light: 7, dark: 8 },
@@ -60,6 +69,9 @@ export const theme = createTheme({
     ActionIcon: { vars: (_theme, props) => ({ root: props.size === 'lg' ? { '--ai-size': TOUCH } : {} }) } satisfies ExtendComponent<ActionIconFactory>,
     Tabs: { styles: { tab: { minHeight: TOUCH } } } satisfies ExtendComponent<TabsFactory>,
     Menu: { styles: { item: { minHeight: TOUCH } } } satisfies ExtendComponent<MenuFactory>,
+    Modal: {
+      styles: { inner: { paddingBottom: TOASTS_FOOT }, content: { maxHeight: `calc(100dvh - var(--modal-y-offset) - ${TOASTS_FOOT})` } },
+    } satisfies ExtendComponent<ModalFactory>,
   },
   // Dialogs, menus and drawers appear without animation for people who ask for less motion.
   respectReducedMotion: true,

@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, newPage, signIn, VIEWPORTS } from './browser'
+import { demo, launchBrowser, newPage, signIn, VIEWPORTS } from './browser'
+import { frappeErrorBody } from '../../src/demo-backend/faults'
 
 let browser: Browser
 beforeAll(async () => {
@@ -127,6 +128,40 @@ describe('sizes the product gives, measured in Chromium', () => {
     expect(errors).toEqual([])
     await context.close()
   })
+
+  // A desktop page zoomed to 200% is 720 x 450 CSS px: a dialog then reaches the screen's foot.
+  for (const [name, viewport] of [['a page zoomed to 200%', { width: 720, height: 450 }], ['a phone held sideways', { width: 844, height: 390 }]] as const) {
+    it(`${name}: a failure's toast leaves the dialog's Submit in sight, to try again`, async () => {
+      const { context, page, errors } = await newPage(browser, viewport)
+      await signIn(page, 'resident@demo.test')
+      await page.goto('/dashboard?dialog=visitor')
+      const d = page.getByRole('dialog', { name: 'Visitor call in' })
+      await d.getByRole('combobox', { name: 'Select type' }).click()
+      await page.getByRole('option', { name: 'Day Visitor' }).click()
+      await d.getByLabel('First Name').fill('Ann')
+      await d.getByLabel('Last Name').fill('Lee')
+      await demo.fail('/api/resource/Visitor Call-In', { status: 417, body: frappeErrorBody(417, 'The gate is closed for maintenance until tomorrow morning') })
+      const submit = d.getByRole('button', { name: 'Submit' })
+      await submit.click()
+      const shown = page.getByRole('region', { name: 'Notifications alt+T' }).getByRole('listitem').filter({ hasText: 'Failed to submit visitor call-in' })
+      await expect.poll(() => submit.isEnabled()).toBe(true)
+      // The dialog scrolled to its foot, as it is after Tab reaches Submit.
+      await submit.scrollIntoViewIfNeeded()
+      // Where the toast stops, once it has slid in.
+      let toast = await shown.boundingBox()
+      await expect
+        .poll(async () => {
+          const [before, now] = [toast, (toast = await shown.boundingBox())]
+          return !!now && JSON.stringify(now) === JSON.stringify(before)
+        }, { interval: 200 })
+        .toBe(true)
+      const button = (await submit.boundingBox())!
+      const overlaps = button.x < toast!.x + toast!.width && toast!.x < button.x + button.width && button.y < toast!.y + toast!.height && toast!.y < button.y + button.height
+      expect({ button, toast, overlaps }).toMatchObject({ overlaps: false })
+      expect(errors).toEqual([])
+      await context.close()
+    })
+  }
 })
 
 /**
