@@ -46,11 +46,19 @@ export function ConfirmDialog({
     wasBusy.current = busy
     if (ended && opened && (!document.activeElement || document.activeElement === document.body)) confirm.current?.focus()
   }, [busy, opened])
+  // Closed, it takes the focus it still holds away with it, for `onClosed` to place: the action's
+  // end may take the busy state off a moment before it closes the dialog, and the confirm button
+  // then has the focus back while it goes.
+  const closed = () => {
+    const active = document.activeElement
+    if (active instanceof HTMLElement && confirm.current?.closest('[role="dialog"]')?.contains(active)) active.blur()
+    onClosed?.()
+  }
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      onExitTransitionEnd={onClosed}
+      onExitTransitionEnd={closed}
       title={title}
       centered
       // Narrower than a form's dialog: opened over one, it reads as a question of its own.
