@@ -51,6 +51,42 @@ describe('visitor passes in the browser', () => {
     await context.close()
   })
 
+  it("a name of one long word (a firm's) wraps on the saved picture, as on the screen, never past its edge", async () => {
+    const { context, page, errors } = await newPage(browser)
+    await signIn(page, 'resident@demo.test')
+    const firm = 'NorthwesternRefrigerationAndAirConditioningServices'
+    await page.goto('/dashboard?dialog=visitor')
+    const d = page.getByRole('dialog', { name: 'Visitor call in' })
+    await d.getByRole('combobox', { name: 'Select type' }).click()
+    await page.getByRole('option', { name: 'Delivery' }).click()
+    await d.getByRole('textbox', { name: 'Name' }).fill(firm)
+    await d.getByRole('button', { name: 'Submit' }).click()
+    await d.waitFor({ state: 'detached' })
+    await page.getByRole('region', { name: 'Visitor' }).getByRole('link', { name: `Share pass for ${firm}` }).click()
+    await page.getByRole('heading', { level: 2, name: firm }).waitFor()
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()])
+    const png = await readFile((await download.path())!)
+    // The picture's right margin (its last 40 px of 48) holds no dark pixel: no text runs into it.
+    // (Read on a blank page, which has no content security policy to refuse the picture.)
+    const blank = await context.newPage()
+    const darkInMargin = await blank.evaluate(async (base64) => {
+      const image = new Image()
+      image.src = `data:image/png;base64,${base64}`
+      await image.decode()
+      const canvas = document.createElement('canvas')
+      ;[canvas.width, canvas.height] = [image.width, image.height]
+      const ctx = canvas.getContext('2d')!
+      ctx.drawImage(image, 0, 0)
+      const { data } = ctx.getImageData(image.width - 40, 0, 40, image.height)
+      let dark = 0
+      for (let i = 0; i < data.length; i += 4) if (data[i]! < 160) dark++
+      return dark
+    }, png.toString('base64'))
+    expect(darkInMargin).toBe(0)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('Share sends the pass as a picture with its details, where the browser shares files (a phone)', async () => {
     const { context, page, errors } = await newPage(browser)
     // A phone's Web Share API, which takes files: what it is given is kept for the test to read.

@@ -6,16 +6,30 @@ const WIDTH = 640
 const PAD = 48
 const QR = 320
 
-/** Lines of `text` that fit `width` in the context's font. */
+/**
+ * Lines of `text` that fit `width` in the context's font. A word wider than the line on its own (a
+ * firm's name in one word) is broken where it reaches the edge, as the card on screen breaks it.
+ */
 function wrap(ctx: CanvasRenderingContext2D, text: string, width: number): string[] {
+  const fits = (line: string) => ctx.measureText(line).width <= width
   const lines: string[] = []
   let line = ''
   for (const word of text.split(/\s+/)) {
     const next = line ? `${line} ${word}` : word
-    if (line && ctx.measureText(next).width > width) {
-      lines.push(line)
-      line = word
-    } else line = next
+    if (fits(next)) {
+      line = next
+      continue
+    }
+    if (line) lines.push(line)
+    line = ''
+    // By what a reader sees as one character: an accent stays on its letter.
+    for (const { segment } of new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(word)) {
+      if (line && !fits(line + segment)) {
+        lines.push(line)
+        line = ''
+      }
+      line += segment
+    }
   }
   return line ? [...lines, line] : lines
 }
