@@ -3,7 +3,7 @@ import { resolve } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { frappeErrorBody } from '../../src/demo-backend/faults'
-import { demo, launchBrowser, newPage, PASSWORD } from './browser'
+import { demo, launchBrowser, newPage, PASSWORD, timeLimit } from './browser'
 
 /**
  * Decision D19: every flow works by keyboard alone. These tests drive the app with page.keyboard
@@ -268,9 +268,12 @@ describe('keyboard only', () => {
     page.on('requestfinished', (request) => void (decodeURIComponent(request.url()).includes(path) && asked++))
     await page.keyboard.press('Enter')
     await expect.poll(() => asked).toBeGreaterThan(0)
+    // Waited for as long as a page slowed by E2E_CPU, beside other test files, takes to render the
+    // failure again (the default second was not always enough at 4x).
+    const meanwhile = { timeout: timeLimit(5000) }
     const retry = page.getByRole('button', { name: 'Retry' })
-    await expect.poll(() => retry.isEnabled()).toBe(true)
-    await expect.poll(() => retry.evaluate((button) => button === document.activeElement)).toBe(true)
+    await expect.poll(() => retry.isEnabled(), meanwhile).toBe(true)
+    await expect.poll(() => retry.evaluate((button) => button === document.activeElement), meanwhile).toBe(true)
     await context.close()
   })
 
