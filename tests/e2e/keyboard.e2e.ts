@@ -380,6 +380,9 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter')
     const edit = page.getByRole('dialog', { name: 'Edit Guest' })
     await edit.waitFor()
+    // As a person would: Tab once the focus shows in the dialog (the dialog takes it a moment after
+    // it appears; a Tab before that moves through the page behind it).
+    await page.waitForFunction(() => !!document.activeElement?.closest('[role="dialog"]'))
     await tabTo(page, 'Delete', { max: 10 })
     await page.keyboard.press('Enter')
     const confirm = page.getByRole('dialog', { name: 'Delete guest' })
