@@ -5,7 +5,8 @@ import { appsKept } from './apps'
  * What a test may not leave behind (the test files of a worker share modules and globals): a timer
  * that code of src/ started and that is still due, a subscription to the browser's online or focus
  * state (an app still mounted), or a global (or a property of URL, navigator,
- * console, window, the build's environment) replaced and not put back. `begin` before the test,
+ * console, window, the build's environment) replaced and not put back, or a style sheet left in
+ * the page. `begin` before the test,
  * `check` after it (once its screens are unmounted and its apps disposed): `check` throws with
  * what was left.
  */
@@ -85,11 +86,13 @@ function snapshot() {
 
 let before: Map<string, unknown> | undefined
 let listenersBefore = { online: false, focus: false }
+let sheetsBefore = 0
 
 export function begin() {
   pending.clear()
   before = snapshot()
   listenersBefore = { online: onlineManager.hasListeners(), focus: focusManager.hasListeners() }
+  sheetsBefore = document.styleSheets.length
 }
 
 /**
@@ -108,6 +111,9 @@ export function check() {
   if (!appsKept()) {
     if (!listenersBefore.online && onlineManager.hasListeners()) left.push("a subscription to TanStack's onlineManager")
     if (!listenersBefore.focus && focusManager.hasListeners()) left.push("a subscription to TanStack's focusManager")
+    // Every style sheet slows each later getComputedStyle down (tests/setup.ts).
+    const sheets = document.styleSheets.length - sheetsBefore
+    if (sheets > 0) left.push(`${sheets} style sheet(s) of the page`)
   }
   const after = snapshot()
   if (before) {
