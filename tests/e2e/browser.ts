@@ -28,6 +28,9 @@ export const E2E_CPU = Math.max(1, Number(process.env.E2E_CPU || 1))
  */
 export const timeLimit = (ms: number) => ms * E2E_CPU
 
+/** The browsers open now (those of the file that runs). */
+const launched = new Set<Browser>()
+
 /**
  * Headless Chromium for a test file. `cpu`: every page it opens runs that many times slower
  * (tests/e2e/slow-cpu.ts), to look for the races a fast machine hides: hydration, going offline, a
@@ -35,7 +38,18 @@ export const timeLimit = (ms: number) => ms * E2E_CPU
  * default, as the run then takes about twice as long.
  */
 export async function launchBrowser({ cpu = E2E_CPU }: { cpu?: number } = {}): Promise<Browser> {
-  return cpu > 1 ? slowedBrowser(cpu, launchChromium) : launchChromium()
+  const browser = cpu > 1 ? await slowedBrowser(cpu, launchChromium) : await launchChromium()
+  launched.add(browser)
+  browser.on('disconnected', () => launched.delete(browser))
+  return browser
+}
+
+/**
+ * Closes every page a test left open. A test that fails before its own `context.close()` would leave
+ * its app running into the next tests: its timers, and its calls to the demo server they share.
+ */
+export async function closeLeftPages(): Promise<void> {
+  await Promise.all([...launched].flatMap((browser) => browser.contexts().map((context) => context.close())))
 }
 
 /** A fresh context (no cookies, empty storage) and a page in it, on the production build by default. */
