@@ -34,13 +34,16 @@ function useArrowLabels() {
 /**
  * What the pickers do for keyboard and screen-reader users that Mantine does not:
  * - the calendar opens inside the field's dialog (`OPENS_IN_PLACE`) and gives the keyboard back to
- *   the field once a date is picked (Mantine lets it fall to the page, behind the dialog);
+ *   the field once a date is picked (Mantine lets it fall to the page, behind the dialog), with
+ *   nothing of it left for the next Tab;
  * - the field's name says what is set ("Select Date, 5 Mar - 9 Mar"): its label alone names it;
  * - the picked days say so (Mantine marks them by colour only).
  */
 function usePickerAccess(label: unknown, shown: string | undefined, picked: (day: string) => boolean) {
   return {
-    popoverProps: { ...OPENS_IN_PLACE, returnFocus: true },
+    // Gone the moment it closes: during a fade out, a Tab from the field reached the closing
+    // calendar's buttons, and the focus fell to the page when they went.
+    popoverProps: { ...OPENS_IN_PLACE, returnFocus: true, transitionProps: { exitDuration: 0 } },
     'aria-label': shown && typeof label === 'string' ? `${label}, ${shown}` : undefined,
     getDayProps: (day: string) => ({ 'aria-pressed': picked(day) }),
   }

@@ -178,8 +178,11 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter')
     await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label')?.startsWith('Select Date, '))
     await page.keyboard.press('Tab')
+    // Once the calendar has left the page, the focus is still where that Tab put it: on the vacation
+    // dialog's next control, not on a part of the closing calendar (which takes the focus with it).
+    await page.getByRole('button', { name: 'Next month' }).waitFor({ state: 'detached' })
     const next = await focused(page)
-    expect(next.inDialog, `the next Tab went to ${next.tag} ${next.name}`).toBe(true)
+    expect(next.dialog, `the next Tab went to ${next.tag} ${next.name}`).toBe('Plan Your Vacation')
     expect(errors).toEqual([])
     await context.close()
   })
