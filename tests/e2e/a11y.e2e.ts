@@ -331,13 +331,21 @@ async function newContext(viewport: { width: number; height: number }): Promise<
 }
 
 const widths = Object.entries(VIEWPORTS).map(([vp, viewport]) => ({ vp, viewport }))
+/** Who is checked together, each in a context of their own: two groups of about as many screens. */
+const GROUPS = [
+  { who: 'the public pages and a resident', users: { public: PUBLIC, 'resident@demo.test': USERS['resident@demo.test']! } },
+  {
+    who: 'a family member, a flagged community and a club',
+    users: Object.fromEntries(Object.entries(USERS).filter(([user]) => user !== 'resident@demo.test')),
+  },
+]
 const perCombo = PUBLIC.length + Object.values(USERS).reduce((n, ts) => n + ts.length, 0)
 console.log(`axe matrix: ${widths.length * SCHEMES.length} viewport+scheme combinations x ${perCombo} screens = ${widths.length * SCHEMES.length * perCombo} axe runs`)
 
 describe('accessibility (axe-core, WCAG 2.2 AA) and no sideways scrolling', () => {
-  // Two tests per width, each with its own time limit: on a loaded 2-core machine (another test file
-  // beside it) the whole matrix in one test came close to its limit.
-  it.each(widths)('$vp, light and dark: every route and dialog, for every kind of user', { timeout: timeLimit(240_000) }, async ({ vp, viewport }) => {
+  // Three tests per width, each with its own time limit: on a loaded 2-core machine (another test
+  // file beside it) the whole matrix of a width in one test came close to its limit.
+  it.each(widths.flatMap((width) => GROUPS.map((group) => ({ ...width, ...group }))))('$vp, light and dark: every route and dialog of $who', { timeout: timeLimit(240_000) }, async ({ vp, viewport, users }) => {
     const problems: string[] = []
     const runUser = async (who: string, targets: Target[]) => {
       const context = await newContext(viewport)
@@ -357,7 +365,7 @@ describe('accessibility (axe-core, WCAG 2.2 AA) and no sideways scrolling', () =
       }
       if (process.env.A11Y_TIMES) console.log(`${vp} ${who}: ${targets.length} screens in ${Date.now() - started} ms`)
     }
-    await Promise.all([runUser('public', PUBLIC), ...Object.entries(USERS).map(([who, ts]) => runUser(who, ts))])
+    await Promise.all(Object.entries(users).map(([who, targets]) => runUser(who, targets)))
     expect(problems, problems.join('\n')).toEqual([])
   })
 
