@@ -8,7 +8,7 @@ import { BASE_URL, demo, launchBrowser, signIn, timeLimit, VIEWPORTS } from './b
  * WCAG 2.2 AA (decision D19): axe-core finds nothing on any route or dialog, for every
  * kind of user, at desktop and tablet widths, in light and dark; and no page scrolls sideways.
  * Every screen with lists also while they load, after they failed and when they are empty, and
- * the start-up spinner. One signed-in context per user + viewport; each screen in each
+ * the start-up spinner. One signed-in context per user, viewport and test; each screen in each
  * state is checked in light, then the browser's colour scheme turns dark (the app follows it at
  * once, as it does on a device) and it is checked again: axe runs once per URL, state and scheme.
  */
