@@ -1,13 +1,26 @@
 import { Anchor, Box, Button, Center, Group, Paper, Stack, Text, Title, type AnchorProps } from '@mantine/core'
 import { IconLanguage } from '@tabler/icons-react'
 import { createLink, Link } from '@tanstack/react-router'
-import type { ComponentPropsWithRef, ReactNode } from 'react'
+import { useSyncExternalStore, type ComponentPropsWithRef, type ReactNode } from 'react'
 import { useLanguage, useT, type Language } from '../i18n'
 import { chooseLanguage, LANGUAGE_NAMES } from './choose-language'
 import { Logo } from './logo'
 
 /** Mantine's Anchor as a router link that knows each route's search (the sign-in pages pass `redirect` along). */
 export const AnchorLink = createLink((props: AnchorProps & ComponentPropsWithRef<'a'>) => <Anchor {...props} />)
+
+const noSubscription = () => () => {}
+
+/**
+ * Where a sign-in is to return to, for the links between the public sign-in pages: undefined while
+ * React adopts a prerendered page, the value in the render just after. The pages are prerendered
+ * without their query, and React keeps the attributes of the markup it adopts as they are (it does
+ * not correct them): a link's address given the value at once would keep the prerendered one, and
+ * the link opened in a new tab would lose where to return to. (Its click goes through the router.)
+ */
+export function useRedirectOnceHydrated(redirect: string | undefined): string | undefined {
+  return useSyncExternalStore(noSubscription, () => redirect, () => undefined)
+}
 
 /**
  * The frame of the public sign-in screens: logo, one card, a link to the landing page. `leaveInPlace`:

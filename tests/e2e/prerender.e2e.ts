@@ -47,6 +47,20 @@ describe('prerendered public pages (production build)', () => {
     const { context, page, errors } = await newPage(browser)
     await page.goto(`/?redirect=${encodeURIComponent('/calendar')}`)
     await page.waitForFunction(() => !document.querySelector('form[data-awaiting-app]'))
+    // Opened in a new tab, the link keeps it too, though the page was prerendered without it; and so
+    // does that tab's (prerendered, then hydrated) Back to Login.
+    const inNewTab = async (from: Page, link: string, path: string) => {
+      const tab = context.waitForEvent('page')
+      await from.getByRole('link', { name: link }).click({ modifiers: ['ControlOrMeta'] })
+      const opened = await tab
+      await opened.waitForURL((url) => url.pathname === path)
+      expect(new URL(opened.url()).searchParams.get('redirect'), link).toBe('/calendar')
+      return opened
+    }
+    const forgotTab = await inNewTab(page, 'Forget Password', '/forget-password')
+    await forgotTab.waitForFunction(() => !document.querySelector('form[data-awaiting-app]'))
+    await (await inNewTab(forgotTab, 'Back to Login', '/')).close()
+    await forgotTab.close()
     await page.getByRole('link', { name: 'Forget Password' }).click()
     await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor()
     await page.getByRole('link', { name: 'Back to Login' }).click()
