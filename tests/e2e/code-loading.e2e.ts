@@ -116,6 +116,26 @@ async function signInThenScriptsFail(context: BrowserContext, page: Page, { keep
 }
 
 /**
+ * Holds the host's answer to the check that a screen or a Settings card whose code failed twice
+ * makes, of whether a reload would help (src/import-again.ts: the app shell, then the file): the
+ * shell is answered only once `answer()` is called, as on a slow line. `asked()`: how many times it
+ * was asked. A file that downloads again before that answer would reload the page, which only the
+ * test of that race is about.
+ */
+async function holdShellAnswers(page: Page) {
+  let asked = 0
+  let answer = () => {}
+  const held = new Promise<void>((resolve) => (answer = resolve))
+  await page.route('**/_shell.html', async (route) => {
+    if (route.request().isNavigationRequest()) return route.fallback()
+    asked++
+    await held
+    await route.fallback()
+  })
+  return { answer, asked: () => asked }
+}
+
+/**
  * Whether this browser downloads a module again after its download failed (HTML's newer rule) or
  * keeps the failure for the page's life (the old rule: Safari, Chromium up to at least 150). Asked
  * of the browser itself, so a test that expects one or the other says which it met.
@@ -292,17 +312,8 @@ describe('code that loads on first use', () => {
         await explained()
       }
       // A screen whose code cannot load: the app's error screen, in its layout, with its buttons.
-      // It asks the host whether a reload would help (the screen failed twice: the route's preload,
-      // then its render); were the file back before that answer, the page would reload, which the
-      // test of a screen tried again before the host answers is about. Here the host answers once
-      // the screen is back. (Held only now: a dialog's toast waits for that answer.)
-      let answerShell = () => {}
-      const shellHeld = new Promise<void>((resolve) => (answerShell = resolve))
-      await page.route('**/_shell.html', async (route) => {
-        if (route.request().isNavigationRequest()) return route.fallback()
-        await shellHeld
-        await route.fallback()
-      })
+      // The host answers once the screen is back (held only from now: a dialog's toast waits for it).
+      const shell = await holdShellAnswers(page)
       await list(page, 'Visitor').getByRole('link', { name: /^Share pass for/ }).first().click()
       await page.getByRole('heading', { name: 'This page could not be loaded' }).waitFor()
       await page.getByRole('button', { name: 'Reload' }).waitFor()
@@ -314,7 +325,7 @@ describe('code that loads on first use', () => {
       await page.getByRole('button', { name: 'Try again' }).click()
       await page.getByRole('heading', { name: 'This page could not be loaded' }).waitFor({ state: 'detached' })
       await page.getByRole('article').first().waitFor()
-      answerShell()
+      shell.answer()
       expect(new URL(page.url()).pathname).toMatch(/^\/passes\/visitor\//)
       await page.goBack()
       await page.getByRole('button', { name: /Add Guest/ }).click()
@@ -456,17 +467,8 @@ describe('code that loads on first use', () => {
       await context.addInitScript({ path: AXE })
       let fails = true
       await page.route(/\/assets\/change-password-form-[\w-]+\.js(\?|$)/, (route) => (fails ? route.abort('internetdisconnected') : route.fallback()))
-      // A card that failed twice asks the host whether a reload would help (its app shell, then the
-      // file that failed). Were the file back before that answer, the page would reload, which is
-      // not what this test is about (see the test of a screen tried again before the host answers):
-      // the host answers once the card is back.
-      let answerShell = () => {}
-      const shellHeld = new Promise<void>((resolve) => (answerShell = resolve))
-      await page.route('**/_shell.html', async (route) => {
-        if (route.request().isNavigationRequest()) return route.fallback()
-        await shellHeld
-        await route.fallback()
-      })
+      // The host answers once the card is back.
+      const shell = await holdShellAnswers(page)
       await signIn(page, 'resident@demo.test')
       await list(page, 'Guest').getByRole('listitem').first().waitFor()
       await page.getByRole('button', { name: /User menu/ }).click()
@@ -490,7 +492,7 @@ describe('code that loads on first use', () => {
       fails = false
       await password.getByRole('button', { name: 'Try again' }).click()
       await password.getByLabel(/^Current Password/).waitFor()
-      answerShell()
+      shell.answer()
       expect(await page.getByText(PART_LOAD_FAILED).count()).toBe(0)
       expect(errors).toEqual([])
       await context.close()
@@ -506,24 +508,15 @@ describe('code that loads on first use', () => {
       await page.route(/\/assets\/calendar-page-[\w-]+\.js(\?|$)/, (route) => (fails ? route.abort('internetdisconnected') : route.fallback()))
       await signIn(page, 'resident@demo.test')
       await list(page, 'Guest').getByRole('listitem').first().waitFor()
-      // The error screen asks the host whether a reload would help: when the part had failed twice
-      // (a hover's preload, then the click), and the line is back by the time the host answers, it
-      // reloads, which is not what this test is about. The host answers once the screen is back
-      // (the answer then changes nothing; the test just before this one is about that answer).
-      let answerShell = () => {}
-      const shellHeld = new Promise<void>((resolve) => (answerShell = resolve))
-      await page.route('**/_shell.html', async (route) => {
-        if (route.request().isNavigationRequest()) return route.fallback()
-        await shellHeld
-        await route.fallback()
-      })
+      // The host answers once the screen is back (the part fails twice: a hover's preload, then the click).
+      const shell = await holdShellAnswers(page)
       await page.getByRole('button', { name: /User menu/ }).click()
       await page.getByRole('menuitem', { name: 'Calendar' }).click()
       await page.getByRole('heading', { name: 'This page could not be loaded' }).waitFor()
       fails = false
       await page.getByRole('button', { name: 'Try again' }).click()
       await page.getByRole('heading', { level: 1, name: 'Calendar' }).waitFor()
-      answerShell()
+      shell.answer()
       expect(errors).toEqual([])
       await context.close()
     },
@@ -548,17 +541,8 @@ describe('code that loads on first use', () => {
     { timeout: timeLimit(90_000) },
     async () => {
       const { context, page, errors } = await newPage(browser, undefined, undefined, 'light', { serviceWorkers: 'block' })
-      // The error screen asks the host for its app shell to find out whether a reload would help:
-      // held here until released (a slow line).
-      let shellAsked = 0
-      let answerShell = () => {}
-      const shellHeld = new Promise<void>((resolve) => (answerShell = resolve))
-      await page.route('**/_shell.html', async (route) => {
-        if (route.request().isNavigationRequest()) return route.fallback()
-        shellAsked++
-        await shellHeld
-        await route.fallback()
-      })
+      // The host answers once told to (a slow line).
+      const shell = await holdShellAnswers(page)
       // (Page loads: the router's own navigations load nothing.)
       let loads = 0
       page.on('request', (request) => {
@@ -572,14 +556,14 @@ describe('code that loads on first use', () => {
       // 'Try again' while scripts still fail: the part fails a second time, the case where a file
       // that downloads again means the page keeps the failure, and a reload would clear it.
       await page.getByRole('button', { name: 'Try again' }).click()
-      await expect.poll(() => shellAsked).toBe(2)
+      await expect.poll(shell.asked).toBe(2)
 
       // The line is back, and the resident's 'Try again' shows the pass before the check answers.
       scripts.fail(false)
       await page.getByRole('button', { name: 'Try again' }).click()
       await page.getByRole('article').first().waitFor()
       const fileChecked = page.waitForEvent('requestfinished', (request) => request.resourceType() === 'fetch' && new URL(request.url()).pathname.endsWith('.js'))
-      answerShell()
+      shell.answer()
       // The check downloads the file that failed, which comes now; the pass stays all the same.
       await fileChecked
       await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)))
