@@ -6,20 +6,22 @@ import { useLanguage, useT, type Language } from '../i18n'
 import { chooseLanguage, LANGUAGE_NAMES } from './choose-language'
 import { Logo } from './logo'
 
-/** Mantine's Anchor as a router link that knows each route's search (the sign-in pages pass `redirect` along). */
-export const AnchorLink = createLink((props: AnchorProps & ComponentPropsWithRef<'a'>) => <Anchor {...props} />)
+/** Mantine's Anchor as a router link that knows each route's search. */
+const AnchorLink = createLink((props: AnchorProps & ComponentPropsWithRef<'a'>) => <Anchor {...props} />)
 
 const noSubscription = () => () => {}
 
 /**
- * Where a sign-in is to return to, for the links between the public sign-in pages: undefined while
- * React adopts a prerendered page, the value in the render just after. The pages are prerendered
- * without their query, and React keeps the attributes of the markup it adopts as they are (it does
- * not correct them): a link's address given the value at once would keep the prerendered one, and
- * the link opened in a new tab would lose where to return to. (Its click goes through the router.)
+ * A link between the public sign-in pages that keeps where a sign-in is to return to (`redirect`).
+ * The pages are prerendered without their query, and React keeps the attributes of the markup it
+ * hydrates as they are (it does not correct them): a link given `redirect` at once would keep the
+ * prerendered address, and, opened in a new tab, lose where to return to. So `redirect` enters in
+ * the render just after hydration (the server snapshot is used while hydrating), of this link only.
+ * (A click goes through the router, which has it either way.)
  */
-export function useRedirectOnceHydrated(redirect: string | undefined): string | undefined {
-  return useSyncExternalStore(noSubscription, () => redirect, () => undefined)
+export function ReturnLink({ redirect, ...props }: { to: '/' | '/forget-password'; redirect: string | undefined; children: ReactNode } & Pick<AnchorProps, 'size' | 'ta'>) {
+  const hydrated = useSyncExternalStore(noSubscription, () => redirect, () => undefined)
+  return <AnchorLink {...props} search={{ redirect: hydrated }} />
 }
 
 /**

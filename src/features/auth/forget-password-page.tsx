@@ -7,7 +7,7 @@ import { REDIRECT_AFTER_FORGOT_MS } from '../../config'
 import { PrerenderedForm, useAppForm } from '../../forms/form'
 import { EMAIL_PATTERN } from '../../forms/rules'
 import { authMutations } from '../../queries/auth'
-import { AnchorLink, AuthHeading, AuthLayout, useRedirectOnceHydrated } from '../../ui/auth-layout'
+import { AuthHeading, AuthLayout, ReturnLink } from '../../ui/auth-layout'
 import { usePageTitle } from '../../ui/page-title'
 import { wait } from './redirect'
 
@@ -24,7 +24,6 @@ export function ForgetPasswordPage() {
   // The sign-in page's own return address (a screen whose session expired) goes back with the
   // resident, so that signing in still returns them there, with what they had typed.
   const { redirect } = useSearch({ from: '/forget-password' })
-  const linkRedirect = useRedirectOnceHydrated(redirect)
   const mutation = useMutation(authMutations.forgetPassword())
   const translate = useT()
   usePageTitle(translate('forgotPassword.title'))
@@ -58,9 +57,9 @@ export function ForgetPasswordPage() {
               {translate('forgotPassword.submit')}
             </form.SubmitButton>
           </form.AppForm>
-          <AnchorLink to="/" search={{ redirect: linkRedirect }} ta="center" size="sm">
+          <ReturnLink to="/" redirect={redirect} ta="center" size="sm">
             {translate('auth.backToLogin')}
-          </AnchorLink>
+          </ReturnLink>
         </Stack>
       </PrerenderedForm>
     </AuthLayout>

@@ -10,7 +10,7 @@ import { PrerenderedForm, useAppForm } from '../../forms/form'
 import { authMutations, login } from '../../queries/auth'
 import { useSecretChange } from '../../queries/secret-change'
 import { useSessionStore } from '../../session/store'
-import { AnchorLink, AuthHeading, AuthLayout, useRedirectOnceHydrated } from '../../ui/auth-layout'
+import { AuthHeading, AuthLayout, ReturnLink } from '../../ui/auth-layout'
 import { usePageTitle } from '../../ui/page-title'
 import { acceptSignIn, loadScreenCodeAfterSignIn } from './redirect'
 import { adoptHeldSignIn } from './held-sign-in'
@@ -30,7 +30,6 @@ export function LoginPage() {
   const queryClient = useQueryClient()
   const session = useSessionStore()
   const { redirect } = useSearch({ from: '/' })
-  const linkRedirect = useRedirectOnceHydrated(redirect)
   // A sign-in the start-up already sent (./held-sign-in.ts) is not sent twice. The password and the
   // API secret are not kept once it has answered.
   const signIn = useSecretChange({ ...authMutations.login(), mutationFn: (sent: Credentials) => adoptHeldSignIn(sent) ?? login(sent) })
@@ -72,9 +71,9 @@ export function LoginPage() {
           <form.AppField name="email">{(field) => <field.TextField text="auth.email" type="email" autoComplete="username" required />}</form.AppField>
           <form.AppField name="password">{(field) => <field.PasswordField text="login.password" autoComplete="current-password" required />}</form.AppField>
           <Group justify="flex-end">
-            <AnchorLink to="/forget-password" search={{ redirect: linkRedirect }} size="sm">
+            <ReturnLink to="/forget-password" redirect={redirect} size="sm">
               {translate('login.forgotPassword')}
-            </AnchorLink>
+            </ReturnLink>
           </Group>
           <form.AppForm>
             <form.SubmitButton busyLabel={translate('login.busy')} fullWidth size="md">
