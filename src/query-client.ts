@@ -1,5 +1,5 @@
 import { matchQuery, MutationCache, onlineManager, QueryCache, QueryClient, type MutationFunctionContext, type Query } from '@tanstack/react-query'
-import { failureToastText, newBrowserId, QUEUED_OPTIONS, recordOf, registerMutationDefaults } from './queries/queued-changes'
+import { failureToastText, listedRow, newBrowserId, QUEUED_OPTIONS, recordOf, registerMutationDefaults } from './queries/queued-changes'
 import type { MessageId } from './i18n'
 import type { ChangeToasts } from './queries/resource'
 import { persistQueryCache } from './query-persist'
@@ -49,6 +49,12 @@ declare module '@tanstack/react-query' {
       made?: boolean
       /** Sent at least once: the site may have it, so it can no longer be withdrawn (kept across reloads). */
       tried?: boolean
+      /**
+       * The row its record had in a list when it was queued (a visitor's name, their type): a change
+       * that holds only what it sends (an extension: the record's id and its new end) still says
+       * whose it is once the list no longer holds the record (deleted from another device).
+       */
+      listed?: object
     }
   }
 }
@@ -130,7 +136,8 @@ export function createQueryClient(
     const { action, mutation } = event
     if (action.type !== 'pause' && !(action.type === 'pending' && action.isPaused)) return
     if (!mutation.meta?.toasts || mutation.meta.queued) return
-    mutation.setOptions({ ...mutation.options, ...QUEUED_OPTIONS, meta: { ...mutation.meta, queued: true, changeId: newBrowserId() } })
+    const listed = listedRow(queryCache, mutation.options.mutationKey?.slice(0, -1) ?? [], recordOf(mutation.state.variables))
+    mutation.setOptions({ ...mutation.options, ...QUEUED_OPTIONS, meta: { ...mutation.meta, queued: true, changeId: newBrowserId(), listed } })
     if (!onlineManager.isOnline()) opts.sayQueued?.()
   })
   // Every failed call goes by the session check (a 401 ends the session); a failed fetch whose

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { onlineManager } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { findDoc, insertDoc, updateDocFields } from '../src/demo-backend/db'
+import { findDoc, insertDoc, removeDoc, updateDocFields } from '../src/demo-backend/db'
 import { frappeBodies } from '../src/demo-backend/faults'
 import { demoControl } from '../src/demo-backend/node'
 import { siteDayAt, siteStamp } from '../src/demo-backend/site'
@@ -258,6 +258,26 @@ describe('contractors whose access ends soon', () => {
     expect(put).toHaveLength(1)
     expect(Object.keys(put[0]!.body as object)).toEqual(['termination_date'])
     await waitFor(() => expect(within(row).queryByText('Waiting to send')).not.toBeInTheDocument(), SLOW)
+  })
+
+  it("offline, an extension refused because its visitor was deleted meanwhile keeps a row named after the visitor", async () => {
+    const { user } = await renderApp('/dashboard', { as: DEMO.resident })
+    const row = (await within(await screen.findByRole('region', { name: 'Visitor' }, SLOW)).findByText('Oakline Painters', {}, SLOW)).closest('li')!
+    act(() => onlineManager.setOnline(false))
+    await user.click(within(row).getByRole('button', { name: 'Extend 1 day for Oakline Painters' }))
+    expect(await within(row).findByText('Waiting to send')).toBeInTheDocument()
+    // Deleted from another device while the extension waited.
+    removeDoc('Visitor Call-In', 'VCI-20001')
+    act(() => onlineManager.setOnline(true))
+    expect(await screen.findByText('Failed to update visitor', {}, SLOW)).toBeInTheDocument()
+    // The extension sent only the id and the end: the row still says whose it was, not 'VCI-20001'.
+    const dismiss = await within(visitors()).findByRole('button', { name: 'Dismiss: Oakline Painters' }, SLOW)
+    const gone = dismiss.closest('li')!
+    expect(within(gone).getByText('Oakline Painters')).toBeInTheDocument()
+    expect(within(gone).getByText('Not sent')).toBeInTheDocument()
+    expect(within(visitors()).queryByText('VCI-20001')).not.toBeInTheDocument()
+    await user.click(dismiss)
+    await waitFor(() => expect(within(visitors()).queryByText('Oakline Painters')).not.toBeInTheDocument())
   })
 
   it('put the end back and say why when the server refuses', async () => {

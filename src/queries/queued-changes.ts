@@ -1,5 +1,5 @@
 import type { MessageId } from '../i18n'
-import { useMutationState, type Mutation, type MutationFunctionContext, type QueryClient, type QueryKey } from '@tanstack/react-query'
+import { useMutationState, type Mutation, type MutationFunctionContext, type QueryCache, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import { clubAccessChanges } from './club-access'
 import { clubMemberChanges } from './club-members'
 import { clubVisitorChanges } from './club-visitors'
@@ -65,6 +65,17 @@ export function recordOf(vars: unknown): string | undefined {
   return undefined
 }
 
+/** The row a list of the resource (`root`: its lists' keys begin with it) holds now for `record`, if any. */
+export function listedRow(queries: QueryCache, root: QueryKey, record: string | undefined): object | undefined {
+  if (record === undefined) return undefined
+  for (const query of queries.findAll({ queryKey: root })) {
+    const rows: unknown = query.state.data
+    const row: unknown = Array.isArray(rows) ? rows.find((r: { name?: unknown } | null) => r?.name === record) : undefined
+    if (row && typeof row === 'object') return row
+  }
+  return undefined
+}
+
 /**
  * The text a change's failure shows: values the server found invalid, when the change has a text for
  * that; a refusal's; or a failed call's when it has one of its own.
@@ -108,6 +119,8 @@ export interface QueuedChange<TVars> {
   error: Error | null
   /** Its failure toast ('Failed to add visitor'): what a refused change says in its row. */
   failure: MessageId | undefined
+  /** The row its record had in its list when it was queued (see the query client's `listed`). */
+  listed: object | undefined
 }
 
 /** The changes made offline to a resource (its root key) that are not sent yet, or were refused. */
@@ -122,6 +135,7 @@ export function useQueuedChanges<TVars>(root: QueryKey): QueuedChange<TVars>[] {
       tried: m.meta?.tried === true || (m.state.status === 'pending' && !m.state.isPaused),
       error: m.state.error,
       failure: failureToastText(m.meta?.toasts, m.state.error),
+      listed: m.meta?.listed,
     }),
   })
 }

@@ -51,12 +51,22 @@ export function useRowsWithChanges<T extends { name: string }, TNew>(
   })
   const made = added.map((change) => ({ ...fromNew(change.variables as TNew), name: changeRef(change.id), change }) as WithChange<T>)
   // A refused change whose record the list no longer holds (deleted from another device, or ended
-  // while the change waited) keeps a row of its own, made from what was typed: without it, why it
-  // was refused and the way to dismiss it would be nowhere, though a logout still counts it.
+  // while the change waited) keeps a row of its own, made from the row the record had when the
+  // change was queued and what was typed over it: without it, why it was refused and the way to
+  // dismiss it would be nowhere, though a logout still counts it.
   const listed = new Set(rows?.map((row) => row.name))
   const gone = [...byRecord]
     .filter(([record, change]) => rows !== undefined && change.failed && !listed.has(record))
-    .map(([record, change]) => ({ ...(typeof change.variables === 'object' && !isDelete(change) ? change.variables : undefined), name: record, change, gone: true }) as WithChange<T>)
+    .map(
+      ([record, change]) =>
+        ({
+          ...change.listed,
+          ...(typeof change.variables === 'object' && !isDelete(change) ? change.variables : undefined),
+          name: record,
+          change,
+          gone: true,
+        }) as WithChange<T>,
+    )
   return [...made.reverse(), ...gone, ...kept]
 }
 
