@@ -1,3 +1,4 @@
+import { act } from '@testing-library/react'
 import { vi } from 'vitest'
 import { REQUEST_TIMEOUT_MS } from '../src/config'
 import { server } from '../src/demo-backend/node'
@@ -96,7 +97,9 @@ export function hangingCalls(path: string) {
   const pass = async () => {
     const last = Math.max(...due)
     due = []
-    await vi.advanceTimersByTimeAsync(Math.max(0, last - fakeNow()))
+    // Inside `act`: what the time-outs set off (the failure, its toast, the list read again) is
+    // rendered before the test goes on, as React expects of a test.
+    await act(() => vi.advanceTimersByTimeAsync(Math.max(0, last - fakeNow())))
   }
   return {
     /** Once a call has reached the site (within `within` ms), the time-outs of those that have pass. */
