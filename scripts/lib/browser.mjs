@@ -25,6 +25,21 @@ export async function signIn(page, email, password = DEMO_PASSWORD) {
   await page.goto('/', { waitUntil: 'commit' })
   await page.getByLabel('Email', { exact: false }).first().fill(email)
   await page.getByLabel('Password', { exact: false }).first().fill(password)
-  await page.getByRole('button', { name: 'Submit' }).click()
-  await page.waitForURL('**/dashboard', { timeout: 20_000 })
+  // Whether the sign-in call went out and what status it got, for a failure that would otherwise say
+  // only which URL was not reached: a Submit that never sent, a site that refused, or a slow page.
+  // (The app's toast that said why is gone by then.) The status only: never the body.
+  const answers = []
+  const onResponse = (response) => {
+    if (new URL(response.url()).pathname.endsWith('login') && response.request().method() === 'POST') answers.push(response.status())
+  }
+  page.on('response', onResponse)
+  try {
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await page.waitForURL('**/dashboard', { timeout: 20_000 })
+  } catch (error) {
+    const login = answers.length ? `the sign-in call answered ${answers.join(', ')}` : 'no sign-in call answered'
+    throw new Error(`${email} not signed in, at ${new URL(page.url()).pathname}: ${login}`, { cause: error })
+  } finally {
+    page.off('response', onResponse)
+  }
 }
