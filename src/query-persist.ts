@@ -147,6 +147,13 @@ export function persistQueryCache(
       throttleTime: 0,
       serialize: (client) => JSON.stringify(waitingAgain(client)),
       deserialize: (text) => asRestored(JSON.parse(text) as PersistedClient),
+      // Storage full: the lists kept for a quick start make way, once, for the changes waiting to be
+      // sent. The lists come back from the site; a change lost at a reload would not.
+      retry: ({ persistedClient, errorCount }) => {
+        if (errorCount > 1) return undefined
+        localStorage.removeItem(PERSISTED_CACHE_KEY)
+        return persistedClient
+      },
     }),
     // A change the site has made is not kept, though it stays in the queue until its lists are read again.
     dehydrateOptions: { shouldDehydrateMutation: (m: Mutation) => isQueuedChange(m) && !m.meta?.made, shouldDehydrateQuery: () => false },

@@ -81,6 +81,19 @@ async function keptChanges(text: string): Promise<[string, string]> {
 }
 
 describe('offline-first changes', () => {
+  it('with the storage full, a change made offline is kept all the same: the lists kept for a quick start make way for it', async () => {
+    const app = await goOffline()
+    await waitFor(() => expect(localStorage.getItem(PERSISTED_CACHE_KEY)).not.toBeNull())
+    // Something else of this site fills its storage, up to a few hundred characters (jsdom's quota
+    // counts the characters of keys and values, 5,000,000 in all).
+    const used = Object.entries({ ...localStorage } as Record<string, string>).reduce((n, [key, value]) => n + key.length + value.length, 0)
+    localStorage.setItem('filler', 'x'.repeat(5_000_000 - used - 'filler'.length - 300))
+    expect(() => localStorage.setItem('more', 'x'.repeat(400))).toThrow()
+    await inviteGuest(app, 'Anna', 'McKay')
+    expect(await screen.findByText('Waiting to send: it goes out when the connection returns.')).toBeInTheDocument()
+    await keptChanges('McKay')
+  })
+
   it('queues changes made offline, shows them waiting, and sends them in order with their toasts when the network returns', async () => {
     const app = await goOffline()
     await inviteGuest(app, 'Anna', 'McKay')
