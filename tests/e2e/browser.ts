@@ -67,6 +67,21 @@ export async function newPage(
   return { context, page, errors }
 }
 
+/** The page's calls to `url` get no answer until `answer()`; `asked` and `answered` say how far they got. */
+export async function holdCalls(page: Page, url: RegExp) {
+  let answer = () => {}
+  const held = new Promise<void>((resolve) => (answer = resolve))
+  let asked = false
+  let answered = false
+  await page.route(url, async (route) => {
+    asked = true
+    await held
+    answered = true
+    await route.fallback().catch(() => undefined)
+  })
+  return { answer, asked: () => asked, answered: () => answered }
+}
+
 /** Sign in through the login screen and wait for the dashboard. */
 export const signIn = (page: Page, email: string, password = PASSWORD) => signInWith(page, email, password)
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { demo, launchBrowser, newPage, signIn } from './browser'
+import { demo, holdCalls, launchBrowser, newPage, signIn } from './browser'
 
 let browser: Browser
 beforeAll(async () => {
@@ -14,9 +14,10 @@ const row = (page: Page, text: string) => page.locator('li', { hasText: text })
 
 /**
  * The row of `name` shows "Invited" beside its busy button, disabled: the badge came before the
- * answer, since the busy button goes away with it. Both are looked for in one check and no clock is
- * read, so a page slowed by other work cannot fail it: a badge that came only with the answer would
- * never be seen beside the busy button, and the check would run out of time.
+ * answer, since the busy button goes away with it. The tests hold the call's answer back
+ * (`holdCalls`) until this is seen, so a page slowed by other work cannot miss it (with an answer
+ * only delayed, a page busy for that long once rendered the badge and the rollback in one frame); a
+ * badge that came only with the answer would never be seen, and the check would run out of time.
  */
 const invitedBeforeTheAnswer = (page: Page, name: string) =>
   row(page, name)
@@ -25,13 +26,13 @@ const invitedBeforeTheAnswer = (page: Page, name: string) =>
 
 /** An invite that shows at once, keeps the keyboard on its row, and survives a reload. */
 async function inviteOptimistically(page: Page, name: string, toast: string) {
-  await demo.latency(1000)
+  const invite = await holdCalls(page, /invite_/)
   await row(page, name).getByRole('button', { name: 'Invite' }).click()
   await invitedBeforeTheAnswer(page, name).waitFor()
   // The Invite button that had the focus is gone; the keyboard stays on its row, not the page.
   expect(await page.evaluate(() => document.activeElement?.closest('li')?.textContent ?? document.activeElement?.tagName)).toContain(name)
+  invite.answer()
   await page.getByText(toast, { exact: true }).waitFor()
-  await demo.latency(0)
   // Survives a reload: the server stored it.
   await page.reload()
   await row(page, name).getByText('Invited', { exact: true }).waitFor()
@@ -123,10 +124,11 @@ describe('members screens in the browser', () => {
         _server_messages: JSON.stringify([JSON.stringify({ message: 'Camila Ortega has no phone number on file' })]),
       },
     })
-    await demo.latency(500)
+    const invite = await holdCalls(page, /invite_club_secondary_member/)
     const camila = row(page, 'Camila Ortega')
     await camila.getByRole('button', { name: 'Invite Camila Ortega' }).click()
     await invitedBeforeTheAnswer(page, 'Camila Ortega').waitFor()
+    invite.answer()
     await page.getByText('Camila Ortega has no phone number on file').waitFor()
     await camila.getByRole('button', { name: 'Invite Camila Ortega' }).waitFor()
     expect(await camila.getByText('Invited', { exact: true }).count()).toBe(0)

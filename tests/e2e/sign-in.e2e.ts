@@ -1,7 +1,7 @@
 import type { Browser, Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AXE, axeNow } from './axe'
-import { demo, launchBrowser, newPage, PASSWORD, timeLimit } from './browser'
+import { demo, holdCalls, launchBrowser, newPage, PASSWORD, timeLimit } from './browser'
 
 /**
  * The sign-in page's Submit works from the first paint: a sign-in submitted while the app's code is
@@ -119,21 +119,6 @@ async function submitOnTheAppsForm(page: Page) {
   await page.getByLabel('Email', { exact: false }).first().fill(EMAIL)
   await page.getByLabel('Password', { exact: false }).first().fill(PASSWORD)
   await page.getByRole('button', { name: 'Submit' }).click()
-}
-
-/** The page's calls to `url` get no answer until `answer()`; `asked` and `answered` say how far they got. */
-async function holdCalls(page: Page, url: RegExp) {
-  let answer = () => {}
-  const held = new Promise<void>((resolve) => (answer = resolve))
-  let asked = false
-  let answered = false
-  await page.route(url, async (route) => {
-    asked = true
-    await held
-    answered = true
-    await route.fallback().catch(() => undefined)
-  })
-  return { answer, asked: () => asked, answered: () => answered }
 }
 
 /** A fresh visit whose app script is held back, the form filled and submitted. */
