@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { frappeErrorBody } from '../../src/demo-backend/faults'
 import { AXE, axeNow, axeRun, inBothSchemes, SCHEMES, switchScheme } from './axe'
-import { BASE_URL, demo, launchBrowser, signIn, timeLimit, VIEWPORTS } from './browser'
+import { BASE_URL, demo, launchBrowser, SCREENS_ONLY, signIn, timeLimit, VIEWPORTS } from './browser'
 
 /**
  * WCAG 2.2 AA (decision D19): axe-core finds nothing on any route or dialog, for every
@@ -325,6 +325,7 @@ async function newContext(viewport: { width: number; height: number }): Promise<
     colorScheme: 'light',
     reducedMotion: 'reduce',
     baseURL: BASE_URL,
+    ...SCREENS_ONLY,
   })
   await context.addInitScript({ path: AXE })
   return context

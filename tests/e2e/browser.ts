@@ -52,6 +52,14 @@ export async function closeLeftPages(): Promise<void> {
   await Promise.all([...launched].flatMap((browser) => browser.contexts().map((context) => context.close())))
 }
 
+/**
+ * For a test that checks screens (accessibility, layout, where the keyboard goes) rather than how the
+ * app loads: no service worker. A screen is the same without it, and every new context would
+ * install it and precache the whole app (about 2 MB): a fifth of the CPU of the accessibility
+ * matrix. The journeys keep it, as residents have it.
+ */
+export const SCREENS_ONLY: BrowserContextOptions = { serviceWorkers: 'block' }
+
 /** A fresh context (no cookies, empty storage) and a page in it, on the production build by default. */
 export async function newPage(
   browser: Browser,

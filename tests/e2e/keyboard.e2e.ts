@@ -3,7 +3,7 @@ import { resolve } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { frappeErrorBody } from '../../src/demo-backend/faults'
-import { demo, launchBrowser, newPage, PASSWORD, timeLimit } from './browser'
+import { demo, launchBrowser, newPage, PASSWORD, SCREENS_ONLY, timeLimit, VIEWPORTS } from './browser'
 
 /**
  * Decision D19: every flow works by keyboard alone. These tests drive the app with page.keyboard
@@ -18,6 +18,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
 })
+
+/** A page of its own: where the keyboard goes is the same with or without the service worker. */
+const open = (viewport: { width: number; height: number } = VIEWPORTS.desktop) => newPage(browser, viewport, undefined, 'light', SCREENS_ONLY)
 
 /** What has the focus, described the way a screen reader would name it (roughly). */
 function focused(page: Page) {
@@ -91,7 +94,7 @@ async function signInByKeyboard(page: Page, email: string) {
 
 describe('keyboard only', () => {
   it('resident signs in, adds a guest from the dashboard card, and the focus goes back to the card', async () => {
-    const { context, page, errors } = await newPage(browser)
+    const { context, page, errors } = await open()
     await signInByKeyboard(page, 'resident@demo.test')
     await page.getByRole('heading', { name: 'Guest', exact: true }).waitFor()
 
@@ -121,7 +124,7 @@ describe('keyboard only', () => {
   })
 
   it('a dialog keeps the focus while open (Tab and Shift+Tab wrap), Escape closes it and gives the focus back', async () => {
-    const { context, page } = await newPage(browser)
+    const { context, page } = await open()
     await signInByKeyboard(page, 'resident@demo.test')
     await tabTo(page, /^Report a Visitor/)
     await page.keyboard.press('Enter')
@@ -161,7 +164,7 @@ describe('keyboard only', () => {
   })
 
   it("a date is picked by keyboard in the dialog's own calendar, and the keyboard goes back to the field, which names it", async () => {
-    const { context, page, errors } = await newPage(browser)
+    const { context, page, errors } = await open()
     await signInByKeyboard(page, 'resident@demo.test')
     await tabTo(page, /^Vacation Alert/)
     await page.keyboard.press('Enter')
@@ -188,7 +191,7 @@ describe('keyboard only', () => {
   })
 
   it('Shift+Tab up the page never leaves the focus hidden under the top bar', async () => {
-    const { context, page } = await newPage(browser)
+    const { context, page } = await open()
     await signInByKeyboard(page, 'resident@demo.test')
     await tabTo(page, /^Search visitors/)
     // The page scrolled so that the control before it sits under the fixed top bar.
@@ -204,7 +207,7 @@ describe('keyboard only', () => {
   })
 
   it('a refused sign-in leaves the keyboard on Submit, ready to try again', async () => {
-    const { context, page } = await newPage(browser)
+    const { context, page } = await open()
     await page.goto('/')
     await page.getByRole('heading', { name: 'Welcome to Traffic Dash!' }).waitFor()
     await tabTo(page, /^Email/)
@@ -220,7 +223,7 @@ describe('keyboard only', () => {
   })
 
   it('a password changed by keyboard leaves the keyboard on Save Password, the form emptied', async () => {
-    const { context, page } = await newPage(browser)
+    const { context, page } = await open()
     await signInByKeyboard(page, 'resident@demo.test')
     await page.goto('/settings')
     await page.getByRole('heading', { name: 'Change Password' }).waitFor()
@@ -241,7 +244,7 @@ describe('keyboard only', () => {
 
   it('Retry on a list that could not load leaves the keyboard in the list', async () => {
     await demo.fail('aviepros-fetch-guests', { status: 417, body: frappeErrorBody(417, 'Not now') }, 50)
-    const { context, page } = await newPage(browser)
+    const { context, page } = await open()
     await signInByKeyboard(page, 'resident@demo.test')
     const guests = page.getByRole('region', { name: 'Guest' })
     await guests.getByText('This list could not be loaded.').waitFor()
@@ -262,7 +265,7 @@ describe('keyboard only', () => {
     ['the calendar', 'Visitor Call-In', '/calendar', 'Some of your lists could not be loaded; the calendar may be incomplete.'],
   ])('Retry on %s, still failing, gives the keyboard back to Retry, to try once more', async (_what, path, address, failed) => {
     await demo.fail(path, { status: 417, body: frappeErrorBody(417, 'Not now') }, 50)
-    const { context, page } = await newPage(browser)
+    const { context, page } = await open()
     await signInByKeyboard(page, 'resident@demo.test')
     if (address !== '/dashboard') await page.goto(address)
     await page.getByText(failed).waitFor()
@@ -282,7 +285,7 @@ describe('keyboard only', () => {
 
   it("Retry in the club's Add Guest, still failing, gives the keyboard back to Retry, in the dialog", async () => {
     await demo.fail('Club Access', { status: 417, body: frappeErrorBody(417, 'Not now') }, 50)
-    const { context, page } = await newPage(browser)
+    const { context, page } = await open()
     await signInByKeyboard(page, 'club@demo.test')
     await page.goto('/dashboard?dialog=club-guest')
     const dialog = page.getByRole('dialog', { name: 'Add Guest' })
@@ -300,7 +303,7 @@ describe('keyboard only', () => {
 
   it("Retry on the calendar that works leaves the keyboard on the selected day's entries, not at the page's start", async () => {
     await demo.fail('Visitor Call-In', { status: 417, body: frappeErrorBody(417, 'Not now') }, 50)
-    const { context, page } = await newPage(browser)
+    const { context, page } = await open()
     await signInByKeyboard(page, 'resident@demo.test')
     await page.goto('/calendar')
     await page.getByText('Some of your lists could not be loaded; the calendar may be incomplete.').waitFor()
@@ -313,7 +316,7 @@ describe('keyboard only', () => {
   })
 
   it("Retry beside 'Could not refresh' leaves the keyboard in the list once it has refreshed", async () => {
-    const { context, page } = await newPage(browser)
+    const { context, page } = await open()
     await signInByKeyboard(page, 'resident@demo.test')
     const guests = page.getByRole('region', { name: 'Guest' })
     await guests.getByText('Olivia Bennett').waitFor()
@@ -333,7 +336,7 @@ describe('keyboard only', () => {
   })
 
   it('Add many: once the guests are sent, the keyboard is on Done, in the dialog', async () => {
-    const { context, page } = await newPage(browser)
+    const { context, page } = await open()
     await openAddManyByKeyboard(page)
     await page.keyboard.type('Ann Keyboard')
     await page.keyboard.press('Enter')
@@ -347,7 +350,7 @@ describe('keyboard only', () => {
   })
 
   it('Add many: a connection lost during the run leaves the keyboard on the list, in the dialog', async () => {
-    const { context, page } = await newPage(browser)
+    const { context, page } = await open()
     await openAddManyByKeyboard(page)
     await page.keyboard.type('Ann Keyboard\nBob Keyboard\nCid Keyboard\nDan Keyboard\nEva Keyboard\nFay Keyboard')
     await demo.latency(800)
@@ -363,7 +366,7 @@ describe('keyboard only', () => {
   })
 
   it('after deleting a guest from its dialog, the keyboard is on the row that took its place', async () => {
-    const { context, page, errors } = await newPage(browser)
+    const { context, page, errors } = await open()
     await signInByKeyboard(page, 'resident@demo.test')
     const guests = page.locator('section', { has: page.getByRole('heading', { name: 'Guest', exact: true }) })
     await guests.getByRole('listitem').first().waitFor()
@@ -405,7 +408,7 @@ describe('keyboard only', () => {
   })
 
   it('resident revokes a member from /members by keyboard and confirms with Yes', async () => {
-    const { context, page } = await newPage(browser)
+    const { context, page } = await open()
     await signInByKeyboard(page, 'resident@demo.test')
     // To /members through the user menu: Enter opens it, arrows move, Enter follows the entry.
     // The top bar is above the screen's heading, where a new screen puts the focus: Shift+Tab.
@@ -424,7 +427,7 @@ describe('keyboard only', () => {
 
   it('a revoke that fails leaves the confirmation open with the keyboard on Yes, in it', async () => {
     await demo.fail('revoke_secondary_member', { status: 500 }, 1)
-    const { context, page } = await newPage(browser)
+    const { context, page } = await open()
     await signInByKeyboard(page, 'resident@demo.test')
     await page.goto('/members')
     await revokeByKeyboard(page)
@@ -436,7 +439,7 @@ describe('keyboard only', () => {
   })
 
   it('the colour scheme switches from the user menu and is kept across a reload', async () => {
-    const { context, page } = await newPage(browser)
+    const { context, page } = await open()
     await signInByKeyboard(page, 'resident@demo.test')
     const scheme = () => page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'))
     expect(await scheme()).toBe('light')
@@ -454,7 +457,7 @@ describe('keyboard only', () => {
   })
 
   it("at phone width, a dialog opened from the drawer gives the keyboard back to the burger when it closes", async () => {
-    const { context, page } = await newPage(browser, { width: 390, height: 844 })
+    const { context, page } = await open({ width: 390, height: 844 })
     await signInByKeyboard(page, 'resident@demo.test')
     // (The screen's heading has the focus: the burger is before it.)
     await tabTo(page, 'Open navigation', { back: true })
@@ -472,7 +475,7 @@ describe('keyboard only', () => {
   })
 
   it('at phone width the menu is behind a burger: a drawer with the same entries, closed by Escape', async () => {
-    const { context, page } = await newPage(browser, { width: 390, height: 844 })
+    const { context, page } = await open({ width: 390, height: 844 })
     await signInByKeyboard(page, 'club@demo.test')
     expect(await page.getByRole('button', { name: /User menu/ }).isVisible()).toBe(false)
     await tabTo(page, 'Open navigation')

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { demo, launchBrowser, newPage, signIn, VIEWPORTS } from './browser'
+import { demo, launchBrowser, newPage, SCREENS_ONLY, signIn, VIEWPORTS } from './browser'
 import { frappeErrorBody } from '../../src/demo-backend/faults'
 
 let browser: Browser
@@ -10,6 +10,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
 })
+
+/** A page of its own: sizes are the same with or without the service worker. */
+const open = (viewport: { width: number; height: number }) => newPage(browser, viewport, undefined, 'light', SCREENS_ONLY)
 
 /** The box a list scrolls in: the nearest ancestor of its rows that scrolls (jsdom lays nothing out; Chromium does). */
 async function scrollBox(list: Locator) {
@@ -23,7 +26,7 @@ async function scrollBox(list: Locator) {
 
 describe('sizes the product gives, measured in Chromium', () => {
   it('a long list scrolls at about 287 px', async () => {
-    const { context, page, errors } = await newPage(browser, VIEWPORTS.desktop)
+    const { context, page, errors } = await open(VIEWPORTS.desktop)
     await signIn(page, 'resident@demo.test')
     const visitors = page.getByRole('region', { name: 'Visitor' }).getByRole('list')
     await visitors.getByRole('listitem').first().waitFor()
@@ -35,7 +38,7 @@ describe('sizes the product gives, measured in Chromium', () => {
   })
 
   it('lists side by side line up: their search fields at one height, with or without a button in the header', async () => {
-    const { context, page, errors } = await newPage(browser, VIEWPORTS.tablet)
+    const { context, page, errors } = await open(VIEWPORTS.tablet)
     await signIn(page, 'duntreath@demo.test')
     const search = (list: string) => page.getByRole('region', { name: list }).getByRole('searchbox')
     await search('Employee').waitFor()
@@ -49,7 +52,7 @@ describe('sizes the product gives, measured in Chromium', () => {
     ['tablet', VIEWPORTS.tablet],
     ['phone', { width: 390, height: 844 }],
   ])("%s: the calendar's day list has its Open buttons in one column, whether a row can be added to a calendar or not", async (_, viewport) => {
-    const { context, page, errors } = await newPage(browser, viewport)
+    const { context, page, errors } = await open(viewport)
     await signIn(page, 'resident@demo.test')
     await page.goto('/calendar')
     // Each row's 'Open <title>' (not the phone's 'Open navigation').
@@ -62,7 +65,7 @@ describe('sizes the product gives, measured in Chromium', () => {
   })
 
   it("a phone: the members' tabs stay in one row, which scrolls to the last tab", async () => {
-    const { context, page, errors } = await newPage(browser, { width: 390, height: 844 })
+    const { context, page, errors } = await open({ width: 390, height: 844 })
     await signIn(page, 'resident@demo.test')
     await page.goto('/members')
     const tabs = page.getByRole('tab')
@@ -80,7 +83,7 @@ describe('sizes the product gives, measured in Chromium', () => {
   })
 
   it("an action card's title stays on one line beside or above its badge (the club's 'Guest List', 3 of 6)", async () => {
-    const { context, page, errors } = await newPage(browser, VIEWPORTS.tablet)
+    const { context, page, errors } = await open(VIEWPORTS.tablet)
     await signIn(page, 'club@demo.test')
     const title = page.getByRole('button', { name: /^Guest List/ }).getByText('Guest List', { exact: true })
     await page.getByRole('button', { name: /^Guest List/ }).getByText(/of 6/i).waitFor()
@@ -91,7 +94,7 @@ describe('sizes the product gives, measured in Chromium', () => {
   })
 
   it('toasts: bottom right, 356 px wide, 14 px apart when spread out, with a close button a finger can hit', async () => {
-    const { context, page, errors } = await newPage(browser, VIEWPORTS.desktop)
+    const { context, page, errors } = await open(VIEWPORTS.desktop)
     await page.goto('/')
     await page.getByLabel(/^Email/).fill('resident@demo.test')
     await page.getByLabel(/^Password/).fill('wrong-password')
@@ -132,7 +135,7 @@ describe('sizes the product gives, measured in Chromium', () => {
   // A desktop page zoomed to 200% is 720 x 450 CSS px: a dialog then reaches the screen's foot.
   for (const [name, viewport] of [['a page zoomed to 200%', { width: 720, height: 450 }], ['a phone held sideways', { width: 844, height: 390 }]] as const) {
     it(`${name}: a failure's toast leaves the dialog's Submit in sight, to try again`, async () => {
-      const { context, page, errors } = await newPage(browser, viewport)
+      const { context, page, errors } = await open(viewport)
       await signIn(page, 'resident@demo.test')
       await page.goto('/dashboard?dialog=visitor')
       const d = page.getByRole('dialog', { name: 'Visitor call in' })
@@ -209,7 +212,7 @@ describe('320 CSS px wide (a phone zoomed to 400%), nothing runs past the screen
   ] as const)(
     '%s: no screen scrolls sideways, and no element reaches past its edge',
     async (email, paths) => {
-      const { context, page, errors } = await newPage(browser, { width: 320, height: 568 })
+      const { context, page, errors } = await open({ width: 320, height: 568 })
       await signIn(page, email)
       const wide: string[] = []
       for (const path of paths) {
@@ -242,7 +245,7 @@ describe('320 CSS px wide (a phone zoomed to 400%), nothing runs past the screen
 describe('what a resident reads at a glance is never cut', () => {
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     it(`${name}: every visitor row shows its whole name and 'Access until …', with the seed and a 40-character name`, async () => {
-      const { context, page, errors } = await newPage(browser, viewport)
+      const { context, page, errors } = await open(viewport)
       await signIn(page, 'resident@demo.test')
       const region = page.getByRole('region', { name: 'Visitor' })
       await region.getByRole('listitem').first().waitFor()

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AXE, axeNow } from './axe'
-import { demo, launchBrowser, newPage, signIn, VIEWPORTS } from './browser'
+import { demo, launchBrowser, newPage, SCREENS_ONLY, signIn, VIEWPORTS } from './browser'
 
 let browser: Browser
 beforeAll(async () => {
@@ -134,7 +134,7 @@ describe('long lists (the large seed: 1,000 visitors, 500 members) render the ro
     { viewport: VIEWPORTS.tablet, scheme: 'dark' as const },
   ])('axe finds nothing on the long dashboard and members screen, scrolled half-way ($scheme, $viewport.width px)', async ({ viewport, scheme }) => {
     await demo.reset({ large: true })
-    const { context, page, errors } = await newPage(browser, viewport, undefined, scheme, { reducedMotion: 'reduce' })
+    const { context, page, errors } = await newPage(browser, viewport, undefined, scheme, { reducedMotion: 'reduce', ...SCREENS_ONLY })
     await context.addInitScript({ path: AXE })
     await signIn(page, 'resident@demo.test')
     const visitors = page.getByRole('region', { name: 'Visitor' }).getByRole('list')

@@ -6,7 +6,7 @@ import { frappeErrorBody } from '../../src/demo-backend/faults'
 import en from '../../src/i18n/messages/en.json'
 import es from '../../src/i18n/messages/es.json'
 import { AXE, axeNow, inBothSchemes } from './axe'
-import { demo, launchBrowser, newPage, PASSWORD, serverNotifications, signIn, timeLimit, VIEWPORTS } from './browser'
+import { demo, launchBrowser, newPage, PASSWORD, SCREENS_ONLY, serverNotifications, signIn, timeLimit, VIEWPORTS } from './browser'
 import { E2E_DIST } from './ports'
 
 type Id = keyof typeof en
@@ -195,7 +195,7 @@ describe('the app in Spanish', () => {
     // the browser's scheme turned dark.
     await Promise.all(
       Object.entries(VIEWPORTS).map(async ([vp, viewport]) => {
-        const { context, page } = await newPage(browser, viewport, undefined, 'light', { locale: 'es-ES' })
+        const { context, page } = await newPage(browser, viewport, undefined, 'light', { locale: 'es-ES', ...SCREENS_ONLY })
         await context.addInitScript({ path: AXE })
         const look = (what: string) =>
           inBothSchemes(page, async (scheme) => {
