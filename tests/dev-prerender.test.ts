@@ -23,6 +23,9 @@ describe('the dev server', () => {
     // The boot script, inline, holds a Submit made before the app has loaded.
     expect(html).toContain('data-submit-held')
     expect(html).toContain('/src/main.tsx')
+    // Rendered whole: no part was still downloading, which React marks for the browser to render
+    // afresh, throwing away what the server rendered and reporting an error in the page.
+    expect(html).not.toContain('Switched to client rendering')
   }, 60_000)
 
   it('leaves every other address to the plain shell', async () => {
