@@ -2,7 +2,7 @@ import { ActionIcon, Indicator } from '@mantine/core'
 import { IconBell } from '@tabler/icons-react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { defaultParseSearch, defaultStringifySearch, useNavigate, useSearch } from '@tanstack/react-router'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { isClubUser } from '../community/variant'
 import { useT } from '../i18n'
 import { lazyCode } from '../lazy-code'
@@ -143,7 +143,14 @@ export function NotificationBell() {
   // goes on polling while hidden, so that the browser can say an arrival.
   const browserOn = useBrowserNotifications().enabled
   const polling = useNotificationPoller(browserOn)
-  const query = useQuery(notificationQueries.list(polling, browserOn))
+  // Asked for from a task of its own, not in the one that renders the screen it is on: the request
+  // would hold that screen's paint on a slow tablet (src/app.tsx says the same of the start-up's).
+  const [asking, setAsking] = useState(false)
+  useEffect(() => {
+    const timer = setTimeout(() => setAsking(true))
+    return () => clearTimeout(timer)
+  }, [])
+  const query = useQuery({ ...notificationQueries.list(polling, browserOn), enabled: asking })
   const markRead = useMutation(notificationMutations.markRead(queryClient))
   const markOneRead = markRead.mutate
   const markAll = useMutation(notificationMutations.markAllRead(queryClient))
