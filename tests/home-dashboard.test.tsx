@@ -187,10 +187,16 @@ describe('home dashboard: ordinary community', () => {
     expect(await findDialog('Submit your incident report')).toBeInTheDocument()
   })
 
-  it('an edit link to a record that is gone says so', async () => {
-    await renderApp('/dashboard?dialog=visitor-edit&id=VCI-99999', { as: DEMO.resident })
-    const dialog = await findDialog('Edit Visitor')
-    expect(await within(dialog).findByText('This visitor is no longer on your list.', {}, SLOW)).toBeInTheDocument()
+  it.each([
+    { dialog: 'visitor-edit', as: DEMO.resident, title: 'Edit Visitor', says: 'This visitor is no longer on your list.' },
+    { dialog: 'guest-edit', as: DEMO.resident, title: 'Edit Guest', says: 'This guest is no longer on your list.' },
+    { dialog: 'guest-edit', as: DEMO.flagged, title: 'Edit Employee', says: 'This employee is no longer on your list.' },
+    { dialog: 'vacation-edit', as: DEMO.resident, title: 'Edit Vacation Alert', says: 'This vacation alert is no longer on your list.' },
+    { dialog: 'recurring-service-edit', as: DEMO.resident, title: 'Edit Recurring Service', says: 'This recurring service is no longer on your list.' },
+  ])('an edit link to a record that is gone says so: $title', async ({ dialog: name, as, title, says }) => {
+    await renderApp(`/dashboard?dialog=${name}&id=GONE-99999`, { as })
+    const dialog = await findDialog(title)
+    expect(await within(dialog).findByText(says, {}, SLOW)).toBeInTheDocument()
   })
 
   it("a link to a visitor added since the list was read (another member's, from the bell) opens it: the list is read again first", async () => {

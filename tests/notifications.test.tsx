@@ -75,6 +75,23 @@ describe('notification bell', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Mark all as read' })).toBeInTheDocument()
   })
 
+  it('says there are none yet to a resident who has had no notification, with nothing to mark read', async () => {
+    demoControl.empty()
+    const { user } = await renderApp('/dashboard', { as: DEMO.resident })
+    const menu = await openBell(user, 'none unread')
+    // The menu's one item, which has the keyboard, as every state of the bell without a list.
+    const said = await within(menu).findByRole('menuitem', { name: 'No notifications yet.' })
+    await waitFor(() => expect(said).toHaveFocus())
+    expect(within(menu).queryByRole('menuitem', { name: 'Mark all as read' })).not.toBeInTheDocument()
+  })
+
+  it("says 'just now' of what arrived less than a minute ago", async () => {
+    table(NOTIFICATION_LOG).push(notificationDoc('NL-now', DEMO.resident, { subject: 'Mia Reyes arrived at the gate', minutesAgo: 0, read: false }))
+    const { user } = await renderApp('/dashboard', { as: DEMO.resident })
+    const menu = await openBell(user, '3 unread')
+    expect(within(menu).getByRole('menuitem', { name: 'Unread: Mia Reyes arrived at the gate just now' })).toBeInTheDocument()
+  })
+
   it("says 'yesterday' by the site's calendar, not for anything 24 to 48 hours ago", async () => {
     // Wednesday 08:00 at the site.
     vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
@@ -623,6 +640,16 @@ describe('Settings: browser notifications', () => {
     await renderApp('/settings', { as: DEMO.resident })
     await waitFor(() => expect(screen.queryByRole('button', { name: /^Notifications/ })).toBeNull())
     expect(await screen.findByText('Your site does not share its gate notifications with this account, so there are none to show.')).toBeInTheDocument()
+    const toggle = screen.getByRole('switch', { name: /^Browser notifications/ })
+    expect(toggle).toBeDisabled()
+    expect(toggle).not.toBeChecked()
+  })
+
+  it('are not offered, saying why, by a browser that cannot show notifications', async () => {
+    // (jsdom, like an iPhone's Safari outside an installed app, has no Notification.)
+    expect('Notification' in window).toBe(false)
+    await renderApp('/settings', { as: DEMO.resident })
+    expect(await screen.findByText('This browser cannot show notifications.')).toBeInTheDocument()
     const toggle = screen.getByRole('switch', { name: /^Browser notifications/ })
     expect(toggle).toBeDisabled()
     expect(toggle).not.toBeChecked()

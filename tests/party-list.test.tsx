@@ -287,6 +287,19 @@ describe('party list: Add many', () => {
     expect(within(dialog).queryByRole('table', { name: 'Guests to add' })).not.toBeInTheDocument()
   })
 
+  it('a file the browser cannot read says so, and the names already typed stay', async () => {
+    const { user, dialog } = await openAddMany(DEMO.resident, 'Guest')
+    const box = within(dialog).getByRole('textbox', { name: 'Guests' })
+    await user.type(box, 'Ann Lee')
+    // A file the device cannot hand over (one kept only in a cloud drive, with the line down).
+    const file = new File(['Zoe,Park\n'], 'party.csv', { type: 'text/csv' })
+    file.arrayBuffer = () => Promise.reject(new DOMException('The file could not be read.', 'NotReadableError'))
+    await user.upload(dialog.querySelector<HTMLInputElement>('input[type="file"]')!, file)
+    expect(await screen.findByText('Could not read the file.')).toBeInTheDocument()
+    expect(box).toHaveValue('Ann Lee')
+    expect(within(dialog).getByText('1 row: 1 ready, 0 with errors')).toBeInTheDocument()
+  })
+
   it('a list corrected after its file was read stays when the file is taken away', async () => {
     const { user, dialog } = await openAddMany(DEMO.resident, 'Guest')
     await user.upload(dialog.querySelector<HTMLInputElement>('input[type="file"]')!, new File(['Zoe,Park\nYuri,Tn\n'], 'party.csv', { type: 'text/csv' }))
@@ -381,6 +394,7 @@ describe('party list: Add many', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add 4 guests' }))
     await waitFor(() => expect(within(dialog).getByText('Added 3 of 3')).toBeInTheDocument(), SLOW)
     expect(within(statusOf(table, 'Dan')).getByText('Over the limit of 6 guests')).toBeInTheDocument()
+    expect(within(statusOf(table, 'Dan')).getByText('Not added')).toBeInTheDocument()
     expect(requestsTo('addguest-clubmembers', 'POST')).toHaveLength(3)
     // Full now: Add many is off.
     await waitFor(() => expect(within(list).getByRole('button', { name: 'Add many' })).toHaveAttribute('aria-disabled', 'true'), SLOW)
@@ -397,6 +411,7 @@ describe('party list: Add many', () => {
     // The line over the limit changed: a guest not sent yet, and no room left for it.
     await user.type(box, 'e')
     expect(within(dialog).getByRole('button', { name: 'Add 1 guest' })).toBeDisabled()
+    expect(within(dialog).getByText('It is full: delete a guest before adding more.')).toBeInTheDocument()
     expect(requestsTo('addguest-clubmembers', 'POST')).toHaveLength(3)
     // The dialog closed, the dashboard counts them too: no seventh guest from its card.
     await user.click(within(dialog).getByRole('button', { name: 'Close' }))

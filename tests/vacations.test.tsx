@@ -227,7 +227,9 @@ describe('Edit Vacation Alert', () => {
     // The confirmation stays open on failure (D8): trying again is one more press.
     expect(screen.getByRole('dialog', { name: 'Remove vacation alert' })).toBe(confirm)
     expect(within(confirm).getByRole('button', { name: 'Remove' })).toBeEnabled()
+    demoControl.latency(200)
     await user.click(within(confirm).getByRole('button', { name: 'Remove' }))
+    await waitFor(() => expect(within(confirm).getByRole('button', { name: 'Removing...' })).toBeDisabled())
     expect(await screen.findByText('Vacation removed successfully', {}, SLOW)).toBeInTheDocument()
     await waitFor(() => expect(dialog).not.toBeInTheDocument())
     expect(requestsTo(`${VACATIONS}/VAC-00001`, 'DELETE')).toHaveLength(1)
