@@ -107,6 +107,7 @@ describe('the page-not-found screen', () => {
   it('offers the dashboard to a signed-in resident, and sign-in to a signed-out visitor', async () => {
     const { unmount } = await renderApp('/forgot-password', { as: DEMO.resident })
     expect(await screen.findByRole('heading', { name: 'Page not found' }, { timeout: 8000 })).toBeInTheDocument()
+    expect(screen.getByText('The page you asked for does not exist.')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/dashboard')
     unmount()
     await renderApp('/forgot-password', { as: null })

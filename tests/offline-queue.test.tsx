@@ -1133,6 +1133,21 @@ describe('an incident report made offline', () => {
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Incident reports not sent' })).not.toBeInTheDocument())
   })
 
+  it('one made with no subject says so on its card, and its button names it', async () => {
+    const app = await goOffline()
+    await app.user.click(await card('Incident Report'))
+    const dialog = await findDialog('Submit your incident report')
+    await app.user.type(within(dialog).getByLabelText('Note'), 'Someone tried the side gate at night.')
+    await app.user.click(within(dialog).getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(dialog).not.toBeInTheDocument())
+    demoControl.fail('Incident Reports', { status: 417, body: frappeErrorBody(417, 'Incident type is closed') })
+    act(() => onlineManager.setOnline(true))
+    const notSent = await screen.findByRole('region', { name: 'Incident reports not sent' }, SLOW)
+    expect(within(notSent).getByText('Incident report: no subject')).toBeInTheDocument()
+    await app.user.click(within(notSent).getByRole('button', { name: 'Edit and send again: incident report' }))
+    expect(within(await findDialog('Submit your incident report')).getByLabelText('Note')).toHaveValue('Someone tried the side gate at night.')
+  })
+
   it('sent again and failing again, the refused report stays below the cards until a send works', async () => {
     const { app, notSent } = await incidentRefused()
 

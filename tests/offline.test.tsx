@@ -52,6 +52,14 @@ describe('offline', () => {
       ),
     ).toBeInTheDocument()
     online()
+    // The tablet has its connection again, and the server does not answer.
+    act(() => onlineManager.setOnline(false))
+    expect(
+      await screen.findByText(
+        'Server not answering — showing what was loaded on Tuesday 24 November at 21:30. Changes you make wait here and are sent when it answers.',
+      ),
+    ).toBeInTheDocument()
+    act(() => onlineManager.setOnline(true))
   })
 
   it("past the site's midnight, the notice says which day the lists on screen were loaded", async () => {
@@ -76,6 +84,9 @@ describe('offline', () => {
     await screen.findByRole('heading', { name: 'Settings', level: 1 }, SLOW)
     expect(await screen.findByText('You are offline. Changes you make wait here and are sent when the connection returns.')).toBeInTheDocument()
     online()
+    act(() => onlineManager.setOnline(false))
+    expect(await screen.findByText('The server is not answering. Changes you make wait here and are sent when it answers.')).toBeInTheDocument()
+    act(() => onlineManager.setOnline(true))
   })
 
   it('a list never loaded says so while offline, not that it is loading, and loads when the connection returns', async () => {
