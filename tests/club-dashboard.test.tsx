@@ -144,6 +144,8 @@ describe('club add guest', () => {
     const { user, router } = await openClubDashboard()
     await user.click(guestCard())
     await screen.findByRole('dialog', { name: 'Add Guest' })
+    // The limit it says is the one it keeps (6).
+    expect(within(guestDialog()).getByText('Add a guest to your club guest list. You can have up to 6 guests.')).toBeInTheDocument()
     expect(router.state.location.search).toMatchObject({ dialog: 'club-guest' })
     await fillGuest(user, 'John', 'Doe')
     const visitorCalls = requestsTo('GET', VISITOR_PATH).length
@@ -448,6 +450,8 @@ describe('club visitor call-in', () => {
     const { user, router } = await openClubDashboard()
     await user.click(screen.getByRole('button', { name: /Report a Visitor/ }))
     await screen.findByRole('dialog', { name: 'Report a Visitor' })
+    // What it says is what it sends (below): an end 24 hours from now.
+    expect(within(visitorDialog()).getByText('Give a visitor same-day gate access. The pass expires 24 hours after you submit it.')).toBeInTheDocument()
     expect(router.state.location.search).toMatchObject({ dialog: 'club-visitor' })
     await user.type(within(visitorDialog()).getByLabelText('First Name'), 'Jane')
     await user.type(within(visitorDialog()).getByLabelText('Last Name'), 'Doe')
