@@ -131,7 +131,14 @@ describe('calendar', () => {
   it('moves by month and week, and the day panel lists a day with its details', async () => {
     const { user, router } = await renderApp('/calendar', { as: DEMO.resident })
     await screen.findByRole('button', { name: /^Contractor: BrightlinePlumbing, / }, SLOW)
-    await user.click(screen.getByRole('button', { name: 'Month' }))
+    // A week on and back, by the week view's own buttons (its heading names the week's first and last days).
+    const thisWeek = screen.getByRole('heading', { name: /^\d+ Nov – \d+ Nov 2026$/ })
+    const shown = thisWeek.textContent
+    await user.click(screen.getByRole('button', { name: 'Next week' }))
+    await waitFor(() => expect(thisWeek.textContent).toMatch(/^\d+ (Nov|Dec) – \d+ Dec 2026$/))
+    await user.click(screen.getByRole('button', { name: 'Previous week' }))
+    await waitFor(() => expect(thisWeek).toHaveTextContent(shown!))
+    await user.click(within(screen.getByRole('group', { name: 'Calendar view' })).getByRole('button', { name: 'Month' }))
     expect(await screen.findByRole('heading', { name: 'November 2026' })).toBeInTheDocument()
     expect(router.state.location.search).toMatchObject({ view: 'month' })
     // A day's first two entries by time, each with its time on that day; the rest behind '+N more'.
