@@ -13,6 +13,17 @@ export function createAppRouter(
   history?: Parameters<typeof createRouter>[0]['history'],
   { prerender = false }: { prerender?: boolean } = {},
 ) {
+  // The page's first screen stays where the browser has it. A resident who scrolled the prerendered
+  // page before the app took it over (a phone, a page zoomed in, the keyboard open under a field)
+  // keeps the field or button under their finger, where the router would put every new screen at
+  // its top. After that, the router's own rule: a new screen at its top, one gone back to as it was
+  // left (a reload too, when nothing was scrolled before the app started).
+  let firstScreen = true
+  const restoreScroll = () => {
+    const scrolledAlready = firstScreen && (window.scrollX !== 0 || window.scrollY !== 0)
+    firstScreen = false
+    return !scrolledAlready
+  }
   return createRouter({
     routeTree,
     context,
@@ -26,7 +37,7 @@ export function createAppRouter(
     defaultNotFoundComponent: NotFound,
     defaultErrorComponent: ErrorScreen,
     // The prerendered pages (src/prerender.tsx) have no scroll to restore and no script for it.
-    scrollRestoration: !prerender,
+    scrollRestoration: prerender ? false : restoreScroll,
   })
 }
 

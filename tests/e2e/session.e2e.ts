@@ -106,6 +106,19 @@ describe('sessions on the production build, over HTTP', () => {
     await context.close()
   })
 
+  it('a reload of a page scrolled down comes back where the resident was', async () => {
+    const { context, page, errors } = await newPage(browser, { width: 820, height: 600 })
+    await signIn(page, 'resident@demo.test')
+    await page.getByRole('region', { name: 'Recurring Services' }).getByRole('listitem').first().waitFor()
+    await page.mouse.wheel(0, 400)
+    await expect.poll(() => page.evaluate(() => scrollY)).toBe(400)
+    await page.reload()
+    await page.getByRole('region', { name: 'Recurring Services' }).getByRole('listitem').first().waitFor()
+    await expect.poll(() => page.evaluate(() => scrollY)).toBe(400)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('a reload with a stored session restores it from the server and shows the lists again', async () => {
     const { context, page, errors } = await newPage(browser)
     await signIn(page, 'family@demo.test')

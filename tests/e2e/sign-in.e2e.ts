@@ -253,6 +253,29 @@ describe('the sign-in submitted before the app has loaded (production build)', (
   })
 })
 
+describe('a small screen scrolled before the app has loaded (production build)', () => {
+  it('the app takes the page over where the resident scrolled it, and Submit signs in', async () => {
+    // A phone, or a page zoomed in: Submit is below the fold.
+    const { context, page, errors } = await newPage(browser, { width: 320, height: 360 }, undefined, 'light', { serviceWorkers: 'block' })
+    const app = await holdTheApp(page)
+    await page.goto('/', { waitUntil: 'commit' })
+    await page.getByLabel('Email', { exact: false }).first().fill(EMAIL)
+    await page.getByLabel('Password', { exact: false }).first().fill(PASSWORD)
+    await page.getByRole('button', { name: 'Submit' }).scrollIntoViewIfNeeded()
+    const scrolled = await page.evaluate(() => scrollY)
+    expect(scrolled).toBeGreaterThan(0)
+    app.release()
+    await page.locator('form[name="sign-in"]:not([data-awaiting-app])').waitFor()
+    // Two frames on: what the app's first render does (its effects included) is done.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+    expect(await page.evaluate(() => scrollY)).toBe(scrolled)
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await page.waitForURL('**/dashboard')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
+
 describe('the sign-in once the app has taken the form over (production build)', () => {
   it.each([1, 4])('CPU %ix slower: "Logging in..." in every frame until the dashboard shows with its lists, never a loading screen', async (cpuSlowdown) => {
     const { context, page, errors } = await newPage(browser, undefined, undefined, 'light', { serviceWorkers: 'block' })
