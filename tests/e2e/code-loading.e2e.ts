@@ -316,6 +316,7 @@ describe('code that loads on first use', () => {
       const shell = await holdShellAnswers(page)
       await list(page, 'Visitor').getByRole('link', { name: /^Share pass for/ }).first().click()
       await page.getByRole('heading', { name: 'This page could not be loaded' }).waitFor()
+      await page.getByText('Part of the app could not be downloaded. Check your connection and try again.').waitFor()
       await page.getByRole('button', { name: 'Reload' }).waitFor()
       await page.getByRole('banner').waitFor()
       expect(await page.getByText('Something went wrong!').count()).toBe(0)

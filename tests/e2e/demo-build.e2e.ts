@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_BASE_URL, launchBrowser, newPage, VIEWPORTS } from './browser'
+import { DEMO_BASE_URL, launchBrowser, newPage, timeLimit, VIEWPORTS } from './browser'
 
 let browser: Browser
 beforeAll(async () => {
@@ -12,6 +12,16 @@ afterAll(async () => {
 
 /** What only the demo build has: the demo accounts on the login page and window.trafficDashDemo. */
 describe('the demo build (backend in the page)', () => {
+  it('opened where the browser lets no service worker run (as in a private window of some browsers), says the portal could not start', async () => {
+    // The demo's backend is a service worker: without it there is nothing to sign in to.
+    const { context, page } = await newPage(browser, VIEWPORTS.desktop, DEMO_BASE_URL, 'light', { serviceWorkers: 'block' })
+    await page.goto('/')
+    await page.getByRole('heading', { name: 'Traffic Dash could not start' }).waitFor({ timeout: timeLimit(10_000) })
+    await page.getByText('Something went wrong while the portal started. Reload the page to try again.').waitFor()
+    expect(await page.getByRole('button', { name: 'Submit' }).count()).toBe(0)
+    await context.close()
+  })
+
   it('lists the demo accounts; Use fills the form; what is entered survives a reload; trafficDashDemo injects faults', async () => {
     const { context, page, errors } = await newPage(browser, VIEWPORTS.desktop, DEMO_BASE_URL)
     await page.goto('/')
