@@ -181,18 +181,6 @@ describe('Edit Guest', () => {
     expect(await screen.findByText('Failed to add guest. Please try again.', {}, SLOW)).toBeInTheDocument()
   })
 
-  it.each([
-    [DEMO.resident, 'GST-00001', 'Edit Guest', 'Delete guest', 'Are you sure you want to delete this guest?'],
-    [DEMO.flagged, 'GST-00004', 'Edit Employee', 'Delete employee', 'Are you sure you want to delete this employee?'],
-  ])('%s: deleting one with no name asks of "this guest" or "this employee"', async (account, id, title, confirmTitle, question) => {
-    findDoc('Guest', id)!.guest_name = ''
-    const { user } = await renderApp(`/dashboard?dialog=guest-edit&id=${id}`, { as: account })
-    const dialog = await findDialog(title)
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }))
-    const confirm = await screen.findByRole('dialog', { name: confirmTitle })
-    expect(within(confirm).getByText(question)).toBeInTheDocument()
-  })
-
   it('deletes after confirmation; a failure says so and keeps the dialog', async () => {
     const { d, user, dialog, guests } = await openEdit()
     demoControl.fail('aviepros-delete-guest', { status: 500 })

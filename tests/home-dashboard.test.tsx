@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { insertDoc, table } from '../src/demo-backend/db'
+import { findDoc, insertDoc, table } from '../src/demo-backend/db'
 import { demoControl } from '../src/demo-backend/node'
 import { categoryColor } from '../src/features/visitors/visitor-rules'
 import { visitorListCutoff } from '../src/queries/visitors'
@@ -197,6 +197,28 @@ describe('home dashboard: ordinary community', () => {
     await renderApp(`/dashboard?dialog=${name}&id=GONE-99999`, { as })
     const dialog = await findDialog(title)
     expect(await within(dialog).findByText(says, {}, SLOW)).toBeInTheDocument()
+  })
+
+  it.each([
+    { dialog: 'visitor-edit', id: 'VCI-00001', doctype: 'Visitor Call-In', field: 'visitor_name', as: DEMO.resident, title: 'Edit Visitor', confirm: 'Delete visitor', asks: 'this visitor' },
+    { dialog: 'guest-edit', id: 'GST-00001', doctype: 'Guest', field: 'guest_name', as: DEMO.resident, title: 'Edit Guest', confirm: 'Delete guest', asks: 'this guest' },
+    { dialog: 'guest-edit', id: 'GST-00004', doctype: 'Guest', field: 'guest_name', as: DEMO.flagged, title: 'Edit Employee', confirm: 'Delete employee', asks: 'this employee' },
+    {
+      dialog: 'recurring-service-edit',
+      id: 'RS-00001',
+      doctype: 'Recurring Service', field: 'vendor_name',
+      as: DEMO.resident,
+      title: 'Edit Recurring Service',
+      confirm: 'Delete recurring service',
+      asks: 'this recurring service',
+    },
+  ])('deleting one the site holds with no name asks of $asks', async ({ dialog: name, id, doctype, field, as, title, confirm: confirmTitle, asks }) => {
+    findDoc(doctype, id)![field] = ''
+    const { user } = await renderApp(`/dashboard?dialog=${name}&id=${id}`, { as })
+    const dialog = await findDialog(title)
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }))
+    const confirm = await screen.findByRole('dialog', { name: confirmTitle })
+    expect(within(confirm).getByText(`Are you sure you want to delete ${asks}?`)).toBeInTheDocument()
   })
 
   it("a link to a visitor added since the list was read (another member's, from the bell) opens it: the list is read again first", async () => {

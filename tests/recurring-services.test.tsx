@@ -92,15 +92,6 @@ describe('Add Recurring Service', () => {
     expect(await screen.findByText('Recurring service submitted successfully', {}, SLOW)).toBeInTheDocument()
   })
 
-  it('deleting one the site holds with no vendor name asks of "this recurring service"', async () => {
-    findDoc('Recurring Service', 'RS-00001')!.vendor_name = ''
-    const { user } = await renderApp('/dashboard?dialog=recurring-service-edit&id=RS-00001', { as: DEMO.resident })
-    const dialog = await findDialog('Edit Recurring Service')
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }))
-    const confirm = await screen.findByRole('dialog', { name: 'Delete recurring service' })
-    expect(within(confirm).getByText('Are you sure you want to delete this recurring service?')).toBeInTheDocument()
-  })
-
   it('offline, a provider whose delete waits leaves the card; refused by the site, it is back on it', async () => {
     const { d, user } = await openEdit()
     act(() => onlineManager.setOnline(false))

@@ -510,15 +510,6 @@ describe('Edit Visitor', () => {
     expect(d.getByRole('button', { name: 'Update' })).toBeEnabled()
   })
 
-  it('deleting one the site holds with no name asks of "this visitor"', async () => {
-    findDoc('Visitor Call-In', 'VCI-00001')!.visitor_name = ''
-    const { user } = await renderApp('/dashboard?dialog=visitor-edit&id=VCI-00001', { as: DEMO.resident })
-    const dialog = await findDialog('Edit Visitor')
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }))
-    const confirm = await screen.findByRole('dialog', { name: 'Delete visitor' })
-    expect(within(confirm).getByText('Are you sure you want to delete this visitor?')).toBeInTheDocument()
-  })
-
   it('deletes after confirmation (D11), and Cancel sends nothing', async () => {
     const { d, user, dialog, visitors } = await openEdit('Emma Clarke')
     await user.click(d.getByRole('button', { name: 'Delete' }))
