@@ -14,7 +14,7 @@ export function createAppRouter(
   { prerender = false }: { prerender?: boolean } = {},
 ) {
   // The page's first screen stays where the browser has it. A resident who scrolled the prerendered
-  // page before the app took it over (a phone, a page zoomed in, the keyboard open under a field)
+  // page before the app took it over (on a phone, or a page zoomed in, Submit is below the fold)
   // keeps the field or button under their finger, where the router would put every new screen at
   // its top. After that, the router's own rule: a new screen at its top, one gone back to as it was
   // left (a reload too, when nothing was scrolled before the app started).
