@@ -126,10 +126,16 @@ export function createApp(): AppParts {
   askServerAfter(queries.cacheRestored.then((restored) => (restored && session.isRestoring() ? screenShown : undefined)))
 
   // Data first: the current screen's lists are asked for with the session check, not after it or
-  // after any code; their answers wait for the check and are dropped if it fails.
+  // after any code; their answers wait for the check and are dropped if it fails. They start once
+  // the kept copy is back (before the guard lets the screen show): a fetch remembers the list it
+  // started from, and puts it back when it is cancelled (an invite or an extension made on the
+  // screen cancels it, to show its change at once). Started before the copy, it would put back
+  // nothing: the list would vanish from the screen until the change is answered.
   const screen = screenAt(routerPath(window.location.pathname))
   if (screen && session.isRestoring()) {
-    prefetchScreen(queryClient, screen, stored.user, { holdUntil: { asked, done: sessionPart.ready, stillSignedIn: () => session.isSignedIn() } })
+    void queries.cacheRestored.then(() => {
+      if (session.isRestoring()) prefetchScreen(queryClient, screen, stored.user, { holdUntil: { asked, done: sessionPart.ready, stillSignedIn: () => session.isSignedIn() } })
+    })
   }
 
   return {

@@ -105,6 +105,54 @@ describe('persisted query cache (D24)', () => {
     expect(calls(VISITORS)).toHaveLength(1)
   })
 
+  it("an 'Extend 1 day' made on the last known lists while the reload still checks the session shows at once, the list kept", async () => {
+    const { stored } = await persistedAfterAVisit()
+    demoControl.clearRequests()
+    const check = holdSessionCheck()
+    let answerPut!: () => void
+    const putHeld = new Promise<void>((resolve) => (answerPut = resolve))
+    server.use(http.put('*/api/resource/:doctype/:name', () => putHeld, { once: true }))
+    const { user } = await renderApp('/dashboard', { restore: true, storage: { [PERSISTED_CACHE_KEY]: stored } })
+    const list = await visitorList()
+    const oakline = async () => (await within(list).findByText('Oakline Painters')).closest('li')!
+    const before = within(await oakline()).getByText(/^Access until/).textContent
+    const rows = within(list).getAllByRole('listitem').length
+    // The screen's lists are being read again: their answers wait for the check.
+    await waitFor(() => expect(calls(VISITORS)).toHaveLength(1))
+    await user.click(within(await oakline()).getByRole('button', { name: 'Extend 1 day for Oakline Painters' }))
+    // Before the answer: the new end on its row, and every row still there.
+    await waitFor(async () => expect(within(await oakline()).getByText(/^Access until/).textContent).not.toBe(before))
+    expect(within(list).getAllByRole('listitem')).toHaveLength(rows)
+    check.release()
+    answerPut()
+    expect(await screen.findByText(/^Access extended until/, {}, { timeout: 5000 })).toBeInTheDocument()
+  })
+
+  it('an invite made on the last known list while the reload still checks the session shows at once, the list kept', async () => {
+    const first = await renderApp('/members', { as: DEMO.resident })
+    const emma = async () => (await screen.findByText('Emma Robinson', {}, { timeout: 5000 })).closest('li')!
+    await within(await emma()).findByRole('button', { name: 'Invite Emma Robinson' })
+    let stored = ''
+    await waitFor(() => expect((stored = localStorage.getItem(PERSISTED_CACHE_KEY) ?? '')).toContain('Emma Robinson'))
+    first.unmount()
+    demoControl.clearRequests()
+    const check = holdSessionCheck()
+    let answerInvite!: () => void
+    const inviteHeld = new Promise<void>((resolve) => (answerInvite = resolve))
+    server.use(http.post('*/api/method/*invite_secondary_member', () => inviteHeld, { once: true }))
+    const { user } = await renderApp('/members', { restore: true, storage: { [PERSISTED_CACHE_KEY]: stored } })
+    // The list is being read again: its answer waits for the check.
+    await waitFor(() => expect(calls('get-members')).toHaveLength(1))
+    await user.click(within(await emma()).getByRole('button', { name: 'Invite Emma Robinson' }))
+    // Before the invite's answer: Invited on its row, and every other row still there.
+    expect(await within(await emma()).findByText('Invited')).toBeInTheDocument()
+    expect(within(await emma()).getByRole('button', { name: 'Inviting... Emma Robinson' })).toBeDisabled()
+    expect(screen.getByText('Daniel Robinson')).toBeInTheDocument()
+    check.release()
+    answerInvite()
+    expect(await screen.findByText('Member invited successfully', {}, { timeout: 5000 })).toBeInTheDocument()
+  })
+
   it('a reload paints the last known lists before it asks the server anything', async () => {
     const { stored, firstVisitor } = await persistedAfterAVisit()
     demoControl.clearRequests()
