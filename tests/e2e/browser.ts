@@ -75,6 +75,25 @@ export async function newPage(
   return { context, page, errors }
 }
 
+/**
+ * What each page still open shows: its address and its visible text, cut short. For a failed
+ * test, so the run's log says what the resident would have seen (a CI run keeps nothing else).
+ */
+export async function whatOpenPagesShow(): Promise<string> {
+  const pages = [...launched].flatMap((browser) => browser.contexts().flatMap((context) => context.pages()))
+  const shown = await Promise.all(
+    pages.map(async (page) => {
+      let timer: ReturnType<typeof setTimeout> | undefined
+      const text = await Promise.race([
+        page.evaluate(() => document.body?.innerText ?? '').catch(() => '(the page could not be read)'),
+        new Promise<string>((resolve) => (timer = setTimeout(resolve, 5000, '(the page did not answer in 5 s)'))),
+      ]).finally(() => clearTimeout(timer))
+      return `${page.url()}\n${text.replace(/\s*\n\s*/g, ' | ').slice(0, 1500)}`
+    }),
+  )
+  return shown.join('\n\n')
+}
+
 /** The page's calls to `url` get no answer until `answer()`; `asked` and `answered` say how far they got. */
 export async function holdCalls(page: Page, url: RegExp) {
   let answer = () => {}
