@@ -16,21 +16,23 @@ const VISITORS = '/api/resource/Visitor Call-In'
 const calls = (path: string) => demoControl.requests().filter((r) => r.path.endsWith(path))
 
 /**
- * Holds the start-up session check until `release()`: then the demo backend answers it (a handler
- * that returns nothing hands the request on). `asked()` says whether the app has asked yet.
+ * Holds the calls to `path` until `release()`: then the demo backend answers them (a handler that
+ * returns nothing hands the request on). `asked()` says whether the app has made one yet.
  */
-function holdSessionCheck() {
+function holdCalls(verb: 'get' | 'post' | 'put', path: string) {
   let release!: () => void
   const held = new Promise<void>((resolve) => (release = resolve))
   let asked = false
   server.use(
-    http.get(`*/api/method/${LOGGED_USER}`, async () => {
+    http[verb](path, async () => {
       asked = true
       await held
     }),
   )
   return { release, asked: () => asked }
 }
+/** Holds the start-up session check (see `holdCalls`). */
+const holdSessionCheck = () => holdCalls('get', `*/api/method/${LOGGED_USER}`)
 const visitorList = () => screen.findByRole('region', { name: 'Visitor' }, { timeout: 5000 })
 
 /** Signs in as the resident on the dashboard and returns what a reload would find in storage. */
@@ -109,9 +111,7 @@ describe('persisted query cache (D24)', () => {
     const { stored } = await persistedAfterAVisit()
     demoControl.clearRequests()
     const check = holdSessionCheck()
-    let answerPut!: () => void
-    const putHeld = new Promise<void>((resolve) => (answerPut = resolve))
-    server.use(http.put('*/api/resource/:doctype/:name', () => putHeld, { once: true }))
+    const put = holdCalls('put', '*/api/resource/:doctype/:name')
     const { user } = await renderApp('/dashboard', { restore: true, storage: { [PERSISTED_CACHE_KEY]: stored } })
     const list = await visitorList()
     const oakline = async () => (await within(list).findByText('Oakline Painters')).closest('li')!
@@ -124,7 +124,7 @@ describe('persisted query cache (D24)', () => {
     await waitFor(async () => expect(within(await oakline()).getByText(/^Access until/).textContent).not.toBe(before))
     expect(within(list).getAllByRole('listitem')).toHaveLength(rows)
     check.release()
-    answerPut()
+    put.release()
     expect(await screen.findByText(/^Access extended until/, {}, { timeout: 5000 })).toBeInTheDocument()
   })
 
@@ -137,9 +137,7 @@ describe('persisted query cache (D24)', () => {
     first.unmount()
     demoControl.clearRequests()
     const check = holdSessionCheck()
-    let answerInvite!: () => void
-    const inviteHeld = new Promise<void>((resolve) => (answerInvite = resolve))
-    server.use(http.post('*/api/method/*invite_secondary_member', () => inviteHeld, { once: true }))
+    const invite = holdCalls('post', '*/api/method/*invite_secondary_member')
     const { user } = await renderApp('/members', { restore: true, storage: { [PERSISTED_CACHE_KEY]: stored } })
     // The list is being read again: its answer waits for the check.
     await waitFor(() => expect(calls('get-members')).toHaveLength(1))
@@ -149,7 +147,7 @@ describe('persisted query cache (D24)', () => {
     expect(within(await emma()).getByRole('button', { name: 'Inviting... Emma Robinson' })).toBeDisabled()
     expect(screen.getByText('Daniel Robinson')).toBeInTheDocument()
     check.release()
-    answerInvite()
+    invite.release()
     expect(await screen.findByText('Member invited successfully', {}, { timeout: 5000 })).toBeInTheDocument()
   })
 
