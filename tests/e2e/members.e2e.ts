@@ -108,14 +108,12 @@ describe('members screens in the browser', () => {
     await context.close()
   })
 
-  it('club@: club members, optimistic invite that survives a reload, failed invite rolls back and says why, invited again before a reload has its session checked', async () => {
+  it('club@: club members, failed invite rolls back and says why, optimistic invite that survives a reload, invited again before a reload has its session checked', async () => {
     const { context, page, errors } = await newPage(browser)
     await signIn(page, 'club@demo.test')
     await page.goto('/members')
     await page.getByRole('heading', { name: 'Club Members' }).waitFor()
     await row(page, 'Elena Martinez').waitFor()
-
-    await inviteOptimistically(page, 'Elena Martinez', 'Member invited successfully')
 
     await demo.fail('invite_club_secondary_member', {
       status: 417,
@@ -132,6 +130,10 @@ describe('members screens in the browser', () => {
     await page.getByText('Camila Ortega has no phone number on file').waitFor()
     await camila.getByRole('button', { name: 'Invite Camila Ortega' }).waitFor()
     expect(await camila.getByText('Invited', { exact: true }).count()).toBe(0)
+
+    // (After the refusal: the copy of the list kept for a reload is saved at most every half second,
+    // so a reload at once could show the refused invite's badge until the list is read again.)
+    await inviteOptimistically(page, 'Elena Martinez', 'Member invited successfully')
 
     // Invited again right after a reload, while the site has not yet confirmed the session (the
     // list on screen is the one kept, being read again): the badge shows at once, every row stays.
