@@ -1,24 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { findDoc } from '../src/demo-backend/db'
-import { demoControl, server } from '../src/demo-backend/node'
+import { demoControl } from '../src/demo-backend/node'
+import { holdMethod } from './connection'
 import { DEMO, renderApp, storeSession } from './render-app'
 
 const INVITE = 'merak_hotel_security.aviepros.aviepros_invite_club_secondary_member'
 const REVOKE = 'merak_hotel_security.aviepros.aviepros_revoke_club_secondary_member'
 const LIST = 'aviepros-invite-secondary-clubmember'
 
-function hold(method: string, verb: 'get' | 'post' = 'post') {
-  let release!: () => void
-  const gate = new Promise<void>((resolve) => (release = resolve))
-  server.use(
-    http[verb](`*/api/method/${method}`, async () => {
-      await gate
-    }, { once: true }),
-  )
-  return release
-}
 
 const row = (name: string) => {
   const li = screen.getByText(name).closest('li')
@@ -35,7 +25,7 @@ async function openClubMembers(as: string = DEMO.club) {
 
 describe('club members screen', () => {
   it('lists the club secondary members with N/A fallbacks, badges and actions', async () => {
-    const releaseList = hold(LIST, 'get')
+    const releaseList = holdMethod(LIST, 'get')
     await openClubMembers()
     expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute('href', '/dashboard')
     expect((await screen.findByLabelText('Loading')).children).toHaveLength(3)
@@ -72,7 +62,7 @@ describe('club members screen', () => {
   })
 
   it('invites optimistically; a 200 is success', async () => {
-    const release = hold(INVITE)
+    const release = holdMethod(INVITE)
     const { user } = await openClubMembers()
     await screen.findByText('Elena Martinez')
     await user.click(within(row('Elena Martinez')).getByRole('button', { name: 'Invite Elena Martinez' }))
@@ -93,7 +83,7 @@ describe('club members screen', () => {
     demoControl.fail(INVITE, 'empty')
     const { user } = await openClubMembers()
     await screen.findByText('Elena Martinez')
-    hold(LIST, 'get')
+    holdMethod(LIST, 'get')
     await user.click(within(row('Elena Martinez')).getByRole('button', { name: 'Invite Elena Martinez' }))
     expect(await screen.findByText('Member invited successfully')).toBeInTheDocument()
     expect(within(row('Elena Martinez')).getByText('Invited')).toBeInTheDocument()
@@ -109,14 +99,14 @@ describe('club members screen', () => {
     const { user } = await openClubMembers()
     await screen.findByText('Elena Martinez')
     demoControl.fail(INVITE, fault)
-    hold(LIST, 'get')
+    holdMethod(LIST, 'get')
     await user.click(within(row('Elena Martinez')).getByRole('button', { name: 'Invite Elena Martinez' }))
     expect(await screen.findByText(text)).toBeInTheDocument()
     expect(within(row('Elena Martinez')).getByRole('button', { name: 'Invite Elena Martinez' })).toBeEnabled()
   })
 
   it("revokes after 'this member' is confirmed for a member without a name", async () => {
-    const release = hold(REVOKE)
+    const release = holdMethod(REVOKE)
     const { user } = await openClubMembers()
     await screen.findByText('Elena Martinez')
     const nameless = row('+1 555 330 2046')
@@ -144,7 +134,7 @@ describe('club members screen', () => {
     const { user } = await openClubMembers()
     await screen.findByText('Lucas Martinez')
     demoControl.fail(REVOKE, fault)
-    hold(LIST, 'get')
+    holdMethod(LIST, 'get')
     await user.click(within(row('Lucas Martinez')).getByRole('button', { name: 'Revoke Lucas Martinez' }))
     const dialog = await screen.findByRole('dialog', { name: 'Confirm Revoke Access' })
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }))

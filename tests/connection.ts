@@ -1,5 +1,7 @@
 import { act } from '@testing-library/react'
+import { http } from 'msw'
 import { onTestFinished, vi } from 'vitest'
+import { server } from '../src/demo-backend/node'
 
 /**
  * The device loses its connection, as a browser says it: `navigator.onLine` turns false and
@@ -15,3 +17,27 @@ export function deviceOffline(): () => void {
     act(() => void window.dispatchEvent(new Event('online')))
   }
 }
+
+/**
+ * Holds the next call to `path` (an MSW path) until `release()`; then the demo backend answers it
+ * (a handler that returns nothing hands the request on). `asked()` says whether it has been made.
+ */
+export function holdCall(verb: 'get' | 'post' | 'put', path: string | RegExp) {
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  let asked = false
+  server.use(
+    http[verb](
+      path,
+      async () => {
+        asked = true
+        await held
+      },
+      { once: true },
+    ),
+  )
+  return { release, asked: () => asked }
+}
+
+/** Holds the next call to a Frappe method (`/api/method/<method>`) until the returned function is called. */
+export const holdMethod = (method: string, verb: 'get' | 'post' = 'post') => holdCall(verb, `*/api/method/${method}`).release

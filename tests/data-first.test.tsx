@@ -7,6 +7,7 @@ import { notificationDoc, NOTIFICATION_LOG } from '../src/demo-backend/seed/noti
 import { notificationQueries } from '../src/queries/notifications'
 import { visitorQueries } from '../src/queries/visitors'
 import { PERSISTED_CACHE_KEY } from '../src/query-persist'
+import { holdCall } from './connection'
 import { DEMO, pathOf, renderApp } from './render-app'
 
 const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.'
@@ -15,24 +16,8 @@ const LOGGED_USER = 'frappe.auth.get_logged_user'
 const VISITORS = '/api/resource/Visitor Call-In'
 const calls = (path: string) => demoControl.requests().filter((r) => r.path.endsWith(path))
 
-/**
- * Holds the calls to `path` until `release()`: then the demo backend answers them (a handler that
- * returns nothing hands the request on). `asked()` says whether the app has made one yet.
- */
-function holdCalls(verb: 'get' | 'post' | 'put', path: string) {
-  let release!: () => void
-  const held = new Promise<void>((resolve) => (release = resolve))
-  let asked = false
-  server.use(
-    http[verb](path, async () => {
-      asked = true
-      await held
-    }),
-  )
-  return { release, asked: () => asked }
-}
-/** Holds the start-up session check (see `holdCalls`). */
-const holdSessionCheck = () => holdCalls('get', `*/api/method/${LOGGED_USER}`)
+/** Holds the start-up session check (see `holdCall`). */
+const holdSessionCheck = () => holdCall('get', `*/api/method/${LOGGED_USER}`)
 const visitorList = () => screen.findByRole('region', { name: 'Visitor' }, { timeout: 5000 })
 
 /** Signs in as the resident on the dashboard and returns what a reload would find in storage. */
@@ -111,7 +96,7 @@ describe('persisted query cache (D24)', () => {
     const { stored } = await persistedAfterAVisit()
     demoControl.clearRequests()
     const check = holdSessionCheck()
-    const put = holdCalls('put', '*/api/resource/:doctype/:name')
+    const put = holdCall('put', '*/api/resource/:doctype/:name')
     const { user } = await renderApp('/dashboard', { restore: true, storage: { [PERSISTED_CACHE_KEY]: stored } })
     const list = await visitorList()
     const oakline = async () => (await within(list).findByText('Oakline Painters')).closest('li')!
@@ -137,7 +122,7 @@ describe('persisted query cache (D24)', () => {
     first.unmount()
     demoControl.clearRequests()
     const check = holdSessionCheck()
-    const invite = holdCalls('post', '*/api/method/*invite_secondary_member')
+    const invite = holdCall('post', '*/api/method/*invite_secondary_member')
     const { user } = await renderApp('/members', { restore: true, storage: { [PERSISTED_CACHE_KEY]: stored } })
     // The list is being read again: its answer waits for the check.
     await waitFor(() => expect(calls('get-members')).toHaveLength(1))

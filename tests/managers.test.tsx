@@ -1,24 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { findDoc } from '../src/demo-backend/db'
-import { demoControl, server } from '../src/demo-backend/node'
+import { demoControl } from '../src/demo-backend/node'
+import { holdMethod } from './connection'
 import { DEMO, pathOf, renderApp } from './render-app'
 
 const INVITE = 'merak_hotel_security.aviepros.aviepros_invite_secondary_member'
 const REVOKE = 'merak_hotel_security.aviepros.aviepros_revoke_secondary_member'
 const LIST = 'aviepros-get-members'
 
-function hold(method: string, verb: 'get' | 'post' = 'post') {
-  let release!: () => void
-  const gate = new Promise<void>((resolve) => (release = resolve))
-  server.use(
-    http[verb](`*/api/method/${method}`, async () => {
-      await gate
-    }, { once: true }),
-  )
-  return release
-}
 
 const row = (name: string) => {
   const li = screen.getByText(name).closest('li')
@@ -67,7 +57,7 @@ describe('managers screen (flagged community, decision D5)', () => {
   })
 
   it('invites a manager optimistically with the manager wording', async () => {
-    const release = hold(INVITE)
+    const release = holdMethod(INVITE)
     const { user } = await openManagers()
     await screen.findByText('Ewan Stewart')
     await user.click(within(row('Ewan Stewart')).getByRole('button', { name: 'Invite Ewan Stewart' }))
@@ -91,7 +81,7 @@ describe('managers screen (flagged community, decision D5)', () => {
     const { user } = await openManagers()
     await screen.findByText('Ewan Stewart')
     demoControl.fail(INVITE, fault)
-    hold(LIST, 'get')
+    holdMethod(LIST, 'get')
     await user.click(within(row('Ewan Stewart')).getByRole('button', { name: 'Invite Ewan Stewart' }))
     expect(await screen.findByText(text)).toBeInTheDocument()
     expect(within(row('Ewan Stewart')).getByRole('button', { name: 'Invite Ewan Stewart' })).toBeEnabled()

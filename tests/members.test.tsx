@@ -1,33 +1,17 @@
 import { MutationObserver } from '@tanstack/react-query'
 import { screen, waitFor, within } from '@testing-library/react'
-import { http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { findDoc, getDb } from '../src/demo-backend/db'
-import { demoControl, server } from '../src/demo-backend/node'
+import { demoControl } from '../src/demo-backend/node'
 import { memberChanges, memberQueries, type MemberActionVars } from '../src/queries/members'
 import { badgeColour } from './colours'
+import { holdMethod } from './connection'
 import { DEMO, renderApp, storeSession } from './render-app'
 
 const INVITE = 'merak_hotel_security.aviepros.aviepros_invite_secondary_member'
 const REVOKE = 'merak_hotel_security.aviepros.aviepros_revoke_secondary_member'
 const LIST = 'aviepros-get-members'
 
-/** Holds the next request to `method` until release() (then the demo backend answers it). */
-function hold(method: string, verb: 'get' | 'post' = 'post') {
-  let release!: () => void
-  const gate = new Promise<void>((resolve) => (release = resolve))
-  server.use(
-    http[verb](
-      `*/api/method/${method}`,
-      async () => {
-        await gate
-        // Returning nothing hands the request on to the demo backend's handler.
-      },
-      { once: true },
-    ),
-  )
-  return release
-}
 
 const row = (name: string) => {
   const li = screen.getByText(name).closest('li')
@@ -46,7 +30,7 @@ async function openMembers(url = '/members', as: string = DEMO.resident) {
 
 describe('homeowner members screen', () => {
   it('shows the title, the back button, the tabs and the Secondary Residents by default', async () => {
-    const releaseList = hold(LIST, 'get')
+    const releaseList = holdMethod(LIST, 'get')
     await openMembers()
     expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute('href', '/dashboard')
     expect(screen.getByRole('tab', { name: 'Secondary Residents' })).toHaveAttribute('aria-selected', 'true')
@@ -150,7 +134,7 @@ describe('homeowner members screen', () => {
 
 describe('invite', () => {
   it('shows Invited at once, before the server answers, and keeps it when the server agrees', async () => {
-    const release = hold(INVITE)
+    const release = holdMethod(INVITE)
     const { user } = await openMembers()
     await screen.findByText('Emma Robinson')
     await user.click(within(row('Emma Robinson')).getByRole('button', { name: 'Invite Emma Robinson' }))
@@ -180,7 +164,7 @@ describe('invite', () => {
     await screen.findByText('Emma Robinson')
     // Someone else revoked her meanwhile: the server refuses the invite.
     findDoc('Member', 'MEM-00002')!.access_status = 'Revoked'
-    const release = hold(INVITE)
+    const release = holdMethod(INVITE)
     await user.click(within(row('Emma Robinson')).getByRole('button', { name: 'Invite Emma Robinson' }))
     expect(await within(row('Emma Robinson')).findByText('Invited')).toBeInTheDocument()
     release()
@@ -198,7 +182,7 @@ describe('invite', () => {
     await screen.findByText('Emma Robinson')
     demoControl.fail(INVITE, fault)
     // Hold the refresh after settling, so what shows is the rollback itself, not refetched data.
-    hold(LIST, 'get')
+    holdMethod(LIST, 'get')
     await user.click(within(row('Emma Robinson')).getByRole('button', { name: 'Invite Emma Robinson' }))
     expect(await screen.findByText('Failed to invite member. Please try again.')).toBeInTheDocument()
     expect(within(row('Emma Robinson')).getByRole('button', { name: 'Invite Emma Robinson' })).toBeEnabled()
@@ -246,7 +230,7 @@ describe('revoke', () => {
   })
 
   it('shows Revoked at once while the server answers, then confirms', async () => {
-    const release = hold(REVOKE)
+    const release = holdMethod(REVOKE)
     const { user } = await openMembers()
     await screen.findByText('Daniel Robinson')
     await user.click(within(row('Daniel Robinson')).getByRole('button', { name: 'Revoke Daniel Robinson' }))
@@ -280,7 +264,7 @@ describe('revoke', () => {
     const { user } = await openMembers()
     await screen.findByText('Daniel Robinson')
     demoControl.fail(REVOKE, fault)
-    hold(LIST, 'get')
+    holdMethod(LIST, 'get')
     await user.click(within(row('Daniel Robinson')).getByRole('button', { name: 'Revoke Daniel Robinson' }))
     const dialog = await screen.findByRole('dialog', { name: 'Confirm Revoke Access' })
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }))
@@ -296,7 +280,7 @@ describe('concurrent member mutations', () => {
   it('do not clobber each other: a failed one rolls back only its row, the list refreshes once both settled', async () => {
     const { queryClient } = await openMembers()
     await screen.findByText('Emma Robinson')
-    const releaseFirst = hold(INVITE)
+    const releaseFirst = holdMethod(INVITE)
     const key = memberQueries.list('HA-0001').queryKey
     const statusIn = (id: string) => queryClient.getQueryData(key)?.find((m) => m.name === id)?.access_status
 
@@ -305,7 +289,7 @@ describe('concurrent member mutations', () => {
     const firstDone = first.mutate({ homeownerAddress: 'HA-0001', memberId: 'MEM-00002' }).catch(() => undefined)
     await waitFor(() => expect(statusIn('MEM-00002')).toBe('Invited'))
 
-    const releaseSecond = hold(INVITE)
+    const releaseSecond = holdMethod(INVITE)
     const second = new MutationObserver<unknown, Error, MemberActionVars>(queryClient, { mutationKey: memberChanges.keys.invite })
     const secondDone = second.mutate({ homeownerAddress: 'HA-0001', memberId: 'MEM-00005' })
     await waitFor(() => expect(statusIn('MEM-00005')).toBe('Invited'))

@@ -6,14 +6,14 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { getDb, table } from '../src/demo-backend/db'
 import { frappeErrorBody } from '../src/demo-backend/faults'
-import { demoControl, server } from '../src/demo-backend/node'
-import { http } from 'msw'
+import { demoControl } from '../src/demo-backend/node'
 import { notificationDoc, NOTIFICATION_LOG } from '../src/demo-backend/seed/notifications'
 import { createDoc } from '../src/frappe/resource'
 import { notificationQueries } from '../src/queries/notifications'
 import { NOTIFICATION_CLICK } from '../src/sw/notification-click'
 import { VISITOR_DOCTYPE } from '../src/queries/visitors'
 import { stillClock } from './clock'
+import { holdCall } from './connection'
 import { anotherUserSignsIn, DEMO, renderApp } from './render-app'
 import { installWebLocks } from './web-locks'
 
@@ -260,10 +260,7 @@ describe('notification bell', () => {
   })
 
   it('opened while its list loads, the menu hands the keyboard to the first notification once they come', async () => {
-    let release!: () => void
-    const held = new Promise<void>((resolve) => (release = resolve))
-    // The demo backend answers once the test lets the call go (a handler that returns nothing hands it on).
-    server.use(http.get(new RegExp(`${LIST}$`), async () => void (await held)))
+    const { release } = holdCall('get', new RegExp(`${LIST}$`))
     const { user } = await renderApp('/dashboard', { as: DEMO.resident })
     const menu = await openBell(user, 'none unread')
     const loading = await within(menu).findByRole('menuitem', { name: 'Loading notifications...' })
@@ -397,17 +394,14 @@ describe('the demo gate: a visitor added arrives 20 s later', () => {
     // Woken on a slow line: the list is on its way when the resident opens one from the bell, and
     // the mark is too. Both answers are held (a delay alone was over before the click on a loaded
     // machine): the bell says 1 unread before either comes.
-    let answer!: () => void
-    const held = new Promise<void>((resolve) => (answer = resolve))
-    server.use(
-      http.get(new RegExp(`${LIST}$`), async () => void (await held), { once: true }),
-      http.post(/mark_as_read$/, async () => void (await held), { once: true }),
-    )
+    const list = holdCall('get', new RegExp(`${LIST}$`))
+    const mark = holdCall('post', /mark_as_read$/)
     void queryClient.refetchQueries({ queryKey: notificationQueries.all })
     const menu = await openBell(user, '2 unread')
     await user.click(within(menu).getAllByRole('menuitem', { name: /^Unread: / })[0]!)
     await bell('1 unread')
-    answer()
+    list.release()
+    mark.release()
     // The list read again after that change holds the night's arrival.
     await screen.findByRole('button', { name: 'Notifications, 2 unread' }, { timeout: 8000 })
     expect(document.querySelectorAll('[data-sonner-toast]')).toHaveLength(0)
